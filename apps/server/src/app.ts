@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth';
+import type { AppConfig } from './config/app-config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './migrations/migrate';
+import { authPlugin } from './plugins/auth.plugin';
+import { errorHandlerPlugin } from './plugins/error-handler.plugin';
+import { staticPlugin } from './plugins/static.plugin';
+import { goalsRoute } from './routes/goals.route';
+import { healthRoute } from './routes/health.route';
+import { meRoute } from './routes/me.route';
+import { websitesRoute } from './routes/websites.route';
+import { createServices } from './services/services';
+
+export interface BuildOptions {
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** Wires database, auth, services and routes; migrations are applied before it answers. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database);
+  } catch (err) {
+    await database.destroy();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', () => database.destroy());
+
+  const services = createServices(database, config.publicUrl);
+  const auth = createAuth({
+    db: database.db,
+    dialect: database.dialect,
+    baseURL: config.publicUrl,
+    secret: config.authSecret,
+    onUserCreated: (user) => services.organizations.startTrial(user),
+  });
+  app.decorate('services', services);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin, { auth });
+  await app.register(healthRoute, { database });
+  await app.register(async (signedIn) => {
+    signedIn.addHook('preHandler', app.requireUser);
+    await signedIn.register(meRoute);
+    await signedIn.register(websitesRoute);
+    await signedIn.register(goalsRoute);
+  });
+  await app.register(staticPlugin, { root: config.webDist });
+  return app;
+}

@@ -1,0 +1,59 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config/app-config';
+import type { DB } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** PostgreSQL schema the tables live in when not the default (used by the test suites). */
+  schema: string | undefined;
+  version(): Promise<string>;
+  destroy(): Promise<void>;
+}
+
+export function openDatabase(target: AppConfig['database']): Database {
+  return target.dialect === 'sqlite' ? openSqlite(target.file) : openPostgres(target.url, target.schema);
+}
+
+function openSqlite(file: string): Database {
+  const connection = new SqliteDatabase(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    schema: undefined,
+    async version() {
+      const { rows } = await sql<{ v: string }>`select sqlite_version() as v`.execute(db);
+      return `SQLite ${rows[0]?.v ?? '?'}`;
+    },
+    destroy: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, schema: string | undefined): Database {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    schema,
+    async version() {
+      const { rows } = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);
+      return `PostgreSQL ${rows[0]?.v ?? '?'}`;
+    },
+    destroy: () => db.destroy(),
+  };
+}

@@ -1,0 +1,29 @@
+import { Migrator } from 'kysely';
+import type { Database } from '../db/database';
+import { migrations as postgres } from './postgres';
+import { migrations as sqlite } from './sqlite';
+
+export interface MigrationResult {
+  applied: string[];
+  latest: string | null;
+}
+
+function migratorFor(database: Database): Migrator {
+  return new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => (database.dialect === 'sqlite' ? sqlite : postgres) },
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
+}
+
+/** Brings the database to the latest migration of its dialect; run at every start. */
+export async function migrateToLatest(database: Database): Promise<MigrationResult> {
+  const { error, results = [] } = await migratorFor(database).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return { applied: results.map((r) => r.migrationName), latest: await latestMigration(database) };
+}
+
+export async function latestMigration(database: Database): Promise<string | null> {
+  const all = await migratorFor(database).getMigrations();
+  return all.filter((m) => m.executedAt).at(-1)?.name ?? null;
+}

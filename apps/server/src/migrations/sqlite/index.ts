@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as auth from './0001-auth';
+import * as websites from './0002-websites';
+
+/** Append-only; the key's numeric prefix orders them. */
+export const migrations: Record<string, Migration> = {
+  '0001-auth': auth,
+  '0002-websites': websites,
+};

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from './current-user';
+
+/** The signed-in user with their organization (plan and trial). */
+export const meRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/me', async (req) => {
+    const user = currentUser(req);
+    return { user, organization: await app.services.organizations.forUser(user) };
+  });
+};

@@ -1,0 +1,75 @@
+import {
+  AttributionModel,
+  type AttributionSettings,
+  type Goal,
+  GoalConditions,
+  GoalType,
+  type Website,
+} from '@ocx/contracts';
+import {
+  buildTrackingSnippet,
+  defaultAttribution,
+  defaultScriptConfig,
+  type StoredScriptConfig,
+} from '@ocx/core';
+import { parseJson, toIso } from '../db/sql-values';
+import type { GoalRow } from '../storage/sql/goal.repository';
+import type { WebsiteRow } from '../storage/sql/website.repository';
+
+/** What the `config` JSON column holds; model and window have their own columns. */
+export interface StoredConfig {
+  settings: AttributionSettings;
+  scriptConfig: StoredScriptConfig;
+}
+
+export function readStoredConfig(row: WebsiteRow): StoredConfig {
+  const stored = parseJson<Partial<StoredConfig>>(row.config, {});
+  return {
+    settings: { ...defaultAttribution().settings, ...stored.settings },
+    scriptConfig: { ...defaultScriptConfig(row.default_campaign_id), ...stored.scriptConfig },
+  };
+}
+
+export function toWebsite(row: WebsiteRow, goals: Goal[], publicUrl: string): Website {
+  const { settings, scriptConfig } = readStoredConfig(row);
+  const model = AttributionModel.safeParse(row.attribution_model);
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    rootDomain: row.root_domain,
+    attribution: {
+      model: model.success ? model.data : 'first_touch',
+      window: row.attribution_window,
+      settings,
+    },
+    scriptConfig: {
+      ...scriptConfig,
+      defaultCampaignId: row.default_campaign_id,
+      cookieDomain: row.cookie_domain,
+      trackingScript: buildTrackingSnippet({
+        websiteId: row.id,
+        rootDomain: row.root_domain,
+        firstPartyTracking: scriptConfig.firstPartyTracking,
+        publicUrl,
+      }),
+    },
+    goals,
+    postbackUrl: row.postback_url,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export function toGoal(row: GoalRow): Goal {
+  return {
+    id: row.id,
+    websiteId: row.website_id,
+    name: row.name,
+    type: GoalType.catch('pageview').parse(row.type),
+    conditions: GoalConditions.catch({}).parse(parseJson(row.conditions, {})),
+    value: row.value,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}

@@ -1,0 +1,133 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { NewWebsite, Website, WebsitePatch } from '@ocx/contracts';
+import {
+  cookieDomain,
+  DEFAULT_BRAND,
+  defaultAttribution,
+  defaultCampaignId,
+  defaultScriptConfig,
+  normalizeRootDomain,
+  websiteRuleError,
+} from '@ocx/core';
+import { NotFoundError, ValidationError } from '../errors';
+import type { GoalRepository } from '../storage/sql/goal.repository';
+import type { WebsiteRepository, WebsiteRow } from '../storage/sql/website.repository';
+import { readStoredConfig, type StoredConfig, toGoal, toWebsite } from './website.mapper';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+}
+
+export class WebsiteService {
+  constructor(
+    private readonly websites: WebsiteRepository,
+    private readonly goals: GoalRepository,
+    private readonly publicUrl: string,
+  ) {}
+
+  async list(user: CurrentUser): Promise<Website[]> {
+    const rows = await this.websites.listByUser(user.id);
+    return this.withGoals(rows);
+  }
+
+  async get(user: CurrentUser, id: string): Promise<Website> {
+    const [website] = await this.withGoals([await this.owned(user, id)]);
+    if (!website) throw new NotFoundError('Website not found');
+    return website;
+  }
+
+  /** The row when the user owns it; NotFound otherwise, so another user's id reveals nothing. */
+  async owned(user: CurrentUser, id: string): Promise<WebsiteRow> {
+    const row = await this.websites.findOwned(user.id, id);
+    if (!row) throw new NotFoundError('Website not found');
+    return row;
+  }
+
+  async create(user: CurrentUser, input: NewWebsite): Promise<Website> {
+    assertRules(input, false);
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    const attribution = input.attribution ?? defaultAttribution();
+    const config: StoredConfig = {
+      settings: attribution.settings,
+      scriptConfig: { ...defaultScriptConfig(defaultCampaignId(randomBytes(7))), ...input.scriptConfig },
+    };
+    const rootDomain = normalizeRootDomain(input.rootDomain);
+    await this.websites.insert({
+      id,
+      user_id: user.id,
+      name: input.name.trim(),
+      brand: input.brand?.trim() || DEFAULT_BRAND,
+      root_domain: rootDomain,
+      attribution_model: attribution.model,
+      attribution_window: attribution.window,
+      config: JSON.stringify(normalizeConfig(config)),
+      postback_url: input.postbackUrl || null,
+      cookie_domain: cookieDomain(rootDomain),
+      default_campaign_id: config.scriptConfig.defaultCampaignId,
+      created_at: now,
+      updated_at: now,
+    });
+    return this.get(user, id);
+  }
+
+  async update(user: CurrentUser, id: string, patch: WebsitePatch): Promise<Website> {
+    const row = await this.owned(user, id);
+    assertRules(patch, true);
+    const current = readStoredConfig(row);
+    const config: StoredConfig = {
+      settings: patch.attribution?.settings ?? current.settings,
+      scriptConfig: { ...current.scriptConfig, ...patch.scriptConfig },
+    };
+    const rootDomain =
+      patch.rootDomain === undefined ? row.root_domain : normalizeRootDomain(patch.rootDomain);
+    await this.websites.updateOwned(user.id, id, {
+      name: patch.name?.trim() ?? row.name,
+      brand: patch.brand === undefined ? row.brand : patch.brand.trim(),
+      root_domain: rootDomain,
+      cookie_domain: cookieDomain(rootDomain),
+      attribution_model: patch.attribution?.model ?? row.attribution_model,
+      attribution_window: patch.attribution?.window ?? row.attribution_window,
+      config: JSON.stringify(normalizeConfig(config)),
+      postback_url: patch.postbackUrl === undefined ? row.postback_url : patch.postbackUrl || null,
+      default_campaign_id: config.scriptConfig.defaultCampaignId,
+      updated_at: new Date().toISOString(),
+    });
+    return this.get(user, id);
+  }
+
+  async remove(user: CurrentUser, id: string): Promise<void> {
+    if (!(await this.websites.deleteOwned(user.id, id))) throw new NotFoundError('Website not found');
+  }
+
+  private async withGoals(rows: WebsiteRow[]): Promise<Website[]> {
+    const goals = (await this.goals.listByWebsites(rows.map((r) => r.id))).map(toGoal);
+    return rows.map((row) =>
+      toWebsite(
+        row,
+        goals.filter((g) => g.websiteId === row.id),
+        this.publicUrl,
+      ),
+    );
+  }
+}
+
+function assertRules(input: WebsitePatch, requireDomain: boolean): void {
+  const message = websiteRuleError(
+    {
+      name: input.name,
+      rootDomain: input.rootDomain,
+      attribution: input.attribution,
+      crossDomains: input.scriptConfig?.crossDomains,
+      postbackUrl: input.postbackUrl,
+    },
+    requireDomain,
+  );
+  if (message) throw new ValidationError(message);
+}
+
+function normalizeConfig(config: StoredConfig): StoredConfig {
+  const crossDomains = [...new Set(config.scriptConfig.crossDomains.map(normalizeRootDomain))];
+  return { ...config, scriptConfig: { ...config.scriptConfig, crossDomains } };
+}

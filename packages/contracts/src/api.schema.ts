@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const ApiError = z.object({ error: z.string() });
+export type ApiError = z.infer<typeof ApiError>;
+
+export const Health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.object({
+    dialect: z.enum(['sqlite', 'postgres']),
+    reachable: z.boolean(),
+    version: z.string().nullable(),
+    migration: z.string().nullable(),
+  }),
+});
+export type Health = z.infer<typeof Health>;
+
+export const Organization = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: z.string(),
+  status: z.string(),
+  trialEndsAt: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type Organization = z.infer<typeof Organization>;
+
+export const Me = z.object({
+  user: z.object({ id: z.string(), email: z.string() }),
+  organization: Organization,
+});
+export type Me = z.infer<typeof Me>;

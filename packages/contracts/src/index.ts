@@ -1,0 +1,5 @@
+export * from './api.schema';
+export * from './attribution.schema';
+export * from './goal.schema';
+export * from './messages';
+export * from './website.schema';

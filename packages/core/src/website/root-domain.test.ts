@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  baseDomain,
+  cookieDomain,
+  isValidRootDomain,
+  normalizeRootDomain,
+  trackingHost,
+} from './root-domain';
+
+describe('root domain rule', () => {
+  it('strips the protocol, trailing slashes, whitespace and case before checking', () => {
+    expect(normalizeRootDomain('  HTTPS://Shop.Example.com/// ')).toBe('shop.example.com');
+    expect(isValidRootDomain('https://example.com/')).toBe(true);
+  });
+
+  it.each(['example.com', 'www.example.com', 'shop.example.co', 'my-shop.example.store', 'shop.test'])(
+    'accepts %s',
+    (domain) => expect(isValidRootDomain(domain)).toBe(true),
+  );
+
+  it.each([
+    ['', 'empty'],
+    ['localhost', 'no top-level part'],
+    ['x.com', 'a one-character label'],
+    ['example.c', 'a one-letter top-level part'],
+    ['example.123', 'a numeric top-level part'],
+    ['exa mple.com', 'a space'],
+    ['example.com/path', 'a path'],
+    ['exa_mple.com', 'an underscore'],
+    [`${'a'.repeat(64)}.com`, 'a 64-character label'],
+  ])('rejects %j (%s)', (domain) => expect(isValidRootDomain(domain)).toBe(false));
+
+  it('puts track. in front of the domain without www, and cookies on .{domain}', () => {
+    expect(baseDomain('www.example.com')).toBe('example.com');
+    expect(trackingHost('www.example.com')).toBe('track.example.com');
+    expect(trackingHost('shop.example.com')).toBe('track.shop.example.com');
+    expect(cookieDomain('example.com')).toBe('.example.com');
+    expect(cookieDomain('')).toBe('');
+  });
+});

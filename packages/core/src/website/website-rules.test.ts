@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { defaultAttribution } from '../attribution/attribution-defaults';
+import { websiteRuleError } from './website-rules';
+
+describe('website save rules', () => {
+  it('asks for a website name when it is blank', () => {
+    expect(websiteRuleError({ name: '   ' })).toBe('Please enter a website name');
+  });
+
+  it('asks for a valid domain when it is malformed, or empty on an existing website', () => {
+    expect(websiteRuleError({ rootDomain: 'not a domain' })).toBe('Please enter a valid domain');
+    expect(websiteRuleError({ rootDomain: '' })).toBe('Please enter a valid domain');
+    expect(websiteRuleError({ rootDomain: '' }, false)).toBeNull();
+    expect(websiteRuleError({ rootDomain: 'https://shop.example.com/' })).toBeNull();
+  });
+
+  it('reports the current weight sum with two decimals', () => {
+    const a = defaultAttribution();
+    const attribution = {
+      ...a,
+      model: 'w_shaped' as const,
+      settings: { ...a.settings, firstWeight: 0.5, middleWeight: 0.4, lastWeight: 0.3 },
+    };
+    expect(websiteRuleError({ attribution })).toBe('Touch point weights must sum to 1. Current sum: 1.20');
+  });
+
+  it('checks cross-domain entries and the postback URL', () => {
+    expect(websiteRuleError({ crossDomains: ['shop.com', 'nope'] })).toBe(
+      'Cross-domain entries must be valid domains',
+    );
+    expect(websiteRuleError({ postbackUrl: 'ftp://x.com' })).toMatch(/postback URL/);
+    expect(websiteRuleError({ postbackUrl: 'https://ads.example.com/pb?c={click_id}' })).toBeNull();
+    expect(websiteRuleError({ postbackUrl: null })).toBeNull();
+  });
+});
