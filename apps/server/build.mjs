@@ -1,9 +1,15 @@
-// Bundles the server and the workspace packages it imports into one ESM file; npm dependencies stay external.
-import { readFileSync } from 'node:fs';
+// Bundles the server with the workspace packages it imports (@ocx/*) into one ESM file; every other
+// package stays an import resolved from node_modules at run time.
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@ocx/'));
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@ocx/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -13,6 +19,6 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
+  plugins: [externalPackages],
   logLevel: 'warning',
 });

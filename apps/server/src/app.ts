@@ -43,6 +43,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dialect: database.dialect,
     baseURL: config.publicUrl,
     secret: config.authSecret,
+    rateLimit: config.authRateLimit,
     onUserCreated: (user) => services.organizations.startTrial(user),
   });
   app.decorate('services', services);

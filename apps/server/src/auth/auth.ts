@@ -13,6 +13,8 @@ export interface AuthDeps {
   dialect: Dialect;
   baseURL: string;
   secret: string;
+  /** Sign-in and sign-up attempts per minute per client address. */
+  rateLimit: number;
   onUserCreated(user: { id: string; email: string }): Promise<void>;
 }
 
@@ -44,8 +46,8 @@ export function createAuth(deps: AuthDeps) {
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 10 },
+        '/sign-in/email': { window: 60, max: deps.rateLimit },
+        '/sign-up/email': { window: 60, max: deps.rateLimit },
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },

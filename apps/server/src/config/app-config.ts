@@ -12,6 +12,7 @@ export interface AppConfig {
   publicUrl: string;
   trustProxy: boolean;
   authSecret: string;
+  authRateLimit: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | null;
 }
@@ -37,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDist: string | null
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
+    authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist,
   };

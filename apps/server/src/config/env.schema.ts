@@ -21,6 +21,8 @@ export const Env = z.object({
     .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: flag,
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** Sign-in and sign-up attempts per minute per client address. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app; defaults to apps/web/dist next to the server. */
   WEB_DIST: z.string().optional(),

@@ -40,6 +40,7 @@ export async function createTestApp(dialect: TestDialect): Promise<TestApp> {
     publicUrl: PUBLIC_URL,
     trustProxy: false,
     authSecret: randomBytes(32).toString('hex'),
+    authRateLimit: 10,
     logLevel: 'silent',
     webDist: null,
   };

@@ -1,0 +1,52 @@
+/** A failed API call: the server's `{ error }` (or better-auth's `{ message }`) when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | null,
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  const data = parseJson(text);
+  if (!response.ok) {
+    const serverMessage = readMessage(data);
+    throw new ApiError(
+      response.status,
+      serverMessage ?? `API request failed with status ${response.status}: ${text}`,
+      serverMessage,
+    );
+  }
+  return data as T;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function readMessage(data: unknown): string | null {
+  if (data && typeof data === 'object') {
+    const { error, message } = data as { error?: unknown; message?: unknown };
+    if (typeof error === 'string') return error;
+    if (typeof message === 'string') return message;
+  }
+  return null;
+}
+
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -1,0 +1,14 @@
+import type { Goal, NewGoal, NewWebsite, Website, WebsitePatch } from '@ocx/contracts';
+import { api } from './client';
+
+export const websitesApi = {
+  list: () => api<Website[]>('GET', '/api/websites'),
+  create: (input: NewWebsite) => api<Website>('POST', '/api/websites', input),
+  update: (id: string, patch: WebsitePatch) =>
+    api<Website>('PATCH', `/api/websites/${encodeURIComponent(id)}`, patch),
+  remove: (id: string) => api<void>('DELETE', `/api/websites/${encodeURIComponent(id)}`),
+  addGoal: (websiteId: string, goal: NewGoal) =>
+    api<Goal>('POST', `/api/websites/${encodeURIComponent(websiteId)}/goals`, goal),
+  removeGoal: (websiteId: string, goalId: string) =>
+    api<void>('DELETE', `/api/websites/${encodeURIComponent(websiteId)}/goals/${encodeURIComponent(goalId)}`),
+};

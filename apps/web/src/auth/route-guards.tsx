@@ -1,0 +1,24 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
+import { LoginPage } from '../features/login/login.page';
+import { AppLayout } from '../layout/app-layout';
+import { useSession } from './use-session';
+
+const RESTORING = 'Restoring your session...';
+
+/** Signed-in routes: the shell when signed in; otherwise / goes to /login and any other path shows the login screen. */
+export function SignedInRoutes() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <FullPageLoader label={RESTORING} />;
+  if (!session.data) return location.pathname === '/' ? <Navigate to="/login" replace /> : <LoginPage />;
+  return <AppLayout email={session.data.user.email} />;
+}
+
+/** /login and /signup: straight to the dashboard when a session exists. */
+export function SignedOutRoutes() {
+  const session = useSession();
+  if (session.isPending) return <FullPageLoader label={RESTORING} />;
+  if (session.data) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

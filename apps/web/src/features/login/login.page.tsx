@@ -1,0 +1,90 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { messages } from '@ocx/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { authApi } from '../../api/auth.api';
+import { ApiError } from '../../api/client';
+import { AuthLayout } from '../../auth/auth-layout';
+import { useEnterApp } from '../../auth/use-auth-actions';
+import { FormError } from '../../components/form-error';
+
+/** Also shown in place of any signed-in route while signed out; signing in there stays on that route. */
+export function LoginPage() {
+  const location = useLocation();
+  const enterApp = useEnterApp();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) return setError(messages.auth.missingCredentials);
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await authApi.signIn(email.trim(), password, rememberMe);
+      if (result?.user) {
+        await enterApp({ stay: location.pathname !== '/login' && location.pathname !== '/' });
+        return;
+      }
+      setError(messages.auth.failed);
+    } catch (err) {
+      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : messages.auth.unexpected);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to your OCX account">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            withAsterisk
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            withAsterisk
+          />
+          <Group justify="space-between">
+            <Checkbox
+              label="Remember me"
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.currentTarget.checked)}
+            />
+            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen((o) => !o)}>
+              Forgot your password?
+            </Anchor>
+          </Group>
+          {forgotOpen ? (
+            <Text size="xs" c="dimmed">
+              Password recovery by email is not available on this server yet. Ask the person who runs your OCX
+              server to reset it.
+            </Text>
+          ) : null}
+          <FormError message={error} />
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign in'}
+          </Button>
+          <Text size="sm" ta="center">
+            Don't have an account?{' '}
+            <Anchor component={Link} to="/signup">
+              Sign up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

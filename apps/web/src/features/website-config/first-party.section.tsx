@@ -1,0 +1,65 @@
+import { Checkbox, Code, List, Stack, Table, Text } from '@mantine/core';
+import { isValidRootDomain, trackingHost } from '@ocx/core';
+import { CopyButton } from '../../components/copy-button';
+import { ConfigSection } from './config-section';
+import type { ScriptOptions, WebsiteDraft } from './website-draft';
+
+interface Props {
+  draft: WebsiteDraft;
+  onScriptChange(patch: Partial<ScriptOptions>): void;
+}
+
+export function FirstPartySection({ draft, onScriptChange }: Props) {
+  const valid = isValidRootDomain(draft.rootDomain);
+  const cname = valid ? trackingHost(draft.rootDomain) : 'track.{your domain}';
+  const target = window.location.hostname;
+  return (
+    <ConfigSection
+      title="First-Party Tracking Setup"
+      description="Required for iOS tracking and server-to-server postbacks: the tracker then runs on your own domain."
+    >
+      <Stack>
+        <List type="ordered" spacing="xs" size="sm">
+          <List.Item>At your DNS provider, add this record:</List.Item>
+        </List>
+        <Table withTableBorder maw={640}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Target</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>CNAME</Table.Td>
+              <Table.Td>
+                <Code>{cname}</Code>
+              </Table.Td>
+              <Table.Td>
+                <Code>{target}</Code>
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {valid ? <CopyButton value={`${cname}. CNAME ${target}.`} label="Copy record" /> : null}
+        <List type="ordered" spacing="xs" size="sm" start={2}>
+          <List.Item>
+            Make sure the proxy in front of OCX serves HTTPS for <Code>{cname}</Code> (Caddy or Traefik issue
+            the certificate automatically).
+          </List.Item>
+          <List.Item>Tick the box below and save; the tracking script then loads from your domain.</List.Item>
+        </List>
+        <Text size="sm" c="dimmed">
+          DNS propagation may take up to 72 hours.
+        </Text>
+        <Checkbox
+          label={`The CNAME is in place: load the tracker from ${cname}`}
+          checked={draft.script.firstPartyTracking}
+          disabled={!valid}
+          onChange={(e) => onScriptChange({ firstPartyTracking: e.currentTarget.checked })}
+        />
+      </Stack>
+    </ConfigSection>
+  );
+}

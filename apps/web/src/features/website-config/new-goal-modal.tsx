@@ -1,0 +1,124 @@
+import { Button, Group, Modal, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type GoalType, messages } from '@ocx/contracts';
+import { goalRuleError } from '@ocx/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { websitesApi } from '../../api/websites.api';
+import { FormError } from '../../components/form-error';
+import { WEBSITES_KEY } from '../websites/use-websites';
+
+const CONDITION_FIELD = {
+  pageview: { key: 'path', label: 'Page Path', placeholder: '/thank-you' },
+  click: { key: 'selector', label: 'CSS Selector', placeholder: '#buy-button' },
+  event: { key: 'event', label: 'Event Name', placeholder: 'purchase' },
+} as const;
+
+export function NewGoalModal({
+  websiteId,
+  opened,
+  onClose,
+}: {
+  websiteId: string;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [type, setType] = useState<GoalType>('pageview');
+  const [condition, setCondition] = useState('');
+  const [value, setValue] = useState<number | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const field = CONDITION_FIELD[type];
+
+  const close = () => {
+    setName('');
+    setType('pageview');
+    setCondition('');
+    setValue('');
+    setError(null);
+    onClose();
+  };
+
+  const add = useMutation({
+    mutationFn: () =>
+      websitesApi.addGoal(websiteId, {
+        name: name.trim(),
+        type,
+        conditions: { [field.key]: condition.trim() },
+        value: value === '' ? null : value,
+      }),
+    onSuccess: async (goal) => {
+      await queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
+      notifications.show({ color: 'ocx', message: messages.goals.added(goal.name) });
+      close();
+    },
+    onError: (err) =>
+      setError(err instanceof ApiError && err.status === 400 ? err.message : messages.goals.addFailed),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = goalRuleError({ name, type, conditions: { [field.key]: condition } });
+    if (message) return setError(message);
+    setError(null);
+    add.mutate();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="New Conversion Goal">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Goal Name"
+            placeholder="Purchase"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            withAsterisk
+            data-autofocus
+          />
+          <Radio.Group label="Goal Type" value={type} onChange={(t) => setType(t as GoalType)} withAsterisk>
+            <Group mt={6}>
+              <Radio value="pageview" label="Pageview" />
+              <Radio value="click" label="Click" />
+              <Radio value="event" label="Event" />
+            </Group>
+          </Radio.Group>
+          <TextInput
+            label={field.label}
+            placeholder={field.placeholder}
+            value={condition}
+            onChange={(e) => setCondition(e.currentTarget.value)}
+            withAsterisk
+            description={
+              type === 'pageview'
+                ? 'Matches pages whose path contains this text'
+                : type === 'click'
+                  ? 'A click on an element matching this selector (an id or a class)'
+                  : "The name your site sends with ocx('event', name)"
+            }
+          />
+          <NumberInput
+            label="Goal Value"
+            description="Optional: what one conversion is worth"
+            value={value}
+            onChange={(v) => setValue(typeof v === 'number' ? v : '')}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+          />
+          <FormError message={error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add Goal
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

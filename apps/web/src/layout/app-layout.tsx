@@ -1,0 +1,66 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { SectionLoader } from '../components/full-page-loader';
+import { Logo } from '../components/logo';
+import { SelectedWebsiteProvider } from '../features/websites/selected-website';
+import { Sidebar } from './sidebar';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+import { WebsiteSelector } from './website-selector';
+
+export const SIDEBAR_COLLAPSED = 64;
+export const SIDEBAR_EXPANDED = 240;
+
+export function AppLayout({ email }: { email: string }) {
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: 'ocx.sidebarCollapsed',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const [mobileOpen, mobile] = useDisclosure(false);
+
+  return (
+    <SelectedWebsiteProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: collapsed ? SIDEBAR_COLLAPSED : SIDEBAR_EXPANDED,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpen },
+        }}
+        padding="lg"
+        transitionDuration={150}
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={mobileOpen}
+                onClick={mobile.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Menu"
+              />
+              <Logo />
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <WebsiteSelector />
+              <ThemeToggle />
+              <UserMenu email={email} />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar data-collapsed={collapsed} aria-label="Sidebar">
+          <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onNavigate={mobile.close} />
+        </AppShell.Navbar>
+        <AppShell.Main className="ocx-page-bg" mih="100vh">
+          <Suspense fallback={<SectionLoader label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </SelectedWebsiteProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  type Icon,
+  IconBolt,
+  IconBug,
+  IconChartBar,
+  IconClick,
+  IconCreditCard,
+  IconDatabase,
+  IconFilter,
+  IconHandFinger,
+  IconLayoutDashboard,
+  IconNetwork,
+  IconSettings,
+  IconShieldLock,
+  IconSitemap,
+  IconSpeakerphone,
+  IconTargetArrow,
+  IconWorldWww,
+} from '@tabler/icons-react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+/** The sidebar entries of spec §2, in its order. */
+export const navItems: NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
+  { label: 'Networks', to: '/networks', icon: IconNetwork },
+  { label: 'Sources', to: '/sources', icon: IconSitemap },
+  { label: 'Campaigns', to: '/campaigns', icon: IconSpeakerphone },
+  { label: 'Landing Pages', to: '/landing-pages', icon: IconWorldWww },
+  { label: 'Funnels', to: '/funnels', icon: IconFilter },
+  { label: 'Clicks Log', to: '/clicks-log', icon: IconClick },
+  { label: 'Your Click Activity', to: '/user-clicks-log', icon: IconHandFinger },
+  { label: 'Conversions Log', to: '/conversions-log', icon: IconTargetArrow },
+  { label: 'Analytics', to: '/analytics', icon: IconChartBar },
+  { label: 'Billing', to: '/billing', icon: IconCreditCard },
+  { label: 'Debug Tools', to: '/debug', icon: IconBug },
+  { label: 'Auth Debug', to: '/auth-debug', icon: IconShieldLock },
+  { label: 'DB Debug', to: '/debug-database', icon: IconDatabase },
+  { label: 'Event Test', to: '/event-test', icon: IconBolt },
+  { label: 'Website Config', to: '/website-config', icon: IconSettings },
+];

@@ -1,0 +1,64 @@
+import { ActionIcon, AppShell, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { NavLink as RouterNavLink } from 'react-router';
+import { navItems } from './nav-items';
+
+interface SidebarProps {
+  collapsed: boolean;
+  onToggle(): void;
+  onNavigate(): void;
+}
+
+export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} scrollbarSize={6} px={collapsed ? 8 : 'xs'} py="xs">
+        <nav aria-label="Main">
+          {navItems.map(({ label, to, icon: Icon }) => (
+            <Tooltip key={to} label={label} position="right" disabled={!collapsed} withArrow>
+              <NavLink
+                component={RouterNavLink}
+                to={to}
+                onClick={onNavigate}
+                label={collapsed ? null : label}
+                aria-label={label}
+                leftSection={<Icon size={20} stroke={1.6} />}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                styles={
+                  collapsed
+                    ? { section: { marginInlineEnd: 0 }, root: { justifyContent: 'center' } }
+                    : undefined
+                }
+              />
+            </Tooltip>
+          ))}
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section
+        p="xs"
+        visibleFrom="sm"
+        style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
+      >
+        <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} position="right" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={onToggle}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            mx={collapsed ? 'auto' : undefined}
+            display="flex"
+          >
+            {collapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} />
+            )}
+          </ActionIcon>
+        </Tooltip>
+      </AppShell.Section>
+    </>
+  );
+}

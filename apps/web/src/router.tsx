@@ -1,0 +1,50 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { SignedInRoutes, SignedOutRoutes } from './auth/route-guards';
+import { LoginPage } from './features/login/login.page';
+import { SignupPage } from './features/signup/signup.page';
+
+const DashboardPage = lazy(() => import('./features/dashboard/dashboard.page'));
+const WebsiteConfigPage = lazy(() => import('./features/website-config/website-config.page'));
+const page = (name: keyof typeof import('./features/not-built/not-built-pages')) =>
+  lazy(async () => ({ default: (await import('./features/not-built/not-built-pages'))[name] }));
+
+const signedInPages = {
+  dashboard: DashboardPage,
+  'campaign-builder': page('CampaignBuilderPage'),
+  networks: page('NetworksPage'),
+  sources: page('SourcesPage'),
+  campaigns: page('CampaignsPage'),
+  'landing-pages': page('LandingPagesPage'),
+  'analytics/landing-pages/:id': page('LandingPageStatsPage'),
+  funnels: page('FunnelsPage'),
+  'clicks-log': page('ClicksLogPage'),
+  'user-clicks-log': page('UserClicksLogPage'),
+  'conversions-log': page('ConversionsLogPage'),
+  analytics: page('AnalyticsPage'),
+  'website-config': WebsiteConfigPage,
+  billing: page('BillingPage'),
+  debug: page('DebugPage'),
+  'auth-debug': page('AuthDebugPage'),
+  'debug-database': page('DebugDatabasePage'),
+  'event-test': page('EventTestPage'),
+};
+
+export const router = createBrowserRouter([
+  {
+    element: <SignedOutRoutes />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+    ],
+  },
+  {
+    path: '/',
+    element: <SignedInRoutes />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      ...Object.entries(signedInPages).map(([path, Page]) => ({ path, element: <Page /> })),
+      { path: '*', Component: page('NotFoundPage') },
+    ],
+  },
+]);

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { logOut, PASSWORD, signInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
+
+test.describe('accounts', () => {
+  test('a signed-out visitor is sent from / to /login and sees the login screen on any other path', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/website-config');
+    await expect(page).toHaveURL(/\/website-config$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/billing');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('sign-up needs email, password and the terms checkbox, then opens the dashboard on a trial', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'You must provide either an email or phone number and a password',
+    );
+    await page.getByLabel('Email').fill(uniqueEmail('signup'));
+    await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('You must accept the terms of service to create an account')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.getByLabel(/I agree to the Terms of Service/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+    const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
+    expect(me.organization.plan).toBe('trial');
+  });
+
+  test('a taken email shows the server message', async ({ page, browser }) => {
+    const email = await signUpInBrowser(page);
+    const other = await browser.newPage();
+    await other.goto('/signup');
+    await other.getByLabel('Email').fill(email);
+    await other.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await other.getByLabel(/I agree/).check();
+    await other.getByRole('button', { name: 'Create account' }).click();
+    await expect(other.getByRole('alert')).toContainText(/already exists/i);
+    await other.close();
+  });
+
+  test('a wrong password is refused; the right one signs in, survives a reload and logs out after confirmation', async ({
+    page,
+  }) => {
+    const email = await signUpInBrowser(page);
+    await logOut(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('wrong password!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/invalid email or password/i);
+
+    await signInInBrowser(page, email);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await logOut(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test("'Remember me' keeps a 30-day cookie; unticked the cookie ends with the browser session", async ({
+    page,
+    context,
+  }) => {
+    const email = await signUpInBrowser(page);
+    const sessionCookie = async () => (await context.cookies()).find((c) => c.name.endsWith('session_token'));
+
+    await logOut(page);
+    await signInInBrowser(page, email, true);
+    const remembered = await sessionCookie();
+    expect(remembered?.httpOnly).toBe(true);
+    const days = ((remembered?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+
+    await logOut(page);
+    await signInInBrowser(page, email, false);
+    const forgotten = await sessionCookie();
+    expect(forgotten?.expires).toBe(-1);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(PASSWORD);
+  });
+
+  test('shows the restoring spinner while the session is read at load', async ({ page }) => {
+    await signUpInBrowser(page);
+    await page.route('**/api/auth/get-session', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/website-config');
+    await expect(page.getByText('Restoring your session...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Website Configuration' })).toBeVisible();
+  });
+});

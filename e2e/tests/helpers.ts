@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct horse battery';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now()}-${Math.floor(performance.now() * 1000) % 1_000_000}@example.com`;
+}
+
+/** Signs up through the real form and waits for the dashboard. */
+export async function signUpInBrowser(page: Page, email = uniqueEmail()): Promise<string> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms of Service/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+export async function signInInBrowser(page: Page, email: string, rememberMe = true): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  const remember = page.getByLabel('Remember me');
+  if ((await remember.isChecked()) !== rememberMe) await remember.click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
