@@ -1,4 +1,4 @@
-import { Checkbox, Code, List, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Code, Group, List, Stack, Table, Text } from '@mantine/core';
 import { isValidRootDomain, trackingHost } from '@ocx/core';
 import { CopyButton } from '../../components/copy-button';
 import { ConfigSection } from './config-section';
@@ -42,7 +42,11 @@ export function FirstPartySection({ draft, onScriptChange }: Props) {
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        {valid ? <CopyButton value={`${cname}. CNAME ${target}.`} label="Copy record" /> : null}
+        {valid ? (
+          <Group>
+            <CopyButton value={`${cname}. CNAME ${target}.`} label="Copy record" />
+          </Group>
+        ) : null}
         <List type="ordered" spacing="xs" size="sm" start={2}>
           <List.Item>
             Make sure the proxy in front of OCX serves HTTPS for <Code>{cname}</Code> (Caddy or Traefik issue
