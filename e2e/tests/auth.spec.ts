@@ -105,4 +105,18 @@ test.describe('accounts', () => {
     await expect(page.getByText('Restoring your session...')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Website Configuration' })).toBeVisible();
   });
+
+  test('a session that ends on the server sends the user to /login with the spec message', async ({
+    page,
+    context,
+  }) => {
+    await signUpInBrowser(page);
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'New website' }).click();
+    await page.getByRole('dialog').getByLabel('Website Name').fill('Late');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create website' }).click();
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
 });

@@ -45,6 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secret: config.authSecret,
     rateLimit: config.authRateLimit,
     onUserCreated: (user) => services.organizations.startTrial(user),
+    logger: app.log,
   });
   app.decorate('services', services);
 

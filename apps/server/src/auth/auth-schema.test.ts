@@ -1,4 +1,3 @@
-import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
@@ -20,7 +19,6 @@ describe.each(dialects)('auth tables on %s', (dialect) => {
         emailAndPassword: { enabled: true },
         rateLimit: { enabled: true, storage: 'database' as const },
       };
-      betterAuth({ ...options, secret: t.config.authSecret });
       const { toBeCreated, toBeAdded } = await getMigrations(options);
       expect(toBeCreated.map((t) => t.table)).toEqual([]);
       expect(toBeAdded.map((t) => `${t.table}: ${Object.keys(t.fields).join(',')}`)).toEqual([]);

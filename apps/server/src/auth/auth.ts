@@ -1,6 +1,7 @@
 import { messages } from '@ocx/contracts';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { DB } from '../db/schema';
@@ -16,6 +17,7 @@ export interface AuthDeps {
   /** Sign-in and sign-up attempts per minute per client address. */
   rateLimit: number;
   onUserCreated(user: { id: string; email: string }): Promise<void>;
+  logger: FastifyBaseLogger;
 }
 
 /** Requests that carry credentials must carry both parts (spec §5). */
@@ -57,6 +59,10 @@ export function createAuth(deps: AuthDeps) {
       user: { create: { after: async (user) => deps.onUserCreated(user) } },
     },
     telemetry: { enabled: false },
+    // better-auth's messages join the server's structured log instead of going to stderr.
+    logger: {
+      log: (level, message, ...args) => deps.logger[level]({ component: 'auth', args }, message),
+    },
   });
 }
 
