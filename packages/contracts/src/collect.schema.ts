@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Visitor, session and event ids the tracker makes: URL-safe, 8–64 characters. */
+const TrackerId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8–64 letters, digits, _ or -');
+
+export const collectEventTypes = ['pageview', 'click', 'custom', 'identify'] as const;
+
+const PropValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
+
+/** One event of a collect batch (DESIGN §10). Checked one by one: a bad event is dropped, not the batch. */
+export const CollectEvent = z
+  .object({
+    type: z.enum(collectEventTypes),
+    url: z.string().min(1).max(2048),
+    referrer: z.string().max(2048).optional(),
+    title: z.string().max(512).optional(),
+    name: z.string().min(1).max(200).optional(),
+    selector: z.string().min(1).max(512).optional(),
+    value: z.number().finite().min(0).max(1e12).optional(),
+    currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code').optional(),
+    props: z
+      .record(z.string().max(100), PropValue)
+      .refine((p) => Object.keys(p).length <= 50, 'at most 50 props')
+      .optional(),
+    userId: z.string().min(1).max(200).optional(),
+    visitorId: TrackerId,
+    sessionId: TrackerId,
+    eventId: TrackerId,
+    ts: z.number().int().nonnegative().optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.type === 'custom' && !e.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'a custom event needs a name' });
+    if (e.type === 'click' && !e.selector) ctx.addIssue({ code: 'custom', path: ['selector'], message: 'a click event needs a selector' });
+    if (e.type === 'identify' && !e.userId) ctx.addIssue({ code: 'custom', path: ['userId'], message: 'identify needs a userId' });
+  });
+export type CollectEvent = z.infer<typeof CollectEvent>;
+
+export const MAX_EVENTS_PER_BATCH = 100;
+export const MAX_COLLECT_BODY_BYTES = 64 * 1024;
+
+/** The envelope; its events are validated one by one with CollectEvent. */
+export const CollectBody = z.object({
+  site: z.string().min(1, 'site is required').max(64),
+  events: z.array(z.unknown()).min(1, 'events must not be empty').max(MAX_EVENTS_PER_BATCH),
+});
+export type CollectBody = z.infer<typeof CollectBody>;
+
+export interface CollectResult {
+  accepted: number;
+  dropped: { index: number; reason: string }[];
+}
+
+/** GET {collectPath}/config?site=… — public and cacheable: nothing in it is private. */
+export interface TrackerConfig {
+  site: string;
+  /** '.example.com': the visitor id cookie is shared by the root domain and its subdomains. */
+  cookieDomain: string;
+  /** Visitor cookie lifetime = the attribution window. */
+  cookieDays: number;
+  sessionMinutes: number;
+  /** One pageview per page per session. */
+  regviewonce: boolean;
+  /** Other domains whose links carry the visitor id (empty when cross-domain tracking is off). */
+  crossDomains: string[];
+  crossDevice: boolean;
+  /** CSS selectors whose clicks are sent as click events (click goals and funnel steps). */
+  clickSelectors: string[];
+}
