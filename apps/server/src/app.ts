@@ -7,9 +7,13 @@ import { migrateToLatest } from './migrations/migrate';
 import { authPlugin } from './plugins/auth.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { staticPlugin } from './plugins/static.plugin';
+import { campaignsRoute } from './routes/campaigns.route';
+import { collectRoute } from './routes/collect.route';
+import { eventTestRoute } from './routes/event-test.route';
 import { goalsRoute } from './routes/goals.route';
 import { healthRoute } from './routes/health.route';
 import { meRoute } from './routes/me.route';
+import { trackerRoute } from './routes/tracker.route';
 import { websitesRoute } from './routes/websites.route';
 import { createServices } from './services/services';
 
@@ -35,9 +39,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onClose', () => database.destroy());
 
-  const services = createServices(database, config.publicUrl);
+  const services = createServices(database, config);
   const auth = createAuth({
     db: database.db,
     dialect: database.dialect,
@@ -48,15 +51,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: app.log,
   });
   app.decorate('services', services);
+  // Commit what collect requests are waiting for before the database closes.
+  app.addHook('onClose', async () => {
+    await services.writer.drain();
+    await database.destroy();
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { auth });
   await app.register(healthRoute, { database });
+  await app.register(collectRoute, {
+    collectPath: config.collectPath,
+    rateLimitPerMinute: config.collectRateLimit,
+    secret: config.authSecret,
+  });
+  await app.register(trackerRoute, {
+    trackerDist: config.trackerDist,
+    scriptPath: config.trackerScriptPath,
+    collectPath: config.collectPath,
+  });
   await app.register(async (signedIn) => {
     signedIn.addHook('preHandler', app.requireUser);
     await signedIn.register(meRoute);
     await signedIn.register(websitesRoute);
     await signedIn.register(goalsRoute);
+    await signedIn.register(campaignsRoute);
+    await signedIn.register(eventTestRoute);
   });
   await app.register(staticPlugin, { root: config.webDist });
   return app;

@@ -5,10 +5,13 @@ import { ConfigError, loadConfig } from './config/app-config';
 
 // The bundle lives in apps/server/dist; the web app builds to apps/web/dist.
 const here = dirname(fileURLToPath(import.meta.url));
-const defaultWebDist = join(here, '..', '..', 'web', 'dist');
+const defaults = {
+  webDist: join(here, '..', '..', 'web', 'dist'),
+  trackerDist: join(here, '..', '..', 'tracker', 'dist'),
+};
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, defaultWebDist);
+  const config = loadConfig(process.env, defaults);
   const app = await buildApp(config);
 
   let closing = false;

@@ -12,6 +12,16 @@ export const Health = z.object({
     version: z.string().nullable(),
     migration: z.string().nullable(),
   }),
+  /** Counters of this app server since it started; drops by reason (DESIGN §4). */
+  ingest: z.object({
+    accepted: z.number(),
+    stored: z.number(),
+    duplicates: z.number(),
+    dropped: z.record(z.string(), z.number()),
+    notices: z.record(z.string(), z.number()),
+    rateLimited: z.number(),
+    commitFailures: z.number(),
+  }),
 });
 export type Health = z.infer<typeof Health>;
 

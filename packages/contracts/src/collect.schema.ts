@@ -17,7 +17,10 @@ export const CollectEvent = z
     name: z.string().min(1).max(200).optional(),
     selector: z.string().min(1).max(512).optional(),
     value: z.number().finite().min(0).max(1e12).optional(),
-    currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code').optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code')
+      .optional(),
     props: z
       .record(z.string().max(100), PropValue)
       .refine((p) => Object.keys(p).length <= 50, 'at most 50 props')
@@ -29,9 +32,12 @@ export const CollectEvent = z
     ts: z.number().int().nonnegative().optional(),
   })
   .superRefine((e, ctx) => {
-    if (e.type === 'custom' && !e.name) ctx.addIssue({ code: 'custom', path: ['name'], message: 'a custom event needs a name' });
-    if (e.type === 'click' && !e.selector) ctx.addIssue({ code: 'custom', path: ['selector'], message: 'a click event needs a selector' });
-    if (e.type === 'identify' && !e.userId) ctx.addIssue({ code: 'custom', path: ['userId'], message: 'identify needs a userId' });
+    if (e.type === 'custom' && !e.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'a custom event needs a name' });
+    if (e.type === 'click' && !e.selector)
+      ctx.addIssue({ code: 'custom', path: ['selector'], message: 'a click event needs a selector' });
+    if (e.type === 'identify' && !e.userId)
+      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'identify needs a userId' });
   });
 export type CollectEvent = z.infer<typeof CollectEvent>;
 

@@ -1,5 +1,6 @@
 export * from './api.schema';
 export * from './attribution.schema';
+export * from './campaign.schema';
 export * from './collect.schema';
 export * from './goal.schema';
 export * from './messages';

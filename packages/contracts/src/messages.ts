@@ -40,6 +40,11 @@ export const messages = {
     addFailed: 'Failed to add goal. Please try again.',
     removeFailed: 'Failed to remove goal. Please try again.',
   },
+  campaigns: {
+    required: 'Please fill in all required fields',
+    landingPage: 'Please enter a valid landing page URL (http or https)',
+    notFound: 'Campaign not found',
+  },
   common: {
     notFound: 'Not found',
     unexpected: 'An unexpected error occurred. Please try again.',

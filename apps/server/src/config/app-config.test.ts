@@ -9,40 +9,52 @@ const tmp = () => mkdtempSync(join(tmpdir(), 'ocx-config-'));
 describe('configuration', () => {
   it('defaults to port 3000, SQLite in DATA_DIR and a localhost public URL', () => {
     const dir = tmp();
-    const config = loadConfig({ DATA_DIR: dir }, null);
+    const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ dialect: 'sqlite', file: join(dir, 'ocx.sqlite') });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.trustProxy).toBe(false);
+    expect([config.trackerScriptPath, config.collectPath, config.collectRateLimit]).toEqual([
+      '/t.js',
+      '/api/collect',
+      1200,
+    ]);
+  });
+
+  it('lets the tracker and collect paths be renamed, and refuses odd ones', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      TRACKER_SCRIPT_PATH: '/static/app.js',
+      COLLECT_PATH: '/e/',
+    });
+    expect([config.trackerScriptPath, config.collectPath]).toEqual(['/static/app.js', '/e']);
+    expect(() => loadConfig({ DATA_DIR: tmp(), COLLECT_PATH: 'no-slash' })).toThrow(/COLLECT_PATH/);
   });
 
   it('generates the auth secret once, keeps it private in DATA_DIR and reuses it', () => {
     const dir = tmp();
-    const first = loadConfig({ DATA_DIR: dir }, null).authSecret;
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
     expect(first).toMatch(/^[0-9a-f]{64}$/);
-    expect(loadConfig({ DATA_DIR: dir }, null).authSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
     expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
     expect(statSync(join(dir, 'auth-secret')).mode & 0o077).toBe(0);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set and honours TRUST_PROXY', () => {
-    const config = loadConfig(
-      {
-        DATA_DIR: tmp(),
-        DATABASE_URL: 'postgres://u@h/db',
-        TRUST_PROXY: 'true',
-        PUBLIC_URL: 'https://a.example.com/',
-      },
-      null,
-    );
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://u@h/db',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://a.example.com/',
+    });
     expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@h/db' });
     expect(config.trustProxy).toBe(true);
     expect(config.publicUrl).toBe('https://a.example.com');
   });
 
   it('explains what is wrong with a bad environment', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'abc' }, null)).toThrow(/PORT/);
-    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'mysql://x' }, null)).toThrow(/postgres/);
-    expect(() => loadConfig({ DATA_DIR: tmp(), AUTH_SECRET: 'short' }, null)).toThrow(/32 characters/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), AUTH_SECRET: 'short' })).toThrow(/32 characters/);
   });
 });

@@ -15,12 +15,24 @@ export interface AppConfig {
   authRateLimit: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | null;
+  trackerDist: string | null;
+  trackerScriptPath: string;
+  collectPath: string;
+  collectRateLimit: number;
 }
 
 export class ConfigError extends Error {}
 
 /** Reads and checks the environment; the auth secret is generated once and kept in DATA_DIR. */
-export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDist: string | null): AppConfig {
+export interface DefaultPaths {
+  webDist: string | null;
+  trackerDist: string | null;
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv,
+  defaults: DefaultPaths = { webDist: null, trackerDist: null },
+): AppConfig {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
@@ -40,7 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDist: string | null
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
+    trackerDist: e.TRACKER_DIST ? resolve(e.TRACKER_DIST) : defaults.trackerDist,
+    trackerScriptPath: e.TRACKER_SCRIPT_PATH,
+    collectPath: e.COLLECT_PATH.replace(/\/+$/, ''),
+    collectRateLimit: e.COLLECT_RATE_LIMIT,
   };
 }
 

@@ -5,6 +5,8 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+const urlPath = z.string().regex(/^\/[A-Za-z0-9._~/-]{1,100}$/, 'must be a path like /t.js');
+
 /** Everything the server reads from the environment (README, Configuration). */
 export const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,8 +25,15 @@ export const Env = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /** Sign-in and sign-up attempts per minute per client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Where the tracker script and the collect endpoint live; rename them to dodge ad-block lists. */
+  TRACKER_SCRIPT_PATH: urlPath.default('/t.js'),
+  COLLECT_PATH: urlPath.default('/api/collect'),
+  /** Collect requests per minute per client address. */
+  COLLECT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app; defaults to apps/web/dist next to the server. */
   WEB_DIST: z.string().optional(),
+  /** The built tracker; defaults to apps/tracker/dist next to the server. */
+  TRACKER_DIST: z.string().optional(),
 });
 export type Env = z.infer<typeof Env>;

@@ -6,6 +6,9 @@ import type { DB } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+const INT8_OID = 20;
+const parseInt8 = (value: string) => Number(value);
+
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
@@ -43,6 +46,11 @@ function openPostgres(url: string, schema: string | undefined): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Event times and counts are bigint; they fit a JS number, so read them as numbers.
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format),
+    },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -43,7 +43,9 @@ describe.each(dialects)('websites API on %s', (dialect) => {
         crossDomainTracking: false,
         crossDeviceTracking: false,
         ipAnonymization: false,
-        trackingScript: `<script async src="http://localhost:3000/t.js" data-site="${site.id}"></script>`,
+        trackingScript: expect.stringContaining(
+          `<script async src="http://localhost:3000/t.js" data-site="${site.id}"></script>`,
+        ),
       },
       goals: [],
       postbackUrl: null,
@@ -103,7 +105,9 @@ describe.each(dialects)('websites API on %s', (dialect) => {
         crossDomainTracking: true,
         crossDomains: ['acme-shop.com'],
         cookieDomain: '.acme.com',
-        trackingScript: `<script async src="https://track.acme.com/t.js" data-site="${site.id}"></script>`,
+        trackingScript: expect.stringContaining(
+          `<script async src="https://track.acme.com/t.js" data-site="${site.id}"></script>`,
+        ),
       },
       postbackUrl: 'https://ads.example.com/pb?cid={click_id}',
     });

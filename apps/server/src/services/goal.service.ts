@@ -10,6 +10,7 @@ export class GoalService {
   constructor(
     private readonly goals: GoalRepository,
     private readonly websites: WebsiteService,
+    private readonly onChange: (websiteId: string) => void = () => {},
   ) {}
 
   async list(user: CurrentUser, websiteId: string): Promise<Goal[]> {
@@ -35,11 +36,13 @@ export class GoalService {
       updated_at: now,
     };
     await this.goals.insert(row);
+    this.onChange(websiteId);
     return toGoal(row);
   }
 
   async remove(user: CurrentUser, websiteId: string, goalId: string): Promise<void> {
     await this.websites.owned(user, websiteId);
     if (!(await this.goals.delete(websiteId, goalId))) throw new NotFoundError('Goal not found');
+    this.onChange(websiteId);
   }
 }

@@ -30,7 +30,14 @@ export function readStoredConfig(row: WebsiteRow): StoredConfig {
   };
 }
 
-export function toWebsite(row: WebsiteRow, goals: Goal[], publicUrl: string): Website {
+/** Where the tracker is served from, for the snippet. */
+export interface TrackerEndpoints {
+  publicUrl: string;
+  scriptPath: string;
+  collectPath: string;
+}
+
+export function toWebsite(row: WebsiteRow, goals: Goal[], endpoints: TrackerEndpoints): Website {
   const { settings, scriptConfig } = readStoredConfig(row);
   const model = AttributionModel.safeParse(row.attribution_model);
   return {
@@ -51,7 +58,7 @@ export function toWebsite(row: WebsiteRow, goals: Goal[], publicUrl: string): We
         websiteId: row.id,
         rootDomain: row.root_domain,
         firstPartyTracking: scriptConfig.firstPartyTracking,
-        publicUrl,
+        ...endpoints,
       }),
     },
     goals,

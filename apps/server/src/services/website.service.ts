@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { NewWebsite, Website, WebsitePatch } from '@ocx/contracts';
+import type { EventStore } from '@ocx/core';
 import {
   cookieDomain,
   DEFAULT_BRAND,
@@ -12,7 +13,13 @@ import {
 import { NotFoundError, ValidationError } from '../errors';
 import type { GoalRepository } from '../storage/sql/goal.repository';
 import type { WebsiteRepository, WebsiteRow } from '../storage/sql/website.repository';
-import { readStoredConfig, type StoredConfig, toGoal, toWebsite } from './website.mapper';
+import {
+  readStoredConfig,
+  type StoredConfig,
+  type TrackerEndpoints,
+  toGoal,
+  toWebsite,
+} from './website.mapper';
 
 export interface CurrentUser {
   id: string;
@@ -23,7 +30,10 @@ export class WebsiteService {
   constructor(
     private readonly websites: WebsiteRepository,
     private readonly goals: GoalRepository,
-    private readonly publicUrl: string,
+    private readonly endpoints: TrackerEndpoints,
+    private readonly events: EventStore,
+    /** Told about every change, so caches of the public endpoints forget the old version. */
+    private readonly onChange: (websiteId: string) => void = () => {},
   ) {}
 
   async list(user: CurrentUser): Promise<Website[]> {
@@ -94,11 +104,14 @@ export class WebsiteService {
       default_campaign_id: config.scriptConfig.defaultCampaignId,
       updated_at: new Date().toISOString(),
     });
+    this.onChange(id);
     return this.get(user, id);
   }
 
   async remove(user: CurrentUser, id: string): Promise<void> {
     if (!(await this.websites.deleteOwned(user.id, id))) throw new NotFoundError('Website not found');
+    await this.events.deleteWebsite(id);
+    this.onChange(id);
   }
 
   private async withGoals(rows: WebsiteRow[]): Promise<Website[]> {
@@ -107,7 +120,7 @@ export class WebsiteService {
       toWebsite(
         row,
         goals.filter((g) => g.websiteId === row.id),
-        this.publicUrl,
+        this.endpoints,
       ),
     );
   }

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config/app-config';
+import { createTestTarget, type TestDialect } from './test-database';
 
-export type TestDialect = 'sqlite' | 'postgres';
-
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const dialects: TestDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export { dialects, type TestDialect } from './test-database';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
@@ -21,28 +15,14 @@ export interface TestApp {
 }
 
 /** A server on a fresh SQLite file, or on a fresh PostgreSQL schema that is dropped afterwards. */
-export async function createTestApp(dialect: TestDialect): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ocx-test-'));
-  const url = process.env.TEST_DATABASE_URL;
-  const schema = `ocx_test_${randomBytes(6).toString('hex')}`;
-  if (dialect === 'postgres') {
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    await withPg(url, (client) => client.query(`create schema ${schema}`));
-  }
+export async function createTestApp(
+  dialect: TestDialect,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const target = await createTestTarget(dialect);
   const config: AppConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    database:
-      dialect === 'sqlite'
-        ? { dialect, file: join(dataDir, 'ocx.sqlite') }
-        : { dialect, url: url ?? '', schema },
-    publicUrl: PUBLIC_URL,
-    trustProxy: false,
-    authSecret: randomBytes(32).toString('hex'),
-    authRateLimit: 10,
-    logLevel: 'silent',
-    webDist: null,
+    ...testConfig(target.dataDir, target.database),
+    ...overrides,
   };
   const app = await buildApp(config, { logger: false });
   return {
@@ -50,19 +30,28 @@ export async function createTestApp(dialect: TestDialect): Promise<TestApp> {
     config,
     async close() {
       await app.close();
-      if (dialect === 'postgres' && url) await withPg(url, (c) => c.query(`drop schema ${schema} cascade`));
+      await target.drop();
     },
   };
 }
 
-async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+export function testConfig(dataDir: string, database: AppConfig['database']): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    database,
+    publicUrl: PUBLIC_URL,
+    trustProxy: false,
+    authSecret: randomBytes(32).toString('hex'),
+    authRateLimit: 10,
+    logLevel: 'silent',
+    webDist: null,
+    trackerDist: null,
+    trackerScriptPath: '/t.js',
+    collectPath: '/api/collect',
+    collectRateLimit: 100_000,
+  };
 }
 
 export interface SignedIn {

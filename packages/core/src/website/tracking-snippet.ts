@@ -8,9 +8,14 @@ export interface SnippetInput {
   firstPartyTracking: boolean;
   /** Where this OCX server is reachable, e.g. https://analytics.example.com */
   publicUrl: string;
+  scriptPath: string;
+  collectPath: string;
 }
 
-/** DESIGN §6: one script tag; everything else the tracker fetches from its public config. */
+/**
+ * DESIGN §6: one script tag (everything else the tracker fetches from its public config), and a
+ * pixel for visitors without JavaScript; its referrer policy lets the page path reach the server.
+ */
 export function buildTrackingSnippet(input: SnippetInput): string {
   if (!input.rootDomain || !isValidRootDomain(input.rootDomain)) {
     return `<!-- ${messages.config.snippetMissingDomain} -->`;
@@ -18,7 +23,11 @@ export function buildTrackingSnippet(input: SnippetInput): string {
   const origin = input.firstPartyTracking
     ? `https://${trackingHost(input.rootDomain)}`
     : input.publicUrl.replace(/\/+$/, '');
-  return `<script async src="${origin}/t.js" data-site="${escapeAttribute(input.websiteId)}"></script>`;
+  const site = escapeAttribute(input.websiteId);
+  return [
+    `<script async src="${origin}${input.scriptPath}" data-site="${site}"></script>`,
+    `<noscript><img src="${origin}${input.collectPath}?site=${encodeURIComponent(input.websiteId)}" alt="" width="1" height="1" referrerpolicy="no-referrer-when-downgrade" style="position:absolute;left:-9999px"></noscript>`,
+  ].join('\n');
 }
 
 function escapeAttribute(value: string): string {

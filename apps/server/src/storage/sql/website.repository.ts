@@ -26,6 +26,11 @@ export class WebsiteRepository {
       .executeTakeFirst();
   }
 
+  /** Unscoped: for the public ingestion path, which knows a website only by its id. */
+  findById(id: string): Promise<WebsiteRow | undefined> {
+    return this.db.selectFrom('website').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   async insert(row: Insertable<WebsiteTable>): Promise<void> {
     await this.db.insertInto('website').values(row).execute();
   }

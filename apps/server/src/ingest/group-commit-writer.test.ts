@@ -1,0 +1,59 @@
+import type { CommitResult, EventStore, IngestEvent } from '@ocx/core';
+import { describe, expect, it } from 'vitest';
+import { ingestEvent } from '../test/ingest-event.fixture';
+import { GroupCommitWriter } from './group-commit-writer';
+
+class RecordingStore implements EventStore {
+  batches: IngestEvent[][] = [];
+  failNext = false;
+  async commit(events: IngestEvent[]): Promise<CommitResult> {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('disk full');
+    }
+    this.batches.push(events);
+    return { inserted: events.length, duplicates: 0, clicks: 0, conversions: 0 };
+  }
+  recentEvents = async () => [];
+  campaignTotals = async () => [];
+  deleteWebsite = async () => {};
+}
+
+describe('group commit', () => {
+  it('commits many concurrent requests in few transactions, and answers each only after its commit', async () => {
+    const store = new RecordingStore();
+    const writer = new GroupCommitWriter(store, { maxBatch: 50, maxDelayMs: 2 });
+    const answered: number[] = [];
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        writer.submit([ingestEvent()]).then(() => {
+          answered.push(i);
+          expect(store.batches.flat().length).toBeGreaterThan(0);
+        }),
+      ),
+    );
+    expect(answered).toHaveLength(100);
+    expect(store.batches.flat()).toHaveLength(100);
+    expect(store.batches.length).toBeLessThanOrEqual(4);
+    expect(Math.max(...store.batches.map((b) => b.length))).toBeLessThanOrEqual(50);
+  });
+
+  it('fails every request of a failed batch, and keeps working afterwards', async () => {
+    const store = new RecordingStore();
+    const writer = new GroupCommitWriter(store, { maxBatch: 10, maxDelayMs: 2 });
+    store.failNext = true;
+    const failed = await Promise.allSettled([writer.submit([ingestEvent()]), writer.submit([ingestEvent()])]);
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await expect(writer.submit([ingestEvent()])).resolves.toMatchObject({ inserted: 1 });
+  });
+
+  it('commits what waits when drained', async () => {
+    const store = new RecordingStore();
+    const writer = new GroupCommitWriter(store, { maxBatch: 1000, maxDelayMs: 60_000 });
+    const pending = writer.submit([ingestEvent(), ingestEvent()]);
+    await writer.drain();
+    await expect(pending).resolves.toMatchObject({ inserted: 2 });
+    expect(store.batches).toHaveLength(1);
+  });
+});

@@ -1,0 +1,73 @@
+import type { TrackerConfig } from '@ocx/contracts';
+import { baseDomain, cookieDomain, type IngestWebsite } from '@ocx/core';
+import { readStoredConfig, toGoal } from '../services/website.mapper';
+import type { GoalRepository } from '../storage/sql/goal.repository';
+import type { WebsiteRepository } from '../storage/sql/website.repository';
+import { TtlCache } from './ttl-cache';
+
+export interface PublicWebsite {
+  ingest: IngestWebsite;
+  tracker: TrackerConfig;
+}
+
+export const SESSION_MINUTES = 30;
+
+/**
+ * Websites as the public endpoints see them (ingestion and tracker config), cached for a few
+ * seconds; the owning services invalidate an entry when they change it.
+ */
+export class WebsiteDirectory {
+  private readonly cache = new TtlCache<PublicWebsite | null>((v) => (v ? 15_000 : 5_000));
+
+  constructor(
+    private readonly websites: WebsiteRepository,
+    private readonly goals: GoalRepository,
+  ) {}
+
+  get(id: string): Promise<PublicWebsite | null> {
+    return this.cache.get(id, () => this.load(id));
+  }
+
+  invalidate(id: string): void {
+    this.cache.invalidate(id);
+  }
+
+  private async load(id: string): Promise<PublicWebsite | null> {
+    const row = await this.websites.findById(id);
+    if (!row) return null;
+    const { scriptConfig } = readStoredConfig(row);
+    const goals = (await this.goals.listByWebsites([id])).map(toGoal);
+    const crossDomains = scriptConfig.crossDomainTracking ? scriptConfig.crossDomains : [];
+    return {
+      ingest: {
+        id,
+        rootDomain: row.root_domain,
+        crossDomains,
+        ipAnonymization: scriptConfig.ipAnonymization,
+        goals: goals.map(({ id: goalId, name, type, conditions, value }) => ({
+          id: goalId,
+          name,
+          type,
+          conditions,
+          value,
+        })),
+      },
+      tracker: {
+        site: id,
+        cookieDomain: row.root_domain ? cookieDomain(row.root_domain) : '',
+        cookieDays: row.attribution_window,
+        sessionMinutes: SESSION_MINUTES,
+        regviewonce: scriptConfig.regviewonce,
+        crossDomains: crossDomains.map(baseDomain),
+        crossDevice: scriptConfig.crossDeviceTracking,
+        clickSelectors: [
+          ...new Set(
+            goals.flatMap((g) =>
+              g.type === 'click' && g.conditions.selector ? [g.conditions.selector] : [],
+            ),
+          ),
+        ],
+      },
+    };
+  }
+}

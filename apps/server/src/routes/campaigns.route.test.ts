@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
+
+describe.each(dialects)('campaigns API on %s', (dialect) => {
+  let t: TestApp;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  let siteId: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    alice = await signUp(t.app);
+    bob = await signUp(t.app);
+    siteId = (await call(alice, 'POST', '/api/websites', { name: 'Shop', rootDomain: 'shop.test' })).json()
+      .id;
+  });
+  afterAll(() => t.close());
+
+  function call(
+    user: SignedIn | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) {
+    return t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
+  }
+  const base = () => `/api/websites/${siteId}/campaigns`;
+  const newCampaign = {
+    name: 'Black Friday Sale',
+    network: 'Google Ads',
+    source: 'Search',
+    landingPage: 'https://shop.test/sale?ref=ads',
+    utmParams: { source: 'google', medium: 'cpc' },
+    trackingParams: { adgroup: 'shoes', ocxid: 'cannot-override', blank: '' },
+  };
+
+  it('creates a campaign with a 32-hex ocxid, the hyphenated UTM campaign and the tracked URL', async () => {
+    const res = await call(alice, 'POST', base(), newCampaign);
+    expect(res.statusCode).toBe(201);
+    const campaign = res.json();
+    expect(campaign.ocxid).toMatch(/^[0-9a-f]{32}$/);
+    expect(campaign).toMatchObject({
+      name: 'Black Friday Sale',
+      network: 'Google Ads',
+      source: 'Search',
+      utmParams: { source: 'google', medium: 'cpc', campaign: 'black-friday-sale' },
+      trackingParams: { ocxid: campaign.ocxid, adgroup: 'shoes' },
+      metrics: { clicks: 0, conversions: 0, conversionRate: 0, revenue: 0 },
+    });
+    expect(campaign.trackedUrl).toBe(
+      `https://shop.test/sale?ocxid=${campaign.ocxid}&utm_source=google&utm_medium=cpc&utm_campaign=black-friday-sale&adgroup=shoes&ref=ads`,
+    );
+  });
+
+  it('gives two campaigns of the same name different ocxids', async () => {
+    const a = (await call(alice, 'POST', base(), newCampaign)).json();
+    const b = (await call(alice, 'POST', base(), newCampaign)).json();
+    expect(a.ocxid).not.toBe(b.ocxid);
+  });
+
+  it('edits a campaign but never its ocxid, and deletes it', async () => {
+    const created = (await call(alice, 'POST', base(), newCampaign)).json();
+    const res = await call(alice, 'PATCH', `${base()}/${created.id}`, {
+      name: 'Cyber Monday',
+      trackingParams: { ocxid: 'x', promo: 'cm' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Cyber Monday',
+      ocxid: created.ocxid,
+      trackingParams: { ocxid: created.ocxid, promo: 'cm' },
+    });
+    const list = (await call(alice, 'GET', base())).json();
+    expect(list.some((c: { id: string }) => c.id === created.id)).toBe(true);
+    expect((await call(alice, 'DELETE', `${base()}/${created.id}`)).statusCode).toBe(204);
+    const gone = await call(alice, 'GET', `${base()}/${created.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ error: 'Campaign not found' });
+  });
+
+  it.each([
+    [{ ...newCampaign, name: '' }, 'Please fill in all required fields'],
+    [{ ...newCampaign, network: '  ' }, 'Please fill in all required fields'],
+    [{ name: 'x', network: 'y', landingPage: 'https://a.test' }, 'Please fill in all required fields'],
+    [{ ...newCampaign, landingPage: 'not a url' }, 'Please enter a valid landing page URL (http or https)'],
+  ])('refuses %j with the spec message and stores nothing', async (body, message) => {
+    const before = (await call(alice, 'GET', base())).json().length;
+    const res = await call(alice, 'POST', base(), body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+    expect((await call(alice, 'GET', base())).json().length).toBe(before);
+  });
+
+  it('answers 401 without a session on every campaign endpoint', async () => {
+    const c = (await call(alice, 'POST', base(), newCampaign)).json();
+    for (const [method, url, body] of [
+      ['GET', base()],
+      ['POST', base(), newCampaign],
+      ['GET', `${base()}/${c.id}`],
+      ['PATCH', `${base()}/${c.id}`, { name: 'x' }],
+      ['DELETE', `${base()}/${c.id}`],
+    ] as const) {
+      expect((await call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("answers 404 for another user's website on every campaign endpoint and changes nothing", async () => {
+    const c = (await call(alice, 'POST', base(), newCampaign)).json();
+    for (const [method, url, body] of [
+      ['GET', base()],
+      ['POST', base(), newCampaign],
+      ['GET', `${base()}/${c.id}`],
+      ['PATCH', `${base()}/${c.id}`, { name: 'Stolen' }],
+      ['DELETE', `${base()}/${c.id}`],
+    ] as const) {
+      const res = await call(bob, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ error: 'Website not found' });
+    }
+    expect((await call(alice, 'GET', `${base()}/${c.id}`)).json().name).toBe('Black Friday Sale');
+  });
+
+  it("cannot reach another website's campaign through one's own website id", async () => {
+    const c = (await call(alice, 'POST', base(), newCampaign)).json();
+    const bobSite = (await call(bob, 'POST', '/api/websites', { name: 'Bob' })).json();
+    const res = await call(bob, 'PATCH', `/api/websites/${bobSite.id}/campaigns/${c.id}`, { name: 'Stolen' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Campaign not found' });
+  });
+});

@@ -1,0 +1,117 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { CollectBody, MAX_COLLECT_BODY_BYTES } from '@ocx/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { RateLimiter } from '../ingest/rate-limiter';
+import type { RequestMeta } from '../services/ingest.service';
+
+export interface CollectRouteOptions {
+  collectPath: string;
+  rateLimitPerMinute: number;
+  /** Salts the daily visitor hash of no-JS pixel hits. */
+  secret: string;
+}
+
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const PixelQuery = z.object({
+  site: z.string().min(1).max(64),
+  url: z.string().max(2048).optional(),
+  ref: z.string().max(2048).optional(),
+});
+
+const meta = (req: FastifyRequest): RequestMeta => ({
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+  receivedAt: Date.now(),
+});
+
+/** POST (and GET pixel) {collectPath}: open to every origin, rate limited per client address. */
+export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
+  app,
+  { collectPath, rateLimitPerMinute, secret },
+) => {
+  const limiter = new RateLimiter(rateLimitPerMinute);
+  const { ingest } = app.services;
+
+  // The tracker sends text/plain so browsers skip the CORS preflight; the body is JSON all the same.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }));
+    }
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') return;
+    if (!limiter.allow(req.ip)) {
+      ingest.metrics.counts.rateLimited += 1;
+      return reply.code(429).header('retry-after', limiter.retryAfter()).send({ error: 'Too many requests' });
+    }
+  });
+
+  app.options(collectPath, async (_req, reply) =>
+    reply
+      .code(204)
+      .header('access-control-allow-methods', 'POST, GET, OPTIONS')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '86400')
+      .send(),
+  );
+
+  app.post(collectPath, { bodyLimit: MAX_COLLECT_BODY_BYTES }, async (req, reply) => {
+    const body = CollectBody.safeParse(req.body);
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      return reply
+        .code(400)
+        .send({ error: issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid body' });
+    }
+    return reply.code(202).send(await ingest.collect(body.data.site, body.data.events, meta(req)));
+  });
+
+  app.get(collectPath, async (req, reply) => {
+    const query = PixelQuery.safeParse(req.query);
+    const referer = typeof req.headers.referer === 'string' ? req.headers.referer : undefined;
+    const url = query.success ? (query.data.url ?? referer) : undefined;
+    if (query.success && url) {
+      await ingest.collect(
+        query.data.site,
+        [pixelEvent(query.data.site, url, query.data.ref, req, secret)],
+        meta(req),
+      );
+    }
+    return sendPixel(reply);
+  });
+};
+
+/** Without JavaScript there is no cookie: the visitor is a daily salted hash, Plausible-style. */
+function pixelEvent(
+  site: string,
+  url: string,
+  referrer: string | undefined,
+  req: FastifyRequest,
+  secret: string,
+) {
+  const now = Date.now();
+  const hash = (part: string) =>
+    createHash('sha256')
+      .update(
+        `${secret}|${Math.floor(now / 86_400_000)}|${site}|${req.ip}|${req.headers['user-agent'] ?? ''}|${part}`,
+      )
+      .digest('hex')
+      .slice(0, 32);
+  return {
+    type: 'pageview',
+    url,
+    ...(referrer ? { referrer } : {}),
+    visitorId: hash('visitor'),
+    sessionId: hash(`session-${Math.floor(now / 1_800_000)}`),
+    eventId: randomUUID().replace(/-/g, ''),
+  };
+}
+
+function sendPixel(reply: FastifyReply) {
+  return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
+}

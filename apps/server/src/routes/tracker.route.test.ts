@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, type TestApp } from '../test/test-app';
+import { type TrackedSite, trackedSite } from '../test/tracked-site.fixture';
+
+describe('tracker script and public config', () => {
+  let t: TestApp;
+  let site: TrackedSite;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'ocx-tracker-'));
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 't.js'), '!function(){var c="__OCX_COLLECT_PATH__";}();');
+    t = await createTestApp('sqlite', {
+      trackerDist: dist,
+      trackerScriptPath: '/js/app.js',
+      collectPath: '/e',
+    });
+    site = await trackedSite(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('serves the tracker at the configured path with the configured collect path, cacheable and open to all origins', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/js/app.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.body).toBe('!function(){var c="/e";}();');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/js/app.js',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url: '/t.js' })).statusCode).toBe(404);
+  });
+
+  it('collects at the renamed path', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/e',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('gives the tracker its public config: selectors, cookie domain, window, cross domains, options', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/e/config?site=${site.siteId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.json()).toEqual({
+      site: site.siteId,
+      cookieDomain: '.shop.test',
+      cookieDays: 90,
+      sessionMinutes: 30,
+      regviewonce: false,
+      crossDomains: ['shop-pay.test'],
+      crossDevice: false,
+      clickSelectors: ['#buy'],
+    });
+  });
+
+  it('follows changes to the website at once on this server', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/websites/${site.siteId}/goals`,
+      headers: as(site.owner),
+      payload: { name: 'Signup', type: 'click', conditions: { selector: '.signup' } },
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/e/config?site=${site.siteId}` });
+    expect(res.json().clickSelectors).toEqual(['#buy', '.signup']);
+  });
+
+  it('answers 404 for an unknown website and 400 without one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/e/config?site=nope' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/e/config' })).statusCode).toBe(400);
+  });
+
+  it('says the tracker is not built when its file is missing', async () => {
+    const bare = await createTestApp('sqlite', { trackerDist: null });
+    try {
+      expect((await bare.app.inject({ method: 'GET', url: '/t.js' })).statusCode).toBe(503);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type Campaign,
+  type CampaignPatch,
+  messages,
+  type NewCampaign,
+  type UtmParams,
+} from '@ocx/contracts';
+import {
+  type CampaignTotals,
+  type EventStore,
+  ocxidFromDigest,
+  ocxidInput,
+  trackedUrl,
+  utmCampaignFromName,
+} from '@ocx/core';
+import { parseJson, toIso } from '../db/sql-values';
+import { NotFoundError } from '../errors';
+import type { CampaignRepository, CampaignRow } from '../storage/sql/campaign.repository';
+import type { CurrentUser, WebsiteService } from './website.service';
+
+export class CampaignService {
+  constructor(
+    private readonly campaigns: CampaignRepository,
+    private readonly websites: WebsiteService,
+    private readonly events: EventStore,
+    private readonly onChange: (websiteId: string, ocxid: string) => void,
+  ) {}
+
+  async list(user: CurrentUser, websiteId: string): Promise<Campaign[]> {
+    await this.websites.owned(user, websiteId);
+    const [rows, totals] = await Promise.all([
+      this.campaigns.listByWebsite(websiteId),
+      this.events.campaignTotals(websiteId),
+    ]);
+    const byId = new Map(totals.map((t) => [t.campaignId, t]));
+    return rows.map((row) => toCampaign(row, byId.get(row.id)));
+  }
+
+  async get(user: CurrentUser, websiteId: string, id: string): Promise<Campaign> {
+    await this.websites.owned(user, websiteId);
+    const row = await this.campaigns.find(websiteId, id);
+    if (!row) throw new NotFoundError(messages.campaigns.notFound);
+    const totals = (await this.events.campaignTotals(websiteId)).find((t) => t.campaignId === id);
+    return toCampaign(row, totals);
+  }
+
+  async create(user: CurrentUser, websiteId: string, input: NewCampaign): Promise<Campaign> {
+    await this.websites.owned(user, websiteId);
+    const ocxid = await this.freshOcxid(input.name);
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    await this.campaigns.insert({
+      id,
+      website_id: websiteId,
+      name: input.name,
+      network: input.network,
+      source: input.source,
+      landing_page: input.landingPage,
+      utm_params: JSON.stringify(withCampaignDefault(input.utmParams, input.name)),
+      tracking_params: JSON.stringify(customParams(input.trackingParams, ocxid)),
+      ocxid,
+      created_at: now,
+      updated_at: now,
+    });
+    this.onChange(websiteId, ocxid);
+    return this.get(user, websiteId, id);
+  }
+
+  async update(user: CurrentUser, websiteId: string, id: string, patch: CampaignPatch): Promise<Campaign> {
+    await this.websites.owned(user, websiteId);
+    const row = await this.campaigns.find(websiteId, id);
+    if (!row) throw new NotFoundError(messages.campaigns.notFound);
+    const name = patch.name ?? row.name;
+    await this.campaigns.update(websiteId, id, {
+      name,
+      network: patch.network ?? row.network,
+      source: patch.source ?? row.source,
+      landing_page: patch.landingPage ?? row.landing_page,
+      ...(patch.utmParams ? { utm_params: JSON.stringify(withCampaignDefault(patch.utmParams, name)) } : {}),
+      // The ocxid is the campaign's identity in every link already shared: it never changes.
+      ...(patch.trackingParams
+        ? { tracking_params: JSON.stringify(customParams(patch.trackingParams, row.ocxid)) }
+        : {}),
+      updated_at: new Date().toISOString(),
+    });
+    return this.get(user, websiteId, id);
+  }
+
+  async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
+    await this.websites.owned(user, websiteId);
+    const row = await this.campaigns.find(websiteId, id);
+    if (!row || !(await this.campaigns.delete(websiteId, id)))
+      throw new NotFoundError(messages.campaigns.notFound);
+    this.onChange(websiteId, row.ocxid);
+  }
+
+  private async freshOcxid(name: string): Promise<string> {
+    for (let t = Date.now(); ; t += 1) {
+      const ocxid = ocxidFromDigest(createHash('sha256').update(ocxidInput(name, t)).digest('hex'));
+      if (!(await this.campaigns.ocxidTaken(ocxid))) return ocxid;
+    }
+  }
+}
+
+function withCampaignDefault(utm: UtmParams, name: string): UtmParams {
+  const clean = Object.fromEntries(
+    Object.entries(utm).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+  );
+  return { ...clean, campaign: clean.campaign ?? utmCampaignFromName(name) };
+}
+
+/** Custom parameters need a name and a value (spec §5); the ocxid entry is always there. */
+function customParams(params: Record<string, string>, ocxid: string): Record<string, string> {
+  const kept = Object.entries(params).filter(([k, v]) => k.trim() && v.trim() && k !== 'ocxid');
+  return { ocxid, ...Object.fromEntries(kept.map(([k, v]) => [k.trim(), v.trim()])) };
+}
+
+function toCampaign(row: CampaignRow, totals: CampaignTotals | undefined): Campaign {
+  const utmParams = parseJson<UtmParams>(row.utm_params, {});
+  const trackingParams = parseJson<Record<string, string>>(row.tracking_params, { ocxid: row.ocxid });
+  const clicks = totals?.clicks ?? 0;
+  const conversions = totals?.conversions ?? 0;
+  return {
+    id: row.id,
+    websiteId: row.website_id,
+    name: row.name,
+    network: row.network,
+    source: row.source,
+    landingPage: row.landing_page,
+    utmParams,
+    trackingParams,
+    ocxid: row.ocxid,
+    metrics: {
+      clicks,
+      conversions,
+      conversionRate: clicks > 0 ? Math.round((conversions / clicks) * 1000) / 10 : 0,
+      revenue: totals?.revenue ?? 0,
+    },
+    trackedUrl: trackedUrl({ landingPage: row.landing_page, ocxid: row.ocxid, utmParams, trackingParams }),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}

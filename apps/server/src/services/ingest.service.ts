@@ -1,0 +1,48 @@
+import type { CollectResult } from '@ocx/contracts';
+import { type IngestEvent, type IngestPorts, isDrop, runPipeline } from '@ocx/core';
+import type { GroupCommitWriter } from '../ingest/group-commit-writer';
+import type { IngestMetrics } from '../ingest/ingest-metrics';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  receivedAt: number;
+}
+
+/** Runs each event through the pipeline and answers once the accepted ones are committed. */
+export class IngestService {
+  constructor(
+    private readonly ports: IngestPorts,
+    private readonly writer: GroupCommitWriter,
+    readonly metrics: IngestMetrics,
+  ) {}
+
+  async collect(site: string, payloads: unknown[], meta: RequestMeta): Promise<CollectResult> {
+    const results = await Promise.all(
+      payloads.map((payload) => runPipeline({ site, payload, ...meta }, this.ports)),
+    );
+    const accepted: IngestEvent[] = [];
+    const dropped: CollectResult['dropped'] = [];
+    results.forEach((result, index) => {
+      if (isDrop(result)) {
+        this.metrics.drop(result.drop);
+        dropped.push({ index, reason: result.detail ? `${result.drop}: ${result.detail}` : result.drop });
+      } else {
+        for (const notice of result.notices) this.metrics.notice(notice);
+        accepted.push(result);
+      }
+    });
+    if (accepted.length > 0) {
+      try {
+        const committed = await this.writer.submit(accepted);
+        this.metrics.counts.stored += committed.inserted;
+        this.metrics.counts.duplicates += committed.duplicates;
+      } catch (error) {
+        this.metrics.counts.commitFailures += 1;
+        throw error;
+      }
+      this.metrics.counts.accepted += accepted.length;
+    }
+    return { accepted: accepted.length, dropped };
+  }
+}

@@ -1,0 +1,331 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CampaignTotals,
+  CommitResult,
+  EventStore,
+  IngestEvent,
+  StoredEvent,
+  VisitState,
+} from '@ocx/core';
+import { planWrite } from '@ocx/core';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { DB, EventTable } from '../../db/schema';
+
+/** Rows per INSERT statement: 33 columns × 250 stays far below SQLite's and PostgreSQL's parameter caps. */
+const CHUNK = 250;
+
+function chunks<T>(rows: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+function eventRow(e: IngestEvent): Insertable<EventTable> {
+  return {
+    website_id: e.websiteId,
+    event_id: e.eventId,
+    type: e.type,
+    name: e.name,
+    ts: e.ts,
+    visitor_id: e.visitorId,
+    session_id: e.sessionId,
+    url: e.url,
+    path: e.path,
+    title: e.title,
+    referrer: e.referrer,
+    referrer_domain: e.referrerDomain,
+    channel: e.channel,
+    utm_source: e.utm.source,
+    utm_medium: e.utm.medium,
+    utm_campaign: e.utm.campaign,
+    utm_term: e.utm.term,
+    utm_content: e.utm.content,
+    ocxid: e.ocxid,
+    campaign_id: e.campaignId,
+    click_id_type: e.clickIdType,
+    click_id: e.clickId,
+    selector: e.selector,
+    user_id: e.userId,
+    device_type: e.deviceType,
+    browser: e.browser,
+    os: e.os,
+    country: e.country,
+    ip: e.ip || null,
+    props: e.props ? JSON.stringify(e.props) : null,
+    value: e.value,
+    currency: e.currency,
+  };
+}
+
+function toStoredEvent(row: Selectable<EventTable>): StoredEvent {
+  return {
+    id: Number(row.id),
+    websiteId: row.website_id,
+    eventId: row.event_id,
+    type: row.type,
+    name: row.name,
+    ts: Number(row.ts),
+    url: row.url,
+    path: row.path,
+    title: row.title,
+    referrerDomain: row.referrer_domain,
+    channel: row.channel,
+    campaignId: row.campaign_id,
+    clickIdType: row.click_id_type,
+    country: row.country,
+    deviceType: row.device_type,
+    browser: row.browser,
+    os: row.os,
+    value: row.value,
+    currency: row.currency,
+    visitorId: row.visitor_id,
+    sessionId: row.session_id,
+  };
+}
+
+/** The event store on SQLite or PostgreSQL through Kysely. */
+export class SqlEventStore implements EventStore {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+    private readonly newId: () => string = randomUUID,
+  ) {}
+
+  async commit(events: IngestEvent[]): Promise<CommitResult> {
+    const result: CommitResult = { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
+    if (events.length === 0) return result;
+    const bySite = new Map<string, IngestEvent[]>();
+    for (const e of dedupe(events)) {
+      const list = bySite.get(e.websiteId);
+      if (list) list.push(e);
+      else bySite.set(e.websiteId, [e]);
+    }
+    await this.db.transaction().execute(async (trx) => {
+      for (const websiteId of [...bySite.keys()].sort()) {
+        const batch = bySite.get(websiteId) ?? [];
+        const part = await this.commitWebsite(trx, websiteId, batch);
+        result.inserted += part.inserted;
+        result.clicks += part.clicks;
+        result.conversions += part.conversions;
+      }
+    });
+    result.duplicates = events.length - result.inserted;
+    return result;
+  }
+
+  private async commitWebsite(trx: Transaction<DB>, websiteId: string, events: IngestEvent[]) {
+    // Writers on other app servers take turns per website, so a session's entrance is decided once.
+    if (this.dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext(${websiteId}))`.execute(trx);
+
+    const stored = new Set<string>();
+    for (const chunk of chunks(events)) {
+      const rows = await trx
+        .insertInto('event')
+        .values(chunk.map(eventRow))
+        .onConflict((oc) => oc.columns(['website_id', 'event_id']).doNothing())
+        .returning('event_id')
+        .execute();
+      for (const row of rows) stored.add(row.event_id);
+    }
+    const fresh = events.filter((e) => stored.has(e.eventId));
+    if (fresh.length === 0) return { inserted: 0, clicks: 0, conversions: 0 };
+
+    const existing = await this.visits(trx, websiteId, [...new Set(fresh.map((e) => e.sessionId))]);
+    const plan = planWrite(fresh, existing, this.newId);
+
+    for (const chunk of chunks(plan.visits)) {
+      await trx
+        .insertInto('visit')
+        .values(
+          chunk.map((v) => ({
+            website_id: websiteId,
+            session_id: v.sessionId,
+            visitor_id: v.visitorId,
+            click_row_id: v.clickRowId,
+            campaign_id: v.campaignId,
+            source_key: v.sourceKey,
+            started_at: v.startedAt,
+            last_seen: v.lastSeen,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['website_id', 'session_id']).doUpdateSet((eb) => ({
+            click_row_id: eb.ref('excluded.click_row_id'),
+            campaign_id: eb.ref('excluded.campaign_id'),
+            source_key: eb.ref('excluded.source_key'),
+            last_seen: eb.ref('excluded.last_seen'),
+          })),
+        )
+        .execute();
+    }
+    for (const chunk of chunks(plan.clicks)) {
+      await trx
+        .insertInto('click')
+        .values(
+          chunk.map((c) => ({
+            id: c.id,
+            website_id: c.websiteId,
+            visitor_id: c.visitorId,
+            session_id: c.sessionId,
+            ts: c.ts,
+            campaign_id: c.campaignId,
+            ocxid: c.ocxid,
+            source: c.source,
+            medium: c.medium,
+            channel: c.channel,
+            landing_page: c.landingPage,
+            referrer: c.referrer,
+            referrer_domain: c.referrerDomain,
+            utm_source: c.utm.source,
+            utm_medium: c.utm.medium,
+            utm_campaign: c.utm.campaign,
+            utm_term: c.utm.term,
+            utm_content: c.utm.content,
+            click_id_type: c.clickIdType,
+            click_id: c.clickId,
+            ip_address: c.ip || null,
+            device_type: c.deviceType,
+            browser: c.browser,
+            os: c.os,
+            country: c.country,
+          })),
+        )
+        .execute();
+    }
+    let conversions = 0;
+    for (const chunk of chunks(plan.conversions)) {
+      const rows = await trx
+        .insertInto('conversion')
+        .values(
+          chunk.map((c) => ({
+            id: c.id,
+            website_id: c.websiteId,
+            campaign_id: c.campaignId,
+            goal_id: c.goalId,
+            goal_name: c.goalName,
+            click_id: c.clickRowId,
+            value: c.value,
+            currency: c.currency,
+            ts: c.ts,
+            visitor_id: c.visitorId,
+            conversion_type: c.conversionType,
+            dedupe_key: c.dedupeKey,
+            source: 'tracker',
+            event_id: c.eventId,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['website_id', 'dedupe_key']).doNothing())
+        .returning('id')
+        .execute();
+      conversions += rows.length;
+    }
+    for (const chunk of chunks(plan.identities)) {
+      await trx
+        .insertInto('identity')
+        .values(
+          chunk.map((i) => ({ website_id: websiteId, visitor_id: i.visitorId, user_id: i.userId, ts: i.ts })),
+        )
+        .onConflict((oc) => oc.columns(['website_id', 'visitor_id', 'user_id']).doNothing())
+        .execute();
+    }
+    return { inserted: fresh.length, clicks: plan.clicks.length, conversions };
+  }
+
+  private async visits(
+    trx: Transaction<DB>,
+    websiteId: string,
+    sessionIds: string[],
+  ): Promise<Map<string, VisitState>> {
+    const found = new Map<string, VisitState>();
+    for (const ids of chunks(sessionIds, 500)) {
+      const rows = await trx
+        .selectFrom('visit')
+        .selectAll()
+        .where('website_id', '=', websiteId)
+        .where('session_id', 'in', ids)
+        .execute();
+      for (const r of rows) {
+        found.set(r.session_id, {
+          sessionId: r.session_id,
+          visitorId: r.visitor_id,
+          clickRowId: r.click_row_id,
+          campaignId: r.campaign_id,
+          sourceKey: r.source_key,
+          startedAt: Number(r.started_at),
+          lastSeen: Number(r.last_seen),
+        });
+      }
+    }
+    return found;
+  }
+
+  async recentEvents(websiteId: string, limit: number): Promise<StoredEvent[]> {
+    const rows = await this.db
+      .selectFrom('event')
+      .selectAll()
+      .where('website_id', '=', websiteId)
+      .orderBy('ts', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toStoredEvent);
+  }
+
+  async campaignTotals(websiteId: string): Promise<CampaignTotals[]> {
+    const [clicks, conversions] = await Promise.all([
+      this.db
+        .selectFrom('click')
+        .select(['campaign_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('website_id', '=', websiteId)
+        .where('campaign_id', 'is not', null)
+        .groupBy('campaign_id')
+        .execute(),
+      this.db
+        .selectFrom('conversion')
+        .select([
+          'campaign_id',
+          (eb) => eb.fn.countAll<number>().as('n'),
+          (eb) => eb.fn.sum<number>('value').as('revenue'),
+        ])
+        .where('website_id', '=', websiteId)
+        .where('campaign_id', 'is not', null)
+        .groupBy('campaign_id')
+        .execute(),
+    ]);
+    const totals = new Map<string, CampaignTotals>();
+    const entry = (id: string) => {
+      const current = totals.get(id) ?? { campaignId: id, clicks: 0, conversions: 0, revenue: 0 };
+      totals.set(id, current);
+      return current;
+    };
+    for (const row of clicks) if (row.campaign_id) entry(row.campaign_id).clicks = Number(row.n);
+    for (const row of conversions) {
+      if (!row.campaign_id) continue;
+      const t = entry(row.campaign_id);
+      t.conversions = Number(row.n);
+      t.revenue = Number(row.revenue ?? 0);
+    }
+    return [...totals.values()];
+  }
+
+  async deleteWebsite(websiteId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const table of ['event', 'visit', 'click', 'conversion', 'identity'] as const) {
+        await trx.deleteFrom(table).where('website_id', '=', websiteId).execute();
+      }
+    });
+  }
+}
+
+/** A batch can carry the same event twice (a retry racing the original): keep the first. */
+function dedupe(events: IngestEvent[]): IngestEvent[] {
+  const seen = new Set<string>();
+  return events.filter((e) => {
+    const key = `${e.websiteId}\u0000${e.eventId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+const required = z
+  .string({ error: messages.campaigns.required })
+  .trim()
+  .min(1, messages.campaigns.required)
+  .max(300, 'At most 300 characters');
+
+export const UtmParams = z.object({
+  source: z.string().max(200).optional(),
+  medium: z.string().max(200).optional(),
+  campaign: z.string().max(200).optional(),
+  term: z.string().max(200).optional(),
+  content: z.string().max(200).optional(),
+});
+export type UtmParams = z.infer<typeof UtmParams>;
+
+export const CampaignMetrics = z.object({
+  clicks: z.number(),
+  conversions: z.number(),
+  /** conversions / clicks × 100, one decimal */
+  conversionRate: z.number(),
+  revenue: z.number(),
+});
+export type CampaignMetrics = z.infer<typeof CampaignMetrics>;
+
+export const Campaign = z.object({
+  id: z.string(),
+  websiteId: z.string(),
+  name: z.string(),
+  network: z.string(),
+  source: z.string(),
+  landingPage: z.string(),
+  utmParams: UtmParams,
+  /** Custom parameters; always holds the ocxid. */
+  trackingParams: z.record(z.string(), z.string()),
+  ocxid: z.string(),
+  metrics: CampaignMetrics,
+  trackedUrl: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Campaign = z.infer<typeof Campaign>;
+
+const landingPage = required.refine(
+  (v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+  messages.campaigns.landingPage,
+);
+const trackingParams = z
+  .record(z.string().max(100), z.string().max(500))
+  .refine((p) => Object.keys(p).length <= 30, 'At most 30 custom parameters');
+
+export const NewCampaign = z.object({
+  name: required,
+  network: required,
+  source: required,
+  landingPage,
+  utmParams: UtmParams.default({}),
+  trackingParams: trackingParams.default({}),
+});
+export type NewCampaign = z.infer<typeof NewCampaign>;
+
+export const CampaignPatch = z.object({
+  name: required.optional(),
+  network: required.optional(),
+  source: required.optional(),
+  landingPage: landingPage.optional(),
+  utmParams: UtmParams.optional(),
+  trackingParams: trackingParams.optional(),
+});
+export type CampaignPatch = z.infer<typeof CampaignPatch>;
+
+export const CampaignParams = z.object({
+  id: z.string().min(1).max(64),
+  campaignId: z.string().min(1).max(64),
+});

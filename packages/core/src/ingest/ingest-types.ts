@@ -1,0 +1,122 @@
+import type { CollectEvent, GoalConditions, GoalType } from '@ocx/contracts';
+import type { Channel } from './channel';
+
+/** What the pipeline needs of a website; the server caches it. */
+export interface IngestWebsite {
+  id: string;
+  rootDomain: string;
+  crossDomains: string[];
+  ipAnonymization: boolean;
+  goals: { id: string; name: string; type: GoalType; conditions: GoalConditions; value: number | null }[];
+}
+
+/** One event as it arrived, with what the request says about its sender. */
+export interface Incoming {
+  site: string;
+  payload: unknown;
+  ip: string;
+  userAgent: string;
+  receivedAt: number;
+}
+
+export interface GoalMatch {
+  goalId: string;
+  goalName: string;
+  value: number | null;
+  currency: string;
+}
+
+export interface Utm {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  term: string | null;
+  content: string | null;
+}
+
+/** An event on its way through the pipeline; steps fill in the enrichment fields. */
+export interface IngestEvent {
+  websiteId: string;
+  type: CollectEvent['type'];
+  eventId: string;
+  visitorId: string;
+  sessionId: string;
+  ts: number;
+  url: string;
+  host: string;
+  path: string;
+  query: string;
+  title: string | null;
+  referrer: string | null;
+  name: string | null;
+  selector: string | null;
+  value: number | null;
+  currency: string | null;
+  props: Record<string, string | number | boolean | null> | null;
+  userId: string | null;
+  ip: string;
+  userAgent: string;
+  website: IngestWebsite | null;
+  country: string | null;
+  deviceType: string | null;
+  browser: string | null;
+  os: string | null;
+  utm: Utm;
+  ocxid: string | null;
+  campaignId: string | null;
+  clickIdType: string | null;
+  clickId: string | null;
+  referrerDomain: string | null;
+  channel: Channel;
+  goalMatches: GoalMatch[];
+  /** Things set right on the way without dropping the event (e.g. a malformed click id removed). */
+  notices: IngestNotice[];
+}
+
+/** Why an event was not stored: a closed list, counted per reason. */
+export const dropReasons = [
+  'invalid',
+  'bot',
+  'unknown_website',
+  'domain_not_configured',
+  'foreign_origin',
+] as const;
+export type DropReason = (typeof dropReasons)[number];
+
+export const ingestNotices = ['invalid_click_id', 'unknown_ocxid'] as const;
+export type IngestNotice = (typeof ingestNotices)[number];
+
+export interface Drop {
+  drop: DropReason;
+  detail?: string;
+}
+
+export const drop = (reason: DropReason, detail?: string): Drop =>
+  detail ? { drop: reason, detail } : { drop: reason };
+export const isDrop = (value: IngestEvent | Drop): value is Drop => 'drop' in value;
+
+export interface ParsedUserAgent {
+  deviceType: string | null;
+  browser: string | null;
+  os: string | null;
+}
+
+/** The outside world the steps consult, injected by the server. */
+export interface IngestPorts {
+  website(id: string): Promise<IngestWebsite | null>;
+  campaignIdByOcxid(websiteId: string, ocxid: string): Promise<string | null>;
+  country(ip: string): string | null;
+  isBot(userAgent: string): boolean;
+  parseUserAgent(userAgent: string): ParsedUserAgent;
+}
+
+export type Step = (
+  event: IngestEvent,
+  ports: IngestPorts,
+) => IngestEvent | Drop | Promise<IngestEvent | Drop>;
+
+/** The website a step after resolveWebsite works for. */
+export function websiteOf(event: IngestEvent): IngestWebsite {
+  if (!event.website) throw new Error('resolveWebsite must run before this step');
+  return event.website;
+}

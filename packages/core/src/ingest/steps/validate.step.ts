@@ -1,0 +1,65 @@
+import { CollectEvent } from '@ocx/contracts';
+import { type Drop, drop, type Incoming, type IngestEvent } from '../ingest-types';
+
+const DAY_MS = 86_400_000;
+/** Offline-queued events keep their time when it lies in the last 7 days and at most 5 minutes ahead. */
+export const MAX_EVENT_AGE_MS = 7 * DAY_MS;
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
+export function validate(incoming: Incoming): IngestEvent | Drop {
+  const parsed = CollectEvent.safeParse(incoming.payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return drop('invalid', issue ? `${issue.path.join('.') || 'event'}: ${issue.message}` : 'invalid event');
+  }
+  const e = parsed.data;
+  let url: URL;
+  try {
+    url = new URL(e.url);
+  } catch {
+    return drop('invalid', 'url: not a URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return drop('invalid', 'url: must be http or https');
+  const { receivedAt } = incoming;
+  const ts =
+    e.ts !== undefined && e.ts >= receivedAt - MAX_EVENT_AGE_MS && e.ts <= receivedAt + MAX_CLOCK_SKEW_MS
+      ? e.ts
+      : receivedAt;
+  return {
+    websiteId: incoming.site,
+    type: e.type,
+    eventId: e.eventId,
+    visitorId: e.visitorId,
+    sessionId: e.sessionId,
+    ts,
+    url: e.url,
+    host: url.hostname.toLowerCase(),
+    path: url.pathname || '/',
+    query: url.search,
+    title: e.title || null,
+    referrer: e.referrer || null,
+    name: e.name ?? null,
+    selector: e.selector ?? null,
+    value: e.value ?? null,
+    currency: e.currency?.toUpperCase() ?? null,
+    props: e.props ?? null,
+    userId: e.userId ?? null,
+    ip: incoming.ip,
+    userAgent: incoming.userAgent,
+    website: null,
+    country: null,
+    deviceType: null,
+    browser: null,
+    os: null,
+    utm: { source: null, medium: null, campaign: null, term: null, content: null },
+    ocxid: null,
+    campaignId: null,
+    clickIdType: null,
+    clickId: null,
+    referrerDomain: null,
+    channel: 'direct',
+    goalMatches: [],
+    notices: [],
+  };
+}

@@ -1,0 +1,58 @@
+import type { IngestEvent } from './ingest/ingest-types';
+
+/** An event as stored, for the Event Test screen and the logs. */
+export interface StoredEvent {
+  id: number;
+  websiteId: string;
+  eventId: string;
+  type: string;
+  name: string | null;
+  ts: number;
+  url: string;
+  path: string;
+  title: string | null;
+  referrerDomain: string | null;
+  channel: string;
+  campaignId: string | null;
+  clickIdType: string | null;
+  country: string | null;
+  deviceType: string | null;
+  browser: string | null;
+  os: string | null;
+  value: number | null;
+  currency: string | null;
+  visitorId: string;
+  sessionId: string;
+}
+
+export interface CommitResult {
+  /** Newly stored events. */
+  inserted: number;
+  /** Events already stored under the same website and eventId (retries), skipped. */
+  duplicates: number;
+  clicks: number;
+  conversions: number;
+}
+
+export interface CampaignTotals {
+  campaignId: string;
+  clicks: number;
+  conversions: number;
+  revenue: number;
+}
+
+/**
+ * Where events and what follows from them live. Every backend (SQLite, PostgreSQL, ClickHouse)
+ * passes the same contract suite.
+ */
+export interface EventStore {
+  /**
+   * Stores a batch in one transaction: the events, and from planWrite the sessions, clicks,
+   * conversions and identities they make. Idempotent per (website, eventId).
+   */
+  commit(events: IngestEvent[]): Promise<CommitResult>;
+  recentEvents(websiteId: string, limit: number): Promise<StoredEvent[]>;
+  campaignTotals(websiteId: string): Promise<CampaignTotals[]>;
+  /** Removes everything stored for a website (when the website is deleted). */
+  deleteWebsite(websiteId: string): Promise<void>;
+}
