@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const BASE_URL = `http://localhost:${PORT}`;
+export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4199);
+export const SHOP_URL = `http://shop.test:${FIXTURE_PORT}`;
 /** Headless Chromium says 'HeadlessChrome', which bot filters drop (DESIGN §11). */
 export const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -35,12 +37,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real built server on a fresh SQLite data directory.
-    command: 'node scripts/serve-fresh.mjs',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), PUBLIC_URL: BASE_URL, AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      // The real built server on a fresh SQLite data directory. TRUST_PROXY lets a test present a
+      // public client address (X-Forwarded-For) so countries resolve.
+      command: 'node scripts/serve-fresh.mjs',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        PUBLIC_URL: BASE_URL,
+        AUTH_RATE_LIMIT: '1000',
+        COLLECT_RATE_LIMIT: '100000',
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'node fixtures/landing-site.mjs',
+      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+      env: { FIXTURE_PORT: String(FIXTURE_PORT), OCX_URL: BASE_URL },
+    },
+  ],
 });

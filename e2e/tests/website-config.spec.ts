@@ -37,8 +37,11 @@ test.describe('Website Configuration', () => {
     await expect(page.getByText('Configuration saved successfully!')).toBeVisible();
 
     const [site] = await websites(page);
-    await expect(page.getByTestId('tracking-snippet')).toHaveText(
+    await expect(page.getByTestId('tracking-snippet')).toContainText(
       `<script async src="http://localhost:3199/t.js" data-site="${site.id}"></script>`,
+    );
+    await expect(page.getByTestId('tracking-snippet')).toContainText(
+      '<noscript><img src="http://localhost:3199/api/collect?site=',
     );
     await page.getByRole('button', { name: 'Copy snippet' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();

@@ -6,6 +6,7 @@ import { SignupPage } from './features/signup/signup.page';
 
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard.page'));
 const WebsiteConfigPage = lazy(() => import('./features/website-config/website-config.page'));
+const EventTestPage = lazy(() => import('./features/event-test/event-test.page'));
 const page = (name: keyof typeof import('./features/not-built/not-built-pages')) =>
   lazy(async () => ({ default: (await import('./features/not-built/not-built-pages'))[name] }));
 
@@ -27,7 +28,7 @@ const signedInPages = {
   debug: page('DebugPage'),
   'auth-debug': page('AuthDebugPage'),
   'debug-database': page('DebugDatabasePage'),
-  'event-test': page('EventTestPage'),
+  'event-test': EventTestPage,
 };
 
 export const router = createBrowserRouter([

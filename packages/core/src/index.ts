@@ -1,4 +1,6 @@
+export * from './attribution/attribute';
 export * from './attribution/attribution-defaults';
+export * from './attribution/models';
 export * from './campaigns/campaign-links';
 export * from './goals/goal-rules';
 export * from './ingest/ad-platforms';

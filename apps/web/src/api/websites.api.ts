@@ -1,4 +1,5 @@
-import type { Goal, NewGoal, NewWebsite, Website, WebsitePatch } from '@ocx/contracts';
+import type { CollectResult, Goal, NewGoal, NewWebsite, Website, WebsitePatch } from '@ocx/contracts';
+import type { StoredEvent } from '@ocx/core';
 import { api } from './client';
 
 export const websitesApi = {
@@ -11,4 +12,8 @@ export const websitesApi = {
     api<Goal>('POST', `/api/websites/${encodeURIComponent(websiteId)}/goals`, goal),
   removeGoal: (websiteId: string, goalId: string) =>
     api<void>('DELETE', `/api/websites/${encodeURIComponent(websiteId)}/goals/${encodeURIComponent(goalId)}`),
+  sendTestEvent: (websiteId: string) =>
+    api<CollectResult>('POST', `/api/websites/${encodeURIComponent(websiteId)}/test-event`),
+  recentEvents: (websiteId: string, limit = 50) =>
+    api<StoredEvent[]>('GET', `/api/websites/${encodeURIComponent(websiteId)}/events?limit=${limit}`),
 };

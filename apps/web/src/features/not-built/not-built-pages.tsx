@@ -16,5 +16,4 @@ export const BillingPage = () => <NotBuilt title="Billing" />;
 export const DebugPage = () => <NotBuilt title="Debug Tools" />;
 export const AuthDebugPage = () => <NotBuilt title="Auth Debug" />;
 export const DebugDatabasePage = () => <NotBuilt title="Database Debug" />;
-export const EventTestPage = () => <NotBuilt title="Event Test" />;
 export const NotFoundPage = () => <NotBuilt title="Page not found" />;

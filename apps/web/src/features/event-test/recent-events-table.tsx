@@ -1,0 +1,78 @@
+import { Badge, Table, Text, Tooltip } from '@mantine/core';
+import type { StoredEvent } from '@ocx/core';
+
+const TYPE_COLOR: Record<string, string> = {
+  pageview: 'blue',
+  click: 'grape',
+  custom: 'teal',
+  identify: 'orange',
+};
+const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+
+export function RecentEventsTable({ events, highlight }: { events: StoredEvent[]; highlight: Set<number> }) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="xs" striped highlightOnHover data-testid="recent-events">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Page / Event</Table.Th>
+            <Table.Th>Channel</Table.Th>
+            <Table.Th>Campaign</Table.Th>
+            <Table.Th>Device</Table.Th>
+            <Table.Th>Country</Table.Th>
+            <Table.Th>Value</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((e) => (
+            <Table.Tr key={e.id} bg={highlight.has(e.id) ? 'var(--mantine-color-ocx-light)' : undefined}>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {time.format(e.ts)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={TYPE_COLOR[e.type] ?? 'gray'}>
+                  {e.type}
+                </Badge>
+              </Table.Td>
+              <Table.Td maw={280}>
+                <Text size="sm" truncate title={e.url}>
+                  {e.type === 'custom' && e.name ? e.name : e.path}
+                </Text>
+              </Table.Td>
+              <Table.Td>{e.channel}</Table.Td>
+              <Table.Td>
+                {e.campaignId ? (
+                  <Badge variant="outline">campaign</Badge>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    None
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Tooltip label={`${e.browser ?? 'Unknown'} / ${e.os ?? 'Unknown'}`}>
+                  <Text size="sm" span>
+                    {e.deviceType ?? 'Unknown'}
+                  </Text>
+                </Tooltip>
+              </Table.Td>
+              <Table.Td>{e.country ?? 'Unknown'}</Table.Td>
+              <Table.Td>
+                {e.value === null
+                  ? '-'
+                  : new Intl.NumberFormat(undefined, {
+                      style: 'currency',
+                      currency: e.currency ?? 'USD',
+                    }).format(e.value)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
