@@ -142,4 +142,25 @@ test.describe('tracking on a customer website', () => {
     expect(new Set(stored.map((e) => e.eventId)).size).toBe(stored.length);
     expect(stored.filter((e) => e.name === 'purchase')).toHaveLength(1);
   });
+
+  test('events made while the server is down are retried and arrive once each after it is back', async ({ page, request }) => {
+    const shop = await setUpShop(request);
+    await page.goto(`${SHOP_URL}/site/${shop.siteId}/spring`);
+    await expect.poll(async () => (await shop.events()).filter((e) => e.type === 'pageview').length).toBe(1);
+
+    // The collect endpoint refuses connections, as a stopped server does.
+    await page.route('**/api/collect', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => queued(page)).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(2500);
+    expect((await shop.events()).filter((e) => e.name === 'purchase')).toHaveLength(0);
+
+    await page.unroute('**/api/collect');
+    const made = () => shop.events().then((all) => all.filter((e) => e.type === 'click' || e.name === 'purchase'));
+    await expect.poll(async () => (await made()).length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => queued(page), { timeout: 10_000 }).toBe(0);
+    const stored = await shop.events();
+    expect(new Set(stored.map((e) => e.eventId)).size).toBe(stored.length);
+  });
 });

@@ -247,5 +247,5 @@ describe('collect durability (real process, SQLite)', () => {
     const missing = acknowledged.filter((id) => !stored.has(id));
     expect(missing.slice(0, 20), `${missing.length} acknowledged events are not stored`).toEqual([]);
     expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
-  });
+  }, 60_000);
 });

@@ -56,19 +56,22 @@ export interface CollectResult {
   dropped: { index: number; reason: string }[];
 }
 
-/** GET {collectPath}/config?site=… — public and cacheable: nothing in it is private. */
+/**
+ * GET {collectPath}/config?site=… — public and cacheable: nothing in it is private. Keys are short
+ * because the tracker that reads them must stay under 1,500 bytes gzipped.
+ */
 export interface TrackerConfig {
   site: string;
-  /** '.example.com': the visitor id cookie is shared by the root domain and its subdomains. */
-  cookieDomain: string;
-  /** Visitor cookie lifetime = the attribution window. */
-  cookieDays: number;
-  sessionMinutes: number;
-  /** One pageview per page per session. */
-  regviewonce: boolean;
+  /** Cookie domain, '.example.com': the visitor id is shared by the root domain and its subdomains. */
+  cd: string;
+  /** Visitor cookie lifetime in days = the attribution window. */
+  cw: number;
+  /** regviewonce: one pageview per page per session. */
+  ro: boolean;
   /** Other domains whose links carry the visitor id (empty when cross-domain tracking is off). */
-  crossDomains: string[];
-  crossDevice: boolean;
+  xd: string[];
   /** CSS selectors whose clicks are sent as click events (click goals and funnel steps). */
-  clickSelectors: string[];
+  cs: string[];
+  /** Cross-device tracking: the site's ocx('identify', userId) calls link visitors. */
+  xv: boolean;
 }

@@ -1,5 +1,5 @@
 import type { TrackerConfig } from '@ocx/contracts';
-import { baseDomain, cookieDomain, type IngestWebsite } from '@ocx/core';
+import { baseDomain, cookieDomain, type IngestWebsite, isWithin } from '@ocx/core';
 import { readStoredConfig, toGoal } from '../services/website.mapper';
 import type { GoalRepository } from '../storage/sql/goal.repository';
 import type { WebsiteRepository } from '../storage/sql/website.repository';
@@ -9,8 +9,6 @@ export interface PublicWebsite {
   ingest: IngestWebsite;
   tracker: TrackerConfig;
 }
-
-export const SESSION_MINUTES = 30;
 
 /**
  * Websites as the public endpoints see them (ingestion and tracker config), cached for a few
@@ -54,13 +52,13 @@ export class WebsiteDirectory {
       },
       tracker: {
         site: id,
-        cookieDomain: row.root_domain ? cookieDomain(row.root_domain) : '',
-        cookieDays: row.attribution_window,
-        sessionMinutes: SESSION_MINUTES,
-        regviewonce: scriptConfig.regviewonce,
-        crossDomains: crossDomains.map(baseDomain),
-        crossDevice: scriptConfig.crossDeviceTracking,
-        clickSelectors: [
+        cd: row.root_domain ? cookieDomain(row.root_domain) : '',
+        cw: row.attribution_window,
+        ro: scriptConfig.regviewonce,
+        // The tracker decorates links to these; the root domain shares its cookie already.
+        xd: crossDomains.map(baseDomain).filter((d) => !isWithin(d, row.root_domain)),
+        xv: scriptConfig.crossDeviceTracking,
+        cs: [
           ...new Set(
             goals.flatMap((g) =>
               g.type === 'click' && g.conditions.selector ? [g.conditions.selector] : [],

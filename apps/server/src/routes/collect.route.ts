@@ -51,14 +51,18 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
     }
   });
 
-  app.options(collectPath, async (_req, reply) =>
-    reply
-      .code(204)
-      .header('access-control-allow-methods', 'POST, GET, OPTIONS')
-      .header('access-control-allow-headers', 'content-type')
-      .header('access-control-max-age', '86400')
-      .send(),
-  );
+  // Preflights happen only when something (a proxy, an extension) adds headers; nothing private is
+  // behind these paths and no credentials are accepted, so any requested header may come.
+  for (const path of [collectPath, `${collectPath}/config`]) {
+    app.options(path, async (req, reply) =>
+      reply
+        .code(204)
+        .header('access-control-allow-methods', 'POST, GET, OPTIONS')
+        .header('access-control-allow-headers', String(req.headers['access-control-request-headers'] ?? 'content-type'))
+        .header('access-control-max-age', '86400')
+        .send(),
+    );
+  }
 
   app.post(collectPath, { bodyLimit: MAX_COLLECT_BODY_BYTES }, async (req, reply) => {
     const body = CollectBody.safeParse(req.body);

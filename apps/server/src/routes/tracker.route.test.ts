@@ -54,13 +54,12 @@ describe('tracker script and public config', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.json()).toEqual({
       site: site.siteId,
-      cookieDomain: '.shop.test',
-      cookieDays: 90,
-      sessionMinutes: 30,
-      regviewonce: false,
-      crossDomains: ['shop-pay.test'],
-      crossDevice: false,
-      clickSelectors: ['#buy'],
+      cd: '.shop.test',
+      cw: 90,
+      ro: false,
+      xd: ['shop-pay.test'],
+      xv: false,
+      cs: ['#buy'],
     });
   });
 
@@ -72,7 +71,7 @@ describe('tracker script and public config', () => {
       payload: { name: 'Signup', type: 'click', conditions: { selector: '.signup' } },
     });
     const res = await t.app.inject({ method: 'GET', url: `/e/config?site=${site.siteId}` });
-    expect(res.json().clickSelectors).toEqual(['#buy', '.signup']);
+    expect(res.json().cs).toEqual(['#buy', '.signup']);
   });
 
   it('answers 404 for an unknown website and 400 without one', async () => {

@@ -1,0 +1,4 @@
+import type { BuildOptions } from 'esbuild';
+
+export declare const options: BuildOptions;
+export declare function bundle(): Promise<{ code: string; gzipBytes: number }>;

@@ -1,0 +1,410 @@
+// `npm run bench:ingest` (DESIGN §9): sustained collect throughput of the BUILT server on SQLite, with
+// no loss, beside a bare Fastify route on the same machine. Last line is machine-readable (DESIGN §10).
+//
+// Settings (environment): BENCH_DURATION (s, default 20), BENCH_BARE_DURATION (s, default 10),
+// BENCH_WARMUP (s, default 5), BENCH_CONNECTIONS (default 100), BENCH_BARE_WORKERS (default 2, see
+// below; 0 = off), BENCH_CPU_PROF (a directory: profile the OCX server with `node --cpu-prof`).
+//
+// The OCX run uses one autocannon thread, which tracks every acknowledged eventId (the OCX server,
+// not the client, is the limit there). One client thread cannot saturate the bare route on two cores
+// (autocannon's per-request rebuild costs as much as the route itself), so the bare route is also
+// loaded with BENCH_BARE_WORKERS client threads and the better of the two is the baseline.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import traffic from './traffic.cjs';
+import userAgents from './user-agents.cjs';
+
+const { collectRequest, createTraffic } = traffic;
+const { USER_AGENTS } = userAgents;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const SERVER_MAIN = join(root, 'apps', 'server', 'dist', 'main.js');
+const BARE_MAIN = join(here, 'bare-fastify.mjs');
+const COLLECT_REQUEST = join(here, 'collect-request.cjs');
+
+const round2 = (n) => Math.round(n * 100) / 100;
+
+const intEnv = (name, fallback) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got ${raw}`);
+  return value;
+};
+
+const settings = {
+  duration: intEnv('BENCH_DURATION', 20),
+  bareDuration: intEnv('BENCH_BARE_DURATION', 10),
+  warmup: intEnv('BENCH_WARMUP', 5),
+  connections: intEnv('BENCH_CONNECTIONS', 100),
+  bareWorkers: intEnv('BENCH_BARE_WORKERS', 2),
+  cpuProfDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Child processes and temp dirs are cleaned up on every way out, failures included.
+
+const children = new Set();
+const tempDirs = new Set();
+
+function cleanupSync() {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  children.clear();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+process.on('exit', cleanupSync);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`bench:ingest: interrupted by ${signal}`);
+    process.exit(130);
+  });
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function startChild(name, args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.add(child);
+  const exited = new Promise((resolveExit) => {
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolveExit({ code, signal });
+    });
+  });
+  return { name, child, exited };
+}
+
+async function waitForHealth(proc, base, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let gone = null;
+  void proc.exited.then((how) => {
+    gone = how;
+  });
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`${proc.name} exited before it was ready (${JSON.stringify(gone)})`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return res.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${proc.name} did not answer ${base}/api/health within ${timeoutMs / 1000} s`);
+}
+
+async function stopChild(proc, timeoutMs = 20_000) {
+  if (!children.has(proc.child)) return proc.exited;
+  proc.child.kill('SIGTERM');
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), timeoutMs);
+  const how = await proc.exited;
+  clearTimeout(timer);
+  return how;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setting up the bench website through the API, like a user would.
+
+async function api(base, cookie, method, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      origin: base,
+      'user-agent': USER_AGENTS[0],
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return { json: text ? JSON.parse(text) : null, headers: res.headers };
+}
+
+async function signUp(base) {
+  const { headers } = await api(base, null, 'POST', '/api/auth/sign-up/email', {
+    email: 'bench@bench.test',
+    password: 'bench-password-1234',
+    name: 'Bench',
+    acceptTerms: true,
+  });
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** A website on bench.test with a click goal, an event goal and a campaign (whose ocxid the traffic uses). */
+async function setUpWebsite(base, cookie, name) {
+  const { json: site } = await api(base, cookie, 'POST', '/api/websites', { name, rootDomain: 'bench.test' });
+  await api(base, cookie, 'POST', `/api/websites/${site.id}/goals`, {
+    name: 'Add to cart',
+    type: 'click',
+    conditions: { selector: '#add-to-cart' },
+  });
+  await api(base, cookie, 'POST', `/api/websites/${site.id}/goals`, {
+    name: 'Signup',
+    type: 'event',
+    conditions: { event: 'signup' },
+    value: 10,
+  });
+  const { json: campaign } = await api(base, cookie, 'POST', `/api/websites/${site.id}/campaigns`, {
+    name: 'Spring sale',
+    network: 'Google Ads',
+    source: 'Search',
+    landingPage: 'https://bench.test/spring',
+  });
+  return { siteId: site.id, ocxid: campaign.ocxid };
+}
+
+/**
+ * Loads POST /api/collect for `duration` seconds, or until exactly `amount` requests are answered
+ * (nothing left in flight, so the answers can be compared with the rows). In this thread it counts
+ * the answers itself and remembers every eventId answered 2xx; the rate runs from the start to the
+ * last answer. With `workers` > 0 autocannon runs that many client threads (collect-request.cjs) and
+ * only its status code counts come back.
+ */
+async function load(base, trafficOptions, { duration, amount, workers = 0 }) {
+  const common = {
+    url: base,
+    connections: settings.connections,
+    pipelining: 1,
+    ...(amount ? { amount } : { duration }),
+    timeout: 30,
+  };
+  if (workers > 0) {
+    process.env.BENCH_TRAFFIC = JSON.stringify(trafficOptions);
+    const result = await autocannon({
+      ...common,
+      workers,
+      requests: [{ method: 'POST', path: '/api/collect', setupRequest: COLLECT_REQUEST }],
+    });
+    const ok = result['2xx'];
+    return {
+      ok,
+      non2xx: result.non2xx,
+      notAccepted: 0,
+      statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])),
+      acked: [],
+      seconds: result.duration,
+      secondHalfRate: ok / result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    };
+  }
+
+  const tally = { ok: 0, non2xx: 0, notAccepted: 0, statuses: {}, acked: [], lastAnswerAt: 0 };
+  const startedAt = performance.now();
+  // Answers and time at mid-run: the second half's rate is the warmed-up one.
+  const halfway = { at: duration ? startedAt + duration * 500 : Number.POSITIVE_INFINITY, ok: -1, t: 0 };
+  const result = await autocannon({
+    ...common,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/collect',
+        setupRequest: collectRequest(createTraffic(trafficOptions)),
+        onResponse: (status, body, context) => {
+          tally.lastAnswerAt = performance.now();
+          if (halfway.ok < 0 && tally.lastAnswerAt >= halfway.at) {
+            halfway.ok = tally.ok;
+            halfway.t = tally.lastAnswerAt;
+          }
+          tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+          if (status >= 200 && status < 300) {
+            tally.ok += 1;
+            tally.acked.push(context.eventId);
+            if (!body.startsWith('{"accepted":1,')) {
+              tally.notAccepted += 1;
+              if (tally.notAccepted <= 3) console.error(`answered 2xx without storing: ${body}`);
+            }
+          } else {
+            tally.non2xx += 1;
+            if (tally.non2xx <= 3) console.error(`answered ${status}: ${body.slice(0, 300)}`);
+          }
+        },
+      },
+    ],
+  });
+  return {
+    ...tally,
+    seconds: round2((tally.lastAnswerAt - startedAt) / 1000),
+    secondHalfRate: halfway.ok >= 0 ? ((tally.ok - halfway.ok) * 1000) / (tally.lastAnswerAt - halfway.t) : 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function benchOcx() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ocx-bench-'));
+  tempDirs.add(dataDir);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const nodeArgs = [];
+  if (settings.cpuProfDir) {
+    mkdirSync(settings.cpuProfDir, { recursive: true });
+    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${settings.cpuProfDir}`);
+  }
+  const server = startChild('OCX server', [...nodeArgs, SERVER_MAIN], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: base,
+    TRUST_PROXY: 'false',
+    LOG_LEVEL: 'warn',
+    COLLECT_RATE_LIMIT: '10000000',
+    AUTH_RATE_LIMIT: '100000',
+  });
+  await waitForHealth(server, base);
+  const cookie = await signUp(base);
+  const main = await setUpWebsite(base, cookie, 'Bench shop');
+  // The warm-up (JIT, caches, a non-empty table) writes to its own website, so the measured run's
+  // rows can be counted apart; its rate sizes the measured run to about BENCH_DURATION seconds.
+  const warmSite = await setUpWebsite(base, cookie, 'Bench warm-up');
+  let rate = 2_000;
+  if (settings.warmup > 0) {
+    console.log(`OCX: warming up for ${settings.warmup} s…`);
+    const warmTraffic = { ...warmSite, seed: 7, tag: 'w' };
+    const warm = await load(base, warmTraffic, { duration: settings.warmup });
+    if (warm.non2xx > 0 || warm.notAccepted > 0)
+      throw new Error('the warm-up got answers other than 202 accepted');
+    rate = Math.max(rate, warm.secondHalfRate);
+  }
+  const amount = Math.max(
+    settings.connections * 10,
+    Math.round((rate * settings.duration) / settings.connections) * settings.connections,
+  );
+  console.log(
+    `OCX: ${amount} collect requests (≈${settings.duration} s at the warm-up rate), ${settings.connections} connections…`,
+  );
+  const run = await load(base, { ...main, seed: 42, tag: 'm' }, { amount });
+
+  const health = await (await fetch(`${base}/api/health`)).json();
+  const how = await stopChild(server);
+  if (how.code !== 0) console.error(`OCX server exited with ${JSON.stringify(how)} after SIGTERM`);
+
+  const file = join(dataDir, 'ocx.sqlite');
+  if (!existsSync(file)) throw new Error(`no database at ${file}`);
+  const db = new Database(file, { readonly: true });
+  let storedIds;
+  let totalRows;
+  try {
+    storedIds = new Set(
+      db.prepare('select event_id from event where website_id = ?').pluck().all(main.siteId),
+    );
+    totalRows = db.prepare('select count(*) from event').pluck().get();
+  } finally {
+    db.close();
+  }
+  const missing = run.acked.filter((id) => !storedIds.has(id));
+  return { run, health: health.ingest, stored: storedIds.size, totalRows, missing };
+}
+
+async function benchBare() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const bare = startChild('bare Fastify', [BARE_MAIN], { PORT: String(port) });
+  try {
+    await waitForHealth(bare, base);
+    const traffic = { siteId: 'bare-site-0000000000', ocxid: 'bare0000', seed: 42, tag: 'b' };
+    if (settings.warmup > 0) await load(base, traffic, { duration: Math.min(settings.warmup, 2) });
+    console.log(
+      `bare Fastify: ${settings.bareDuration} s, ${settings.connections} connections, one client thread…`,
+    );
+    const single = await load(base, traffic, { duration: settings.bareDuration });
+    if (settings.bareWorkers === 0) return { single, threaded: null };
+    console.log(`bare Fastify: ${settings.bareDuration} s, ${settings.bareWorkers} client threads…`);
+    const threaded = await load(base, traffic, {
+      duration: settings.bareDuration,
+      workers: settings.bareWorkers,
+    });
+    return { single, threaded };
+  } finally {
+    await stopChild(bare);
+  }
+}
+
+async function main() {
+  if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first`);
+  const ocx = await benchOcx();
+  const bare = await benchBare();
+
+  const { run } = ocx;
+  const eventsPerS = Math.round(run.ok / run.seconds);
+  const rateOf = (r) => (r ? Math.round(r.ok / r.seconds) : 0);
+  const bareReqPerS = Math.max(rateOf(bare.single), rateOf(bare.threaded));
+  const ratio = bareReqPerS > 0 ? eventsPerS / bareReqPerS : 0;
+  const lost = ocx.missing.length;
+
+  console.log('');
+  console.log('OCX collect (built server, SQLite, one event per request, one client thread)');
+  console.log(`  ${run.ok} × 2xx, ${run.non2xx} other answers in ${run.seconds} s → ${eventsPerS} events/s`);
+  console.log(`  latency p50 ${run.p50} ms, p99 ${run.p99} ms; status codes ${JSON.stringify(run.statuses)}`);
+  console.log(
+    `  socket errors ${run.errors}, timeouts ${run.timeouts}, 2xx without storing ${run.notAccepted}`,
+  );
+  console.log(
+    `  rows of the measured website ${ocx.stored} (all rows, warm-up included: ${ocx.totalRows}); ` +
+      `acknowledged but not stored ${lost}`,
+  );
+  console.log(`  server ingest counters ${JSON.stringify(ocx.health)}`);
+  console.log('bare Fastify (JSON.parse + 202), same bodies and connections');
+  for (const [label, r] of [
+    ['one client thread', bare.single],
+    [`${settings.bareWorkers} client threads`, bare.threaded],
+  ]) {
+    if (!r) continue;
+    console.log(
+      `  ${label}: ${r.ok} × 2xx in ${r.seconds} s → ${rateOf(r)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+    );
+  }
+  if (lost > 0)
+    console.error(`LOST: ${lost} acknowledged events are not stored, e.g. ${ocx.missing.slice(0, 5)}`);
+  if (settings.cpuProfDir) console.log(`CPU profile of the OCX server in ${settings.cpuProfDir}`);
+  console.log('');
+  console.log(
+    `bench:ingest events_per_s=${eventsPerS} p50_ms=${run.p50} p99_ms=${run.p99} ok=${run.ok} ` +
+      `stored=${ocx.stored} lost=${lost} bare_req_per_s=${bareReqPerS} ratio=${ratio.toFixed(2)}`,
+  );
+  return lost === 0 && run.notAccepted === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error('bench:ingest failed:', error);
+    process.exit(1);
+  },
+);
