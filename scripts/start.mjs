@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outputs = ['apps/tracker/dist/t.js', 'apps/web/dist/index.html', 'apps/server/dist/main.js'].map((p) => join(root, p));
+const outputs = ['apps/tracker/dist/t.js', 'apps/web/dist/index.html', 'apps/server/dist/main.js'].map((p) =>
+  join(root, p),
+);
 const sources = [
   'apps/web/src',
   'apps/web/index.html',

@@ -12,8 +12,13 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // Worker threads are their own entries: startWorker() loads them by file next to main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    'sqlite-writer.worker': 'src/storage/sql/sqlite-writer.worker.ts',
+    'auth.worker': 'src/auth/auth.worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -143,7 +143,10 @@ test.describe('tracking on a customer website', () => {
     expect(stored.filter((e) => e.name === 'purchase')).toHaveLength(1);
   });
 
-  test('events made while the server is down are retried and arrive once each after it is back', async ({ page, request }) => {
+  test('events made while the server is down are retried and arrive once each after it is back', async ({
+    page,
+    request,
+  }) => {
     const shop = await setUpShop(request);
     await page.goto(`${SHOP_URL}/site/${shop.siteId}/spring`);
     await expect.poll(async () => (await shop.events()).filter((e) => e.type === 'pageview').length).toBe(1);
@@ -157,7 +160,8 @@ test.describe('tracking on a customer website', () => {
     expect((await shop.events()).filter((e) => e.name === 'purchase')).toHaveLength(0);
 
     await page.unroute('**/api/collect');
-    const made = () => shop.events().then((all) => all.filter((e) => e.type === 'click' || e.name === 'purchase'));
+    const made = () =>
+      shop.events().then((all) => all.filter((e) => e.type === 'click' || e.name === 'purchase'));
     await expect.poll(async () => (await made()).length, { timeout: 30_000 }).toBe(2);
     await expect.poll(() => queued(page), { timeout: 10_000 }).toBe(0);
     const stored = await shop.events();

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAuth } from './auth/auth';
+import { AuthBridge } from './auth/auth-bridge';
 import type { AppConfig } from './config/app-config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './migrations/migrate';
@@ -41,19 +41,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   const services = createServices(database, config);
-  const auth = createAuth({
-    db: database.db,
-    dialect: database.dialect,
-    baseURL: config.publicUrl,
-    secret: config.authSecret,
-    rateLimit: config.authRateLimit,
-    onUserCreated: (user) => services.organizations.startTrial(user),
-    logger: app.log,
-  });
+  const auth = new AuthBridge(
+    {
+      database: config.database,
+      baseURL: config.publicUrl,
+      secret: config.authSecret,
+      rateLimit: config.authRateLimit,
+    },
+    app.log,
+  );
   app.decorate('services', services);
   // Commit what collect requests are waiting for before the database closes.
   app.addHook('onClose', async () => {
     await services.writer.drain();
+    await services.events.close();
+    await auth.close();
     await database.destroy();
   });
 

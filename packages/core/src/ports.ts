@@ -55,4 +55,6 @@ export interface EventStore {
   campaignTotals(websiteId: string): Promise<CampaignTotals[]>;
   /** Removes everything stored for a website (when the website is deleted). */
   deleteWebsite(websiteId: string): Promise<void>;
+  /** Releases what the store holds of its own (threads, pools); the app's database stays open. */
+  close(): Promise<void>;
 }

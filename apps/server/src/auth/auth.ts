@@ -1,12 +1,11 @@
 import { messages } from '@ocx/contracts';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { DB } from '../db/schema';
+import { CLIENT_IP_HEADER } from './auth-messages';
 
-export const CLIENT_IP_HEADER = 'x-ocx-client-ip';
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
 
 export interface AuthDeps {
@@ -17,7 +16,7 @@ export interface AuthDeps {
   /** Sign-in and sign-up attempts per minute per client address. */
   rateLimit: number;
   onUserCreated(user: { id: string; email: string }): Promise<void>;
-  logger: FastifyBaseLogger;
+  log(level: 'debug' | 'info' | 'warn' | 'error', message: string, args: unknown[]): void;
 }
 
 /** Requests that carry credentials must carry both parts (spec §5). */
@@ -60,9 +59,7 @@ export function createAuth(deps: AuthDeps) {
     },
     telemetry: { enabled: false },
     // better-auth's messages join the server's structured log instead of going to stderr.
-    logger: {
-      log: (level, message, ...args) => deps.logger[level]({ component: 'auth', args }, message),
-    },
+    logger: { log: (level, message, ...args) => deps.log(level, message, args) },
   });
 }
 

@@ -12,6 +12,8 @@ const parseInt8 = (value: string) => Number(value);
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** The SQLite file, for the ingestion writer's own connection (undefined on PostgreSQL). */
+  sqliteFile: string | undefined;
   /** PostgreSQL schema the tables live in when not the default (used by the test suites). */
   schema: string | undefined;
   version(): Promise<string>;
@@ -22,16 +24,24 @@ export function openDatabase(target: AppConfig['database']): Database {
   return target.dialect === 'sqlite' ? openSqlite(target.file) : openPostgres(target.url, target.schema);
 }
 
-function openSqlite(file: string): Database {
+/** Every connection to the file gets the same settings, the writer thread's included. */
+export function openSqliteConnection(file: string): SqliteDatabase.Database {
   const connection = new SqliteDatabase(file);
   connection.pragma('journal_mode = WAL');
-  connection.pragma('synchronous = NORMAL');
+  // FULL: a commit is on disk before collect answers 2xx, also across power loss (DESIGN §1.4).
+  connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
+  return connection;
+}
+
+function openSqlite(file: string): Database {
+  const connection = openSqliteConnection(file);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
   return {
     db,
     dialect: 'sqlite',
+    sqliteFile: file,
     schema: undefined,
     async version() {
       const { rows } = await sql<{ v: string }>`select sqlite_version() as v`.execute(db);
@@ -57,6 +67,7 @@ function openPostgres(url: string, schema: string | undefined): Database {
   return {
     db,
     dialect: 'postgres',
+    sqliteFile: undefined,
     schema,
     async version() {
       const { rows } = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);

@@ -18,12 +18,13 @@ class RecordingStore implements EventStore {
   recentEvents = async () => [];
   campaignTotals = async () => [];
   deleteWebsite = async () => {};
+  close = async () => {};
 }
 
 describe('group commit', () => {
   it('commits many concurrent requests in few transactions, and answers each only after its commit', async () => {
     const store = new RecordingStore();
-    const writer = new GroupCommitWriter(store, { maxBatch: 50, maxDelayMs: 2 });
+    const writer = new GroupCommitWriter(store, () => {}, { maxBatch: 50, maxInFlight: 1 });
     const answered: number[] = [];
     await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -41,19 +42,21 @@ describe('group commit', () => {
 
   it('fails every request of a failed batch, and keeps working afterwards', async () => {
     const store = new RecordingStore();
-    const writer = new GroupCommitWriter(store, { maxBatch: 10, maxDelayMs: 2 });
+    const writer = new GroupCommitWriter(store, () => {}, { maxBatch: 10, maxInFlight: 1 });
     store.failNext = true;
     const failed = await Promise.allSettled([writer.submit([ingestEvent()]), writer.submit([ingestEvent()])]);
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     await expect(writer.submit([ingestEvent()])).resolves.toMatchObject({ inserted: 1 });
   });
 
-  it('commits what waits when drained', async () => {
+  it('commits what waits when drained, and reports each commit once', async () => {
     const store = new RecordingStore();
-    const writer = new GroupCommitWriter(store, { maxBatch: 1000, maxDelayMs: 60_000 });
-    const pending = writer.submit([ingestEvent(), ingestEvent()]);
+    const commits: number[] = [];
+    const writer = new GroupCommitWriter(store, (r) => commits.push(r.inserted));
+    const pending = [writer.submit([ingestEvent(), ingestEvent()]), writer.submit([ingestEvent()])];
     await writer.drain();
-    await expect(pending).resolves.toMatchObject({ inserted: 2 });
+    await expect(Promise.all(pending)).resolves.toHaveLength(2);
     expect(store.batches).toHaveLength(1);
+    expect(commits).toEqual([3]);
   });
 });

@@ -7,72 +7,77 @@ interface Pending {
 }
 
 export interface GroupCommitOptions {
-  /** Flush as soon as this many events wait. */
+  /** At most this many events per transaction. */
   maxBatch: number;
-  /** Otherwise flush this long after the first event arrived. */
-  maxDelayMs: number;
+  /**
+   * Commits handed to the store before the first answers. The SQLite store's writer thread works
+   * through them in order (coalescing what queued up), so the HTTP thread never waits idle.
+   */
+  maxInFlight: number;
 }
 
 /**
  * Many collect requests share one transaction: each waits until the batch holding its events is
- * committed, so a 2xx always means stored (DESIGN §1.4). One flush at a time; while it runs the
- * next batch gathers.
+ * committed, so a 2xx always means stored (DESIGN §1.4). A batch starts once the requests being
+ * handled in this turn of the event loop have submitted (setImmediate).
  */
 export class GroupCommitWriter {
   private queue: Pending[] = [];
-  private queued = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> | null = null;
+  private scheduled: NodeJS.Immediate | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly store: EventStore,
-    private readonly options: GroupCommitOptions = { maxBatch: 1000, maxDelayMs: 4 },
+    private readonly onCommit: (result: CommitResult) => void = () => {},
+    private readonly options: GroupCommitOptions = { maxBatch: 2000, maxInFlight: 4 },
   ) {}
 
   submit(events: IngestEvent[]): Promise<CommitResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ events, resolve, reject });
-      this.queued += events.length;
-      if (this.queued >= this.options.maxBatch) this.kick();
-      else this.timer ??= setTimeout(() => this.kick(), this.options.maxDelayMs);
+      this.scheduled ??= setImmediate(() => this.kick());
     });
   }
 
   /** Commits whatever waits; resolves when nothing is left. */
   async drain(): Promise<void> {
-    while (this.queue.length > 0 || this.flushing) {
+    while (this.queue.length > 0 || this.inFlight.size > 0) {
       this.kick();
-      await this.flushing;
+      await Promise.race(this.inFlight);
     }
   }
 
   private kick(): void {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
+    if (this.scheduled) {
+      clearImmediate(this.scheduled);
+      this.scheduled = null;
     }
-    if (this.flushing || this.queue.length === 0) return;
-    this.flushing = this.flush().finally(() => {
-      this.flushing = null;
-      if (this.queue.length > 0) this.kick();
-    });
+    while (this.queue.length > 0 && this.inFlight.size < this.options.maxInFlight) {
+      const flush: Promise<void> = this.flush(this.take()).finally(() => {
+        this.inFlight.delete(flush);
+        if (this.queue.length > 0) this.kick();
+      });
+      this.inFlight.add(flush);
+    }
   }
 
-  private async flush(): Promise<void> {
+  private take(): Pending[] {
     const batch: Pending[] = [];
     let size = 0;
-    while (
-      this.queue.length > 0 &&
-      (batch.length === 0 || size + (this.queue[0]?.events.length ?? 0) <= this.options.maxBatch)
-    ) {
-      const next = this.queue.shift();
-      if (!next) break;
+    while (this.queue.length > 0) {
+      const next = this.queue[0];
+      if (!next || (batch.length > 0 && size + next.events.length > this.options.maxBatch)) break;
+      this.queue.shift();
       batch.push(next);
       size += next.events.length;
     }
-    this.queued -= size;
+    return batch;
+  }
+
+  private async flush(batch: Pending[]): Promise<void> {
     try {
       const result = await this.store.commit(batch.flatMap((p) => p.events));
+      this.onCommit(result);
       for (const p of batch) p.resolve(result);
     } catch (error) {
       for (const p of batch) p.reject(error);

@@ -1,4 +1,4 @@
-import { type DropReason, dropReasons, type IngestNotice, ingestNotices } from '@ocx/core';
+import { type CommitResult, type DropReason, dropReasons, type IngestNotice, ingestNotices } from '@ocx/core';
 
 export interface IngestCounts {
   accepted: number;
@@ -21,6 +21,12 @@ export class IngestMetrics {
     rateLimited: 0,
     commitFailures: 0,
   };
+
+  /** Once per committed batch (the writer's callback), not per request. */
+  committed(result: CommitResult): void {
+    this.counts.stored += result.inserted;
+    this.counts.duplicates += result.duplicates;
+  }
 
   drop(reason: DropReason): void {
     this.counts.dropped[reason] += 1;

@@ -114,6 +114,18 @@ describe.each(dialects)('POST /api/collect on %s', (dialect) => {
     expect((await recent()).filter((e: { path: string }) => e.path === '/retry-page')).toHaveLength(1);
   });
 
+  it('counts every stored event once in /api/health, also when requests share a commit', async () => {
+    const health = async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json().ingest;
+    const before = await health();
+    const events = Array.from({ length: 20 }, () => pageview());
+    await Promise.all(events.map((e) => collect({ site: site.siteId, events: [e] })));
+    await collect({ site: site.siteId, events: [events[0]] });
+    const after = await health();
+    expect(after.stored - before.stored).toBe(20);
+    expect(after.duplicates - before.duplicates).toBe(1);
+    expect(after.accepted - before.accepted).toBe(21);
+  });
+
   it('accepts application/json bodies as well', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -58,7 +58,10 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
       reply
         .code(204)
         .header('access-control-allow-methods', 'POST, GET, OPTIONS')
-        .header('access-control-allow-headers', String(req.headers['access-control-request-headers'] ?? 'content-type'))
+        .header(
+          'access-control-allow-headers',
+          String(req.headers['access-control-request-headers'] ?? 'content-type'),
+        )
         .header('access-control-max-age', '86400')
         .send(),
     );

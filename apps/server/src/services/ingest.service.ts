@@ -34,9 +34,7 @@ export class IngestService {
     });
     if (accepted.length > 0) {
       try {
-        const committed = await this.writer.submit(accepted);
-        this.metrics.counts.stored += committed.inserted;
-        this.metrics.counts.duplicates += committed.duplicates;
+        await this.writer.submit(accepted);
       } catch (error) {
         this.metrics.counts.commitFailures += 1;
         throw error;

@@ -1,4 +1,4 @@
-import type { IngestPorts } from '@ocx/core';
+import type { EventStore, IngestPorts } from '@ocx/core';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
 import { createCountryLookup } from '../ingest/geo-lookup';
@@ -9,6 +9,7 @@ import { isBot, parseUserAgent } from '../ingest/user-agent';
 import { WebsiteDirectory } from '../ingest/website-directory';
 import { CampaignRepository } from '../storage/sql/campaign.repository';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
+import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
 import { GoalRepository } from '../storage/sql/goal.repository';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
@@ -28,13 +29,16 @@ export interface Services {
   eventTest: EventTestService;
   directory: WebsiteDirectory;
   writer: GroupCommitWriter;
+  events: EventStore;
 }
 
 export function createServices(database: Database, config: AppConfig): Services {
   const websiteRepository = new WebsiteRepository(database.db);
   const goalRepository = new GoalRepository(database.db);
   const campaignRepository = new CampaignRepository(database.db);
-  const events = new SqlEventStore(database.db, database.dialect);
+  const events = database.sqliteFile
+    ? new SqliteEventStore(database.db, database.sqliteFile)
+    : new SqlEventStore(database.db, database.dialect);
   const directory = new WebsiteDirectory(websiteRepository, goalRepository);
   const ocxids = new TtlCache<string | null>((id) => (id ? 60_000 : 10_000));
   const country = createCountryLookup();
@@ -54,8 +58,9 @@ export function createServices(database: Database, config: AppConfig): Services 
     isBot,
     parseUserAgent,
   };
-  const writer = new GroupCommitWriter(events);
-  const ingest = new IngestService(ports, writer, new IngestMetrics());
+  const metrics = new IngestMetrics();
+  const writer = new GroupCommitWriter(events, (committed) => metrics.committed(committed));
+  const ingest = new IngestService(ports, writer, metrics);
   return {
     websites,
     goals: new GoalService(goalRepository, websites, (id) => directory.invalidate(id)),
@@ -67,6 +72,7 @@ export function createServices(database: Database, config: AppConfig): Services 
     eventTest: new EventTestService(websites, ingest, events),
     directory,
     writer,
+    events,
   };
 }
 

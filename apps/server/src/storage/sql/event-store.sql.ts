@@ -8,9 +8,10 @@ import type {
   VisitState,
 } from '@ocx/core';
 import { planWrite } from '@ocx/core';
-import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB, EventTable } from '../../db/schema';
+import { clickRow, conversionRow, eventRow, identityRow, visitRow } from './event-rows';
 
 /** Rows per INSERT statement: 33 columns × 250 stays far below SQLite's and PostgreSQL's parameter caps. */
 const CHUNK = 250;
@@ -19,43 +20,6 @@ function chunks<T>(rows: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
-}
-
-function eventRow(e: IngestEvent): Insertable<EventTable> {
-  return {
-    website_id: e.websiteId,
-    event_id: e.eventId,
-    type: e.type,
-    name: e.name,
-    ts: e.ts,
-    visitor_id: e.visitorId,
-    session_id: e.sessionId,
-    url: e.url,
-    path: e.path,
-    title: e.title,
-    referrer: e.referrer,
-    referrer_domain: e.referrerDomain,
-    channel: e.channel,
-    utm_source: e.utm.source,
-    utm_medium: e.utm.medium,
-    utm_campaign: e.utm.campaign,
-    utm_term: e.utm.term,
-    utm_content: e.utm.content,
-    ocxid: e.ocxid,
-    campaign_id: e.campaignId,
-    click_id_type: e.clickIdType,
-    click_id: e.clickId,
-    selector: e.selector,
-    user_id: e.userId,
-    device_type: e.deviceType,
-    browser: e.browser,
-    os: e.os,
-    country: e.country,
-    ip: e.ip || null,
-    props: e.props ? JSON.stringify(e.props) : null,
-    value: e.value,
-    currency: e.currency,
-  };
 }
 
 function toStoredEvent(row: Selectable<EventTable>): StoredEvent {
@@ -138,18 +102,7 @@ export class SqlEventStore implements EventStore {
     for (const chunk of chunks(plan.visits)) {
       await trx
         .insertInto('visit')
-        .values(
-          chunk.map((v) => ({
-            website_id: websiteId,
-            session_id: v.sessionId,
-            visitor_id: v.visitorId,
-            click_row_id: v.clickRowId,
-            campaign_id: v.campaignId,
-            source_key: v.sourceKey,
-            started_at: v.startedAt,
-            last_seen: v.lastSeen,
-          })),
-        )
+        .values(chunk.map((v) => visitRow(websiteId, v)))
         .onConflict((oc) =>
           oc.columns(['website_id', 'session_id']).doUpdateSet((eb) => ({
             click_row_id: eb.ref('excluded.click_row_id'),
@@ -161,61 +114,13 @@ export class SqlEventStore implements EventStore {
         .execute();
     }
     for (const chunk of chunks(plan.clicks)) {
-      await trx
-        .insertInto('click')
-        .values(
-          chunk.map((c) => ({
-            id: c.id,
-            website_id: c.websiteId,
-            visitor_id: c.visitorId,
-            session_id: c.sessionId,
-            ts: c.ts,
-            campaign_id: c.campaignId,
-            ocxid: c.ocxid,
-            source: c.source,
-            medium: c.medium,
-            channel: c.channel,
-            landing_page: c.landingPage,
-            referrer: c.referrer,
-            referrer_domain: c.referrerDomain,
-            utm_source: c.utm.source,
-            utm_medium: c.utm.medium,
-            utm_campaign: c.utm.campaign,
-            utm_term: c.utm.term,
-            utm_content: c.utm.content,
-            click_id_type: c.clickIdType,
-            click_id: c.clickId,
-            ip_address: c.ip || null,
-            device_type: c.deviceType,
-            browser: c.browser,
-            os: c.os,
-            country: c.country,
-          })),
-        )
-        .execute();
+      await trx.insertInto('click').values(chunk.map(clickRow)).execute();
     }
     let conversions = 0;
     for (const chunk of chunks(plan.conversions)) {
       const rows = await trx
         .insertInto('conversion')
-        .values(
-          chunk.map((c) => ({
-            id: c.id,
-            website_id: c.websiteId,
-            campaign_id: c.campaignId,
-            goal_id: c.goalId,
-            goal_name: c.goalName,
-            click_id: c.clickRowId,
-            value: c.value,
-            currency: c.currency,
-            ts: c.ts,
-            visitor_id: c.visitorId,
-            conversion_type: c.conversionType,
-            dedupe_key: c.dedupeKey,
-            source: 'tracker',
-            event_id: c.eventId,
-          })),
-        )
+        .values(chunk.map(conversionRow))
         .onConflict((oc) => oc.columns(['website_id', 'dedupe_key']).doNothing())
         .returning('id')
         .execute();
@@ -224,9 +129,7 @@ export class SqlEventStore implements EventStore {
     for (const chunk of chunks(plan.identities)) {
       await trx
         .insertInto('identity')
-        .values(
-          chunk.map((i) => ({ website_id: websiteId, visitor_id: i.visitorId, user_id: i.userId, ts: i.ts })),
-        )
+        .values(chunk.map((i) => identityRow(websiteId, i)))
         .onConflict((oc) => oc.columns(['website_id', 'visitor_id', 'user_id']).doNothing())
         .execute();
     }
@@ -308,6 +211,10 @@ export class SqlEventStore implements EventStore {
       t.revenue = Number(row.revenue ?? 0);
     }
     return [...totals.values()];
+  }
+
+  async close(): Promise<void> {
+    // Nothing of its own to release: the database connection belongs to the app.
   }
 
   async deleteWebsite(websiteId: string): Promise<void> {

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { startWorker, WorkerChannel } from '../worker-thread';
+import {
+  type AuthLog,
+  type AuthRequest,
+  type AuthWorkerData,
+  CLIENT_IP_HEADER,
+  type HandledResponse,
+  type SessionUser,
+} from './auth-messages';
+
+/** The HTTP thread's side of the auth thread (auth.worker.ts). */
+export class AuthBridge {
+  private readonly channel: WorkerChannel<AuthRequest, HandledResponse | SessionUser>;
+
+  constructor(data: AuthWorkerData, logger: FastifyBaseLogger) {
+    const worker = startWorker('auth.worker', new URL('./auth.worker.ts', import.meta.url), data);
+    this.channel = new WorkerChannel(worker, 'auth', (message) => {
+      const { log } = message as AuthLog;
+      if (log) logger[log.level]({ component: 'auth', args: log.args }, log.message);
+    });
+  }
+
+  /** Passes a /api/auth/* request to better-auth, with the client address it rate-limits by. */
+  async handle(request: FastifyRequest): Promise<HandledResponse> {
+    const headers = headerList(request);
+    headers.push([CLIENT_IP_HEADER, request.ip]);
+    const hasBody = request.method !== 'GET' && request.body !== undefined;
+    return (await this.channel.request({
+      kind: 'handle',
+      method: request.method,
+      url: new URL(request.url, 'http://internal').href,
+      headers,
+      body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : null,
+    })) as HandledResponse;
+  }
+
+  /** The signed-in user of a request, or null. */
+  async session(request: FastifyRequest): Promise<SessionUser> {
+    return (await this.channel.request({ kind: 'session', headers: headerList(request) })) as SessionUser;
+  }
+
+  close(): Promise<void> {
+    return this.channel.close();
+  }
+}
+
+function headerList(request: FastifyRequest): [string, string][] {
+  const list: [string, string][] = [];
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (key === CLIENT_IP_HEADER || value === undefined) continue;
+    list.push([key, Array.isArray(value) ? value.join(', ') : value]);
+  }
+  return list;
+}

@@ -1,0 +1,27 @@
+/** The header carrying the client address (Fastify's req.ip, which honours TRUST_PROXY) to better-auth's rate limiter. */
+export const CLIENT_IP_HEADER = 'x-ocx-client-ip';
+
+/** What crosses between the HTTP thread and the auth thread (plain, cloneable data). */
+export type AuthRequest =
+  | { kind: 'handle'; method: string; url: string; headers: [string, string][]; body: string | null }
+  | { kind: 'session'; headers: [string, string][] };
+
+export interface HandledResponse {
+  status: number;
+  headers: [string, string][];
+  cookies: string[];
+  body: string | null;
+}
+
+export type SessionUser = { id: string; email: string } | null;
+
+export interface AuthWorkerData {
+  database: import('../config/app-config').AppConfig['database'];
+  baseURL: string;
+  secret: string;
+  rateLimit: number;
+}
+
+export interface AuthLog {
+  log: { level: 'debug' | 'info' | 'warn' | 'error'; message: string; args: unknown[] };
+}

@@ -1,0 +1,55 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabase } from '../db/database';
+import { OrganizationService } from '../services/organization.service';
+import { OrganizationRepository } from '../storage/sql/organization.repository';
+import { serveRequests } from '../worker-thread';
+import { createAuth } from './auth';
+import type { AuthRequest, AuthWorkerData, HandledResponse, SessionUser } from './auth-messages';
+
+/**
+ * better-auth runs on this thread. It keeps request context in AsyncLocalStorage, which on Node 20
+ * turns on promise hooks for the whole thread and slows every await several times; here that cost
+ * stays away from the HTTP thread and the ingestion path.
+ */
+const data = workerData as AuthWorkerData;
+const database = openDatabase(data.database);
+const organizations = new OrganizationService(new OrganizationRepository(database.db));
+const port = parentPort;
+if (!port) throw new Error('auth.worker must run in a worker thread');
+
+const auth = createAuth({
+  db: database.db,
+  dialect: database.dialect,
+  baseURL: data.baseURL,
+  secret: data.secret,
+  rateLimit: data.rateLimit,
+  onUserCreated: (user) => organizations.startTrial(user),
+  log: (level, message, args) => port.postMessage({ log: { level, message, args: safe(args) } }),
+});
+
+serveRequests<AuthRequest, HandledResponse | SessionUser>(port, async (request) => {
+  if (request.kind === 'session') {
+    const session = await auth.api.getSession({ headers: new Headers(request.headers) });
+    return session ? { id: session.user.id, email: session.user.email } : null;
+  }
+  const response = await auth.handler(
+    new Request(request.url, {
+      method: request.method,
+      headers: new Headers(request.headers),
+      ...(request.body === null ? {} : { body: request.body }),
+    }),
+  );
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([key]) => key !== 'set-cookie'),
+    cookies: response.headers.getSetCookie(),
+    body: response.body ? await response.text() : null,
+  };
+});
+
+/** Log arguments must survive structured cloning. */
+function safe(args: unknown[]): unknown[] {
+  return args.map((a) =>
+    a instanceof Error ? a.message : typeof a === 'object' ? JSON.parse(JSON.stringify(a ?? null)) : a,
+  );
+}
