@@ -9,6 +9,7 @@ export interface VisitState {
   campaignId: string | null;
   sourceKey: string | null;
   startedAt: number;
+  /** Time of the latest entrance. */
   lastSeen: number;
 }
 
@@ -113,7 +114,8 @@ export function planWrite(
   newId: () => string,
 ): WritePlan {
   const visits = new Map(existing);
-  const touched = new Set<string>();
+  // Sessions whose entrance is new or changed; a session that merely continues is not rewritten.
+  const changed = new Set<string>();
   const plan: WritePlan = { visits: [], clicks: [], conversions: [], identities: [] };
   const ordered = [...events].sort((a, b) => a.ts - b.ts);
 
@@ -132,11 +134,9 @@ export function planWrite(
         startedAt: visit?.startedAt ?? event.ts,
         lastSeen: event.ts,
       };
-    } else {
-      visit = { ...visit, lastSeen: Math.max(visit.lastSeen, event.ts) };
+      visits.set(event.sessionId, visit);
+      changed.add(event.sessionId);
     }
-    visits.set(event.sessionId, visit);
-    touched.add(event.sessionId);
 
     for (const match of event.goalMatches) {
       plan.conversions.push({
@@ -159,6 +159,6 @@ export function planWrite(
       plan.identities.push({ visitorId: event.visitorId, userId: event.userId, ts: event.ts });
     }
   }
-  plan.visits = [...touched].flatMap((id) => visits.get(id) ?? []);
+  plan.visits = [...changed].flatMap((id) => visits.get(id) ?? []);
   return plan;
 }
