@@ -11,9 +11,16 @@ const PropValue = z.union([z.string().max(500), z.number().finite(), z.boolean()
 export const CollectEvent = z
   .object({
     type: z.enum(collectEventTypes),
-    url: z.string().min(1).max(2048),
-    referrer: z.string().max(2048).optional(),
-    title: z.string().max(512).optional(),
+    url: z.string().min(1).max(4096),
+    // Long titles and referrers are cut rather than refused: they only describe the event.
+    referrer: z
+      .string()
+      .transform((r) => r.slice(0, 2048))
+      .optional(),
+    title: z
+      .string()
+      .transform((t) => t.slice(0, 512))
+      .optional(),
     name: z.string().min(1).max(200).optional(),
     selector: z.string().min(1).max(512).optional(),
     value: z.number().finite().min(0).max(1e12).optional(),

@@ -117,6 +117,14 @@ describe('ingestion pipeline', () => {
     expect(isDrop(result) && result.drop).toBe(reason);
   });
 
+  it('cuts an overlong title and referrer instead of refusing the event', async () => {
+    const event = await accepted(
+      incoming({ title: 't'.repeat(600), referrer: `https://news.example.org/${'r'.repeat(3000)}` }),
+    );
+    expect(event.title).toHaveLength(512);
+    expect(event.referrer).toHaveLength(2048);
+  });
+
   it('says what is invalid', async () => {
     const result = await runPipeline(incoming({ value: 'ten' }), ports);
     expect(result).toEqual({ drop: 'invalid', detail: expect.stringMatching(/^value: /) });
