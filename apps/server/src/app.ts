@@ -12,7 +12,11 @@ import { collectRoute } from './routes/collect.route';
 import { eventTestRoute } from './routes/event-test.route';
 import { goalsRoute } from './routes/goals.route';
 import { healthRoute } from './routes/health.route';
+import { integrationsRoute } from './routes/integrations.route';
+import { logsRoute } from './routes/logs.route';
 import { meRoute } from './routes/me.route';
+import { reportsRoute } from './routes/reports.route';
+import { s2sRoute } from './routes/s2s.route';
 import { trackerRoute } from './routes/tracker.route';
 import { websitesRoute } from './routes/websites.route';
 import { createServices } from './services/services';
@@ -40,7 +44,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(database, config);
+  const services = createServices(database, config, app.log);
   const auth = new AuthBridge(
     {
       database: config.database,
@@ -53,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('services', services);
   // Commit what collect requests are waiting for before the database closes.
   app.addHook('onClose', async () => {
+    await services.background.stop();
     await services.writer.drain();
     await services.events.close();
     await auth.close();
@@ -67,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rateLimitPerMinute: config.collectRateLimit,
     secret: config.authSecret,
   });
+  await app.register(s2sRoute);
   await app.register(trackerRoute, {
     trackerDist: config.trackerDist,
     scriptPath: config.trackerScriptPath,
@@ -79,7 +85,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(goalsRoute);
     await signedIn.register(campaignsRoute);
     await signedIn.register(eventTestRoute);
+    await signedIn.register(integrationsRoute);
+    await signedIn.register(logsRoute);
+    await signedIn.register(reportsRoute);
   });
   await app.register(staticPlugin, { root: config.webDist });
+  services.background.start();
   return app;
 }

@@ -3,5 +3,7 @@ export * from './attribution.schema';
 export * from './campaign.schema';
 export * from './collect.schema';
 export * from './goal.schema';
+export * from './integrations.schema';
+export * from './logs.schema';
 export * from './messages';
 export * from './website.schema';

@@ -16,3 +16,5 @@ export * from './website/root-domain';
 export * from './website/tracking-snippet';
 export * from './website/website-defaults';
 export * from './website/website-rules';
+export * from './csv';
+export * from './integrations/postback';

@@ -19,6 +19,7 @@ export interface AppConfig {
   trackerScriptPath: string;
   collectPath: string;
   collectRateLimit: number;
+  postbackRetryBaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +58,7 @@ export function loadConfig(
     trackerScriptPath: e.TRACKER_SCRIPT_PATH,
     collectPath: e.COLLECT_PATH.replace(/\/+$/, ''),
     collectRateLimit: e.COLLECT_RATE_LIMIT,
+    postbackRetryBaseMs: e.POSTBACK_RETRY_BASE_MS,
   };
 }
 

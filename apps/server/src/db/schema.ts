@@ -166,6 +166,65 @@ export interface ConversionTable {
   dedupe_key: string;
   source: string;
   event_id: string | null;
+  /** 1 once its credits exist and its postback (if any) is queued. */
+  followed_up: Generated<number>;
+}
+
+export interface AttributionCreditTable {
+  conversion_id: string;
+  website_id: string;
+  /** The attribution-settings version these credits were computed with. */
+  version: number;
+  model: string;
+  click_id: string | null;
+  campaign_id: string | null;
+  channel: string;
+  credit: number;
+  value_credit: number;
+  /** The conversion's time, so reports filter credits by date without a join. */
+  ts: number;
+}
+
+export interface AttributionVersionTable {
+  website_id: string;
+  version: number;
+  /** JSON text: { window, settings } */
+  settings: string;
+  created_at: number;
+}
+
+export interface AttributionJobTable {
+  website_id: string;
+  active_version: number;
+  target_version: number;
+  total: number;
+  done: number;
+  updated_at: number;
+}
+
+export interface ApiKeyTable {
+  id: string;
+  website_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface PostbackDeliveryTable {
+  id: string;
+  website_id: string;
+  conversion_id: string;
+  url: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: number | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: number;
+  delivered_at: number | null;
 }
 
 export interface IdentityTable {
@@ -186,4 +245,9 @@ export interface DB {
   click: ClickTable;
   conversion: ConversionTable;
   identity: IdentityTable;
+  attribution_credit: AttributionCreditTable;
+  attribution_version: AttributionVersionTable;
+  attribution_job: AttributionJobTable;
+  api_key: ApiKeyTable;
+  postback_delivery: PostbackDeliveryTable;
 }

@@ -90,6 +90,7 @@ describe.each(dialects)('POST /api/collect on %s', (dialect) => {
       site: site.siteId,
       events: [pageview({ ...ids, url: `https://shop.test/spring?ocxid=${site.campaign.ocxid}` })],
     });
+    await t.app.services.background.settle();
     const before = (await campaign()).metrics;
     const res = await collect({
       site: site.siteId,
@@ -99,6 +100,7 @@ describe.each(dialects)('POST /api/collect on %s', (dialect) => {
       ],
     });
     expect(res.json()).toEqual({ accepted: 2, dropped: [] });
+    await t.app.services.background.settle();
     const after = (await campaign()).metrics;
     expect(after.conversions - before.conversions).toBe(2);
     expect(after.revenue - before.revenue).toBeCloseTo(49.9);

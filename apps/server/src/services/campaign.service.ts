@@ -1,22 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  AttributionModel,
   type Campaign,
+  type CampaignMetrics,
   type CampaignPatch,
   messages,
   type NewCampaign,
   type UtmParams,
 } from '@ocx/contracts';
-import {
-  type CampaignTotals,
-  type EventStore,
-  ocxidFromDigest,
-  ocxidInput,
-  trackedUrl,
-  utmCampaignFromName,
-} from '@ocx/core';
+import { type EventStore, ocxidFromDigest, ocxidInput, trackedUrl, utmCampaignFromName } from '@ocx/core';
 import { parseJson, toIso } from '../db/sql-values';
 import { NotFoundError } from '../errors';
 import type { CampaignRepository, CampaignRow } from '../storage/sql/campaign.repository';
+import type { WebsiteRow } from '../storage/sql/website.repository';
+import type { ReportService } from './report.service';
 import type { CurrentUser, WebsiteService } from './website.service';
 
 export class CampaignService {
@@ -24,25 +21,47 @@ export class CampaignService {
     private readonly campaigns: CampaignRepository,
     private readonly websites: WebsiteService,
     private readonly events: EventStore,
+    private readonly reports: ReportService,
     private readonly onChange: (websiteId: string, ocxid: string) => void,
   ) {}
 
   async list(user: CurrentUser, websiteId: string): Promise<Campaign[]> {
-    await this.websites.owned(user, websiteId);
-    const [rows, totals] = await Promise.all([
+    const website = await this.websites.owned(user, websiteId);
+    const [rows, metrics] = await Promise.all([
       this.campaigns.listByWebsite(websiteId),
-      this.events.campaignTotals(websiteId),
+      this.metrics(website),
     ]);
-    const byId = new Map(totals.map((t) => [t.campaignId, t]));
-    return rows.map((row) => toCampaign(row, byId.get(row.id)));
+    return rows.map((row) => toCampaign(row, metrics(row.id)));
   }
 
   async get(user: CurrentUser, websiteId: string, id: string): Promise<Campaign> {
-    await this.websites.owned(user, websiteId);
+    const website = await this.websites.owned(user, websiteId);
     const row = await this.campaigns.find(websiteId, id);
     if (!row) throw new NotFoundError(messages.campaigns.notFound);
-    const totals = (await this.events.campaignTotals(websiteId)).find((t) => t.campaignId === id);
-    return toCampaign(row, totals);
+    return toCampaign(row, (await this.metrics(website))(id));
+  }
+
+  /**
+   * Clicks are session entrances from the campaign; conversions and revenue are its credit under
+   * the website's selected attribution model (fractional under multi-touch models).
+   */
+  private async metrics(website: WebsiteRow): Promise<(campaignId: string) => CampaignMetrics> {
+    const model = AttributionModel.catch('first_touch').parse(website.attribution_model);
+    const [clicks, credits] = await Promise.all([
+      this.events.campaignTotals(website.id),
+      this.reports.campaignCredits(website.id, model),
+    ]);
+    const clicksById = new Map(clicks.map((t) => [t.campaignId, t.clicks]));
+    return (campaignId) => {
+      const clickCount = clicksById.get(campaignId) ?? 0;
+      const credit = credits.get(campaignId) ?? { conversions: 0, value: 0 };
+      return {
+        clicks: clickCount,
+        conversions: round(credit.conversions, 2),
+        conversionRate: clickCount > 0 ? Math.round((credit.conversions / clickCount) * 1000) / 10 : 0,
+        revenue: round(credit.value, 2),
+      };
+    };
   }
 
   async create(user: CurrentUser, websiteId: string, input: NewCampaign): Promise<Campaign> {
@@ -116,11 +135,9 @@ function customParams(params: Record<string, string>, ocxid: string): Record<str
   return { ocxid, ...Object.fromEntries(kept.map(([k, v]) => [k.trim(), v.trim()])) };
 }
 
-function toCampaign(row: CampaignRow, totals: CampaignTotals | undefined): Campaign {
+function toCampaign(row: CampaignRow, metrics: CampaignMetrics): Campaign {
   const utmParams = parseJson<UtmParams>(row.utm_params, {});
   const trackingParams = parseJson<Record<string, string>>(row.tracking_params, { ocxid: row.ocxid });
-  const clicks = totals?.clicks ?? 0;
-  const conversions = totals?.conversions ?? 0;
   return {
     id: row.id,
     websiteId: row.website_id,
@@ -131,14 +148,11 @@ function toCampaign(row: CampaignRow, totals: CampaignTotals | undefined): Campa
     utmParams,
     trackingParams,
     ocxid: row.ocxid,
-    metrics: {
-      clicks,
-      conversions,
-      conversionRate: clicks > 0 ? Math.round((conversions / clicks) * 1000) / 10 : 0,
-      revenue: totals?.revenue ?? 0,
-    },
+    metrics,
     trackedUrl: trackedUrl({ landingPage: row.landing_page, ocxid: row.ocxid, utmParams, trackingParams }),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
 }
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;

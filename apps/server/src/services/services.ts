@@ -1,4 +1,5 @@
 import type { EventStore, IngestPorts } from '@ocx/core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
 import { createCountryLookup } from '../ingest/geo-lookup';
@@ -7,17 +8,30 @@ import { IngestMetrics } from '../ingest/ingest-metrics';
 import { TtlCache } from '../ingest/ttl-cache';
 import { isBot, parseUserAgent } from '../ingest/user-agent';
 import { WebsiteDirectory } from '../ingest/website-directory';
+import { ApiKeyRepository } from '../storage/sql/api-key.repository';
+import { AttributionRepository } from '../storage/sql/attribution.repository';
 import { CampaignRepository } from '../storage/sql/campaign.repository';
+import { ConversionRepository } from '../storage/sql/conversion.repository';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
 import { GoalRepository } from '../storage/sql/goal.repository';
+import { LogRepository } from '../storage/sql/log.repository';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
+import { PostbackRepository } from '../storage/sql/postback.repository';
+import { ReportRepository } from '../storage/sql/report.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
+import { ApiKeyService } from './api-key.service';
+import { AttributionService } from './attribution.service';
+import { BackgroundJobs } from './background-jobs';
 import { CampaignService } from './campaign.service';
+import { ConversionService } from './conversion.service';
 import { EventTestService } from './event-test.service';
 import { GoalService } from './goal.service';
 import { IngestService } from './ingest.service';
+import { LogService } from './log.service';
 import { OrganizationService } from './organization.service';
+import { PostbackService } from './postback.service';
+import { ReportService } from './report.service';
 import { type CurrentUser, WebsiteService } from './website.service';
 
 export interface Services {
@@ -30,42 +44,73 @@ export interface Services {
   directory: WebsiteDirectory;
   writer: GroupCommitWriter;
   events: EventStore;
+  attribution: AttributionService;
+  postbacks: PostbackService;
+  apiKeys: ApiKeyService;
+  conversions: ConversionService;
+  logs: LogService;
+  reports: ReportService;
+  background: BackgroundJobs;
 }
 
-export function createServices(database: Database, config: AppConfig): Services {
-  const websiteRepository = new WebsiteRepository(database.db);
-  const goalRepository = new GoalRepository(database.db);
-  const campaignRepository = new CampaignRepository(database.db);
-  const events = database.sqliteFile
-    ? new SqliteEventStore(database.db, database.sqliteFile)
-    : new SqlEventStore(database.db, database.dialect);
+/** Wires repositories into services; the HTTP layer sees only the services. */
+export function createServices(database: Database, config: AppConfig, log: FastifyBaseLogger): Services {
+  const { db, dialect } = database;
+  const websiteRepository = new WebsiteRepository(db);
+  const goalRepository = new GoalRepository(db);
+  const campaignRepository = new CampaignRepository(db);
+  const postbackRepository = new PostbackRepository(db, dialect);
+  const reportRepository = new ReportRepository(db);
+  const events: EventStore = database.sqliteFile
+    ? new SqliteEventStore(db, database.sqliteFile)
+    : new SqlEventStore(db, dialect);
   const directory = new WebsiteDirectory(websiteRepository, goalRepository);
   const ocxids = new TtlCache<string | null>((id) => (id ? 60_000 : 10_000));
-  const country = createCountryLookup();
 
-  const websites = new WebsiteService(
+  const websites: WebsiteService = new WebsiteService(
     websiteRepository,
     goalRepository,
     { publicUrl: config.publicUrl, scriptPath: config.trackerScriptPath, collectPath: config.collectPath },
     events,
     (id) => directory.invalidate(id),
+    (id, before, after): Promise<void> => attribution.settingsChanged(id, before, after),
   );
+  const attribution: AttributionService = new AttributionService(
+    new AttributionRepository(db, dialect),
+    postbackRepository,
+    websites,
+  );
+  const postbacks = new PostbackService(postbackRepository, websites, config.postbackRetryBaseMs);
+  const reports = new ReportService(reportRepository, websites);
+
   const ports: IngestPorts = {
     website: async (id) => (await directory.get(id))?.ingest ?? null,
     campaignIdByOcxid: (websiteId, ocxid) =>
       ocxids.get(`${websiteId}:${ocxid}`, () => campaignRepository.findIdByOcxid(websiteId, ocxid)),
-    country,
+    country: createCountryLookup(),
     isBot,
     parseUserAgent,
   };
   const metrics = new IngestMetrics();
-  const writer = new GroupCommitWriter(events, (committed) => metrics.committed(committed));
+  const writer = new GroupCommitWriter(events, (committed) => {
+    metrics.committed(committed);
+    if (committed.conversions > 0) background.nudge();
+  });
   const ingest = new IngestService(ports, writer, metrics);
+  const background: BackgroundJobs = new BackgroundJobs(
+    [
+      { name: 'credit new conversions', run: () => attribution.followUpNew() },
+      { name: 'recompute credits', run: () => attribution.recomputeStep() },
+      { name: 'deliver postbacks', run: () => postbacks.deliverDue() },
+    ],
+    log,
+  );
+
   return {
     websites,
     goals: new GoalService(goalRepository, websites, (id) => directory.invalidate(id)),
-    organizations: new OrganizationService(new OrganizationRepository(database.db)),
-    campaigns: new CampaignService(campaignRepository, websites, events, (websiteId, ocxid) =>
+    organizations: new OrganizationService(new OrganizationRepository(db)),
+    campaigns: new CampaignService(campaignRepository, websites, events, reports, (websiteId, ocxid) =>
       ocxids.invalidate(`${websiteId}:${ocxid}`),
     ),
     ingest,
@@ -73,6 +118,15 @@ export function createServices(database: Database, config: AppConfig): Services 
     directory,
     writer,
     events,
+    attribution,
+    postbacks,
+    apiKeys: new ApiKeyService(new ApiKeyRepository(db), websites),
+    conversions: new ConversionService(new ConversionRepository(db), campaignRepository, () =>
+      background.nudge(),
+    ),
+    logs: new LogService(new LogRepository(db), reportRepository, websites),
+    reports,
+    background,
   };
 }
 

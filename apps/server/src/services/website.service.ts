@@ -8,9 +8,11 @@ import {
   defaultCampaignId,
   defaultScriptConfig,
   normalizeRootDomain,
+  sameCreditSettings,
   websiteRuleError,
 } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../errors';
+import type { AttributionSettingsSnapshot as AttributionSnapshot } from '../storage/sql/attribution.repository';
 import type { GoalRepository } from '../storage/sql/goal.repository';
 import type { WebsiteRepository, WebsiteRow } from '../storage/sql/website.repository';
 import {
@@ -34,6 +36,12 @@ export class WebsiteService {
     private readonly events: EventStore,
     /** Told about every change, so caches of the public endpoints forget the old version. */
     private readonly onChange: (websiteId: string) => void = () => {},
+    /** Told when the window, weights or decay change, so the credits are computed again. */
+    private readonly onAttributionChange: (
+      websiteId: string,
+      before: AttributionSnapshot,
+      after: AttributionSnapshot,
+    ) => Promise<void> = async () => {},
   ) {}
 
   async list(user: CurrentUser): Promise<Website[]> {
@@ -105,6 +113,9 @@ export class WebsiteService {
       updated_at: new Date().toISOString(),
     });
     this.onChange(id);
+    const after = { window: patch.attribution?.window ?? row.attribution_window, settings: config.settings };
+    const before = { window: row.attribution_window, settings: current.settings };
+    if (!sameCreditSettings(before, after)) await this.onAttributionChange(id, before, after);
     return this.get(user, id);
   }
 

@@ -51,6 +51,7 @@ export function testConfig(dataDir: string, database: AppConfig['database']): Ap
     trackerScriptPath: '/t.js',
     collectPath: '/api/collect',
     collectRateLimit: 100_000,
+    postbackRetryBaseMs: 50,
   };
 }
 

@@ -74,4 +74,9 @@ describe('attribute', () => {
       ),
     ).toBe(true);
   });
+
+  it('credits a known campaign instead of direct when the conversion names one but has no touchpoints', () => {
+    const rows = attribute({ ts: T, value: 20 }, [], defaultAttribution(), { campaignId: 'camp-X', channel: 'paid' });
+    expect(rows.every((r) => r.campaignId === 'camp-X' && r.channel === 'paid' && r.credit === 1 && r.valueCredit === 20)).toBe(true);
+  });
 });

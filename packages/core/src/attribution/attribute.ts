@@ -37,19 +37,30 @@ export function selectTouchpoints(
   return nonDirect.length > 0 ? nonDirect : inWindow;
 }
 
-/** Credit and value credit of every touchpoint under all eight models; no touchpoint → direct gets 1. */
+/** Who gets the credit of a conversion without touchpoints: direct, or a campaign known otherwise. */
+export interface CreditFallback {
+  campaignId: string | null;
+  channel: string;
+}
+
+const DIRECT: CreditFallback = { campaignId: null, channel: 'direct' };
+
+/**
+ * Credit and value credit of every touchpoint under all eight models. No touchpoint → the fallback
+ * gets 1: direct (DESIGN §7), or the campaign of a server-to-server conversion that named its ocxid.
+ */
 export function attribute(
   conversion: { ts: number; value: number | null },
   clicks: Touchpoint[],
   attribution: Pick<Attribution, 'window' | 'settings'>,
+  fallback: CreditFallback = DIRECT,
 ): CreditRow[] {
   const path = selectTouchpoints(clicks, conversion.ts, attribution.window);
   const value = conversion.value ?? 0;
   return attributionModels.flatMap((model): CreditRow[] => {
     if (path.length === 0) {
-      return [
-        { model, clickRowId: null, campaignId: null, channel: 'direct', credit: 1, valueCredit: value },
-      ];
+      const { campaignId, channel } = fallback;
+      return [{ model, clickRowId: null, campaignId, channel, credit: 1, valueCredit: value }];
     }
     const shares = credits(
       model,

@@ -72,3 +72,18 @@ export const MODEL_DESCRIPTIONS: Record<AttributionModel, string> = {
   w_shaped: 'Emphasises first, middle and last touchpoints.',
   custom_weight: 'Your own weights for up to five touchpoints.',
 };
+
+/** Whether credits computed with `a` hold for `b`: the model does not matter, every model is stored. */
+export function sameCreditSettings(a: Pick<Attribution, 'window' | 'settings'>, b: Pick<Attribution, 'window' | 'settings'>): boolean {
+  const x = a.settings;
+  const y = b.settings;
+  return (
+    a.window === b.window &&
+    x.firstWeight === y.firstWeight &&
+    x.middleWeight === y.middleWeight &&
+    x.lastWeight === y.lastWeight &&
+    x.decayParameter === y.decayParameter &&
+    x.customWeights.length === y.customWeights.length &&
+    x.customWeights.every((w, i) => w === y.customWeights[i])
+  );
+}

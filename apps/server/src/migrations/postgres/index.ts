@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as auth from './0001-auth';
 import * as websites from './0002-websites';
 import * as events from './0003-events';
+import * as attribution from './0004-attribution';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
   '0001-auth': auth,
   '0002-websites': websites,
   '0003-events': events,
+  '0004-attribution': attribution,
 };

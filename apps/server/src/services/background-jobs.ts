@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface BackgroundTask {
+  name: string;
+  /** Does one chunk of work; returns how much it did (0 = nothing left for now). */
+  run(): Promise<number>;
+}
+
+/**
+ * Runs the follow-up work (crediting conversions, recomputes, postbacks) every `intervalMs`, and at
+ * once when nudged; one pass at a time. All state is in the database, so a restart resumes it.
+ */
+export class BackgroundJobs {
+  private timer: NodeJS.Timeout | null = null;
+  private current: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly tasks: BackgroundTask[],
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs = 500,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** New work exists (e.g. a conversion was stored): run soon rather than at the next interval. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.current) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Runs passes until every task reports nothing left (tests use it to wait for the follow-up). */
+  async settle(): Promise<void> {
+    for (let i = 0; i < 100; i++) {
+      if (this.current) await this.current;
+      if ((await this.pass()) === 0) return;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.current;
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.current = this.pass()
+        .then(() => undefined)
+        .finally(() => {
+          this.current = null;
+          const soon = this.again;
+          this.again = false;
+          this.schedule(soon ? 0 : this.intervalMs);
+        });
+    }, delay);
+  }
+
+  private async pass(): Promise<number> {
+    let work = 0;
+    for (const task of this.tasks) {
+      try {
+        work += await task.run();
+      } catch (err) {
+        this.log.error({ err, task: task.name }, 'background task failed; it runs again next pass');
+      }
+    }
+    return work;
+  }
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Conversion, S2SConversion } from '@ocx/contracts';
+import { conversionType } from '@ocx/core';
+import type { CampaignRepository } from '../storage/sql/campaign.repository';
+import type { ConversionRepository } from '../storage/sql/conversion.repository';
+import { toConversion } from './conversion.mapper';
+
+const MAX_AHEAD_MS = 5 * 60_000;
+
+/** POST /api/v1/conversions: a conversion reported by the website's own server. */
+export class ConversionService {
+  constructor(
+    private readonly conversions: ConversionRepository,
+    private readonly campaigns: CampaignRepository,
+    private readonly recorded: () => void,
+  ) {}
+
+  /** Records a conversion; a repeated dedupeKey answers the stored one instead (created: false). */
+  async record(
+    websiteId: string,
+    input: S2SConversion,
+    now = Date.now(),
+  ): Promise<{ conversion: Conversion; created: boolean }> {
+    const ts = input.ts !== undefined && input.ts <= now + MAX_AHEAD_MS ? input.ts : now;
+    const click = input.clickId ? await this.conversions.clickById(websiteId, input.clickId) : undefined;
+    const visitorId = input.visitorId ?? click?.visitor_id ?? null;
+    const session =
+      click ?? (visitorId ? await this.conversions.latestClick(websiteId, visitorId, ts) : undefined);
+    const namedCampaign = input.ocxid ? await this.campaigns.findIdByOcxid(websiteId, input.ocxid) : null;
+    const dedupeKey = input.dedupeKey ?? `api:${randomUUID()}`;
+    const row = {
+      id: randomUUID(),
+      website_id: websiteId,
+      campaign_id: namedCampaign ?? session?.campaign_id ?? null,
+      goal_id: await this.conversions.goalIdByName(websiteId, input.goal),
+      goal_name: input.goal,
+      click_id: session?.id ?? null,
+      value: input.value ?? null,
+      currency: (input.currency ?? 'USD').toUpperCase(),
+      ts,
+      visitor_id: visitorId,
+      conversion_type: input.conversionType ?? conversionType(input.goal, input.value ?? null),
+      dedupe_key: dedupeKey,
+      source: 'api',
+      event_id: null,
+    };
+    const created = await this.conversions.insertUnlessDuplicate(row);
+    if (created) this.recorded();
+    const stored = created ? row : await this.conversions.byDedupeKey(websiteId, dedupeKey);
+    if (!stored) throw new Error('conversion vanished after a dedupe conflict');
+    return { conversion: toConversion(stored), created };
+  }
+}

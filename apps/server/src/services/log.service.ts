@@ -1,0 +1,202 @@
+import {
+  type AttributionModel,
+  attributionModels,
+  type Click,
+  type Conversion,
+  type ConversionPath,
+  type LogFacets,
+  type LogQuery,
+} from '@ocx/contracts';
+import { csvLine } from '@ocx/core';
+import { NotFoundError } from '../errors';
+import type { LogFilter, LogRepository } from '../storage/sql/log.repository';
+import type { ReportRepository } from '../storage/sql/report.repository';
+import { toConversion } from './conversion.mapper';
+import type { CurrentUser, WebsiteService } from './website.service';
+
+const DAY_MS = 86_400_000;
+const EXPORT_CHUNK = 2000;
+
+/** A log range: ISO instants as given; a bare date covers its whole day (UTC). Default: the last 30 days. */
+export function logRange(
+  q: Pick<LogQuery, 'startDate' | 'endDate'>,
+  now = Date.now(),
+): { from: number; to: number } {
+  const dateOnly = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d);
+  const to = q.endDate ? Date.parse(q.endDate) + (dateOnly(q.endDate) ? DAY_MS - 1 : 0) : now;
+  const from = q.startDate ? Date.parse(q.startDate) : to - 30 * DAY_MS;
+  return { from, to };
+}
+
+type ClickRecord = Awaited<ReturnType<LogRepository['clickPage']>>[number];
+
+function toClick(r: ClickRecord): Click {
+  return {
+    id: r.id,
+    website_id: r.website_id,
+    campaign_id: r.campaign_id,
+    campaign_name: r.campaign_name,
+    source: r.source,
+    medium: r.medium,
+    landing_page: r.landing_page,
+    referrer: r.referrer,
+    ip_address: r.ip_address,
+    device_type: r.device_type,
+    browser: r.browser,
+    os: r.os,
+    country: r.country,
+    utm_source: r.utm_source,
+    utm_medium: r.utm_medium,
+    utm_campaign: r.utm_campaign,
+    created_at: new Date(Number(r.ts)).toISOString(),
+    click_id: r.click_id,
+    click_id_type: r.click_id_type,
+    channel: r.channel,
+    visitor_id: r.visitor_id,
+  };
+}
+
+const CLICK_HEADER = [
+  'Date',
+  'Campaign',
+  'Source',
+  'Medium',
+  'Channel',
+  'Landing Page',
+  'Referrer',
+  'Device',
+  'Browser',
+  'OS',
+  'Country',
+  'UTM Source',
+  'UTM Medium',
+  'UTM Campaign',
+  'Click ID',
+  'Visitor ID',
+];
+const CONVERSION_HEADER = ['Date', 'Campaign', 'Goal', 'Value', 'Currency', 'Type', 'Visitor ID', 'Origin'];
+
+/** GET /api/clicks and /api/conversions (spec §7): the user's own websites only. */
+export class LogService {
+  constructor(
+    private readonly logs: LogRepository,
+    private readonly reports: ReportRepository,
+    private readonly websites: WebsiteService,
+  ) {}
+
+  /** One website the user owns, or all of them for websiteId 'all' (Your Click Activity). */
+  private async filter(user: CurrentUser, q: LogQuery): Promise<LogFilter> {
+    const websiteIds =
+      q.websiteId === 'all'
+        ? (await this.websites.list(user)).map((w) => w.id)
+        : [(await this.websites.owned(user, q.websiteId)).id];
+    return {
+      websiteIds,
+      ...logRange(q),
+      campaign: q.campaign,
+      source: q.source,
+      medium: q.medium,
+      goal: q.goal,
+    };
+  }
+
+  async clicks(user: CurrentUser, q: LogQuery): Promise<{ rows: Click[]; total: number }> {
+    const f = await this.filter(user, q);
+    const [rows, total] = await Promise.all([this.logs.clickPage(f, q), this.logs.clickCount(f)]);
+    return { rows: rows.map(toClick), total };
+  }
+
+  async conversions(user: CurrentUser, q: LogQuery): Promise<{ rows: Conversion[]; total: number }> {
+    const f = await this.filter(user, q);
+    const [rows, total] = await Promise.all([this.logs.conversionPage(f, q), this.logs.conversionCount(f)]);
+    return { rows: rows.map(toConversion), total };
+  }
+
+  /** Distinct campaigns, sources and mediums of the clicks in range, for the Clicks Log's selects. */
+  async clickFacets(user: CurrentUser, q: LogQuery): Promise<LogFacets> {
+    const c = await this.logs.clickFacets(await this.filter(user, q));
+    return { ...c, goals: [] };
+  }
+
+  /** Distinct campaigns and goals of the conversions in range, for the Conversions Log's selects. */
+  async conversionFacets(user: CurrentUser, q: LogQuery): Promise<LogFacets> {
+    const f = await this.filter(user, q);
+    const c = await this.logs.conversionFacets(f);
+    return { campaigns: c.campaigns, sources: [], mediums: [], goals: c.goals };
+  }
+
+  /** CSV lines, streamed chunk by chunk so a large range never sits in memory whole. */
+  async *exportClicks(user: CurrentUser, q: LogQuery): AsyncGenerator<string> {
+    const f = await this.filter(user, q);
+    yield csvLine(CLICK_HEADER);
+    for (let offset = 0; ; offset += EXPORT_CHUNK) {
+      const rows = await this.logs.clickPage(f, { limit: EXPORT_CHUNK, offset });
+      for (const r of rows.map(toClick)) {
+        yield csvLine([
+          r.created_at,
+          r.campaign_name ?? 'None',
+          r.source ?? 'None',
+          r.medium ?? 'None',
+          r.channel,
+          r.landing_page,
+          r.referrer,
+          r.device_type ?? 'Unknown',
+          r.browser ?? 'Unknown',
+          r.os ?? 'Unknown',
+          r.country ?? 'Unknown',
+          r.utm_source,
+          r.utm_medium,
+          r.utm_campaign,
+          r.click_id,
+          r.visitor_id,
+        ]);
+      }
+      if (rows.length < EXPORT_CHUNK) return;
+    }
+  }
+
+  async *exportConversions(user: CurrentUser, q: LogQuery): AsyncGenerator<string> {
+    const f = await this.filter(user, q);
+    yield csvLine(CONVERSION_HEADER);
+    for (let offset = 0; ; offset += EXPORT_CHUNK) {
+      const rows = await this.logs.conversionPage(f, { limit: EXPORT_CHUNK, offset });
+      for (const r of rows.map(toConversion)) {
+        yield csvLine([
+          r.created_at,
+          r.campaign_name ?? 'None',
+          r.goal_name,
+          r.value ?? 0,
+          r.currency || 'USD',
+          r.conversion_type,
+          r.visitor_id,
+          r.source,
+        ]);
+      }
+      if (rows.length < EXPORT_CHUNK) return;
+    }
+  }
+
+  /** The touchpoints behind a conversion, each with its credit under all eight models. */
+  async path(user: CurrentUser, websiteId: string, conversionId: string): Promise<ConversionPath> {
+    await this.websites.owned(user, websiteId);
+    const rows = await this.reports.path(websiteId, conversionId);
+    if (rows.length === 0) throw new NotFoundError('Conversion not found');
+    const byClick = new Map<string, ConversionPath['touchpoints'][number]>();
+    for (const r of rows) {
+      if (!r.clickId) continue;
+      const touch = byClick.get(r.clickId) ?? {
+        clickId: r.clickId,
+        ts: new Date(r.ts ?? 0).toISOString(),
+        campaignId: r.campaignId,
+        campaignName: r.campaignName,
+        channel: r.channel,
+        source: r.source,
+        landingPage: r.landingPage ?? '',
+        credits: Object.fromEntries(attributionModels.map((m) => [m, 0])) as Record<AttributionModel, number>,
+      };
+      touch.credits[r.model as AttributionModel] = r.credit;
+      byClick.set(r.clickId, touch);
+    }
+    return { conversionId, touchpoints: [...byClick.values()].sort((a, b) => a.ts.localeCompare(b.ts)) };
+  }
+}

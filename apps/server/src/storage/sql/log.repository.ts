@@ -1,0 +1,126 @@
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/schema';
+
+export interface LogFilter {
+  websiteIds: string[];
+  from: number;
+  to: number;
+  /** Campaign id, or 'none' for rows without a campaign. */
+  campaign?: string | undefined;
+  source?: string | undefined;
+  medium?: string | undefined;
+  goal?: string | undefined;
+}
+
+export interface Page {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+type ClickQuery = SelectQueryBuilder<DB & { k: DB['click'] }, 'k', object>;
+type ConversionQuery = SelectQueryBuilder<DB & { v: DB['conversion'] }, 'v', object>;
+
+const campaignFilter =
+  (campaign: string | undefined) => (eb: ExpressionBuilder<DB & { k: DB['click'] }, 'k'>) =>
+    campaign === 'none' ? eb('k.campaign_id', 'is', null) : eb('k.campaign_id', '=', campaign ?? '');
+
+/** The Clicks and Conversions Logs: filtered, newest first, paged. */
+export class LogRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  private clicks(f: LogFilter): ClickQuery {
+    let q = this.db
+      .selectFrom('click as k')
+      .where('k.website_id', 'in', f.websiteIds)
+      .where('k.ts', '>=', f.from)
+      .where('k.ts', '<=', f.to);
+    if (f.campaign) q = q.where(campaignFilter(f.campaign));
+    if (f.source) q = q.where('k.source', '=', f.source);
+    if (f.medium) q = q.where('k.medium', '=', f.medium);
+    return q;
+  }
+
+  private conversions(f: LogFilter): ConversionQuery {
+    let q = this.db
+      .selectFrom('conversion as v')
+      .where('v.website_id', 'in', f.websiteIds)
+      .where('v.ts', '>=', f.from)
+      .where('v.ts', '<=', f.to);
+    if (f.campaign)
+      q = q.where((eb) =>
+        f.campaign === 'none' ? eb('v.campaign_id', 'is', null) : eb('v.campaign_id', '=', f.campaign ?? ''),
+      );
+    if (f.goal) q = q.where('v.goal_name', '=', f.goal);
+    return q;
+  }
+
+  async clickPage(f: LogFilter, page: Page) {
+    let q = this.clicks(f)
+      .leftJoin('campaign as c', 'c.id', 'k.campaign_id')
+      .selectAll('k')
+      .select('c.name as campaign_name')
+      .orderBy('k.ts', 'desc')
+      .orderBy('k.id', 'desc');
+    if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset ?? 0);
+    return q.execute();
+  }
+
+  async clickCount(f: LogFilter): Promise<number> {
+    const row = await this.clicks(f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async conversionPage(f: LogFilter, page: Page) {
+    let q = this.conversions(f)
+      .leftJoin('campaign as c', 'c.id', 'v.campaign_id')
+      .selectAll('v')
+      .select('c.name as campaign_name')
+      .orderBy('v.ts', 'desc')
+      .orderBy('v.id', 'desc');
+    if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset ?? 0);
+    return q.execute();
+  }
+
+  async conversionCount(f: LogFilter): Promise<number> {
+    const row = await this.conversions(f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async clickFacets(f: LogFilter) {
+    const base = { ...f, campaign: undefined, source: undefined, medium: undefined };
+    const [campaigns, sources, mediums] = await Promise.all([
+      this.clicks(base)
+        .leftJoin('campaign as c', 'c.id', 'k.campaign_id')
+        .select(['k.campaign_id', 'c.name'])
+        .distinct()
+        .execute(),
+      this.clicks(base).select('k.source').distinct().where('k.source', 'is not', null).execute(),
+      this.clicks(base).select('k.medium').distinct().where('k.medium', 'is not', null).execute(),
+    ]);
+    return {
+      campaigns: campaigns.map((r) => ({ id: r.campaign_id, name: r.name })),
+      sources: sources.flatMap((r) => (r.source ? [r.source] : [])).sort(),
+      mediums: mediums.flatMap((r) => (r.medium ? [r.medium] : [])).sort(),
+    };
+  }
+
+  async conversionFacets(f: LogFilter) {
+    const base = { ...f, campaign: undefined, goal: undefined };
+    const [campaigns, goals] = await Promise.all([
+      this.conversions(base)
+        .leftJoin('campaign as c', 'c.id', 'v.campaign_id')
+        .select(['v.campaign_id', 'c.name'])
+        .distinct()
+        .execute(),
+      this.conversions(base).select('v.goal_name').distinct().execute(),
+    ]);
+    return {
+      campaigns: campaigns.map((r) => ({ id: r.campaign_id, name: r.name })),
+      goals: goals.map((r) => r.goal_name).sort(),
+    };
+  }
+}

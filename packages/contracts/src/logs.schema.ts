@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { AttributionModel } from './attribution.schema';
+
+/** Spec §3 Click, as GET /api/clicks returns it (snake_case per the spec), plus the campaign's name. */
+export interface Click {
+  id: string;
+  website_id: string;
+  campaign_id: string | null;
+  campaign_name: string | null;
+  source: string | null;
+  medium: string | null;
+  landing_page: string;
+  referrer: string | null;
+  ip_address: string | null;
+  device_type: string | null;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  /** ISO time of the session entrance. */
+  created_at: string;
+  /** The ad platform click id (gclid, fbclid, …) when the landing URL carried one. */
+  click_id: string | null;
+  click_id_type: string | null;
+  channel: string;
+  visitor_id: string;
+}
+
+/** Spec §3 Conversion, as GET /api/conversions returns it, plus campaign name and origin. */
+export interface Conversion {
+  id: string;
+  website_id: string;
+  campaign_id: string | null;
+  campaign_name: string | null;
+  goal_id: string | null;
+  goal_name: string;
+  /** The click (session entrance) the conversion happened in. */
+  click_id: string | null;
+  value: number | null;
+  currency: string;
+  created_at: string;
+  visitor_id: string | null;
+  conversion_type: 'revenue' | 'lead' | 'standard';
+  source: 'tracker' | 'api';
+}
+
+const isoDate = z.iso.datetime({ offset: true, error: 'must be an ISO date' }).or(z.iso.date({ error: 'must be an ISO date' }));
+
+/**
+ * Query of GET /api/clicks, /api/conversions and their exports. Dates default to the last 30 days;
+ * `limit`/`offset` page through a large range (X-Total-Count has the total); the filters are exact.
+ */
+export const LogQuery = z.object({
+  websiteId: z.string({ error: 'websiteId is required' }).min(1, 'websiteId is required').max(64),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  limit: z.coerce.number().int().min(1).max(10_000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  /** Campaign id; 'none' matches clicks without a campaign. */
+  campaign: z.string().max(64).optional(),
+  source: z.string().max(300).optional(),
+  medium: z.string().max(300).optional(),
+  goal: z.string().max(300).optional(),
+});
+export type LogQuery = z.infer<typeof LogQuery>;
+
+/** Distinct values in the date range, for the log screens' filter selects. */
+export interface LogFacets {
+  campaigns: { id: string | null; name: string | null }[];
+  sources: string[];
+  mediums: string[];
+  goals: string[];
+}
+
+/** One touchpoint of a conversion's path, with its credit under every model. */
+export interface PathTouchpoint {
+  clickId: string;
+  ts: string;
+  campaignId: string | null;
+  campaignName: string | null;
+  channel: string;
+  source: string | null;
+  landingPage: string;
+  credits: Record<AttributionModel, number>;
+}
+
+export interface ConversionPath {
+  conversionId: string;
+  /** Empty when nothing led to it: then `direct` has all the credit. */
+  touchpoints: PathTouchpoint[];
+}
+
+export const attributionReportDimensions = ['campaign', 'channel'] as const;
+
+/** DESIGN §10 attribution report row: sums of credit (fractional conversions) and value credit. */
+export interface AttributionRow {
+  campaignId: string | null;
+  campaignName: string | null;
+  channel: string;
+  conversions: number;
+  value: number;
+}
+
+export interface AttributionReport {
+  models: Record<AttributionModel, AttributionRow[]>;
+}
+
+/** Progress of a recompute after the attribution settings changed. */
+export interface AttributionStatus {
+  /** Settings version the figures show. */
+  activeVersion: number;
+  /** Version being computed; equal to activeVersion when nothing runs. */
+  targetVersion: number;
+  running: boolean;
+  done: number;
+  total: number;
+}
+
