@@ -59,4 +59,12 @@ export interface PostbackDelivery {
 }
 
 /** The macros a postback URL template may use. */
-export const postbackMacros = ['{ocxid}', '{click_id}', '{gclid}', '{goal}', '{value}', '{currency}', '{conversion_id}'] as const;
+export const postbackMacros = [
+  '{ocxid}',
+  '{click_id}',
+  '{gclid}',
+  '{goal}',
+  '{value}',
+  '{currency}',
+  '{conversion_id}',
+] as const;

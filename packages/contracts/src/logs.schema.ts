@@ -46,7 +46,9 @@ export interface Conversion {
   source: 'tracker' | 'api';
 }
 
-const isoDate = z.iso.datetime({ offset: true, error: 'must be an ISO date' }).or(z.iso.date({ error: 'must be an ISO date' }));
+const isoDate = z.iso
+  .datetime({ offset: true, error: 'must be an ISO date' })
+  .or(z.iso.date({ error: 'must be an ISO date' }));
 
 /**
  * Query of GET /api/clicks, /api/conversions and their exports. Dates default to the last 30 days;
@@ -117,4 +119,3 @@ export interface AttributionStatus {
   done: number;
   total: number;
 }
-

@@ -76,7 +76,14 @@ describe('attribute', () => {
   });
 
   it('credits a known campaign instead of direct when the conversion names one but has no touchpoints', () => {
-    const rows = attribute({ ts: T, value: 20 }, [], defaultAttribution(), { campaignId: 'camp-X', channel: 'paid' });
-    expect(rows.every((r) => r.campaignId === 'camp-X' && r.channel === 'paid' && r.credit === 1 && r.valueCredit === 20)).toBe(true);
+    const rows = attribute({ ts: T, value: 20 }, [], defaultAttribution(), {
+      campaignId: 'camp-X',
+      channel: 'paid',
+    });
+    expect(
+      rows.every(
+        (r) => r.campaignId === 'camp-X' && r.channel === 'paid' && r.credit === 1 && r.valueCredit === 20,
+      ),
+    ).toBe(true);
   });
 });

@@ -74,7 +74,10 @@ export const MODEL_DESCRIPTIONS: Record<AttributionModel, string> = {
 };
 
 /** Whether credits computed with `a` hold for `b`: the model does not matter, every model is stored. */
-export function sameCreditSettings(a: Pick<Attribution, 'window' | 'settings'>, b: Pick<Attribution, 'window' | 'settings'>): boolean {
+export function sameCreditSettings(
+  a: Pick<Attribution, 'window' | 'settings'>,
+  b: Pick<Attribution, 'window' | 'settings'>,
+): boolean {
   const x = a.settings;
   const y = b.settings;
   return (

@@ -4,16 +4,21 @@ import { expandPostbackUrl, postbackRetryDelay } from './postback';
 describe('postback URL', () => {
   it('fills every macro, URL-encoded, and leaves unknown ones', () => {
     expect(
-      expandPostbackUrl('https://ads.example.com/pb?o={ocxid}&c={click_id}&g={gclid}&goal={goal}&v={value}&cur={currency}&id={conversion_id}&x={other}', {
-        ocxid: 'abc',
-        clickId: 'Cj0 K&x',
-        gclid: 'Cj0 K&x',
-        goal: 'Purchase & more',
-        value: 49.9,
-        currency: 'EUR',
-        conversionId: 'conv-1',
-      }),
-    ).toBe('https://ads.example.com/pb?o=abc&c=Cj0%20K%26x&g=Cj0%20K%26x&goal=Purchase%20%26%20more&v=49.9&cur=EUR&id=conv-1&x={other}');
+      expandPostbackUrl(
+        'https://ads.example.com/pb?o={ocxid}&c={click_id}&g={gclid}&goal={goal}&v={value}&cur={currency}&id={conversion_id}&x={other}',
+        {
+          ocxid: 'abc',
+          clickId: 'Cj0 K&x',
+          gclid: 'Cj0 K&x',
+          goal: 'Purchase & more',
+          value: 49.9,
+          currency: 'EUR',
+          conversionId: 'conv-1',
+        },
+      ),
+    ).toBe(
+      'https://ads.example.com/pb?o=abc&c=Cj0%20K%26x&g=Cj0%20K%26x&goal=Purchase%20%26%20more&v=49.9&cur=EUR&id=conv-1&x={other}',
+    );
   });
 
   it('writes empty values for what the conversion lacks and 0 for no value', () => {

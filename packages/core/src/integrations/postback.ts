@@ -20,7 +20,9 @@ export function expandPostbackUrl(template: string, v: PostbackValues): string {
     '{currency}': v.currency,
     '{conversion_id}': v.conversionId,
   };
-  return template.replace(/\{[a-z_]+\}/g, (macro) => (macro in macros ? encodeURIComponent(macros[macro] ?? '') : macro));
+  return template.replace(/\{[a-z_]+\}/g, (macro) =>
+    macro in macros ? encodeURIComponent(macros[macro] ?? '') : macro,
+  );
 }
 
 export const MAX_POSTBACK_ATTEMPTS = 8;
