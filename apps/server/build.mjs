@@ -1,5 +1,6 @@
 // Bundles the server with the workspace packages it imports (@ocx/*) into one ESM file; every other
 // package stays an import resolved from node_modules at run time.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const externalPackages = {
@@ -11,11 +12,13 @@ const externalPackages = {
   },
 };
 
+// A fresh dist: no file of an entry that no longer exists may linger.
+rmSync('dist', { recursive: true, force: true });
+
 await build({
   // Worker threads are their own entries: startWorker() loads them by file next to main.js.
   entryPoints: {
     main: 'src/main.ts',
-    'sqlite-writer.worker': 'src/storage/sql/sqlite-writer.worker.ts',
     'auth.worker': 'src/auth/auth.worker.ts',
   },
   outdir: 'dist',

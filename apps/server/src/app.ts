@@ -79,7 +79,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     collectPath: config.collectPath,
   });
   await app.register(async (signedIn) => {
-    signedIn.addHook('preHandler', app.requireUser);
+    // onRequest: an unauthenticated request learns nothing else, not even what a valid body looks like.
+    signedIn.addHook('onRequest', app.requireUser);
     await signedIn.register(meRoute);
     await signedIn.register(websitesRoute);
     await signedIn.register(goalsRoute);

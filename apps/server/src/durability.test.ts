@@ -1,20 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHROME_UA,
+  post,
+  type ServerProcess,
+  signUpCookie,
+  startServerProcess,
+  stopServerProcess,
+} from './test/server-process';
 
 // DESIGN §1.4 "Nothing acknowledged is lost": a real server process (from source, on SQLite) is killed
 // with SIGKILL while collect requests are in flight, restarted on the same file and killed again;
 // every event answered 2xx must be in the file.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const CHROME_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const LOOPS = 20;
 const EVENTS_PER_REQUEST = 5;
 /** Each kill comes once this many events are acknowledged (or after KILL_DEADLINE_MS, whichever is first). */
@@ -24,97 +26,20 @@ const MIN_ACKED = 500;
 /** Kill, restart on the same data directory, kill again: each round is another chance to catch a loss. */
 const ROUNDS = 3;
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<void>;
-}
-
 const AUTH_SECRET = randomBytes(32).toString('hex');
 let dataDir = '';
-let server: Server | null = null;
+let server: ServerProcess | null = null;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: base,
-      TRUST_PROXY: 'false',
-      AUTH_SECRET,
-      AUTH_RATE_LIMIT: '100000',
-      COLLECT_RATE_LIMIT: '10000000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the server exited before it was ready: ${stderr}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return { child, base, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not become healthy: ${stderr}`);
-}
-
-async function api(path: string, body: unknown, cookie = ''): Promise<Response> {
+const startServer = () => startServerProcess(dataDir, { AUTH_SECRET });
+const api = (path: string, body: unknown, cookie = '') => {
   if (!server) throw new Error('no server');
-  const res = await fetch(`${server.base}${path}`, {
-    method: 'POST',
-    headers: {
-      origin: server.base,
-      'content-type': 'application/json',
-      'user-agent': CHROME_UA,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
-  return res;
-}
+  return post(server.base, path, body, cookie ? { cookie } : {});
+};
 
 /** A signed-up owner with shop.test, a goal and a campaign, all through the HTTP API. */
 async function setUpWebsite(): Promise<{ siteId: string; ocxid: string }> {
-  const signUp = await api('/api/auth/sign-up/email', {
-    email: 'durability@example.com',
-    password: 'correct horse battery',
-    name: 'Durability',
-    acceptTerms: true,
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  if (!server) throw new Error('no server');
+  const cookie = await signUpCookie(server.base, 'durability@example.com');
   const site = (await (
     await api('/api/websites', { name: 'Shop', rootDomain: 'shop.test' }, cookie)
   ).json()) as {
@@ -157,7 +82,7 @@ function batch(round: number, loop: number, seq: number, ocxid: string) {
  * LOOPS concurrent collect loops against `running`; SIGKILL once KILL_AFTER_ACKED events are
  * acknowledged. Every event of every 2xx answer goes to `acknowledged`.
  */
-async function loadAndKill(round: number, running: Server, siteId: string, ocxid: string) {
+async function loadAndKill(round: number, running: ServerProcess, siteId: string, ocxid: string) {
   const acknowledged: string[] = [];
   const unexpected: string[] = [];
   let killed = false;
@@ -209,11 +134,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const child = server?.child;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGKILL');
-    await server?.exited;
-  }
+  await stopServerProcess(server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

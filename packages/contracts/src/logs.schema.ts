@@ -46,9 +46,11 @@ export interface Conversion {
   source: 'tracker' | 'api';
 }
 
-const isoDate = z.iso
-  .datetime({ offset: true, error: 'must be an ISO date' })
-  .or(z.iso.date({ error: 'must be an ISO date' }));
+/** An ISO instant or a bare date (YYYY-MM-DD). */
+const isoDate = z
+  .string()
+  .max(40)
+  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO date');
 
 /**
  * Query of GET /api/clicks, /api/conversions and their exports. Dates default to the last 30 days;

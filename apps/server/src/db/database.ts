@@ -12,8 +12,8 @@ const parseInt8 = (value: string) => Number(value);
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
-  /** The SQLite file, for the ingestion writer's own connection (undefined on PostgreSQL). */
-  sqliteFile: string | undefined;
+  /** The raw SQLite connection under `db`, for the ingestion hot path (undefined on PostgreSQL). */
+  sqlite: SqliteDatabase.Database | undefined;
   /** PostgreSQL schema the tables live in when not the default (used by the test suites). */
   schema: string | undefined;
   version(): Promise<string>;
@@ -41,7 +41,7 @@ function openSqlite(file: string): Database {
   return {
     db,
     dialect: 'sqlite',
-    sqliteFile: file,
+    sqlite: connection,
     schema: undefined,
     async version() {
       const { rows } = await sql<{ v: string }>`select sqlite_version() as v`.execute(db);
@@ -67,7 +67,7 @@ function openPostgres(url: string, schema: string | undefined): Database {
   return {
     db,
     dialect: 'postgres',
-    sqliteFile: undefined,
+    sqlite: undefined,
     schema,
     async version() {
       const { rows } = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);

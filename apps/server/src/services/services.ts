@@ -61,8 +61,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const campaignRepository = new CampaignRepository(db);
   const postbackRepository = new PostbackRepository(db, dialect);
   const reportRepository = new ReportRepository(db);
-  const events: EventStore = database.sqliteFile
-    ? new SqliteEventStore(db, database.sqliteFile)
+  const events: EventStore = database.sqlite
+    ? new SqliteEventStore(db, database.sqlite)
     : new SqlEventStore(db, dialect);
   const directory = new WebsiteDirectory(websiteRepository, goalRepository);
   const ocxids = new TtlCache<string | null>((id) => (id ? 60_000 : 10_000));

@@ -10,15 +10,8 @@ for (const dialect of dialects) {
   });
 }
 
-describeEventStoreContract('sqlite (writer thread)', async () => {
+describeEventStoreContract('sqlite (prepared statements)', async () => {
   const { database, close } = await createTestDatabase('sqlite');
-  if (!database.sqliteFile) throw new Error('no SQLite file');
-  const store = new SqliteEventStore(database.db, database.sqliteFile);
-  return {
-    store,
-    async close() {
-      await store.close();
-      await close();
-    },
-  };
+  if (!database.sqlite) throw new Error('no SQLite connection');
+  return { store: new SqliteEventStore(database.db, database.sqlite), close };
 });

@@ -1,35 +1,34 @@
 import type { CommitResult, IngestEvent } from '@ocx/core';
+import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { startWorker, WorkerChannel } from '../../worker-thread';
 import { SqlEventStore } from './event-store.sql';
+import { SqliteBatchWriter } from './sqlite-batch-writer';
 
 /**
- * The event store on SQLite: reads through Kysely (inherited); writes go to a writer thread with
- * its own connection and prepared statements (sqlite-writer.worker.ts), so the HTTP thread never
- * waits for an INSERT or a commit's fsync.
+ * The event store on SQLite: reads through Kysely (inherited); writes through prepared statements
+ * in one synchronous transaction per batch (sqlite-batch-writer.ts). It shares Kysely's connection:
+ * holding it while the transaction runs keeps every other write of the process (auth, follow-up
+ * jobs) out, so one SQLite file never sees two writers of this process at once.
  */
 export class SqliteEventStore extends SqlEventStore {
-  private readonly writer: WorkerChannel<IngestEvent[], CommitResult>;
+  private readonly writer: SqliteBatchWriter;
 
-  constructor(kysely: Kysely<DB>, file: string) {
+  constructor(
+    private readonly kysely: Kysely<DB>,
+    sqlite: SqliteDatabase.Database,
+  ) {
     super(kysely, 'sqlite');
-    const worker = startWorker(
-      'sqlite-writer.worker',
-      new URL('./sqlite-writer.worker.ts', import.meta.url),
-      { file },
-    );
-    this.writer = new WorkerChannel(worker, 'SQLite writer');
+    this.writer = new SqliteBatchWriter(sqlite);
   }
 
   override commit(events: IngestEvent[]): Promise<CommitResult> {
     if (events.length === 0)
       return Promise.resolve({ inserted: 0, duplicates: 0, clicks: 0, conversions: 0 });
-    // The website config rides along for the pipeline only; the writer needs none of it.
-    return this.writer.request(events.map((e) => ({ ...e, website: null })));
-  }
-
-  override close(): Promise<void> {
-    return this.writer.close();
+    return this.kysely.connection().execute(async () => {
+      const [result] = this.writer.commit([events]);
+      if (!result) throw new Error('the batch writer returned no result');
+      return result;
+    });
   }
 }

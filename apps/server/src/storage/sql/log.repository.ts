@@ -24,6 +24,9 @@ const campaignFilter =
   (campaign: string | undefined) => (eb: ExpressionBuilder<DB & { k: DB['click'] }, 'k'>) =>
     campaign === 'none' ? eb('k.campaign_id', 'is', null) : eb('k.campaign_id', '=', campaign ?? '');
 
+/** `in ()` is not SQL; no website has the empty id, so [''] matches nothing. */
+const orNothing = (ids: string[]) => (ids.length ? ids : ['']);
+
 /** The Clicks and Conversions Logs: filtered, newest first, paged. */
 export class LogRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -31,7 +34,7 @@ export class LogRepository {
   private clicks(f: LogFilter): ClickQuery {
     let q = this.db
       .selectFrom('click as k')
-      .where('k.website_id', 'in', f.websiteIds)
+      .where('k.website_id', 'in', orNothing(f.websiteIds))
       .where('k.ts', '>=', f.from)
       .where('k.ts', '<=', f.to);
     if (f.campaign) q = q.where(campaignFilter(f.campaign));
@@ -43,7 +46,7 @@ export class LogRepository {
   private conversions(f: LogFilter): ConversionQuery {
     let q = this.db
       .selectFrom('conversion as v')
-      .where('v.website_id', 'in', f.websiteIds)
+      .where('v.website_id', 'in', orNothing(f.websiteIds))
       .where('v.ts', '>=', f.from)
       .where('v.ts', '<=', f.to);
     if (f.campaign)
