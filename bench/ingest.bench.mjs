@@ -9,23 +9,27 @@
 // not the client, is the limit there). One client thread cannot saturate the bare route on two cores
 // (autocannon's per-request rebuild costs as much as the route itself), so the bare route is also
 // loaded with BENCH_BARE_WORKERS client threads and the better of the two is the baseline.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import {
+  api,
+  freePort,
+  SERVER_MAIN,
+  signUp,
+  startChild,
+  stopChild,
+  tempDirs,
+  waitForHealth,
+} from './harness.mjs';
 import traffic from './traffic.cjs';
-import userAgents from './user-agents.cjs';
 
 const { collectRequest, createTraffic } = traffic;
-const { USER_AGENTS } = userAgents;
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const SERVER_MAIN = join(root, 'apps', 'server', 'dist', 'main.js');
 const BARE_MAIN = join(here, 'bare-fastify.mjs');
 const COLLECT_REQUEST = join(here, 'collect-request.cjs');
 
@@ -48,117 +52,6 @@ const settings = {
   ocxWorkers: intEnv('BENCH_OCX_WORKERS', 0),
   cpuProfDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null,
 };
-
-// ---------------------------------------------------------------------------------------------
-// Child processes and temp dirs are cleaned up on every way out, failures included.
-
-const children = new Set();
-const tempDirs = new Set();
-
-function cleanupSync() {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  children.clear();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  tempDirs.clear();
-}
-process.on('exit', cleanupSync);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`bench:ingest: interrupted by ${signal}`);
-    process.exit(130);
-  });
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-function startChild(name, args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.add(child);
-  const exited = new Promise((resolveExit) => {
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolveExit({ code, signal });
-    });
-  });
-  return { name, child, exited };
-}
-
-async function waitForHealth(proc, base, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  let gone = null;
-  void proc.exited.then((how) => {
-    gone = how;
-  });
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`${proc.name} exited before it was ready (${JSON.stringify(gone)})`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return res.json();
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${proc.name} did not answer ${base}/api/health within ${timeoutMs / 1000} s`);
-}
-
-async function stopChild(proc, timeoutMs = 20_000) {
-  if (!children.has(proc.child)) return proc.exited;
-  proc.child.kill('SIGTERM');
-  const timer = setTimeout(() => proc.child.kill('SIGKILL'), timeoutMs);
-  const how = await proc.exited;
-  clearTimeout(timer);
-  return how;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Setting up the bench website through the API, like a user would.
-
-async function api(base, cookie, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      origin: base,
-      'user-agent': USER_AGENTS[0],
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return { json: text ? JSON.parse(text) : null, headers: res.headers };
-}
-
-async function signUp(base) {
-  const { headers } = await api(base, null, 'POST', '/api/auth/sign-up/email', {
-    email: 'bench@bench.test',
-    password: 'bench-password-1234',
-    name: 'Bench',
-    acceptTerms: true,
-  });
-  return headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 /** A website on bench.test with a click goal, an event goal and a campaign (whose ocxid the traffic uses). */
 async function setUpWebsite(base, cookie, name) {

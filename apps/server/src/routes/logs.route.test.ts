@@ -198,6 +198,19 @@ describe.each(dialects)('clicks and conversions API on %s', (dialect) => {
     expect(res.body).not.toMatch(/,=HYPERLINK/);
   });
 
+  it('exports every row exactly once when the export reads in several chunks', async () => {
+    const chunk = t.app.services.logs.exportChunk;
+    t.app.services.logs.exportChunk = 4;
+    try {
+      const csv = (await get(owner, `/api/clicks/export?websiteId=${siteId}`)).body;
+      const rows = csv.trimEnd().split('\r\n').slice(1);
+      expect(rows).toHaveLength(15);
+      expect(new Set(rows).size).toBe(15);
+    } finally {
+      t.app.services.logs.exportChunk = chunk;
+    }
+  });
+
   it('exports conversions with value 0 and currency USD when they are missing', async () => {
     const res = await get(owner, `/api/conversions/export?websiteId=${siteId}`);
     expect(res.headers['content-disposition']).toContain('conversions_export_');

@@ -15,7 +15,6 @@ import { toConversion } from './conversion.mapper';
 import type { CurrentUser, WebsiteService } from './website.service';
 
 const DAY_MS = 86_400_000;
-const EXPORT_CHUNK = 2000;
 
 /** A log range: ISO instants as given; a bare date covers its whole day (UTC). Default: the last 30 days. */
 export function logRange(
@@ -78,6 +77,9 @@ const CONVERSION_HEADER = ['Date', 'Campaign', 'Goal', 'Value', 'Currency', 'Typ
 
 /** GET /api/clicks and /api/conversions (spec §7): the user's own websites only. */
 export class LogService {
+  /** Rows read per query while exporting. */
+  exportChunk = 2000;
+
   constructor(
     private readonly logs: LogRepository,
     private readonly reports: ReportRepository,
@@ -129,8 +131,11 @@ export class LogService {
   async *exportClicks(user: CurrentUser, q: LogQuery): AsyncGenerator<string> {
     const f = await this.filter(user, q);
     yield csvLine(CLICK_HEADER);
-    for (let offset = 0; ; offset += EXPORT_CHUNK) {
-      const rows = await this.logs.clickPage(f, { limit: EXPORT_CHUNK, offset });
+    // Keyset paging: each chunk starts after the last row of the previous one (no growing OFFSET scans).
+    for (let before: { ts: number; id: string } | undefined; ; ) {
+      const rows = await this.logs.clickPage(f, { limit: this.exportChunk, before });
+      const last = rows.at(-1);
+      before = last && { ts: Number(last.ts), id: last.id };
       for (const r of rows.map(toClick)) {
         yield csvLine([
           r.created_at,
@@ -151,15 +156,17 @@ export class LogService {
           r.visitor_id,
         ]);
       }
-      if (rows.length < EXPORT_CHUNK) return;
+      if (rows.length < this.exportChunk) return;
     }
   }
 
   async *exportConversions(user: CurrentUser, q: LogQuery): AsyncGenerator<string> {
     const f = await this.filter(user, q);
     yield csvLine(CONVERSION_HEADER);
-    for (let offset = 0; ; offset += EXPORT_CHUNK) {
-      const rows = await this.logs.conversionPage(f, { limit: EXPORT_CHUNK, offset });
+    for (let before: { ts: number; id: string } | undefined; ; ) {
+      const rows = await this.logs.conversionPage(f, { limit: this.exportChunk, before });
+      const last = rows.at(-1);
+      before = last && { ts: Number(last.ts), id: last.id };
       for (const r of rows.map(toConversion)) {
         yield csvLine([
           r.created_at,
@@ -172,7 +179,7 @@ export class LogService {
           r.source,
         ]);
       }
-      if (rows.length < EXPORT_CHUNK) return;
+      if (rows.length < this.exportChunk) return;
     }
   }
 

@@ -15,6 +15,8 @@ export interface LogFilter {
 export interface Page {
   limit?: number | undefined;
   offset?: number | undefined;
+  /** Keyset paging for exports: rows strictly older than this (ts, id), newest first. */
+  before?: { ts: number; id: string } | undefined;
 }
 
 type ClickQuery = SelectQueryBuilder<DB & { k: DB['click'] }, 'k', object>;
@@ -58,12 +60,17 @@ export class LogRepository {
   }
 
   async clickPage(f: LogFilter, page: Page) {
+    const before = page.before;
     let q = this.clicks(f)
       .leftJoin('campaign as c', 'c.id', 'k.campaign_id')
       .selectAll('k')
       .select('c.name as campaign_name')
       .orderBy('k.ts', 'desc')
       .orderBy('k.id', 'desc');
+    if (before)
+      q = q.where((eb) =>
+        eb.or([eb('k.ts', '<', before.ts), eb.and([eb('k.ts', '=', before.ts), eb('k.id', '<', before.id)])]),
+      );
     if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset ?? 0);
     return q.execute();
   }
@@ -76,12 +83,17 @@ export class LogRepository {
   }
 
   async conversionPage(f: LogFilter, page: Page) {
+    const before = page.before;
     let q = this.conversions(f)
       .leftJoin('campaign as c', 'c.id', 'v.campaign_id')
       .selectAll('v')
       .select('c.name as campaign_name')
       .orderBy('v.ts', 'desc')
       .orderBy('v.id', 'desc');
+    if (before)
+      q = q.where((eb) =>
+        eb.or([eb('v.ts', '<', before.ts), eb.and([eb('v.ts', '=', before.ts), eb('v.id', '<', before.id)])]),
+      );
     if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset ?? 0);
     return q.execute();
   }

@@ -1,0 +1,124 @@
+// Shared by the benchmarks: child processes (cleaned up on every way out), ports, health, and
+// the HTTP calls a user would make to set up a website.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const root = join(here, '..');
+export const SERVER_MAIN = join(root, 'apps', 'server', 'dist', 'main.js');
+export const BENCH_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+// ---------------------------------------------------------------------------------------------
+// Child processes and temp dirs are cleaned up on every way out, failures included.
+
+const children = new Set();
+export const tempDirs = new Set();
+
+function cleanupSync() {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  children.clear();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+process.on('exit', cleanupSync);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`bench: interrupted by ${signal}`);
+    process.exit(130);
+  });
+}
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export function startChild(name, args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.add(child);
+  const exited = new Promise((resolveExit) => {
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolveExit({ code, signal });
+    });
+  });
+  return { name, child, exited };
+}
+
+export async function waitForHealth(proc, base, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let gone = null;
+  void proc.exited.then((how) => {
+    gone = how;
+  });
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`${proc.name} exited before it was ready (${JSON.stringify(gone)})`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return res.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${proc.name} did not answer ${base}/api/health within ${timeoutMs / 1000} s`);
+}
+
+export async function stopChild(proc, timeoutMs = 20_000) {
+  if (!children.has(proc.child)) return proc.exited;
+  proc.child.kill('SIGTERM');
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), timeoutMs);
+  const how = await proc.exited;
+  clearTimeout(timer);
+  return how;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setting up the bench website through the API, like a user would.
+
+export async function api(base, cookie, method, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      origin: base,
+      'user-agent': BENCH_UA,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return { json: text ? JSON.parse(text) : null, headers: res.headers };
+}
+
+export async function signUp(base) {
+  const { headers } = await api(base, null, 'POST', '/api/auth/sign-up/email', {
+    email: 'bench@bench.test',
+    password: 'bench-password-1234',
+    name: 'Bench',
+    acceptTerms: true,
+  });
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
