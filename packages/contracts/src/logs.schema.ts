@@ -92,8 +92,12 @@ export interface PathTouchpoint {
 
 export interface ConversionPath {
   conversionId: string;
-  /** Empty when nothing led to it: then `direct` has all the credit. */
+  /** True for a moment after the conversion is stored, until its credits are computed. */
+  pending: boolean;
+  /** Empty when nothing led to it: then `creditedTo` has all the credit. */
   touchpoints: PathTouchpoint[];
+  /** Without touchpoints: Direct, or the campaign a server-to-server conversion named by its ocxid. */
+  creditedTo: { campaignId: string | null; campaignName: string | null; channel: string } | null;
 }
 
 export const attributionReportDimensions = ['campaign', 'channel'] as const;

@@ -125,6 +125,26 @@ describe.each(dialects)('server-to-server conversions, API keys and postbacks on
     expect(path.touchpoints).toEqual([]);
   });
 
+  it('reports a path as pending until its credits exist, and 404 for a conversion that does not', async () => {
+    const { key } = await newKey();
+    await t.app.services.background.stop();
+    let id: string;
+    try {
+      id = (await s2s(key, { goal: 'Lead', ocxid: campaign.ocxid })).json().id;
+      const pending = (await call(owner, 'GET', `/api/conversions/${id}/path?websiteId=${siteId}`)).json();
+      expect(pending).toEqual({ conversionId: id, pending: true, touchpoints: [], creditedTo: null });
+    } finally {
+      t.app.services.background.start();
+    }
+    await t.app.services.background.settle();
+    expect((await call(owner, 'GET', `/api/conversions/${id}/path?websiteId=${siteId}`)).json().pending).toBe(
+      false,
+    );
+    const missing = await call(owner, 'GET', `/api/conversions/no-such-id/path?websiteId=${siteId}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Conversion not found' });
+  });
+
   it('ties a conversion by visitor id to the visitor’s session and its touchpoints', async () => {
     const { key } = await newKey();
     const visitorId = trackerId('buyer');

@@ -187,7 +187,12 @@ export class LogService {
   async path(user: CurrentUser, websiteId: string, conversionId: string): Promise<ConversionPath> {
     await this.websites.owned(user, websiteId);
     const rows = await this.reports.path(websiteId, conversionId);
-    if (rows.length === 0) throw new NotFoundError('Conversion not found');
+    if (rows.length === 0) {
+      if (!(await this.logs.conversionExists(websiteId, conversionId)))
+        throw new NotFoundError('Conversion not found');
+      return { conversionId, pending: true, touchpoints: [], creditedTo: null };
+    }
+    const fallback = rows.find((r) => r.clickId === null);
     const byClick = new Map<string, ConversionPath['touchpoints'][number]>();
     for (const r of rows) {
       if (!r.clickId) continue;
@@ -204,6 +209,13 @@ export class LogService {
       touch.credits[r.model as AttributionModel] = r.credit;
       byClick.set(r.clickId, touch);
     }
-    return { conversionId, touchpoints: [...byClick.values()].sort((a, b) => a.ts.localeCompare(b.ts)) };
+    return {
+      conversionId,
+      pending: false,
+      touchpoints: [...byClick.values()].sort((a, b) => a.ts.localeCompare(b.ts)),
+      creditedTo: fallback
+        ? { campaignId: fallback.campaignId, campaignName: fallback.campaignName, channel: fallback.channel }
+        : null,
+    };
   }
 }

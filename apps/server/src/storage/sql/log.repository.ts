@@ -105,6 +105,16 @@ export class LogRepository {
     return Number(row?.n ?? 0);
   }
 
+  async conversionExists(websiteId: string, id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('conversion')
+      .select('id')
+      .where('website_id', '=', websiteId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async clickFacets(f: LogFilter) {
     const base = { ...f, campaign: undefined, source: undefined, medium: undefined };
     const [campaigns, sources, mediums] = await Promise.all([
