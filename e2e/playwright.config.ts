@@ -51,6 +51,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT: '1000',
         COLLECT_RATE_LIMIT: '100000',
         TRUST_PROXY: 'true',
+        // The postback receivers of the e2e tests listen on 127.0.0.1.
+        POSTBACK_ALLOW_PRIVATE: 'true',
         LOG_LEVEL: 'warn',
       },
     },

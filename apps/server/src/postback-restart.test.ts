@@ -17,7 +17,7 @@ import {
 // conversion.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ocx-postback-'));
-const env = { AUTH_SECRET: 'p'.repeat(64), POSTBACK_RETRY_BASE_MS: '1500' };
+const env = { AUTH_SECRET: 'p'.repeat(64), POSTBACK_RETRY_BASE_MS: '1500', POSTBACK_ALLOW_PRIVATE: 'true' };
 let server: ServerProcess | null = null;
 let receiver: Server | null = null;
 

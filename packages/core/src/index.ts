@@ -13,6 +13,7 @@ export * from './ingest/ip';
 export * from './ingest/pipeline';
 export * from './ingest/write-plan';
 export * from './integrations/postback';
+export * from './integrations/private-address';
 export * from './ports';
 export * from './website/root-domain';
 export * from './website/tracking-snippet';

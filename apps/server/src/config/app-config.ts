@@ -20,6 +20,7 @@ export interface AppConfig {
   collectPath: string;
   collectRateLimit: number;
   postbackRetryBaseMs: number;
+  postbackAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +60,7 @@ export function loadConfig(
     collectPath: e.COLLECT_PATH.replace(/\/+$/, ''),
     collectRateLimit: e.COLLECT_RATE_LIMIT,
     postbackRetryBaseMs: e.POSTBACK_RETRY_BASE_MS,
+    postbackAllowPrivate: e.POSTBACK_ALLOW_PRIVATE,
   };
 }
 

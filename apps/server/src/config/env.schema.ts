@@ -32,6 +32,8 @@ export const Env = z.object({
   COLLECT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   /** First postback retry after this many ms; each later one waits twice as long (8 tries in all). */
   POSTBACK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(86_400_000).default(60_000),
+  /** Let postbacks reach loopback and private networks (off: a postback URL cannot probe the server's network). */
+  POSTBACK_ALLOW_PRIVATE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app; defaults to apps/web/dist next to the server. */
   WEB_DIST: z.string().optional(),

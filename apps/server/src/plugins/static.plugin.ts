@@ -10,8 +10,10 @@ export const staticPlugin = fp(async (app: FastifyInstance, { root }: { root: st
   if (hasApp) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuilt app is served without a restart.
+      wildcard: true,
+      // '/' is the app too (a directory without an index answers 403).
+      index: 'index.html',
       setHeaders(reply, path) {
         const hashed = path.includes(`${join(root, 'assets')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -22,7 +24,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, { root }: { root: st
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // A missing script or stylesheet is a 404, never the page: HTML served as JavaScript breaks silently.
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasApp && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

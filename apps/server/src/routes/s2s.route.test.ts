@@ -221,6 +221,48 @@ describe.each(dialects)('server-to-server conversions, API keys and postbacks on
     await call(owner, 'PATCH', `/api/websites/${siteId}`, { postbackUrl: null });
   });
 
+  it('refuses postbacks into private networks unless the operator allows them', async () => {
+    const guarded = await createTestApp(dialect, { postbackAllowPrivate: false });
+    try {
+      const site = await trackedSite(guarded.app);
+      await guarded.app.inject({
+        method: 'PATCH',
+        url: `/api/websites/${site.siteId}`,
+        headers: as(site.owner),
+        payload: { postbackUrl: `${receiverUrl}/guarded?id={conversion_id}` },
+      });
+      const { key } = (
+        await guarded.app.inject({
+          method: 'POST',
+          url: `/api/websites/${site.siteId}/api-keys`,
+          headers: as(site.owner),
+          payload: { name: 'k' },
+        })
+      ).json();
+      await guarded.app.inject({
+        method: 'POST',
+        url: '/api/v1/conversions',
+        headers: { authorization: `Bearer ${key}` },
+        payload: { goal: 'Lead', ocxid: site.campaign.ocxid },
+      });
+      await guarded.app.services.background.settle();
+      const [delivery] = (
+        await guarded.app.inject({
+          method: 'GET',
+          url: `/api/websites/${site.siteId}/postbacks`,
+          headers: as(site.owner),
+        })
+      ).json();
+      expect(delivery).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(delivery.lastError).toMatch(
+        /^Refused: 127\.0\.0\.1 resolves to the private address 127\.0\.0\.1/,
+      );
+      expect(hits.some((h) => h.startsWith('/guarded'))).toBe(false);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('answers 401 without a session and 404 for another user on keys and postbacks', async () => {
     const { id } = await newKey();
     for (const [method, url, body] of [

@@ -1,5 +1,6 @@
+import { lookup } from 'node:dns/promises';
 import type { PostbackDelivery } from '@ocx/contracts';
-import { MAX_POSTBACK_ATTEMPTS, postbackRetryDelay } from '@ocx/core';
+import { isPrivateAddress, MAX_POSTBACK_ATTEMPTS, postbackRetryDelay } from '@ocx/core';
 import type { DeliveryRow, PostbackRepository } from '../storage/sql/postback.repository';
 import type { CurrentUser, WebsiteService } from './website.service';
 
@@ -12,6 +13,7 @@ export class PostbackService {
     private readonly deliveries: PostbackRepository,
     private readonly websites: WebsiteService,
     private readonly retryBaseMs: number,
+    private readonly allowPrivate: boolean,
     private readonly send: (url: string) => Promise<number> = httpGet,
   ) {}
 
@@ -31,6 +33,8 @@ export class PostbackService {
     const attempts = d.attempts + 1;
     let status: number | null = null;
     try {
+      const refusal = this.allowPrivate ? null : await privateTarget(d.url);
+      if (refusal) return await this.deliveries.failedAttempt(d.id, attempts, null, refusal, null);
       status = await this.send(d.url);
       if (status >= 200 && status < 300)
         return await this.deliveries.delivered(d.id, attempts, status, Date.now());
@@ -45,6 +49,16 @@ export class PostbackService {
       attempts >= MAX_POSTBACK_ATTEMPTS ? null : Date.now() + postbackRetryDelay(attempts, this.retryBaseMs);
     return this.deliveries.failedAttempt(d.id, attempts, status, error, next);
   }
+}
+
+/** Why the URL must not be called (it points into a private network), or null. */
+async function privateTarget(url: string): Promise<string | null> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const addresses = await lookup(host, { all: true });
+  const inside = addresses.find((a) => isPrivateAddress(a.address));
+  return inside
+    ? `Refused: ${host} resolves to the private address ${inside.address} (set POSTBACK_ALLOW_PRIVATE=true to allow)`
+    : null;
 }
 
 async function httpGet(url: string): Promise<number> {

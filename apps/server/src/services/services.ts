@@ -80,7 +80,12 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     postbackRepository,
     websites,
   );
-  const postbacks = new PostbackService(postbackRepository, websites, config.postbackRetryBaseMs);
+  const postbacks = new PostbackService(
+    postbackRepository,
+    websites,
+    config.postbackRetryBaseMs,
+    config.postbackAllowPrivate,
+  );
   const reports = new ReportService(reportRepository, websites);
 
   const ports: IngestPorts = {

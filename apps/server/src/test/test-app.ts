@@ -52,6 +52,8 @@ export function testConfig(dataDir: string, database: AppConfig['database']): Ap
     collectPath: '/api/collect',
     collectRateLimit: 100_000,
     postbackRetryBaseMs: 50,
+    // The tests' postback receivers listen on 127.0.0.1.
+    postbackAllowPrivate: true,
   };
 }
 

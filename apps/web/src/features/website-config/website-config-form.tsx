@@ -11,11 +11,14 @@ import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { WEBSITES_KEY } from '../websites/use-websites';
 import { AdvancedSettingsSection } from './advanced-settings.section';
+import { ApiKeysSection } from './api-keys.section';
 import { AttributionSection } from './attribution.section';
+import { AttributionRecompute } from './attribution-recompute';
 import { DangerZoneSection } from './danger-zone.section';
 import { DomainSettingsSection } from './domain-settings.section';
 import { FirstPartySection } from './first-party.section';
 import { GoalsSection } from './goals.section';
+import { PostbacksSection } from './postbacks.section';
 import { TrackingScriptSection } from './tracking-script.section';
 import { useSaveWebsite } from './use-save-website';
 import {
@@ -107,8 +110,15 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
           attribution={draft.attribution}
           onChange={(attribution) => change({ attribution })}
         />
+        {website ? <AttributionRecompute website={website} draft={draft.attribution} /> : null}
         <GoalsSection website={website} />
         <AdvancedSettingsSection script={draft.script} onChange={changeScript} />
+        <PostbacksSection
+          website={website}
+          postbackUrl={draft.postbackUrl}
+          onChange={(postbackUrl) => change({ postbackUrl })}
+        />
+        <ApiKeysSection website={website} />
         <TrackingScriptSection website={website} draft={draft} onScriptChange={changeScript} />
         <FirstPartySection draft={draft} onScriptChange={changeScript} />
         {website ? <DangerZoneSection website={website} /> : null}

@@ -23,6 +23,8 @@ export interface WebsiteDraft {
   rootDomain: string;
   attribution: Attribution;
   script: ScriptOptions;
+  /** Called on every conversion with its macros filled in; empty = no postback. */
+  postbackUrl: string;
 }
 
 export function defaultScriptOptions(): ScriptOptions {
@@ -44,6 +46,7 @@ export function draftFrom(website: Website | null): WebsiteDraft {
       rootDomain: '',
       attribution: defaultAttribution(),
       script: defaultScriptOptions(),
+      postbackUrl: '',
     };
   }
   const {
@@ -67,6 +70,7 @@ export function draftFrom(website: Website | null): WebsiteDraft {
       ipAnonymization,
       firstPartyTracking,
     },
+    postbackUrl: website.postbackUrl ?? '',
   };
 }
 
@@ -84,7 +88,11 @@ export function draftError(draft: WebsiteDraft): string | null {
   if (basic) return basic;
   const parsed = Attribution.safeParse(draft.attribution);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? messages.common.unexpected;
-  return websiteRuleError({ attribution: parsed.data, crossDomains: draft.script.crossDomains });
+  return websiteRuleError({
+    attribution: parsed.data,
+    crossDomains: draft.script.crossDomains,
+    postbackUrl: draft.postbackUrl.trim(),
+  });
 }
 
 export function draftToInput(draft: WebsiteDraft) {
@@ -94,5 +102,6 @@ export function draftToInput(draft: WebsiteDraft) {
     rootDomain: draft.rootDomain.trim(),
     attribution: draft.attribution,
     scriptConfig: draft.script,
+    postbackUrl: draft.postbackUrl.trim() || null,
   };
 }

@@ -1,0 +1,164 @@
+import { ActionIcon, Alert, Card, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { Website } from '@ocx/contracts';
+import { MODEL_LABELS } from '@ocx/core';
+import { IconChartBar, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ErrorPanel } from '../../components/error-panel';
+import { SectionLoader } from '../../components/full-page-loader';
+import { NoWebsiteSelected } from '../../components/no-website-selected';
+import { PageHeader } from '../../components/page-header';
+import { useAttributionStatus } from '../website-config/use-attribution-status';
+import { useSelectedWebsite } from '../websites/selected-website';
+import {
+  buildComparison,
+  DEFAULT_RANGE,
+  isEmptyReport,
+  isRangePreset,
+  type RangePreset,
+  rangePresets,
+} from './attribution-comparison';
+import { ComparisonTable } from './comparison-table';
+import { attributionReportKey, useAttributionReport } from './use-attribution-report';
+
+const TITLE = 'Attribution Model Comparison';
+
+export default function AnalyticsPage() {
+  const { website, isLoading } = useSelectedWebsite();
+  if (isLoading) return <SectionLoader label="Loading analytics data..." />;
+  if (!website) {
+    return (
+      <>
+        <PageHeader title={TITLE} subtitle="Unknown" />
+        <NoWebsiteSelected />
+      </>
+    );
+  }
+  return <ComparisonView key={website.id} website={website} />;
+}
+
+function ComparisonView({ website }: { website: Website }) {
+  const [preset, setPreset] = useState<RangePreset>(DEFAULT_RANGE);
+  const report = useAttributionReport(website.id, preset);
+  const recompute = useRecomputeRefresh(website);
+  const selected = website.attribution.model;
+
+  const byCampaign = useMemo(
+    () => (report.data ? buildComparison(report.data, 'campaign', selected) : null),
+    [report.data, selected],
+  );
+  const byChannel = useMemo(
+    () => (report.data ? buildComparison(report.data, 'channel', selected) : null),
+    [report.data, selected],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle={website.name}
+        actions={
+          <>
+            <SegmentedControl
+              aria-label="Date range"
+              value={preset}
+              onChange={(v) => isRangePreset(v) && setPreset(v)}
+              data={rangePresets.map((p) => ({ value: p.value, label: p.label }))}
+            />
+            <Tooltip label="Refresh">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Refresh data"
+                onClick={() => report.refetch()}
+                loading={report.isFetching}
+              >
+                <IconRefresh size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        }
+      />
+      <Stack gap="lg" maw={1400}>
+        <Text size="sm" c="dimmed">
+          The same conversions credited by each of the eight models: conversions (sum of credit) and value per
+          row. Your website uses{' '}
+          <Text span fw={600} c="var(--mantine-color-text)">
+            {MODEL_LABELS[selected]}
+          </Text>{' '}
+          (highlighted).
+        </Text>
+        {recompute?.running ? (
+          <Alert color="blue" variant="light" role="status">
+            Credits are being recalculated for new attribution settings ({recompute.done} / {recompute.total}
+            ). These figures switch when it is done.
+          </Alert>
+        ) : null}
+        {report.isPending ? (
+          <SectionLoader label="Loading attribution data..." />
+        ) : report.error ? (
+          <ErrorPanel message="Failed to load the attribution report." detail={report.error.message} />
+        ) : isEmptyReport(report.data) || !byCampaign || !byChannel ? (
+          <EmptyState />
+        ) : (
+          <>
+            <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="by-campaign">
+              <Title order={4} id="by-campaign" mb="md">
+                By campaign
+              </Title>
+              <ComparisonTable
+                comparison={byCampaign}
+                rowHeader="Campaign"
+                selected={selected}
+                testId="comparison-by-campaign"
+              />
+            </Card>
+            <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="by-channel">
+              <Title order={4} id="by-channel" mb="md">
+                By channel
+              </Title>
+              <ComparisonTable
+                comparison={byChannel}
+                rowHeader="Channel"
+                selected={selected}
+                testId="comparison-by-channel"
+              />
+            </Card>
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card withBorder padding="xl" radius="md">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <IconChartBar size={28} color="var(--mantine-color-dimmed)" />
+        <Stack gap={4}>
+          <Text fw={600}>No conversions in this date range</Text>
+          <Text size="sm" c="dimmed">
+            Conversions recorded by your tracking script or your server appear here, credited by every model.
+            Try a longer range.
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** While a recompute runs the figures are the old ones; when it finishes, read the report again. */
+function useRecomputeRefresh(website: Website) {
+  const queryClient = useQueryClient();
+  const status = useAttributionStatus(website.id, website.attribution).data;
+  const seen = useRef<number | null>(null);
+  const active = status?.activeVersion ?? null;
+  useEffect(() => {
+    if (active === null) return;
+    if (seen.current !== null && active !== seen.current)
+      void queryClient.invalidateQueries({ queryKey: attributionReportKey(website.id) });
+    seen.current = active;
+  }, [active, queryClient, website.id]);
+  return status;
+}

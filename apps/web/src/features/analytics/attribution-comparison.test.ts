@@ -1,0 +1,117 @@
+import type { AttributionModel, AttributionReport, AttributionRow } from '@ocx/contracts';
+import { attributionModels } from '@ocx/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  buildComparison,
+  channelLabel,
+  DIRECT_LABEL,
+  formatConversions,
+  formatValue,
+  isEmptyReport,
+  rangeFor,
+} from './attribution-comparison';
+
+const spring = (channel: string, conversions: number, value: number): AttributionRow => ({
+  campaignId: 'c1',
+  campaignName: 'Spring',
+  channel,
+  conversions,
+  value,
+});
+const direct = (conversions: number, value: number): AttributionRow => ({
+  campaignId: null,
+  campaignName: null,
+  channel: 'direct',
+  conversions,
+  value,
+});
+
+/** Two conversions worth 30: first touch gives both to Spring, last touch one each. */
+function report(): AttributionReport {
+  const models = Object.fromEntries(attributionModels.map((m) => [m, [] as AttributionRow[]])) as Record<
+    AttributionModel,
+    AttributionRow[]
+  >;
+  models.first_touch = [spring('paid', 1, 20), spring('email', 1, 10)];
+  models.last_touch = [spring('paid', 1, 20), direct(1, 10)];
+  models.linear = [spring('paid', 1.5, 25), direct(0.5, 5)];
+  return { models };
+}
+
+describe('attribution model comparison', () => {
+  it('puts every model side by side per campaign, summing a campaign over its channels', () => {
+    const { rows, totals } = buildComparison(report(), 'campaign', 'first_touch');
+    expect(rows.map((r) => r.label)).toEqual(['Spring', DIRECT_LABEL]);
+    const [springRow, directRow] = rows;
+    expect(springRow?.cells.first_touch).toEqual({ conversions: 2, value: 30 });
+    expect(springRow?.cells.last_touch).toEqual({ conversions: 1, value: 20 });
+    expect(springRow?.cells.linear).toEqual({ conversions: 1.5, value: 25 });
+    expect(springRow?.cells.w_shaped).toEqual({ conversions: 0, value: 0 });
+    expect(directRow?.cells.last_touch).toEqual({ conversions: 1, value: 10 });
+    expect(totals.first_touch).toEqual({ conversions: 2, value: 30 });
+    expect(totals.linear).toEqual({ conversions: 2, value: 30 });
+  });
+
+  it('groups per channel across campaigns; a tie goes to the row with more credit elsewhere', () => {
+    const { rows } = buildComparison(report(), 'channel', 'last_touch');
+    expect(
+      rows.map((r) => [r.label, r.cells.last_touch.conversions, r.cells.first_touch.conversions]),
+    ).toEqual([
+      ['Paid', 1, 1],
+      ['Direct', 1, 0],
+      ['Email', 0, 1],
+    ]);
+  });
+
+  it('sorts by the selected model, then by the largest credit under any model', () => {
+    const byLinear = buildComparison(report(), 'campaign', 'linear').rows.map((r) => r.label);
+    expect(byLinear).toEqual(['Spring', DIRECT_LABEL]);
+    const byWShaped = buildComparison(report(), 'channel', 'w_shaped').rows.map((r) => r.label);
+    expect(byWShaped).toEqual(['Paid', 'Direct', 'Email']);
+  });
+
+  it('names a campaign that was deleted instead of calling it direct', () => {
+    const r = report();
+    r.models.first_touch = [
+      { campaignId: 'gone', campaignName: null, channel: 'paid', conversions: 1, value: 0 },
+    ];
+    const labels = buildComparison(r, 'campaign', 'first_touch').rows.map((row) => row.label);
+    expect(labels).toContain('Deleted campaign');
+  });
+
+  it('knows an empty report', () => {
+    const empty = {
+      models: Object.fromEntries(attributionModels.map((m) => [m, []])),
+    } as unknown as AttributionReport;
+    expect(isEmptyReport(empty)).toBe(true);
+    expect(isEmptyReport(report())).toBe(false);
+  });
+
+  it('shows conversions with two decimals and value as money', () => {
+    expect(formatConversions(1, 'en-US')).toBe('1.00');
+    expect(formatConversions(0.3333333, 'en-US')).toBe('0.33');
+    expect(formatConversions(1234.5, 'en-US')).toBe('1,234.50');
+    expect(formatConversions(-0.000001, 'en-US')).toBe('0.00');
+    expect(formatValue(20, 'USD', 'en-US')).toBe('$20.00');
+    expect(formatValue(6.666, 'EUR', 'en-US')).toBe('€6.67');
+  });
+
+  it('labels the channels of DESIGN §7', () => {
+    expect(['paid', 'organic', 'direct', 'newsletter'].map(channelLabel)).toEqual([
+      'Paid',
+      'Organic search',
+      'Direct',
+      'Newsletter',
+    ]);
+  });
+
+  it('turns a preset into ISO bounds ending now; all time starts at the epoch', () => {
+    const now = Date.parse('2026-03-31T12:00:00.000Z');
+    expect(rangeFor('7d', now)).toEqual({
+      startDate: '2026-03-24T12:00:00.000Z',
+      endDate: '2026-03-31T12:00:00.000Z',
+    });
+    expect(rangeFor('30d', now).startDate).toBe('2026-03-01T12:00:00.000Z');
+    expect(rangeFor('all', now).startDate).toBe('1970-01-01T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  type AttributionModel,
+  type AttributionReport,
+  type AttributionRow,
+  attributionModels,
+} from '@ocx/contracts';
+
+export type Dimension = 'campaign' | 'channel';
+
+export interface ComparisonCell {
+  conversions: number;
+  value: number;
+}
+
+export interface ComparisonRow {
+  key: string;
+  label: string;
+  cells: Record<AttributionModel, ComparisonCell>;
+}
+
+export interface Comparison {
+  rows: ComparisonRow[];
+  totals: Record<AttributionModel, ComparisonCell>;
+}
+
+export const DIRECT_LABEL = 'Direct / no campaign';
+/** A campaign credited earlier and deleted since: its credits stay, its name is gone. */
+export const DELETED_CAMPAIGN_LABEL = 'Deleted campaign';
+
+const CHANNEL_LABELS: Record<string, string> = {
+  direct: 'Direct',
+  organic: 'Organic search',
+  social: 'Social',
+  email: 'Email',
+  referral: 'Referral',
+  paid: 'Paid',
+};
+
+export function channelLabel(channel: string): string {
+  return (
+    CHANNEL_LABELS[channel] ?? (channel ? channel.charAt(0).toUpperCase() + channel.slice(1) : 'Unknown')
+  );
+}
+
+function rowIdentity(row: AttributionRow, dimension: Dimension): { key: string; label: string } {
+  if (dimension === 'channel') return { key: `channel:${row.channel}`, label: channelLabel(row.channel) };
+  if (row.campaignId === null) return { key: 'campaign:none', label: DIRECT_LABEL };
+  return { key: `campaign:${row.campaignId}`, label: row.campaignName ?? DELETED_CAMPAIGN_LABEL };
+}
+
+const emptyCells = (): Record<AttributionModel, ComparisonCell> =>
+  Object.fromEntries(attributionModels.map((m) => [m, { conversions: 0, value: 0 }])) as Record<
+    AttributionModel,
+    ComparisonCell
+  >;
+
+/**
+ * The report's per-model rows (one per campaign and channel) side by side: one row per campaign
+ * or per channel, one cell per model, sums of credit. Sorted by the credit under `sortBy`, then
+ * by the largest credit under any model, then by name.
+ */
+export function buildComparison(
+  report: AttributionReport,
+  dimension: Dimension,
+  sortBy: AttributionModel,
+): Comparison {
+  const rows = new Map<string, ComparisonRow>();
+  const totals = emptyCells();
+  for (const model of attributionModels) {
+    for (const source of report.models[model] ?? []) {
+      const { key, label } = rowIdentity(source, dimension);
+      let row = rows.get(key);
+      if (!row) {
+        row = { key, label, cells: emptyCells() };
+        rows.set(key, row);
+      }
+      row.cells[model].conversions += source.conversions;
+      row.cells[model].value += source.value;
+      totals[model].conversions += source.conversions;
+      totals[model].value += source.value;
+    }
+  }
+  const most = (r: ComparisonRow) => Math.max(...attributionModels.map((m) => r.cells[m].conversions));
+  const sorted = [...rows.values()].sort(
+    (a, b) =>
+      b.cells[sortBy].conversions - a.cells[sortBy].conversions ||
+      most(b) - most(a) ||
+      a.label.localeCompare(b.label),
+  );
+  return { rows: sorted, totals };
+}
+
+export function isEmptyReport(report: AttributionReport): boolean {
+  return attributionModels.every((m) => (report.models[m] ?? []).length === 0);
+}
+
+/** Fractional conversions (sums of credit), always two decimals. */
+export function formatConversions(n: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Math.abs(n) < 0.005 ? 0 : n,
+  );
+}
+
+/** Value credit as money; the report carries no currency, so the spec's default (USD) is used. */
+export function formatValue(n: number, currency = 'USD', locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Math.abs(n) < 0.005 ? 0 : n);
+}
+
+export const rangePresets = [
+  { value: '7d', label: 'Last 7 days', days: 7 },
+  { value: '30d', label: 'Last 30 days', days: 30 },
+  { value: '90d', label: 'Last 90 days', days: 90 },
+  { value: 'all', label: 'All time', days: null },
+] as const;
+export type RangePreset = (typeof rangePresets)[number]['value'];
+export const DEFAULT_RANGE: RangePreset = '30d';
+
+const DAY_MS = 86_400_000;
+
+/** ISO bounds of a preset ending at `now`; 'All time' starts at the epoch. */
+export function rangeFor(preset: RangePreset, now: number): { startDate: string; endDate: string } {
+  const days = rangePresets.find((p) => p.value === preset)?.days ?? null;
+  return {
+    startDate: new Date(days === null ? 0 : now - days * DAY_MS).toISOString(),
+    endDate: new Date(now).toISOString(),
+  };
+}
+
+export function isRangePreset(value: string): value is RangePreset {
+  return rangePresets.some((p) => p.value === value);
+}

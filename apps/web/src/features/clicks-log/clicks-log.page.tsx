@@ -1,0 +1,14 @@
+import { LogPageGate } from '../logs/log-page-gate';
+import { ClicksLog } from './clicks-log';
+
+const TITLE = 'Clicks Log';
+
+export default function ClicksLogPage() {
+  return (
+    <LogPageGate title={TITLE}>
+      {(website) => (
+        <ClicksLog key={website.id} websiteId={website.id} title={TITLE} subtitle={website.name} />
+      )}
+    </LogPageGate>
+  );
+}

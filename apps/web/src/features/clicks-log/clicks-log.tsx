@@ -1,0 +1,46 @@
+import type { Website } from '@ocx/contracts';
+import { useMemo } from 'react';
+import { campaignOptions, type FilterSelect, valueOptions } from '../logs/filter-options';
+import { LogScreen } from '../logs/log-screen';
+import { useLogFacets } from '../logs/use-log-facets';
+import { useLogState } from '../logs/use-log-state';
+import { ClicksTable } from './clicks-table';
+import { useClicks } from './use-clicks';
+
+/**
+ * The Clicks Log of one website, or of all the user's websites (`websiteId` 'all', Your Click
+ * Activity), paged and filtered on the server.
+ */
+export function ClicksLog({
+  websiteId,
+  title,
+  subtitle,
+  websites,
+}: {
+  websiteId: string;
+  title: string;
+  subtitle?: string;
+  /** Given for all websites: adds the Website column. */
+  websites?: Website[];
+}) {
+  const log = useLogState('clicks', websiteId);
+  const clicks = useClicks(log.pageQuery);
+  const facets = useLogFacets('clicks', websiteId, log.state.range);
+  const selects = useMemo<FilterSelect[]>(
+    () => [
+      { key: 'campaign', label: 'Campaign', options: campaignOptions(facets.data?.campaigns ?? []) },
+      { key: 'source', label: 'Source', options: valueOptions(facets.data?.sources ?? []) },
+      { key: 'medium', label: 'Medium', options: valueOptions(facets.data?.mediums ?? []) },
+    ],
+    [facets.data],
+  );
+  const websiteNames = useMemo(
+    () => (websites ? new Map(websites.map((w) => [w.id, w.name])) : undefined),
+    [websites],
+  );
+  return (
+    <LogScreen kind="clicks" title={title} subtitle={subtitle} log={log} rows={clicks} selects={selects}>
+      {(rows) => <ClicksTable clicks={rows} websiteNames={websiteNames} />}
+    </LogScreen>
+  );
+}

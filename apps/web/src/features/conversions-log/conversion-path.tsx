@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { AttributionModel } from '@ocx/contracts';
+import { IconRefresh } from '@tabler/icons-react';
+import { MODEL_COLUMNS } from '../logs/log-format';
+import { PathTable } from './path-table';
+import { isPathNotReady, useConversionPath } from './use-conversions';
+
+const COMPUTING = 'The attribution credits of this conversion are being computed. Retrying shortly...';
+
+/** The touchpoints that led to a conversion, each with its credit under the eight models. */
+export function ConversionPath({
+  websiteId,
+  conversionId,
+  model,
+}: {
+  websiteId: string;
+  conversionId: string;
+  /** The website's attribution model, highlighted. */
+  model: AttributionModel;
+}) {
+  const path = useConversionPath(websiteId, conversionId);
+  if (path.isPending || path.data?.pending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size={14} />
+        <Text size="sm" c="dimmed">
+          {path.data?.pending || isPathNotReady(path.failureReason) ? COMPUTING : 'Loading touchpoints...'}
+        </Text>
+      </Group>
+    );
+  }
+  if (path.isError) {
+    return (
+      <Alert color={isPathNotReady(path.error) ? 'yellow' : 'red'} variant="light" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            {isPathNotReady(path.error)
+              ? 'The attribution credits of this conversion are still being computed.'
+              : `Failed to load touchpoints: ${path.error.message}`}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void path.refetch()}
+          >
+            Try Again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (path.data.touchpoints.length === 0) {
+    const to = path.data.creditedTo;
+    return (
+      <Text size="sm" data-testid="conversion-path">
+        {to?.campaignId ? (
+          <>
+            No tracked visit led to this conversion; it names its campaign, so the whole conversion is
+            credited to <b>{to.campaignName ?? to.campaignId}</b>.
+          </>
+        ) : (
+          <>
+            No touchpoint led to this conversion: the whole conversion is credited to <b>Direct</b>.
+          </>
+        )}
+      </Text>
+    );
+  }
+  const label = MODEL_COLUMNS.find((m) => m.model === model)?.label ?? model;
+  return (
+    <Stack gap="xs" data-testid="conversion-path">
+      <Text size="sm" c="dimmed">
+        {path.data.touchpoints.length === 1 ? '1 touchpoint' : `${path.data.touchpoints.length} touchpoints`},
+        in time order. Highlighted: your website's model, {label}.
+      </Text>
+      <PathTable touchpoints={path.data.touchpoints} model={model} />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { ActionIcon, Badge, Box, Table, Text, Tooltip } from '@mantine/core';
+import type { AttributionModel, Conversion } from '@ocx/contracts';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { CampaignChip } from '../logs/campaign-chip';
+import { conversionTypeColor, formatLogDate, formatMoney, shortId } from '../logs/log-format';
+import { ConversionPath } from './conversion-path';
+
+export const CONVERSION_COLUMNS = 7;
+
+/** A conversion, and below it its touchpoint path once expanded (by the row or its chevron). */
+export function ConversionRow({
+  conversion: c,
+  expanded,
+  onToggle,
+  model,
+}: {
+  conversion: Conversion;
+  expanded: boolean;
+  onToggle: () => void;
+  model: AttributionModel;
+}) {
+  return (
+    <>
+      <Table.Tr onClick={onToggle} style={{ cursor: 'pointer' }} aria-expanded={expanded}>
+        <Table.Td w={40}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={expanded ? 'Hide touchpoints' : 'Show touchpoints'}
+            onClick={(event) => {
+              event.stopPropagation();
+              onToggle();
+            }}
+          >
+            {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+          </ActionIcon>
+        </Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLogDate(c.created_at)}</Table.Td>
+        <Table.Td miw={150}>
+          <CampaignChip id={c.campaign_id} name={c.campaign_name} />
+        </Table.Td>
+        <Table.Td>{c.goal_name}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(c.value, c.currency)}</Table.Td>
+        <Table.Td>
+          <Badge variant="light" color={conversionTypeColor(c.conversion_type)}>
+            {c.conversion_type}
+          </Badge>
+        </Table.Td>
+        <Table.Td>
+          {c.visitor_id ? (
+            <Tooltip label={c.visitor_id} withArrow>
+              <Text size="sm" ff="monospace" span>
+                {shortId(c.visitor_id)}
+              </Text>
+            </Tooltip>
+          ) : (
+            '-'
+          )}
+        </Table.Td>
+      </Table.Tr>
+      {expanded ? (
+        <Table.Tr>
+          <Table.Td colSpan={CONVERSION_COLUMNS} p="md" bg="var(--mantine-color-default-hover)">
+            {/* Width 0 with a 100% minimum: the path scrolls inside the row instead of widening the log. */}
+            <Box w={0} miw="100%">
+              <ConversionPath websiteId={c.website_id} conversionId={c.id} model={model} />
+            </Box>
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Website } from '@ocx/contracts';
+import { useMemo } from 'react';
+import { campaignOptions, type FilterSelect, valueOptions } from '../logs/filter-options';
+import { LogScreen } from '../logs/log-screen';
+import { useLogFacets } from '../logs/use-log-facets';
+import { useLogState } from '../logs/use-log-state';
+import { ConversionsTable } from './conversions-table';
+import { useConversions } from './use-conversions';
+
+/** The Conversions Log of one website: the Clicks Log's pattern with a Goal filter. */
+export function ConversionsLog({ website, title }: { website: Website; title: string }) {
+  const log = useLogState('conversions', website.id);
+  const conversions = useConversions(log.pageQuery);
+  const facets = useLogFacets('conversions', website.id, log.state.range);
+  const selects = useMemo<FilterSelect[]>(
+    () => [
+      { key: 'campaign', label: 'Campaign', options: campaignOptions(facets.data?.campaigns ?? []) },
+      { key: 'goal', label: 'Goal', options: valueOptions(facets.data?.goals ?? []) },
+    ],
+    [facets.data],
+  );
+  return (
+    <LogScreen
+      kind="conversions"
+      title={title}
+      subtitle={website.name}
+      log={log}
+      rows={conversions}
+      selects={selects}
+    >
+      {(rows) => <ConversionsTable conversions={rows} model={website.attribution.model} />}
+    </LogScreen>
+  );
+}

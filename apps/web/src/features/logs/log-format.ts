@@ -1,0 +1,62 @@
+import type { AttributionModel, Conversion } from '@ocx/contracts';
+
+/** A row's time, in the user's locale and time zone. */
+export function formatLogDate(iso: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** Spec §2: the first 8 characters of an id plus an ellipsis; shorter ids are shown whole. */
+export function shortId(id: string): string {
+  return id.length > 8 ? `${id.slice(0, 8)}…` : id;
+}
+
+/** A conversion value in its own currency; '-' when it has none (spec §2). */
+export function formatMoney(value: number | null, currency: string, locale?: string): string {
+  if (value === null) return '-';
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency || 'USD' }).format(value);
+  } catch {
+    // A currency code Intl does not know: the number, then the code as stored.
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${currency}`;
+  }
+}
+
+/** A model's share of a conversion (0..1) as a percentage with at most one decimal. */
+export function formatCredit(credit: number, locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(credit);
+}
+
+/** Spec §9 chip colours: revenue green, lead orange, anything else blue. */
+export function conversionTypeColor(type: Conversion['conversion_type']): string {
+  return type === 'revenue' ? 'green' : type === 'lead' ? 'orange' : 'blue';
+}
+
+/** The credit columns of a conversion's path, in the configuration's order. */
+export const MODEL_COLUMNS: { model: AttributionModel; label: string }[] = [
+  { model: 'first_touch', label: 'First touch' },
+  { model: 'last_touch', label: 'Last touch' },
+  { model: 'linear', label: 'Linear' },
+  { model: 'time_decay', label: 'Time decay' },
+  { model: 'position_based', label: 'Position based' },
+  { model: 'u_shaped', label: 'U-shaped' },
+  { model: 'w_shaped', label: 'W-shaped' },
+  { model: 'custom_weight', label: 'Custom' },
+];
+
+/** The file name a Content-Disposition header gives, or the fallback. */
+export function filenameFromDisposition(header: string | null, fallback: string): string {
+  const match = header ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) : null;
+  if (!match?.[1]) return fallback;
+  try {
+    return decodeURIComponent(match[1].trim());
+  } catch {
+    return match[1].trim();
+  }
+}
+
+/** Bytes in a short human form for the export's progress. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRange, logQueryString, pageCount, rangeError, rangeQuery, toDateInput } from './log-query';
+
+describe('log query', () => {
+  it('sends only the parameters that have a value, URL-encoded', () => {
+    expect(
+      logQueryString({
+        websiteId: 'site_1',
+        startDate: '2025-03-01T00:00:00.000Z',
+        limit: 10,
+        offset: 20,
+        campaign: 'none',
+        source: 'news & more',
+        medium: '',
+        goal: undefined,
+      }),
+    ).toBe(
+      'websiteId=site_1&startDate=2025-03-01T00%3A00%3A00.000Z&limit=10&offset=20&campaign=none&source=news+%26+more',
+    );
+  });
+
+  it('keeps offset 0, which is a real value', () => {
+    expect(logQueryString({ websiteId: 'all', limit: 5, offset: 0 })).toBe('websiteId=all&limit=5&offset=0');
+  });
+
+  it('defaults to the 30 days up to today', () => {
+    expect(defaultRange(new Date(2025, 2, 31, 15, 30))).toEqual({ start: '2025-03-01', end: '2025-03-31' });
+  });
+
+  it('turns the date inputs into the first moment of the start day and the last of the end day, local time', () => {
+    expect(rangeQuery({ start: '2025-03-01', end: '2025-03-31' })).toEqual({
+      startDate: new Date(2025, 2, 1, 0, 0, 0, 0).toISOString(),
+      endDate: new Date(2025, 2, 31, 23, 59, 59, 999).toISOString(),
+    });
+    expect(rangeQuery({ start: '', end: '' })).toEqual({});
+    expect(toDateInput(new Date(2025, 0, 5))).toBe('2025-01-05');
+  });
+
+  it('refuses an end date before the start date, and accepts one day', () => {
+    expect(rangeError({ start: '2025-03-02', end: '2025-03-01' })).toBe(
+      'The end date must not be before the start date',
+    );
+    expect(rangeError({ start: '2025-03-01', end: '2025-03-01' })).toBeNull();
+    expect(rangeError({ start: '', end: '2025-03-01' })).toBeNull();
+  });
+
+  it('counts pages: 0 rows is one empty page, 25 rows at 10 a page are 3 pages', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(25, 10)).toBe(3);
+    expect(pageCount(50_000, 100)).toBe(500);
+  });
+});

@@ -1,0 +1,70 @@
+import type { LogQuery } from '@ocx/contracts';
+
+export type LogKind = 'clicks' | 'conversions';
+export type FilterKey = 'campaign' | 'source' | 'medium' | 'goal';
+/** The filters a log sends to the server; a missing key means 'All'. */
+export type LogFilters = Partial<Record<FilterKey, string>>;
+/** The date inputs: YYYY-MM-DD in the user's time zone; an empty side is open. */
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+const DAY_MS = 86_400_000;
+/** Spec §9: the logs show the last 30 days unless told otherwise. */
+export const DEFAULT_RANGE_DAYS = 30;
+/** Spec §9 page sizes; 10 by default. */
+export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date input's value for the local day of `date`. */
+export function toDateInput(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The last 30 days up to today, as the date inputs show them. */
+export function defaultRange(now = new Date()): DateRange {
+  return { start: toDateInput(new Date(now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS)), end: toDateInput(now) };
+}
+
+function localDay(value: string, endOfDay: boolean): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  return endOfDay ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d);
+}
+
+/** The range as ISO instants: from the start day's first moment to the end day's last, local time. */
+export function rangeQuery(range: DateRange): Pick<LogQuery, 'startDate' | 'endDate'> {
+  const start = localDay(range.start, false);
+  const end = localDay(range.end, true);
+  return {
+    ...(start ? { startDate: start.toISOString() } : {}),
+    ...(end ? { endDate: end.toISOString() } : {}),
+  };
+}
+
+/** Why a range cannot be applied, or null. */
+export function rangeError(range: DateRange): string | null {
+  const start = localDay(range.start, false);
+  const end = localDay(range.end, true);
+  if ((range.start && !start) || (range.end && !end)) return 'Please enter a valid date';
+  if (start && end && start > end) return 'The end date must not be before the start date';
+  return null;
+}
+
+/** The query string of a log call; empty and undefined values are left out. */
+export function logQueryString(query: LogQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** How many pages `total` rows fill; at least one, so an empty log still has page 1. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

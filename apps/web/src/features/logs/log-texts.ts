@@ -1,0 +1,40 @@
+import type { LogKind } from './log-query';
+
+export interface LogTexts {
+  /** 'clicks' or 'conversions', as the footer and messages say it. */
+  noun: string;
+  loading: string;
+  loadFailed: (message: string) => string;
+  loadFailedGeneric: string;
+  refreshFailed: string;
+  empty: string;
+}
+
+/** Spec §2 and §8 texts of the log screens, verbatim. */
+export const logTexts: Record<LogKind, LogTexts> = {
+  clicks: {
+    noun: 'clicks',
+    loading: 'Loading clicks...',
+    loadFailed: (message) => `Failed to load clicks: ${message}`,
+    loadFailedGeneric: 'Failed to load clicks. Please try again.',
+    refreshFailed: 'Failed to refresh clicks. Please try again.',
+    empty: 'No clicks found - Try adjusting your filters or refreshing the data',
+  },
+  conversions: {
+    noun: 'conversions',
+    loading: 'Loading conversions...',
+    loadFailed: (message) => `Failed to load conversions: ${message}`,
+    loadFailedGeneric: 'Failed to load conversions. Please try again.',
+    refreshFailed: 'Failed to refresh conversions. Please try again.',
+    empty: 'No conversions found - Try adjusting your filters or refreshing the data',
+  },
+};
+
+export const EXPORT_FAILED = 'Failed to export CSV';
+export const NO_WEBSITE_ID = 'No website ID available. Please select a website.';
+export const NO_WEBSITE_SELECTED =
+  'No website selected. Please go to the Website Configuration page to set up your website.';
+
+/** Spec §2 footer: 'Showing N of M clicks'. */
+export const showingText = (shown: number, total: number, noun: string) =>
+  `Showing ${shown} of ${total} ${noun}`;

@@ -1,0 +1,118 @@
+import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { NewApiKeyResult } from '@ocx/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { CopyButton } from '../../components/copy-button';
+import { FormError } from '../../components/form-error';
+import { curlExample } from './integrations-format';
+import { useCreateApiKey } from './use-api-keys';
+
+/** Asks for a name, then shows the new key once, with a copy button and how to use it. */
+export function NewApiKeyModal({
+  websiteId,
+  opened,
+  onClose,
+}: {
+  websiteId: string;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<NewApiKeyResult | null>(null);
+  const create = useCreateApiKey(websiteId);
+
+  const close = () => {
+    setName('');
+    setError(null);
+    setCreated(null);
+    create.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    create.mutate(name.trim() || 'API key', {
+      onSuccess: setCreated,
+      onError: (err) =>
+        setError(
+          err instanceof ApiError && err.status === 400
+            ? err.message
+            : 'Failed to create the API key. Please try again.',
+        ),
+    });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={created ? 'Your new API key' : 'Create API key'}
+      size={created ? 'xl' : 'md'}
+      // The key exists only in this dialog: no closing it by a stray click outside.
+      closeOnClickOutside={!created}
+    >
+      {created ? (
+        <Stack>
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} py="xs">
+            Copy this key now. It will not be shown again.
+          </Alert>
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              {created.name}
+            </Text>
+            <Group gap="sm" wrap="nowrap" align="center">
+              <Code data-testid="new-api-key" fz="sm" style={{ wordBreak: 'break-all', flex: 1 }} py={6}>
+                {created.key}
+              </Code>
+              <CopyButton value={created.key} label="Copy key" />
+            </Group>
+          </Stack>
+          <Stack gap={6}>
+            <Group justify="space-between">
+              <Text size="sm" fw={500}>
+                Send a conversion from your server
+              </Text>
+              <CopyButton value={curlExample(window.location.origin, created.key)} label="Copy example" />
+            </Group>
+            <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {curlExample(window.location.origin, created.key)}
+            </Code>
+            <Text size="xs" c="dimmed">
+              Tie the conversion to a visit with ocxid, clickId or visitorId. A repeated dedupeKey (your order
+              id) is stored once.
+            </Text>
+          </Stack>
+          <Group justify="flex-end">
+            <Button onClick={close}>Done</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label="Name"
+              description="Where the key is used, to tell keys apart"
+              placeholder="Checkout server"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={100}
+              data-autofocus
+            />
+            <FormError message={error} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                Create key
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
