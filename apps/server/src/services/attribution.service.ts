@@ -67,17 +67,26 @@ export class AttributionService {
   async followUpNew(): Promise<number> {
     return this.repo.transaction(async (trx) => {
       const claimed = await this.repo.claimNew(trx, CHUNK);
-      const facts = new Map<string, SiteFacts | null>();
-      for (const conversion of claimed) {
-        if (!facts.has(conversion.websiteId))
-          facts.set(conversion.websiteId, await this.siteFacts(conversion.websiteId, trx));
-        const site = facts.get(conversion.websiteId);
+      const byWebsite = new Map<string, PendingConversion[]>();
+      for (const c of claimed) {
+        const list = byWebsite.get(c.websiteId);
+        if (list) list.push(c);
+        else byWebsite.set(c.websiteId, [c]);
+      }
+      for (const [websiteId, conversions] of byWebsite) {
+        const site = await this.siteFacts(websiteId, trx);
         if (!site) continue;
-        await this.repo.ensureFirstVersion(trx, conversion.websiteId, site.current, Date.now());
-        const job = await this.repo.job(trx, conversion.websiteId);
-        const versions = job ? [...new Set([job.activeVersion, job.targetVersion])] : [1];
-        await this.credit(trx, conversion, versions, site.crossDevice);
-        if (site.postbackUrl) await this.queuePostback(trx, conversion, site.postbackUrl);
+        await this.repo.ensureFirstVersion(trx, websiteId, site.current, Date.now());
+        const job = await this.repo.job(trx, websiteId);
+        const snapshots = await this.snapshots(
+          trx,
+          websiteId,
+          job ? [job.activeVersion, job.targetVersion] : [1],
+        );
+        for (const conversion of conversions) {
+          await this.credit(trx, conversion, snapshots, site.crossDevice);
+          if (site.postbackUrl) await this.queuePostback(trx, conversion, site.postbackUrl);
+        }
       }
       await this.repo.markFollowedUp(
         trx,
@@ -95,8 +104,9 @@ export class AttributionService {
       credited += await this.repo.transaction(async (trx) => {
         await this.repo.lockWebsite(trx, websiteId);
         const missing = await this.repo.missingVersion(trx, websiteId, targetVersion, CHUNK);
+        const snapshots = await this.snapshots(trx, websiteId, [targetVersion]);
         for (const conversion of missing)
-          await this.credit(trx, conversion, [targetVersion], site?.crossDevice ?? false);
+          await this.credit(trx, conversion, snapshots, site?.crossDevice ?? false);
         await this.repo.progress(trx, websiteId, missing.length, Date.now());
         if (missing.length < CHUNK) await this.repo.activate(trx, websiteId, targetVersion, Date.now());
         return missing.length;
@@ -105,12 +115,22 @@ export class AttributionService {
     return credited;
   }
 
-  private async credit(trx: Transaction<DB>, c: PendingConversion, versions: number[], crossDevice: boolean) {
+  /** The settings of each version (the figures in use and, during a recompute, the ones being made). */
+  private async snapshots(trx: Transaction<DB>, websiteId: string, versions: number[]) {
     const snapshots = new Map<number, AttributionSettingsSnapshot>();
-    for (const v of versions) {
-      const snapshot = await this.repo.settings(trx, c.websiteId, v);
+    for (const v of new Set(versions)) {
+      const snapshot = await this.repo.settings(trx, websiteId, v);
       if (snapshot) snapshots.set(v, snapshot);
     }
+    return snapshots;
+  }
+
+  private async credit(
+    trx: Transaction<DB>,
+    c: PendingConversion,
+    snapshots: Map<number, AttributionSettingsSnapshot>,
+    crossDevice: boolean,
+  ) {
     const longest = Math.max(...[...snapshots.values()].map((s) => s.window), 1);
     const visitors = !c.visitorId
       ? []
