@@ -29,8 +29,10 @@ export function TrafficChart({ data }: { data: Dashboard }) {
         </div>
         <Badge
           variant="light"
+          color={data.liveVisitors > 0 ? 'ocx' : 'gray'}
           size="lg"
           radius="sm"
+          tt="none"
           leftSection={
             <Box
               w={8}
