@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '../db/database';
 import type { DB } from '../db/schema';
 import { clickRow, eventRow } from '../storage/sql/event-rows';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
+import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
 import { ingestEvent } from '../test/ingest-event.fixture';
 import { createTestDatabase, createTestTarget, dialects } from '../test/test-database';
 import { migrateToLatest } from './migrate';
@@ -106,6 +107,14 @@ describe.each(dialects)('dashboard rollups on %s', (dialect) => {
 
     const backfilled = await rollups(old.db);
     expect(backfilled).toEqual(await rollups(fresh.database.db));
+    if (dialect === 'sqlite') {
+      // The ingestion hot path (prepared statements) writes the same rows.
+      const hot = await createTestDatabase('sqlite');
+      cleanups.push(hot.close);
+      if (!hot.database.sqlite) throw new Error('no SQLite connection');
+      await new SqliteEventStore(hot.database.db, hot.database.sqlite).commit(traffic());
+      expect(await rollups(hot.database.db)).toEqual(backfilled);
+    }
     expect(backfilled.day.map((d) => [d.pageviews, d.visitors])).toEqual([
       [3, 2],
       [1, 2],
