@@ -9,6 +9,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { staticPlugin } from './plugins/static.plugin';
 import { campaignsRoute } from './routes/campaigns.route';
 import { collectRoute } from './routes/collect.route';
+import { dashboardRoute } from './routes/dashboard.route';
 import { eventTestRoute } from './routes/event-test.route';
 import { goalsRoute } from './routes/goals.route';
 import { healthRoute } from './routes/health.route';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(integrationsRoute);
     await signedIn.register(logsRoute);
     await signedIn.register(reportsRoute);
+    await signedIn.register(dashboardRoute);
   });
   await app.register(staticPlugin, { root: config.webDist });
   services.background.start();

@@ -12,6 +12,7 @@ import { ApiKeyRepository } from '../storage/sql/api-key.repository';
 import { AttributionRepository } from '../storage/sql/attribution.repository';
 import { CampaignRepository } from '../storage/sql/campaign.repository';
 import { ConversionRepository } from '../storage/sql/conversion.repository';
+import { DashboardRepository } from '../storage/sql/dashboard.repository';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
 import { GoalRepository } from '../storage/sql/goal.repository';
@@ -25,6 +26,7 @@ import { AttributionService } from './attribution.service';
 import { BackgroundJobs } from './background-jobs';
 import { CampaignService } from './campaign.service';
 import { ConversionService } from './conversion.service';
+import { DashboardService } from './dashboard.service';
 import { EventTestService } from './event-test.service';
 import { GoalService } from './goal.service';
 import { IngestService } from './ingest.service';
@@ -51,6 +53,7 @@ export interface Services {
   logs: LogService;
   reports: ReportService;
   background: BackgroundJobs;
+  dashboard: DashboardService;
 }
 
 /** Wires repositories into services; the HTTP layer sees only the services. */
@@ -132,6 +135,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     logs: new LogService(new LogRepository(db), reportRepository, websites),
     reports,
     background,
+    dashboard: new DashboardService(new DashboardRepository(db), websites),
   };
 }
 

@@ -7,10 +7,11 @@ import type {
   StoredEvent,
   VisitState,
 } from '@ocx/core';
-import { planWrite } from '@ocx/core';
+import { dashboardDelta, planWrite } from '@ocx/core';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB, EventTable } from '../../db/schema';
+import { applyDashboardRollups, dashboardTables } from './dashboard-rollups';
 import { clickRow, conversionRow, eventRow, identityRow, visitRow } from './event-rows';
 
 /** Rows per INSERT statement: 33 columns × 250 stays far below SQLite's and PostgreSQL's parameter caps. */
@@ -133,6 +134,7 @@ export class SqlEventStore implements EventStore {
         .onConflict((oc) => oc.columns(['website_id', 'visitor_id', 'user_id']).doNothing())
         .execute();
     }
+    await applyDashboardRollups(trx, websiteId, dashboardDelta(fresh, plan.clicks));
     return { inserted: fresh.length, clicks: plan.clicks.length, conversions };
   }
 
@@ -222,6 +224,8 @@ export class SqlEventStore implements EventStore {
       for (const table of ['event', 'visit', 'click', 'conversion', 'identity'] as const) {
         await trx.deleteFrom(table).where('website_id', '=', websiteId).execute();
       }
+      for (const table of dashboardTables)
+        await trx.deleteFrom(table).where('website_id', '=', websiteId).execute();
     });
   }
 }

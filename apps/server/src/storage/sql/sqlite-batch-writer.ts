@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CommitResult, IngestEvent, VisitState } from '@ocx/core';
-import { planWrite } from '@ocx/core';
+import { dashboardDelta, planWrite } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
+import { SqliteDashboardRollups } from './dashboard-rollups';
 import { clickRow, conversionRow, eventRow, identityRow, visitRow } from './event-rows';
 
 const CONFLICT = {
@@ -30,6 +31,7 @@ interface VisitRecord {
 export class SqliteBatchWriter {
   private readonly prepared = new Map<string, SqliteDatabase.Statement>();
   private readonly selectVisit: SqliteDatabase.Statement;
+  private readonly rollups: SqliteDashboardRollups;
   /** Several batches in one transaction, each with its own result. */
   readonly commit: (batches: IngestEvent[][]) => CommitResult[];
 
@@ -38,6 +40,7 @@ export class SqliteBatchWriter {
     private readonly makeId: () => string = randomUUID,
   ) {
     this.selectVisit = sqlite.prepare('select * from visit where website_id = ? and session_id = ?');
+    this.rollups = new SqliteDashboardRollups(sqlite);
     this.commit = sqlite.transaction((batches: IngestEvent[][]) =>
       batches.map((events) => this.write(events)),
     );
@@ -76,6 +79,7 @@ export class SqliteBatchWriter {
       for (const c of plan.clicks) this.insert('click', clickRow(c));
       for (const c of plan.conversions) result.conversions += this.insert('conversion', conversionRow(c));
       for (const i of plan.identities) this.insert('identity', identityRow(websiteId, i));
+      this.rollups.apply(websiteId, dashboardDelta(stored, plan.clicks));
       result.inserted += stored.length;
       result.clicks += plan.clicks.length;
     }

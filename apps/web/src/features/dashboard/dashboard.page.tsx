@@ -1,8 +1,29 @@
+import { Alert, Anchor, Button, Grid, SegmentedControl, Stack } from '@mantine/core';
+import type { AttributionModel, Website } from '@ocx/contracts';
+import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
-import { NotBuilt } from '../../components/not-built';
 import { PageHeader } from '../../components/page-header';
 import { useSelectedWebsite } from '../websites/selected-website';
+import { AttributionInfo, CampaignCredits } from './attribution-panel';
+import {
+  type DashboardRangeOption,
+  DEFAULT_DASHBOARD_RANGE,
+  dashboardRangeOptions,
+  isDashboardRange,
+  isEmptyDashboard,
+} from './dashboard-format';
+import { SummaryCards } from './summary-cards';
+import { TopPages, TopReferrers } from './top-tables';
+import { TrafficChart } from './traffic-chart';
+import { TrafficSources } from './traffic-sources';
+import { useCampaignReport } from './use-campaign-report';
+import { useDashboard } from './use-dashboard';
+
+const TITLE = 'Analytics Dashboard';
 
 export default function DashboardPage() {
   const { website, isLoading } = useSelectedWebsite();
@@ -10,10 +31,95 @@ export default function DashboardPage() {
   if (!website) {
     return (
       <>
-        <PageHeader title="Analytics Dashboard" subtitle="Unknown" />
+        <PageHeader title={TITLE} subtitle="Unknown" />
         <NoWebsiteSelected />
       </>
     );
   }
-  return <NotBuilt title="Analytics Dashboard" subtitle={website.name} />;
+  return <DashboardView key={website.id} website={website} />;
+}
+
+function DashboardView({ website }: { website: Website }) {
+  const [range, setRange] = useState<DashboardRangeOption>(DEFAULT_DASHBOARD_RANGE);
+  const [chosenModel, setModel] = useState<AttributionModel | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const dashboard = useDashboard(website.id, range);
+  const report = useCampaignReport(website.id, range);
+  const data = dashboard.data;
+  const model = chosenModel ?? data?.attributionModel ?? website.attribution.model;
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await Promise.all([dashboard.refetch(), report.refetch()]);
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle={website.name || 'Unknown'}
+        actions={
+          <>
+            <SegmentedControl
+              aria-label="Time range"
+              value={range}
+              onChange={(v) => isDashboardRange(v) && setRange(v)}
+              data={dashboardRangeOptions.map((o) => ({ value: o.value, label: o.label }))}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => void refresh()}
+              disabled={refreshing}
+            >
+              {refreshing ? 'Refreshing...' : 'Refresh Data'}
+            </Button>
+          </>
+        }
+      />
+      {dashboard.isPending ? (
+        <SectionLoader label="Loading analytics data..." />
+      ) : dashboard.error && !data ? (
+        <ErrorPanel message={`Failed to update analytics: ${dashboard.error.message}`} />
+      ) : data ? (
+        <Stack gap="lg" maw={1400} style={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1 }}>
+          {dashboard.error ? (
+            <Alert color="red" variant="light" role="alert">
+              Failed to update analytics: {dashboard.error.message}
+            </Alert>
+          ) : null}
+          {isEmptyDashboard(data) ? <EmptyHint /> : null}
+          <SummaryCards data={data} />
+          <TrafficChart data={data} />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <TopPages pages={data.topPages} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <TopReferrers referrers={data.topReferrers} />
+            </Grid.Col>
+          </Grid>
+          <TrafficSources sources={data.trafficSources} />
+          <AttributionInfo model={model} />
+          <CampaignCredits model={model} onModel={setModel} report={report} />
+        </Stack>
+      ) : null}
+    </>
+  );
+}
+
+function EmptyHint() {
+  return (
+    <Alert variant="light" color="gray" icon={<IconInfoCircle />} data-testid="dashboard-empty">
+      No visits recorded in this range yet. Install the tracking script from{' '}
+      <Anchor component={Link} to="/website-config" size="sm">
+        Website Config
+      </Anchor>{' '}
+      and visits appear here within seconds.
+    </Alert>
+  );
 }

@@ -1,0 +1,129 @@
+import { type IngestEvent, planWrite } from '@ocx/core';
+import { type Kysely, Migrator } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/database';
+import type { DB } from '../db/schema';
+import { clickRow, eventRow } from '../storage/sql/event-rows';
+import { SqlEventStore } from '../storage/sql/event-store.sql';
+import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
+import { ingestEvent } from '../test/ingest-event.fixture';
+import { createTestDatabase, createTestTarget, dialects } from '../test/test-database';
+import { migrateToLatest } from './migrate';
+import { migrations as postgresMigrations } from './postgres';
+import { migrations as sqliteMigrations } from './sqlite';
+
+const DAY = 86_400_000;
+const T0 = Date.parse('2026-03-01T10:00:00.000Z');
+
+/** Two days of traffic: pages with query strings and fragments, returning visitors, three channels. */
+function traffic(): IngestEvent[] {
+  const e = (
+    n: number,
+    visitor: string,
+    session: string,
+    ts: number,
+    url: string,
+    extra: Partial<IngestEvent> = {},
+  ) =>
+    ingestEvent({
+      websiteId: 'site-a',
+      eventId: `rollup-${n}`,
+      visitorId: visitor,
+      sessionId: session,
+      ts,
+      url,
+      path: new URL(url).pathname,
+      ...extra,
+    });
+  return [
+    e(1, 'v1', 's1', T0, 'https://shop.test/a?utm_source=x', {
+      channel: 'organic',
+      referrerDomain: 'www.google.com',
+    }),
+    e(2, 'v1', 's1', T0 + 60_000, 'https://shop.test/a#top'),
+    e(3, 'v2', 's2', T0 + 120_000, 'https://shop.test/b', {
+      channel: 'social',
+      referrerDomain: 'facebook.com',
+    }),
+    e(4, 'v1', 's3', T0 + DAY, 'https://shop.test/b'),
+    e(5, 'v3', 's4', T0 + DAY + 1, 'https://shop.test/c', { type: 'custom', name: 'purchase' }),
+  ];
+}
+
+async function rollups(db: Kysely<DB>) {
+  return {
+    day: await db.selectFrom('dash_day').selectAll().orderBy('day').execute(),
+    visitorDay: await db
+      .selectFrom('dash_visitor_day')
+      .selectAll()
+      .orderBy('day')
+      .orderBy('visitor_id')
+      .execute(),
+    visitor: await db.selectFrom('dash_visitor').selectAll().orderBy('visitor_id').execute(),
+    pageDay: await db.selectFrom('dash_page_day').selectAll().orderBy('day').orderBy('page').execute(),
+    page: await db.selectFrom('dash_page').selectAll().orderBy('page').execute(),
+    sourceDay: await db
+      .selectFrom('dash_source_day')
+      .selectAll()
+      .orderBy('day')
+      .orderBy('channel')
+      .orderBy('referrer_domain')
+      .execute(),
+  };
+}
+
+describe.each(dialects)('dashboard rollups on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('the migration fills them from stored events exactly as the event store writes them', async () => {
+    // Events stored before migration 0006 existed…
+    const target = await createTestTarget(dialect);
+    const old: Database = openDatabase(target.database);
+    cleanups.push(async () => {
+      await old.destroy();
+      await target.drop();
+    });
+    const migrator = new Migrator({
+      db: old.db,
+      provider: { getMigrations: async () => (dialect === 'sqlite' ? sqliteMigrations : postgresMigrations) },
+      ...(old.schema ? { migrationTableSchema: old.schema } : {}),
+    });
+    const before = await migrator.migrateTo('0004-attribution');
+    expect(before.error).toBeUndefined();
+    const events = traffic();
+    let id = 0;
+    const plan = planWrite(events, new Map(), () => `click-${++id}`);
+    await old.db.insertInto('event').values(events.map(eventRow)).execute();
+    await old.db.insertInto('click').values(plan.clicks.map(clickRow)).execute();
+    await migrateToLatest(old);
+
+    // …and the same events written by the store after it.
+    const fresh = await createTestDatabase(dialect);
+    cleanups.push(fresh.close);
+    await new SqlEventStore(fresh.database.db, fresh.database.dialect).commit(traffic());
+
+    const backfilled = await rollups(old.db);
+    expect(backfilled).toEqual(await rollups(fresh.database.db));
+    if (dialect === 'sqlite') {
+      // The ingestion hot path (prepared statements) writes the same rows.
+      const hot = await createTestDatabase('sqlite');
+      cleanups.push(hot.close);
+      if (!hot.database.sqlite) throw new Error('no SQLite connection');
+      await new SqliteEventStore(hot.database.db, hot.database.sqlite).commit(traffic());
+      expect(await rollups(hot.database.db)).toEqual(backfilled);
+    }
+    expect(backfilled.day.map((d) => [d.pageviews, d.visitors])).toEqual([
+      [3, 2],
+      [1, 2],
+    ]);
+    expect(backfilled.page.map((p) => p.page)).toEqual(['https://shop.test/a', 'https://shop.test/b']);
+    expect(backfilled.sourceDay.map((s) => [s.channel, s.referrer_domain, s.clicks])).toEqual([
+      ['organic', 'www.google.com', 1],
+      ['social', 'facebook.com', 1],
+      ['direct', '', 2],
+    ]);
+  });
+});

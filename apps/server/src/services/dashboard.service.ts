@@ -1,0 +1,58 @@
+import { AttributionModel, type Dashboard, type DashboardRange } from '@ocx/contracts';
+import { buildDashboard, edgeEnd, LIVE_WINDOW_MS, rangeStart } from '@ocx/core';
+import type { DashboardRepository } from '../storage/sql/dashboard.repository';
+import type { CurrentUser, WebsiteService } from './website.service';
+
+/** DESIGN §10 dashboard: every panel for one website and range in one answer. */
+export class DashboardService {
+  constructor(
+    private readonly dashboard: DashboardRepository,
+    private readonly websites: WebsiteService,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async get(user: CurrentUser, websiteId: string, range: DashboardRange): Promise<Dashboard> {
+    const website = await this.websites.owned(user, websiteId);
+    const now = this.clock();
+    const from = rangeStart(range, now);
+    // Whole days come from the rollups; the part of the first day inside the window from raw events.
+    const since = from ?? 0;
+    const wholeDays = from === null ? 0 : edgeEnd(from);
+    const hasEdge = wholeDays > since;
+    const r = this.dashboard;
+    const [edgePageviews, edgeSources, edgeVisitors, days, dayPageviews, daySources, hours] =
+      await Promise.all([
+        hasEdge ? r.edgePageviews(websiteId, since, wholeDays) : [],
+        hasEdge ? r.edgeSources(websiteId, since, wholeDays) : [],
+        hasEdge ? r.edgeVisitors(websiteId, since, wholeDays) : 0,
+        r.days(websiteId, wholeDays),
+        r.dayPageviews(websiteId, wholeDays),
+        r.daySources(websiteId, wholeDays),
+        range === '1d' ? r.hours(websiteId, since) : [],
+      ]);
+    const [uniqueVisitors, pagesVisited, conversions, liveVisitors] = await Promise.all([
+      r.visitorsSince(websiteId, since),
+      r.pathsSince(websiteId, since),
+      r.conversionsSince(websiteId, since),
+      r.visitorsSince(websiteId, now - LIVE_WINDOW_MS),
+    ]);
+    const model = AttributionModel.safeParse(website.attribution_model);
+    return buildDashboard({
+      range,
+      now,
+      from,
+      edgePageviews,
+      dayPageviews,
+      edgeSources,
+      daySources,
+      edgeVisitors,
+      days,
+      hours,
+      uniqueVisitors,
+      pagesVisited,
+      conversions,
+      liveVisitors,
+      attributionModel: model.success ? model.data : 'first_touch',
+    });
+  }
+}

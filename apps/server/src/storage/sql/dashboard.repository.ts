@@ -1,0 +1,135 @@
+import type { SeriesPoint, SourceCount } from '@ocx/core';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+const HOUR = sql.lit(3_600_000);
+
+/**
+ * The dashboard's questions: whole days from the rollups (migration 0006), a partial day from
+ * the raw events, and the rolling counts from each visitor's and page's last sighting.
+ */
+export class DashboardRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Pageviews per raw URL in [from, to). */
+  async edgePageviews(websiteId: string, from: number, to: number): Promise<[string, number][]> {
+    const rows = await this.db
+      .selectFrom('event')
+      .select(['url', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('website_id', '=', websiteId)
+      .where('type', '=', 'pageview')
+      .where('ts', '>=', from)
+      .where('ts', '<', to)
+      .groupBy('url')
+      .execute();
+    return rows.map((r) => [r.url, Number(r.n)]);
+  }
+
+  /** Distinct visitors with any event in [from, to). */
+  async edgeVisitors(websiteId: string, from: number, to: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('event')
+      .select((eb) => eb.fn.count<number>('visitor_id').distinct().as('n'))
+      .where('website_id', '=', websiteId)
+      .where('ts', '>=', from)
+      .where('ts', '<', to)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Clicks (session entrances) per channel and referrer domain in [from, to). */
+  async edgeSources(websiteId: string, from: number, to: number): Promise<SourceCount[]> {
+    const rows = await this.db
+      .selectFrom('click')
+      .select(['channel', 'referrer_domain', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('website_id', '=', websiteId)
+      .where('ts', '>=', from)
+      .where('ts', '<', to)
+      .groupBy(['channel', 'referrer_domain'])
+      .execute();
+    return rows.map((r) => ({ channel: r.channel, referrerDomain: r.referrer_domain, clicks: Number(r.n) }));
+  }
+
+  /** Pageviews and distinct visitors per hour from `from` on, from the raw events. */
+  async hours(websiteId: string, from: number): Promise<SeriesPoint[]> {
+    const hour = sql<number>`(ts / ${HOUR}) * ${HOUR}`;
+    const rows = await this.db
+      .selectFrom('event')
+      .select((eb) => [
+        hour.as('t'),
+        eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('clicks'),
+        eb.fn.count<number>('visitor_id').distinct().as('visitors'),
+      ])
+      .where('website_id', '=', websiteId)
+      .where('ts', '>=', from)
+      .groupBy(hour)
+      .execute();
+    return rows.map((r) => ({ t: Number(r.t), clicks: Number(r.clicks), visitors: Number(r.visitors) }));
+  }
+
+  /** Pageviews and visitors per whole day from `day` on. */
+  async days(websiteId: string, day: number): Promise<SeriesPoint[]> {
+    const rows = await this.db
+      .selectFrom('dash_day')
+      .select(['day', 'pageviews', 'visitors'])
+      .where('website_id', '=', websiteId)
+      .where('day', '>=', day)
+      .execute();
+    return rows.map((r) => ({ t: Number(r.day), clicks: Number(r.pageviews), visitors: Number(r.visitors) }));
+  }
+
+  /** Pageviews per page URL on whole days from `day` on. */
+  async dayPageviews(websiteId: string, day: number): Promise<[string, number][]> {
+    const rows = await this.db
+      .selectFrom('dash_page_day')
+      .select(['page', (eb) => eb.fn.sum<number>('pageviews').as('n')])
+      .where('website_id', '=', websiteId)
+      .where('day', '>=', day)
+      .groupBy('page')
+      .execute();
+    return rows.map((r) => [r.page, Number(r.n)]);
+  }
+
+  async daySources(websiteId: string, day: number): Promise<SourceCount[]> {
+    const rows = await this.db
+      .selectFrom('dash_source_day')
+      .select(['channel', 'referrer_domain', (eb) => eb.fn.sum<number>('clicks').as('n')])
+      .where('website_id', '=', websiteId)
+      .where('day', '>=', day)
+      .groupBy(['channel', 'referrer_domain'])
+      .execute();
+    return rows.map((r) => ({ channel: r.channel, referrerDomain: r.referrer_domain, clicks: Number(r.n) }));
+  }
+
+  /** Visitors whose latest event is at or after `since`: exactly those with an event since then. */
+  async visitorsSince(websiteId: string, since: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('dash_visitor')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('website_id', '=', websiteId)
+      .where('last_seen', '>=', since)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Distinct paths with a pageview at or after `since`. */
+  async pathsSince(websiteId: string, since: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('dash_page')
+      .select((eb) => eb.fn.count<number>('path').distinct().as('n'))
+      .where('website_id', '=', websiteId)
+      .where('last_seen', '>=', since)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async conversionsSince(websiteId: string, since: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('conversion')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('website_id', '=', websiteId)
+      .where('ts', '>=', since)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+}

@@ -1,0 +1,86 @@
+import { Alert, Card, Group, Select, Table, Text, Title } from '@mantine/core';
+import { type AttributionModel, attributionModels } from '@ocx/contracts';
+import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { SectionLoader } from '../../components/full-page-loader';
+import { formatConversions, formatValue } from '../analytics/attribution-comparison';
+import { campaignCredits, DASHBOARD_MODEL_WORDS } from './dashboard-format';
+import type { useCampaignReport } from './use-campaign-report';
+
+const num = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** Spec §2 info box: the model the figures are credited with and what it means. */
+export function AttributionInfo({ model }: { model: AttributionModel }) {
+  return (
+    <Alert variant="light" color="blue" icon={<IconInfoCircle />} data-testid="attribution-info">
+      <Text size="sm" fw={600}>
+        Viewing data with {DASHBOARD_MODEL_WORDS[model]} attribution
+      </Text>
+      <Text size="sm">{MODEL_DESCRIPTIONS[model]}</Text>
+    </Alert>
+  );
+}
+
+/** Beyond the spec: conversions and value per campaign under the chosen model (the attribution report). */
+export function CampaignCredits({
+  model,
+  onModel,
+  report,
+}: {
+  model: AttributionModel;
+  onModel: (model: AttributionModel) => void;
+  report: ReturnType<typeof useCampaignReport>;
+}) {
+  const rows = report.data ? campaignCredits(report.data, model) : [];
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="campaign-credits">
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <Title order={4} id="campaign-credits">
+          Conversions by campaign
+        </Title>
+        <Select
+          aria-label="Attribution model"
+          value={model}
+          onChange={(v) => v && onModel(v as AttributionModel)}
+          data={attributionModels.map((m) => ({ value: m, label: MODEL_LABELS[m] }))}
+          allowDeselect={false}
+          w={200}
+        />
+      </Group>
+      {report.isPending ? (
+        <SectionLoader label="Loading attribution data..." />
+      ) : report.error ? (
+        <Text size="sm" c="red">
+          Failed to load the attribution report: {report.error.message}
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text size="sm" c="dimmed" py="lg" ta="center">
+          No conversions in this range
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" data-testid="campaign-credits">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Campaign</Table.Th>
+              <Table.Th ta="right">Conversions</Table.Th>
+              <Table.Th ta="right">Value</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.key}>
+                <Table.Td>{r.label}</Table.Td>
+                <Table.Td ta="right" style={num}>
+                  {formatConversions(r.conversions)}
+                </Table.Td>
+                <Table.Td ta="right" style={num}>
+                  {formatValue(r.value)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import type { AttributionModel, AttributionReport, AttributionRow } from '@ocx/contracts';
+import { attributionModels } from '@ocx/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  bucketLabel,
+  campaignCredits,
+  channelShares,
+  formatPercent,
+  isDashboardRange,
+} from './dashboard-format';
+
+describe('dashboard format', () => {
+  it('offers the three ranges of the spec; 1d is not one of them', () => {
+    expect(['7d', '30d', 'all', '1d'].map(isDashboardRange)).toEqual([true, true, true, false]);
+  });
+
+  it('gives each channel its share of all clicks for the proportion bar', () => {
+    const shares = channelShares({ direct: 1, organic: 3, social: 0, email: 0, referral: 0, paid: 4 });
+    expect(shares).toEqual({ direct: 12.5, organic: 37.5, social: 0, email: 0, referral: 0, paid: 50 });
+    expect(channelShares({ direct: 0, organic: 0, social: 0, email: 0, referral: 0, paid: 0 }).direct).toBe(
+      0,
+    );
+  });
+
+  it('shows percentages with one decimal', () => {
+    expect(formatPercent(14.3)).toBe('14.3%');
+    expect(formatPercent(100)).toBe('100.0%');
+  });
+
+  it('labels days and hours in UTC, as the server buckets them', () => {
+    expect(bucketLabel('2026-03-24T00:00:00.000Z', 'day', 'en-US')).toBe('Mar 24');
+    expect(bucketLabel('2026-03-24T15:00:00.000Z', 'hour', 'en-GB')).toBe('15:00');
+  });
+
+  it("lists campaigns by the chosen model's credit, leaving out those without any", () => {
+    const models = Object.fromEntries(attributionModels.map((m) => [m, [] as AttributionRow[]])) as Record<
+      AttributionModel,
+      AttributionRow[]
+    >;
+    models.first_touch = [
+      { campaignId: 'c1', campaignName: 'Spring', channel: 'paid', conversions: 2, value: 40 },
+    ];
+    models.linear = [
+      { campaignId: 'c1', campaignName: 'Spring', channel: 'paid', conversions: 0.5, value: 10 },
+      { campaignId: null, campaignName: null, channel: 'direct', conversions: 1.5, value: 30 },
+    ];
+    const report: AttributionReport = { models };
+    expect(campaignCredits(report, 'linear')).toEqual([
+      { key: 'campaign:none', label: 'Direct / no campaign', conversions: 1.5, value: 30 },
+      { key: 'campaign:c1', label: 'Spring', conversions: 0.5, value: 10 },
+    ]);
+    expect(campaignCredits(report, 'first_touch').map((r) => r.label)).toEqual(['Spring']);
+  });
+});

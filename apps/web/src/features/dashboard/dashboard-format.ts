@@ -1,0 +1,79 @@
+import type { AttributionModel, AttributionReport, Dashboard, TrafficChannel } from '@ocx/contracts';
+import { buildComparison } from '../analytics/attribution-comparison';
+
+/** Spec §2: the switch offers 7 Days (default), 30 Days and All Time; 1d stays internal. */
+export const dashboardRangeOptions = [
+  { value: '7d', label: '7 Days' },
+  { value: '30d', label: '30 Days' },
+  { value: 'all', label: 'All Time' },
+] as const;
+export type DashboardRangeOption = (typeof dashboardRangeOptions)[number]['value'];
+export const DEFAULT_DASHBOARD_RANGE: DashboardRangeOption = '7d';
+
+export function isDashboardRange(value: string): value is DashboardRangeOption {
+  return dashboardRangeOptions.some((o) => o.value === value);
+}
+
+/** Spec §4 dashboard wording of the models. */
+export const DASHBOARD_MODEL_WORDS: Record<AttributionModel, string> = {
+  first_touch: 'first',
+  last_touch: 'last',
+  linear: 'linear',
+  time_decay: 'time-decay',
+  position_based: 'position-based',
+  u_shaped: 'u-shaped',
+  w_shaped: 'w-shaped',
+  custom_weight: 'custom-weight',
+};
+
+/** The six traffic buckets in the order the distribution shows them. */
+export const CHANNEL_CARDS: { channel: TrafficChannel; label: string }[] = [
+  { channel: 'direct', label: 'Direct' },
+  { channel: 'organic', label: 'Organic' },
+  { channel: 'social', label: 'Social' },
+  { channel: 'email', label: 'Email' },
+  { channel: 'referral', label: 'Referral' },
+  { channel: 'paid', label: 'Paid' },
+];
+
+/** Each channel's share of all clicks, 0–100 for the proportion bar. */
+export function channelShares(sources: Dashboard['trafficSources']): Record<TrafficChannel, number> {
+  const total = Object.values(sources).reduce((sum, n) => sum + n, 0);
+  const shares = {} as Record<TrafficChannel, number>;
+  for (const { channel } of CHANNEL_CARDS)
+    shares[channel] = total === 0 ? 0 : (sources[channel] / total) * 100;
+  return shares;
+}
+
+/** A percentage the server already rounded, always with one decimal. */
+export const formatPercent = (n: number) => `${n.toFixed(1)}%`;
+export const formatCount = (n: number, locale?: string) => new Intl.NumberFormat(locale).format(n);
+
+/** An x-axis label: the hour for the 24-hour range, the day otherwise (UTC, as the server buckets). */
+export function bucketLabel(iso: string, bucket: Dashboard['bucket'], locale?: string): string {
+  const options: Intl.DateTimeFormatOptions =
+    bucket === 'hour'
+      ? { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }
+      : { month: 'short', day: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(locale, options).format(new Date(iso));
+}
+
+export function isEmptyDashboard(d: Dashboard): boolean {
+  return (
+    d.totalClicks === 0 && d.uniqueVisitors === 0 && Object.values(d.trafficSources).every((n) => n === 0)
+  );
+}
+
+export interface CampaignCredit {
+  key: string;
+  label: string;
+  conversions: number;
+  value: number;
+}
+
+/** Conversions and value per campaign under one model, largest first; rows without credit left out. */
+export function campaignCredits(report: AttributionReport, model: AttributionModel): CampaignCredit[] {
+  return buildComparison(report, 'campaign', model)
+    .rows.map((r) => ({ key: r.key, label: r.label, ...r.cells[model] }))
+    .filter((r) => r.conversions > 0.000_5);
+}

@@ -1,0 +1,54 @@
+import { Card, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import type { Dashboard, TrafficChannel } from '@ocx/contracts';
+import { CHANNEL_CARDS, channelShares, formatCount } from './dashboard-format';
+
+const COLORS: Record<TrafficChannel, string> = {
+  direct: 'gray.6',
+  organic: 'teal.6',
+  social: 'grape.6',
+  email: 'orange.6',
+  referral: 'blue.6',
+  paid: 'ocx.7',
+};
+
+/** Spec §2 Traffic Source Distribution, plus paid (DESIGN §2): clicks per channel and their share. */
+export function TrafficSources({ sources }: { sources: Dashboard['trafficSources'] }) {
+  const shares = channelShares(sources);
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="traffic-sources">
+      <Title order={4} id="traffic-sources" mb="md">
+        Traffic Source Distribution
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        {CHANNEL_CARDS.map(({ channel, label }) => (
+          <Card key={channel} withBorder padding="sm" radius="md" data-testid={`channel-${channel}`}>
+            <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
+              <Text size="sm" fw={500}>
+                {label}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {shares[channel].toFixed(1)}%
+              </Text>
+            </Group>
+            <Text
+              fz={22}
+              fw={700}
+              mt={2}
+              mb={8}
+              data-testid="channel-count"
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {formatCount(sources[channel])}
+            </Text>
+            <Progress
+              value={shares[channel]}
+              color={COLORS[channel]}
+              size="sm"
+              aria-label={`${label} share of clicks`}
+            />
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,233 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BASE_URL, CHROME_UA } from '../playwright.config';
+import { PASSWORD, uniqueEmail } from './helpers';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** A public client address (the e2e server trusts X-Forwarded-For). */
+const CLIENT = { 'user-agent': CHROME_UA, 'x-forwarded-for': '81.2.69.142', 'content-type': 'text/plain' };
+
+async function post(page: Page, path: string, data: unknown) {
+  const answer = await page.request.post(path, { headers: { origin: BASE_URL }, data });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return answer.json();
+}
+
+interface Hit {
+  path: string;
+  referrer?: string;
+  minutesAgo: number;
+  type?: 'pageview' | 'custom';
+}
+
+/** One visitor's session, sent through the collect endpoint with timestamps in the past. */
+async function visit(page: Page, siteId: string, visitor: string, hits: Hit[]) {
+  const now = Date.now();
+  const id = `${visitor}${siteId.slice(0, 8)}`.replace(/[^A-Za-z0-9]/g, '');
+  const events = hits.map((h, i) => ({
+    type: h.type ?? 'pageview',
+    ...(h.type === 'custom' ? { name: 'purchase', value: 50, currency: 'USD' } : {}),
+    url: `https://shop.test${h.path}`,
+    ...(h.referrer ? { referrer: h.referrer } : {}),
+    visitorId: `visitor-${id}`,
+    sessionId: `session-${id}`,
+    eventId: `event-${id}-${i}`,
+    ts: now - h.minutesAgo * MINUTE,
+  }));
+  const answer = await page.request.post('/api/collect', {
+    headers: CLIENT,
+    data: JSON.stringify({ site: siteId, events }),
+  });
+  expect(await answer.json()).toEqual({ accepted: hits.length, dropped: [] });
+}
+
+/**
+ * Six visitors within the last 7 days (10 pageviews, 5 paths, one of each channel), a tracked
+ * purchase, and three server-to-server conversions: 3, 20 and 45 days ago. Collect moves
+ * timestamps older than 7 days to now, so the older data that tells the ranges apart are those
+ * conversions (the API keeps their time): 2, 3 and 4 conversions in 7 days, 30 days, all time.
+ */
+async function setUpShop(page: Page) {
+  await post(page, '/api/auth/sign-up/email', {
+    email: uniqueEmail('dash'),
+    password: PASSWORD,
+    name: 'Dashboard reader',
+    acceptTerms: true,
+  });
+  const site = await post(page, '/api/websites', { name: 'Dash Shop', rootDomain: 'shop.test' });
+  await post(page, `/api/websites/${site.id}/goals`, {
+    name: 'Purchase',
+    type: 'event',
+    conditions: { event: 'purchase' },
+    value: 50,
+  });
+  const spring = await post(page, `/api/websites/${site.id}/campaigns`, {
+    name: 'Spring',
+    network: 'Google Ads',
+    source: 'Search',
+    landingPage: 'https://shop.test/pricing',
+    utmParams: { source: 'google', medium: 'cpc' },
+  });
+  await visit(page, site.id, 'a', [
+    { path: `/pricing?ocxid=${spring.ocxid}&utm_source=google&utm_medium=cpc`, minutesAgo: 3 },
+    { path: '/pricing#plans', minutesAgo: 2 },
+    { path: '/checkout', minutesAgo: 1 },
+    { path: '/checkout', minutesAgo: 1, type: 'custom' },
+  ]);
+  await visit(page, site.id, 'b', [
+    { path: '/', referrer: 'https://www.google.com/', minutesAgo: 120 },
+    { path: '/pricing', minutesAgo: 118 },
+  ]);
+  await visit(page, site.id, 'c', [
+    { path: '/blog', referrer: 'https://facebook.com/', minutesAgo: 3 * 24 * 60 },
+  ]);
+  await visit(page, site.id, 'd', [
+    { path: '/', referrer: 'https://news.example.org/post', minutesAgo: 4 * 24 * 60 },
+  ]);
+  await visit(page, site.id, 'e', [
+    { path: '/newsletter-offer?utm_source=newsletter&utm_medium=email', minutesAgo: 5 * 24 * 60 },
+  ]);
+  await visit(page, site.id, 'f', [
+    { path: '/', minutesAgo: 6 * 24 * 60 },
+    { path: '/blog', minutesAgo: 6 * 24 * 60 - 2 },
+  ]);
+  const { key } = await post(page, `/api/websites/${site.id}/api-keys`, { name: 'Backend' });
+  for (const daysAgo of [3, 20, 45]) {
+    const s2s = await page.request.post('/api/v1/conversions', {
+      headers: { authorization: `Bearer ${key}` },
+      data: {
+        goal: 'Phone order',
+        value: 10,
+        visitorId: `offline-${daysAgo}`,
+        ts: Date.now() - daysAgo * DAY,
+      },
+    });
+    expect(s2s.status()).toBe(201);
+  }
+  return site.id as string;
+}
+
+const card = (page: Page, label: string) => page.getByTestId(`card-${label}`);
+
+async function expectCards(page: Page, conversionRate: string) {
+  await expect(card(page, 'Total Clicks')).toContainText('10');
+  await expect(card(page, 'Unique Visitors')).toContainText('6');
+  await expect(card(page, 'Pages Visited')).toContainText('5');
+  await expect(card(page, 'Conversion Rate')).toContainText(conversionRate);
+}
+
+async function expectPanels(page: Page) {
+  const rows = page.getByTestId('top-pages').locator('tbody tr');
+  await expect(rows).toHaveText([
+    /^1https:\/\/shop\.test\/330\.0%$/,
+    /^2https:\/\/shop\.test\/pricing330\.0%$/,
+    /^3https:\/\/shop\.test\/blog220\.0%$/,
+    /^4https:\/\/shop\.test\/checkout110\.0%$/,
+    /^5https:\/\/shop\.test\/newsletter-offer110\.0%$/,
+  ]);
+  await expect(page.getByTestId('top-referrers').locator('tbody tr')).toHaveText([
+    '1facebook.com1',
+    '2news.example.org1',
+    '3www.google.com1',
+  ]);
+  for (const channel of ['direct', 'organic', 'social', 'email', 'referral', 'paid'])
+    await expect(page.getByTestId(`channel-${channel}`).getByTestId('channel-count')).toHaveText('1');
+}
+
+test.describe('Analytics Dashboard', () => {
+  test('shows the known visits in every range, with conversions telling the ranges apart', async ({
+    page,
+  }) => {
+    await setUpShop(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+    await expect(page.getByText('Dash Shop', { exact: true }).first()).toBeVisible();
+    const range = page.getByRole('radiogroup', { name: 'Time range' });
+    await expect(range.getByRole('radio', { name: '7 Days' })).toBeChecked();
+
+    // 7 days: 2 conversions (the purchase, the order 3 days ago) over 10 clicks.
+    await expectCards(page, '20.0%');
+    await expectPanels(page);
+    await expect(page.getByTestId('live-visitors')).toHaveText('1 visitor in the last 5 minutes');
+
+    await range.getByText('30 Days').click();
+    await expectCards(page, '30.0%');
+    await expectPanels(page);
+
+    await range.getByText('All Time').click();
+    await expectCards(page, '40.0%');
+    await expectPanels(page);
+  });
+
+  test('credits conversions per campaign under the chosen model, and refreshes on demand', async ({
+    page,
+  }) => {
+    const siteId = await setUpShop(page);
+    // Credits are computed right after a conversion is stored; wait for all four.
+    await expect
+      .poll(async () => {
+        const report = await (
+          await page.request.get(`/api/reports/attribution?websiteId=${siteId}&startDate=1970-01-01`)
+        ).json();
+        return report.models.first_touch.reduce(
+          (sum: number, r: { conversions: number }) => sum + r.conversions,
+          0,
+        );
+      })
+      .toBeCloseTo(4);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('attribution-info')).toContainText('Viewing data with first attribution');
+    await expect(page.getByTestId('campaign-credits').locator('tbody tr')).toHaveText([
+      'Direct / no campaign1.00$10.00',
+      'Spring1.00$50.00',
+    ]);
+    await page.getByRole('combobox', { name: 'Attribution model', exact: true }).click();
+    await page.getByRole('option', { name: 'Linear', exact: true }).click();
+    await expect(page.getByTestId('attribution-info')).toContainText('Viewing data with linear attribution');
+    await expect(page.getByTestId('attribution-info')).toContainText('Credit is split equally');
+
+    // A new visit shows up after Refresh Data.
+    await visit(page, siteId, 'g', [{ path: '/new-page', minutesAgo: 0 }]);
+    // Slowed down, so 'Refreshing...' can be seen while the request runs.
+    await page.route('**/api/analytics/dashboard**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    await expect(page.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeEnabled();
+    await expect(card(page, 'Total Clicks')).toContainText('11');
+    await expect(page.getByTestId('live-visitors')).toHaveText('2 visitors in the last 5 minutes');
+  });
+
+  test('a website without visits shows zeros and the empty texts', async ({ page }) => {
+    await post(page, '/api/auth/sign-up/email', {
+      email: uniqueEmail('dash-empty'),
+      password: PASSWORD,
+      name: 'New user',
+      acceptTerms: true,
+    });
+    await post(page, '/api/websites', { name: 'Quiet Shop', rootDomain: 'quiet.test' });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('dashboard-empty')).toBeVisible();
+    await expect(card(page, 'Total Clicks')).toContainText('0');
+    await expect(card(page, 'Conversion Rate')).toContainText('0.0%');
+    await expect(page.getByText('No page data available')).toBeVisible();
+    await expect(page.getByText('No referrer data available')).toBeVisible();
+  });
+
+  test('a failing dashboard request says why', async ({ page }) => {
+    await post(page, '/api/auth/sign-up/email', {
+      email: uniqueEmail('dash-error'),
+      password: PASSWORD,
+      name: 'Unlucky',
+      acceptTerms: true,
+    });
+    await post(page, '/api/websites', { name: 'Broken Shop', rootDomain: 'broken.test' });
+    await page.route('**/api/analytics/dashboard**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"database is locked"}' }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByText('Failed to update analytics: database is locked')).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { AttributionModel } from './attribution.schema';
+
+/** Spec §9 dashboard ranges: rolling windows ending now (DESIGN §7); 1d is internal. */
+export const dashboardRanges = ['1d', '7d', '30d', 'all'] as const;
+export type DashboardRange = (typeof dashboardRanges)[number];
+
+export const DashboardQuery = z.object({
+  websiteId: z.string({ error: 'websiteId is required' }).min(1, 'websiteId is required').max(64),
+  range: z.enum(dashboardRanges, { error: 'range must be one of 1d, 7d, 30d, all' }).default('7d'),
+});
+export type DashboardQuery = z.infer<typeof DashboardQuery>;
+
+export const trafficChannels = ['direct', 'organic', 'social', 'email', 'referral', 'paid'] as const;
+export type TrafficChannel = (typeof trafficChannels)[number];
+
+/** GET /api/analytics/dashboard (DESIGN §10): every panel of the dashboard in one answer. */
+export interface Dashboard {
+  range: DashboardRange;
+  /** ISO start of the window; null for all time. */
+  startDate: string | null;
+  /** Pageviews in range. */
+  totalClicks: number;
+  uniqueVisitors: number;
+  /** Distinct paths viewed in range. */
+  pagesVisited: number;
+  conversions: number;
+  /** conversions / totalClicks × 100, one decimal. */
+  conversionRate: number;
+  /** Top 10 page URLs (no query string or fragment) by pageviews; percent of totalClicks, one decimal. */
+  topPages: { url: string; clicks: number; percent: number }[];
+  /** Top 10 referrer domains by clicks (session entrances). */
+  topReferrers: { referrer: string; clicks: number }[];
+  /** Clicks (session entrances) per channel. */
+  trafficSources: Record<TrafficChannel, number>;
+  /** Pageviews and distinct visitors per bucket: hours for 1d, UTC days otherwise. */
+  series: { t: string; clicks: number; visitors: number }[];
+  bucket: 'hour' | 'day';
+  /** Distinct visitors with an event in the last 5 minutes. */
+  liveVisitors: number;
+  /** The website's attribution model. */
+  attributionModel: AttributionModel;
+}

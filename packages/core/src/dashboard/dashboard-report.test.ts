@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { buildDashboard, type DashboardParts, edgeEnd } from './dashboard-report';
+
+const iso = (s: string) => Date.parse(s);
+const NOW = iso('2026-03-31T15:30:00.000Z');
+
+function parts(overrides: Partial<DashboardParts> = {}): DashboardParts {
+  return {
+    range: '7d',
+    now: NOW,
+    from: iso('2026-03-24T15:30:00.000Z'),
+    edgePageviews: [],
+    dayPageviews: [],
+    edgeSources: [],
+    daySources: [],
+    edgeVisitors: 0,
+    days: [],
+    hours: [],
+    uniqueVisitors: 0,
+    pagesVisited: 0,
+    conversions: 0,
+    liveVisitors: 0,
+    attributionModel: 'last_touch',
+    ...overrides,
+  };
+}
+
+describe('dashboard answer', () => {
+  it('splits a window at the first midnight after its start; a midnight start has no edge', () => {
+    expect(edgeEnd(iso('2026-03-24T15:30:00.000Z'))).toBe(iso('2026-03-25T00:00:00.000Z'));
+    expect(edgeEnd(iso('2026-03-25T00:00:00.000Z'))).toBe(iso('2026-03-25T00:00:00.000Z'));
+  });
+
+  it('adds the raw edge to the whole days: pages, total clicks, percent of total and conversion rate', () => {
+    const d = buildDashboard(
+      parts({
+        // 2 + 1 in the edge (query strings folded), 3 + 2 on whole days: 8 pageviews.
+        edgePageviews: [
+          ['https://shop.test/a?utm_source=x', 2],
+          ['https://shop.test/c', 1],
+        ],
+        dayPageviews: [
+          ['https://shop.test/a', 3],
+          ['https://shop.test/b', 2],
+        ],
+        conversions: 1,
+      }),
+    );
+    expect(d.totalClicks).toBe(8);
+    expect(d.topPages).toEqual([
+      { url: 'https://shop.test/a', clicks: 5, percent: 62.5 },
+      { url: 'https://shop.test/b', clicks: 2, percent: 25 },
+      { url: 'https://shop.test/c', clicks: 1, percent: 12.5 },
+    ]);
+    expect(d.conversionRate).toBe(12.5);
+  });
+
+  it('counts clicks per channel (all six) and per referrer domain, leaving out entrances without one', () => {
+    const d = buildDashboard(
+      parts({
+        edgeSources: [
+          { channel: 'organic', referrerDomain: 'google.com', clicks: 1 },
+          { channel: 'direct', referrerDomain: null, clicks: 4 },
+        ],
+        daySources: [
+          { channel: 'organic', referrerDomain: 'google.com', clicks: 2 },
+          { channel: 'social', referrerDomain: 'facebook.com', clicks: 3 },
+          { channel: 'paid', referrerDomain: '', clicks: 1 },
+        ],
+      }),
+    );
+    expect(d.trafficSources).toEqual({ direct: 4, organic: 3, social: 3, email: 0, referral: 0, paid: 1 });
+    expect(d.topReferrers).toEqual([
+      { referrer: 'facebook.com', clicks: 3 },
+      { referrer: 'google.com', clicks: 3 },
+    ]);
+  });
+
+  it('charts one point per day of the window; the partial first day comes from the edge', () => {
+    const d = buildDashboard(
+      parts({
+        edgePageviews: [['https://shop.test/a', 2]],
+        edgeVisitors: 1,
+        days: [{ t: iso('2026-03-30T00:00:00.000Z'), clicks: 6, visitors: 4 }],
+      }),
+    );
+    expect(d.bucket).toBe('day');
+    expect(d.series).toHaveLength(8);
+    expect(d.series[0]).toEqual({ t: '2026-03-24T00:00:00.000Z', clicks: 2, visitors: 1 });
+    expect(d.series[6]).toEqual({ t: '2026-03-30T00:00:00.000Z', clicks: 6, visitors: 4 });
+    expect(d.series[7]).toEqual({ t: '2026-03-31T00:00:00.000Z', clicks: 0, visitors: 0 });
+    expect(d.startDate).toBe('2026-03-24T15:30:00.000Z');
+  });
+
+  it('charts all time from the first day with data, and nothing when there is none', () => {
+    const all = buildDashboard(
+      parts({
+        range: 'all',
+        from: null,
+        days: [{ t: iso('2026-03-29T00:00:00.000Z'), clicks: 1, visitors: 1 }],
+      }),
+    );
+    expect(all.series.map((s) => s.t)).toEqual([
+      '2026-03-29T00:00:00.000Z',
+      '2026-03-30T00:00:00.000Z',
+      '2026-03-31T00:00:00.000Z',
+    ]);
+    expect(all.startDate).toBeNull();
+    expect(buildDashboard(parts({ range: 'all', from: null })).series).toEqual([]);
+  });
+
+  it('charts the last 24 hours per hour', () => {
+    const d = buildDashboard(
+      parts({
+        range: '1d',
+        from: NOW - 86_400_000,
+        hours: [{ t: iso('2026-03-31T15:00:00.000Z'), clicks: 3, visitors: 2 }],
+      }),
+    );
+    expect(d.bucket).toBe('hour');
+    expect(d.series).toHaveLength(25);
+    expect(d.series[24]).toEqual({ t: '2026-03-31T15:00:00.000Z', clicks: 3, visitors: 2 });
+    expect(d.totalClicks).toBe(0);
+  });
+});

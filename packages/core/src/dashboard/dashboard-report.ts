@@ -1,0 +1,123 @@
+import {
+  type AttributionModel,
+  type Dashboard,
+  type DashboardRange,
+  type TrafficChannel,
+  trafficChannels,
+} from '@ocx/contracts';
+import {
+  addCounts,
+  bucketSize,
+  conversionRate,
+  dayStart,
+  fillSeries,
+  pageUrl,
+  percentOf,
+  type SeriesPoint,
+  topCounts,
+} from './dashboard-figures';
+
+export interface SourceCount {
+  channel: string;
+  /** '' or null when the entrance had no external referrer. */
+  referrerDomain: string | null;
+  clicks: number;
+}
+
+/**
+ * What the store read for one dashboard request. A window start that is not midnight UTC splits
+ * the range into a raw edge [from, next midnight) read from the events, and whole days read from
+ * the rollups; the two never overlap, so their counts add up.
+ */
+export interface DashboardParts {
+  range: DashboardRange;
+  now: number;
+  from: number | null;
+  /** Pageviews per raw URL in the edge (query strings still on). */
+  edgePageviews: [url: string, n: number][];
+  /** Pageviews per page URL on whole days. */
+  dayPageviews: [page: string, n: number][];
+  edgeSources: SourceCount[];
+  daySources: SourceCount[];
+  /** Distinct visitors in the edge: the first (partial) day's point of the series. */
+  edgeVisitors: number;
+  /** Pageviews and distinct visitors per whole day (t = midnight UTC). */
+  days: SeriesPoint[];
+  /** Per hour over the window, for 1d (hours are charted from raw events). */
+  hours: SeriesPoint[];
+  uniqueVisitors: number;
+  pagesVisited: number;
+  conversions: number;
+  liveVisitors: number;
+  attributionModel: AttributionModel;
+}
+
+/** Where the raw edge ends and the rollup's whole days begin, for a window starting at `from`. */
+export function edgeEnd(from: number): number {
+  const midnight = dayStart(from);
+  return midnight === from ? from : midnight + 86_400_000;
+}
+
+const isChannel = (c: string): c is TrafficChannel => (trafficChannels as readonly string[]).includes(c);
+
+/** The DESIGN §10 answer from the parts the store read. */
+export function buildDashboard(p: DashboardParts): Dashboard {
+  const pages = new Map<string, number>();
+  addCounts(
+    pages,
+    p.edgePageviews.map(([url, n]) => [pageUrl(url), n] as const),
+  );
+  addCounts(pages, p.dayPageviews);
+  let totalClicks = 0;
+  for (const n of pages.values()) totalClicks += n;
+
+  const referrers = new Map<string, number>();
+  const trafficSources = Object.fromEntries(trafficChannels.map((c) => [c, 0])) as Record<
+    TrafficChannel,
+    number
+  >;
+  for (const s of [...p.edgeSources, ...p.daySources]) {
+    if (isChannel(s.channel)) trafficSources[s.channel] += s.clicks;
+    if (s.referrerDomain) addCounts(referrers, [[s.referrerDomain, s.clicks]]);
+  }
+
+  const size = bucketSize(p.range);
+  const points =
+    p.range === '1d'
+      ? p.hours
+      : [
+          ...p.days,
+          ...(p.from !== null && edgeEnd(p.from) !== p.from
+            ? [
+                {
+                  t: dayStart(p.from),
+                  clicks: p.edgePageviews.reduce((sum, [, n]) => sum + n, 0),
+                  visitors: p.edgeVisitors,
+                },
+              ]
+            : []),
+        ];
+  const seriesFrom = p.from ?? Math.min(p.now, ...points.map((d) => d.t));
+  const series = points.length === 0 && p.from === null ? [] : fillSeries(seriesFrom, p.now, size, points);
+
+  return {
+    range: p.range,
+    startDate: p.from === null ? null : new Date(p.from).toISOString(),
+    totalClicks,
+    uniqueVisitors: p.uniqueVisitors,
+    pagesVisited: p.pagesVisited,
+    conversions: p.conversions,
+    conversionRate: conversionRate(p.conversions, totalClicks),
+    topPages: topCounts(pages).map(([url, clicks]) => ({
+      url,
+      clicks,
+      percent: percentOf(clicks, totalClicks),
+    })),
+    topReferrers: topCounts(referrers).map(([referrer, clicks]) => ({ referrer, clicks })),
+    trafficSources,
+    series: series.map((s) => ({ t: new Date(s.t).toISOString(), clicks: s.clicks, visitors: s.visitors })),
+    bucket: size === 86_400_000 ? 'day' : 'hour',
+    liveVisitors: p.liveVisitors,
+    attributionModel: p.attributionModel,
+  };
+}

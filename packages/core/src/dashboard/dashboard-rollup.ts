@@ -1,0 +1,65 @@
+import type { IngestEvent } from '../ingest/ingest-types';
+import type { ClickRow } from '../ingest/write-plan';
+import { dayStart, pageUrl } from './dashboard-figures';
+
+/**
+ * What a batch of newly stored events adds to the dashboard's rollups (per UTC day), so the
+ * dashboard never scans months of raw events. The raw events stay the truth: the rollups are
+ * written in the same transaction and can be rebuilt from them.
+ */
+export interface DashboardDelta {
+  /** Pageviews per day. */
+  days: { day: number; pageviews: number }[];
+  /** Who was seen on which day (distinct), for visitors per day. */
+  visitorDays: { day: number; visitorId: string }[];
+  /** Each visitor's latest event in the batch: visitors in a rolling window = last seen in it. */
+  visitors: { visitorId: string; lastSeen: number }[];
+  /** Pageviews per day and page URL (no query string or fragment). */
+  pageDays: { day: number; page: string; pageviews: number }[];
+  /** Each page's latest pageview, with its path (Pages Visited counts distinct paths). */
+  pages: { page: string; path: string; lastSeen: number }[];
+  /** Clicks (session entrances) per day, channel and referrer domain ('' for none). */
+  sourceDays: { day: number; channel: string; referrerDomain: string; clicks: number }[];
+}
+
+export function dashboardDelta(events: IngestEvent[], clicks: ClickRow[]): DashboardDelta {
+  const days = new Map<number, number>();
+  const visitorDays = new Map<string, { day: number; visitorId: string }>();
+  const visitors = new Map<string, number>();
+  const pageDays = new Map<string, { day: number; page: string; pageviews: number }>();
+  const pages = new Map<string, { page: string; path: string; lastSeen: number }>();
+  const sourceDays = new Map<
+    string,
+    { day: number; channel: string; referrerDomain: string; clicks: number }
+  >();
+
+  for (const e of events) {
+    const day = dayStart(e.ts);
+    visitorDays.set(`${day}\u0000${e.visitorId}`, { day, visitorId: e.visitorId });
+    visitors.set(e.visitorId, Math.max(visitors.get(e.visitorId) ?? e.ts, e.ts));
+    if (e.type !== 'pageview') continue;
+    days.set(day, (days.get(day) ?? 0) + 1);
+    const page = pageUrl(e.url);
+    const pageDay = pageDays.get(`${day}\u0000${page}`) ?? { day, page, pageviews: 0 };
+    pageDay.pageviews += 1;
+    pageDays.set(`${day}\u0000${page}`, pageDay);
+    const seen = pages.get(page);
+    if (!seen || e.ts > seen.lastSeen) pages.set(page, { page, path: e.path, lastSeen: e.ts });
+  }
+  for (const c of clicks) {
+    const day = dayStart(c.ts);
+    const referrerDomain = c.referrerDomain ?? '';
+    const key = `${day}\u0000${c.channel}\u0000${referrerDomain}`;
+    const row = sourceDays.get(key) ?? { day, channel: c.channel, referrerDomain, clicks: 0 };
+    row.clicks += 1;
+    sourceDays.set(key, row);
+  }
+  return {
+    days: [...days].map(([day, pageviews]) => ({ day, pageviews })),
+    visitorDays: [...visitorDays.values()],
+    visitors: [...visitors].map(([visitorId, lastSeen]) => ({ visitorId, lastSeen })),
+    pageDays: [...pageDays.values()],
+    pages: [...pages.values()],
+    sourceDays: [...sourceDays.values()],
+  };
+}
