@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CommitResult, IngestEvent, VisitState } from '@ocx/core';
+import type { ClickRow, CommitResult, IngestEvent, VisitState } from '@ocx/core';
 import { dashboardDelta, planWrite } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
 import { SqliteDashboardRollups } from './dashboard-rollups';
@@ -41,9 +41,14 @@ export class SqliteBatchWriter {
   ) {
     this.selectVisit = sqlite.prepare('select * from visit where website_id = ? and session_id = ?');
     this.rollups = new SqliteDashboardRollups(sqlite);
-    this.commit = sqlite.transaction((batches: IngestEvent[][]) =>
-      batches.map((events) => this.write(events)),
-    );
+    this.commit = sqlite.transaction((batches: IngestEvent[][]) => {
+      // Rollups are summed over the whole transaction: one upsert per page, visitor and day rather
+      // than one per request (most requests carry a single event).
+      const written = new Map<string, { events: IngestEvent[]; clicks: ClickRow[] }>();
+      const results = batches.map((events) => this.write(events, written));
+      for (const [websiteId, w] of written) this.rollups.apply(websiteId, dashboardDelta(w.events, w.clicks));
+      return results;
+    });
   }
 
   /** Inserts a row; the statement is prepared once per table from the mapper's columns. */
@@ -59,7 +64,10 @@ export class SqliteBatchWriter {
     return statement.run(row).changes;
   }
 
-  private write(events: IngestEvent[]): CommitResult {
+  private write(
+    events: IngestEvent[],
+    written: Map<string, { events: IngestEvent[]; clicks: ClickRow[] }>,
+  ): CommitResult {
     const result: CommitResult = { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
     const fresh = new Map<string, IngestEvent[]>();
     for (const e of events) {
@@ -79,7 +87,11 @@ export class SqliteBatchWriter {
       for (const c of plan.clicks) this.insert('click', clickRow(c));
       for (const c of plan.conversions) result.conversions += this.insert('conversion', conversionRow(c));
       for (const i of plan.identities) this.insert('identity', identityRow(websiteId, i));
-      this.rollups.apply(websiteId, dashboardDelta(stored, plan.clicks));
+      const site = written.get(websiteId);
+      if (site) {
+        site.events.push(...stored);
+        site.clicks.push(...plan.clicks);
+      } else written.set(websiteId, { events: [...stored], clicks: [...plan.clicks] });
       result.inserted += stored.length;
       result.clicks += plan.clicks.length;
     }
