@@ -10,6 +10,7 @@ import { staticPlugin } from './plugins/static.plugin';
 import { campaignsRoute } from './routes/campaigns.route';
 import { collectRoute } from './routes/collect.route';
 import { eventTestRoute } from './routes/event-test.route';
+import { funnelsRoute } from './routes/funnels.route';
 import { goalsRoute } from './routes/goals.route';
 import { healthRoute } from './routes/health.route';
 import { integrationsRoute } from './routes/integrations.route';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(integrationsRoute);
     await signedIn.register(logsRoute);
     await signedIn.register(reportsRoute);
+    await signedIn.register(funnelsRoute);
   });
   await app.register(staticPlugin, { root: config.webDist });
   services.background.start();

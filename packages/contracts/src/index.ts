@@ -2,6 +2,7 @@ export * from './api.schema';
 export * from './attribution.schema';
 export * from './campaign.schema';
 export * from './collect.schema';
+export * from './funnel.schema';
 export * from './goal.schema';
 export * from './integrations.schema';
 export * from './logs.schema';

@@ -234,6 +234,24 @@ export interface IdentityTable {
   ts: number;
 }
 
+export interface FunnelTable {
+  id: string;
+  website_id: string;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FunnelStepTable {
+  funnel_id: string;
+  id: string;
+  name: string;
+  step_order: number;
+  /** JSON text: { path } | { selector } */
+  conditions: string;
+}
+
 export interface DB {
   user: UserTable;
   organization: OrganizationTable;
@@ -250,4 +268,6 @@ export interface DB {
   attribution_job: AttributionJobTable;
   api_key: ApiKeyTable;
   postback_delivery: PostbackDeliveryTable;
+  funnel: FunnelTable;
+  funnel_step: FunnelStepTable;
 }
