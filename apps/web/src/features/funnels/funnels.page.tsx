@@ -1,8 +1,9 @@
-import { Card, Center, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Card, Center, Grid, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type Funnel, messages, type Website } from '@ocx/contracts';
-import { IconChartFunnel } from '@tabler/icons-react';
+import { IconChartFunnel, IconRefresh } from '@tabler/icons-react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
@@ -13,7 +14,7 @@ import { FunnelCompareTab } from './funnel-compare-tab';
 import { draftFromFunnel, type FunnelDraft, newFunnelDraft } from './funnel-draft';
 import { FunnelEditor } from './funnel-editor';
 import { FunnelList } from './funnel-list';
-import { useDeleteFunnel, useFunnels } from './use-funnels';
+import { funnelKeys, useDeleteFunnel, useFunnels } from './use-funnels';
 
 const TITLE = 'Funnel Analysis';
 
@@ -104,13 +105,27 @@ function FunnelsView({ website }: { website: Website }) {
 }
 
 function FunnelView({ funnel }: { funnel: Funnel }) {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: funnelKeys.figures(funnel.id) }) > 0;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={`Funnel ${funnel.name}`}>
       <Group justify="space-between" mb="xs">
         <Title order={4}>{funnel.name}</Title>
-        <Text size="sm" c="dimmed">
-          {funnel.steps.map((s) => s.name).join(' → ')}
-        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {funnel.steps.map((s) => s.name).join(' → ')}
+          </Text>
+          <Tooltip label="Refresh">
+            <ActionIcon
+              variant="default"
+              aria-label="Refresh funnel data"
+              loading={fetching}
+              onClick={() => queryClient.invalidateQueries({ queryKey: funnelKeys.figures(funnel.id) })}
+            >
+              <IconRefresh size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       </Group>
       <Tabs defaultValue="analytics" keepMounted={false}>
         <Tabs.List mb="md">
