@@ -93,6 +93,15 @@ describe.each(dialects)('funnels API on %s', (dialect) => {
     });
   });
 
+  it('removes the funnels of a deleted website', async () => {
+    const site = (
+      await call(alice, 'POST', '/api/websites', { name: 'Gone', rootDomain: 'gone.test' })
+    ).json().id;
+    const funnel = (await create({ website_id: site, steps })).json();
+    expect((await call(alice, 'DELETE', `/api/websites/${site}`)).statusCode).toBe(204);
+    expect((await call(alice, 'GET', `/api/funnels/${funnel.id}`)).statusCode).toBe(404);
+  });
+
   it.each([
     [{ steps: [] }, 'A funnel needs at least 1 step'],
     [{}, 'A funnel needs at least 1 step'],

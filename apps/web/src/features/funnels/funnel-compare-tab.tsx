@@ -55,9 +55,10 @@ export function FunnelCompareTab({ funnelId }: { funnelId: string }) {
   );
 }
 
-function Change({ value }: { value: number | null }) {
+/** A signed change; `lowerIsBetter` colours a rise red (time to conversion). */
+function Change({ value, lowerIsBetter = false }: { value: number | null; lowerIsBetter?: boolean }) {
   return (
-    <Text span size="sm" fw={600} c={changeColor(value)} data-testid="change">
+    <Text span size="sm" fw={600} c={changeColor(value, lowerIsBetter)} data-testid="change">
       {changeText(value)}
     </Text>
   );
@@ -65,7 +66,6 @@ function Change({ value }: { value: number | null }) {
 
 function ComparisonFigures({ data }: { data: FunnelComparison }) {
   const { current, previous, comparison } = data;
-  const was = `vs ${PERIOD_LABELS[previous.timeRange].toLowerCase()} before:`;
   const before = new Map(previous.stepConversions.map((s) => [s.stepId, s]));
   const weak = comparison.stepChanges.filter((s) => needsImprovement(s.conversionRateChange));
   return (
@@ -73,18 +73,19 @@ function ComparisonFigures({ data }: { data: FunnelComparison }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <StatCard label="Total Visitors" value={current.totalEntries.toLocaleString()}>
           <Text size="xs" c="dimmed">
-            <Change value={comparison.totalEntriesChange} /> {was} {previous.totalEntries.toLocaleString()}
+            <Change value={comparison.totalEntriesChange} /> vs {previous.totalEntries.toLocaleString()}{' '}
+            before
           </Text>
         </StatCard>
         <StatCard label="Completion Rate" value={percent(current.completionRate)}>
           <Text size="xs" c="dimmed">
-            <Change value={comparison.completionRateChange} /> {was} {percent(previous.completionRate)}
+            <Change value={comparison.completionRateChange} /> vs {percent(previous.completionRate)} before
           </Text>
         </StatCard>
         <StatCard label="Time to Conversion" value={minutes(current.averageTimeToConversion)}>
           <Text size="xs" c="dimmed">
-            <Change value={comparison.timeToConversionChange} /> {was}{' '}
-            {minutes(previous.averageTimeToConversion)}
+            <Change value={comparison.timeToConversionChange} lowerIsBetter /> vs{' '}
+            {minutes(previous.averageTimeToConversion)} before
           </Text>
         </StatCard>
       </SimpleGrid>
@@ -133,7 +134,7 @@ function ComparisonFigures({ data }: { data: FunnelComparison }) {
           <List size="sm" spacing={4}>
             {weak.map((s) => (
               <List.Item key={s.stepId}>
-                <Text span fw={600}>
+                <Text span fw={600} inherit>
                   {s.stepName}
                 </Text>
                 : conversion rate {changeText(s.conversionRateChange)} against the previous period. Look at
@@ -144,8 +145,9 @@ function ComparisonFigures({ data }: { data: FunnelComparison }) {
         )}
       </Alert>
       <Text size="xs" c="dimmed">
-        Changes are relative to the previous period; '—' where the previous period has nothing to compare
-        with.
+        {PERIOD_LABELS[current.timeRange]} against the {PERIOD_LABELS[previous.timeRange].toLowerCase()}{' '}
+        before it. Changes are relative to the previous period; '—' where the previous period has nothing to
+        compare with.
       </Text>
     </Stack>
   );

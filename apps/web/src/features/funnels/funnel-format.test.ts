@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barWidth, changeText, minutes, percent } from './funnel-format';
+import { barWidth, changeColor, changeText, minutes, percent } from './funnel-format';
 
 describe('funnel figures as shown', () => {
   it('clamps step bars to 20–100% of the width', () => {
@@ -16,6 +16,14 @@ describe('funnel figures as shown', () => {
     expect(changeText(-0.6)).toBe('-60.0%');
     expect(changeText(0)).toBe('0.0%');
     expect(changeText(null)).toBe('—');
+  });
+
+  it('colours a rise green, or red where lower is better (time to conversion)', () => {
+    expect(changeColor(0.2)).toBe('teal');
+    expect(changeColor(-0.2)).toBe('red');
+    expect(changeColor(0.2, true)).toBe('red');
+    expect(changeColor(-0.2, true)).toBe('teal');
+    expect(changeColor(null)).toBe('dimmed');
   });
 
   it('shows time to conversion in whole minutes', () => {

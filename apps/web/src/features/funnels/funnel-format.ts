@@ -23,8 +23,8 @@ export function changeText(change: number | null): string {
   return change > 0 ? `+${value}%` : `${value}%`;
 }
 
-export const changeColor = (change: number | null) =>
-  change === null || change === 0 ? 'dimmed' : change > 0 ? 'teal' : 'red';
+export const changeColor = (change: number | null, lowerIsBetter = false) =>
+  change === null || change === 0 ? 'dimmed' : change > 0 !== lowerIsBetter ? 'teal' : 'red';
 
 /** Spec §9: time to conversion in whole minutes (seconds divided by 60). */
 export const minutes = (seconds: number | null) =>
