@@ -52,90 +52,40 @@ async function sendVisits(page: Page, siteId: string, visits: Visit[]): Promise<
   expect(await answer.json()).toEqual({ accepted: events.length, dropped: [] });
 }
 
+/** 'spring@0 buy@60 thanks@240': what a visitor did, seconds after `start`. */
+const visit = (start: number, script: string): Visit => ({
+  start,
+  events: script.split(' ').map((part) => {
+    const [step, after] = part.split('@');
+    return [step as Step, Number(after)];
+  }),
+});
+
 /**
  * Known traffic for the funnel Spring page (/spring) → Add to cart (click #buy) → Thanks (/thank-you).
- * Today: A1 and A2 complete in 600 s and 360 s, A3 and A4 only see /spring; a real browser visit
- * (in the test) adds /spring and a click → 5 entries, 3 clicks, 2 complete, 480 s = 8 min.
- * 2–5 days ago: P1–P3 complete in 120, 240, 360 s, P4 clicks, P5 only /spring; noise that never
- * enters → 5 entries, 4 clicks, 3 complete, 240 s = 4 min.
+ * Today: A1 and A2 complete in 240 s and 120 s, A3 and A4 only see /spring; a real browser visit
+ * (in the test) adds /spring and a click → 5 entries, 3 clicks, 2 complete, 180 s = 3 min.
+ * 2–5 days ago: P1–P3 complete in 60, 120, 180 s, P4 clicks, P5 only /spring; noise that never
+ * enters → 5 entries, 4 clicks, 3 complete, 120 s = 2 min.
  */
 function knownVisits(now: number): Visit[] {
   const midnight = now - (now % DAY);
-  // Today's visits lie after 00:00 UTC and in the past.
+  // Today's visits lie after 00:00 UTC and, but in the first 4 minutes of a UTC day, in the past.
   const today = Math.max(midnight + SECOND, now - 20 * 60 * SECOND);
   const daysAgo = (d: number) => now - d * DAY;
   return [
-    {
-      start: today,
-      events: [
-        ['spring', 0],
-        ['buy', 60],
-        ['thanks', 600],
-      ],
-    },
-    {
-      start: today + 5 * SECOND,
-      events: [
-        ['spring', 0],
-        ['buy', 30],
-        ['thanks', 360],
-      ],
-    },
-    { start: today + 10 * SECOND, events: [['spring', 0]] },
-    {
-      start: today + 15 * SECOND,
-      events: [
-        ['other', 0],
-        ['spring', 5],
-      ],
-    },
-    {
-      start: daysAgo(2),
-      events: [
-        ['spring', 0],
-        ['buy', 10],
-        ['thanks', 120],
-      ],
-    },
-    {
-      start: daysAgo(3),
-      events: [
-        ['spring', 0],
-        ['buy', 100],
-        ['thanks', 240],
-      ],
-    },
-    {
-      start: daysAgo(4),
-      events: [
-        ['spring', 0],
-        ['buy', 200],
-        ['thanks', 360],
-      ],
-    },
-    {
-      start: daysAgo(5),
-      events: [
-        ['spring', 0],
-        ['buy', 5],
-      ],
-    },
-    {
-      start: daysAgo(5),
-      events: [
-        ['spring', 0],
-        ['other', 5],
-      ],
-    },
+    visit(today, 'spring@0 buy@60 thanks@240'),
+    visit(today + 5 * SECOND, 'spring@0 buy@30 thanks@120'),
+    visit(today + 10 * SECOND, 'spring@0'),
+    visit(today + 15 * SECOND, 'other@0 spring@5'),
+    visit(daysAgo(2), 'spring@0 buy@10 thanks@60'),
+    visit(daysAgo(3), 'spring@0 buy@50 thanks@120'),
+    visit(daysAgo(4), 'spring@0 buy@100 thanks@180'),
+    visit(daysAgo(5), 'spring@0 buy@5'),
+    visit(daysAgo(5), 'spring@0 other@5'),
     // Never enter: thanks alone, a click before any /spring view.
-    { start: daysAgo(2), events: [['thanks', 0]] },
-    {
-      start: daysAgo(3),
-      events: [
-        ['buy', 0],
-        ['thanks', 20],
-      ],
-    },
+    visit(daysAgo(2), 'thanks@0'),
+    visit(daysAgo(3), 'buy@0 thanks@20'),
   ];
 }
 
@@ -258,7 +208,7 @@ test.describe('funnel analysis', () => {
     await expect(page.getByRole('combobox', { name: 'Previous period' })).toHaveValue('Last 30 days');
     await expect(card(page, 'Total Visitors')).toContainText('10');
     await expect(card(page, 'Total Visitors')).toContainText('—');
-    await expect(card(page, 'Time to Conversion')).toContainText('6 min'); // 1680 s / 5 = 336 s
+    await expect(card(page, 'Time to Conversion')).toContainText('2 min'); // 720 s / 5 = 144 s
 
     await page.getByRole('combobox', { name: 'Current period' }).click();
     await page.getByRole('option', { name: 'Today' }).click();
@@ -268,9 +218,9 @@ test.describe('funnel analysis', () => {
     await expect(card(page, 'Total Visitors')).toContainText('0.0%');
     await expect(card(page, 'Completion Rate')).toContainText('40.0%');
     await expect(card(page, 'Completion Rate')).toContainText('-33.3%'); // (0.4 − 0.6) / 0.6
-    await expect(card(page, 'Time to Conversion')).toContainText('8 min');
-    await expect(card(page, 'Time to Conversion')).toContainText('+100.0%'); // (480 − 240) / 240
-    await expect(card(page, 'Time to Conversion')).toContainText('4 min');
+    await expect(card(page, 'Time to Conversion')).toContainText('3 min');
+    await expect(card(page, 'Time to Conversion')).toContainText('+50.0%'); // (180 − 120) / 120
+    await expect(card(page, 'Time to Conversion')).toContainText('2 min');
     const rows = page.getByRole('table', { name: 'Step-by-step comparison' }).getByRole('row');
     await expect(rows.nth(1)).toHaveText(/1\. Spring page\s*55\s*0\.0%\s*100\.0%\s*100\.0%\s*0\.0%/);
     await expect(rows.nth(2)).toHaveText(/2\. Add to cart\s*34\s*-25\.0%\s*60\.0%\s*80\.0%\s*-25\.0%/);

@@ -52,15 +52,15 @@ export type FunnelUpdate = z.infer<typeof FunnelUpdate>;
 
 /** POST /api/funnels: website_id (spec §7; websiteId is accepted too), name, description, steps. */
 export const NewFunnel = FunnelUpdate.extend({
-  website_id: z.string().min(1).max(64).optional(),
-  websiteId: z.string().min(1).max(64).optional(),
+  website_id: z.string().max(64).optional(),
+  websiteId: z.string().max(64).optional(),
 });
 export type NewFunnel = z.infer<typeof NewFunnel>;
 
 /** GET /api/funnels?website_id= (websiteId is accepted too). */
 export const FunnelListQuery = z.object({
-  website_id: z.string().min(1).max(64).optional(),
-  websiteId: z.string().min(1).max(64).optional(),
+  website_id: z.string().max(64).optional(),
+  websiteId: z.string().max(64).optional(),
 });
 export type FunnelListQuery = z.infer<typeof FunnelListQuery>;
 
