@@ -126,7 +126,9 @@ describe.each(dialects)('funnels API on %s', (dialect) => {
   it('needs a website id and checks the period names', async () => {
     expect((await create({ steps })).json()).toEqual({ error: 'website_id is required' });
     expect((await call(alice, 'GET', '/api/funnels')).json()).toEqual({ error: 'website_id is required' });
-    expect((await call(alice, 'GET', '/api/funnels?website_id=')).json()).toEqual({ error: 'website_id is required' });
+    expect((await call(alice, 'GET', '/api/funnels?website_id=')).json()).toEqual({
+      error: 'website_id is required',
+    });
     expect((await create({ website_id: '', steps })).json()).toEqual({ error: 'website_id is required' });
     const funnel = (await create({ website_id: siteId, steps })).json();
     const bad = await call(alice, 'GET', `/api/funnels/analytics/${funnel.id}?timeRange=year`);
