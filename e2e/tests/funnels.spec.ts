@@ -279,5 +279,16 @@ test.describe('funnel analysis', () => {
     await editor.getByRole('button', { name: 'Add Step' }).click();
     await editor.getByRole('button', { name: 'Save Funnel' }).click();
     await expect(editor.getByRole('alert')).toHaveText('Step 2 needs a URL path or a CSS selector');
+    const step2 = editor.getByRole('group', { name: 'Step 2' });
+    await step2.getByText('CSS selector', { exact: true }).click();
+    await textbox(step2, 'CSS selector').fill('button[');
+    await editor.getByRole('button', { name: 'Save Funnel' }).click();
+    await expect(editor.getByRole('alert')).toHaveText('Step 2 has an invalid CSS selector');
+    await textbox(step2, 'CSS selector').fill('.signup');
+    await editor.getByRole('button', { name: 'Save Funnel' }).click();
+    await expect(page.getByRole('button', { name: 'Quiet 2 steps' })).toBeVisible();
+    // The tracker now reports clicks on the new step's selector.
+    const config = await (await page.request.get(`/api/collect/config?site=${siteId}`)).json();
+    expect(config.cs).toEqual(['.signup']);
   });
 });

@@ -53,6 +53,7 @@ export const messages = {
     tooManySteps: 'A funnel can have at most 20 steps',
     stepCondition: (n: number) => `Step ${n} needs a URL path or a CSS selector`,
     stepOneCondition: (n: number) => `Step ${n} matches either a URL path or a CSS selector, not both`,
+    stepSelector: (n: number) => `Step ${n} has an invalid CSS selector`,
     deleteConfirm: 'Are you sure you want to delete this funnel?',
     loadFailed: 'Failed to load funnels. Please try again.',
     saveFailed: 'Failed to save funnel. Please try again.',

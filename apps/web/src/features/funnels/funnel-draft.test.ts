@@ -1,6 +1,15 @@
 import type { Funnel } from '@ocx/contracts';
 import { describe, expect, it } from 'vitest';
-import { addStep, draftFromFunnel, draftToInput, moveStep, newFunnelDraft, removeStep } from './funnel-draft';
+import {
+  addStep,
+  draftFromFunnel,
+  draftToInput,
+  invalidSelectorError,
+  moveStep,
+  newFunnelDraft,
+  removeStep,
+  updateStep,
+} from './funnel-draft';
 
 const names = (steps: { name: string; order: number }[]) => steps.map((s) => `${s.order}:${s.name}`);
 
@@ -53,5 +62,14 @@ describe('funnel editor draft', () => {
       { id: 'b', name: 'Buy', order: 2, conditions: { selector: '#buy' } },
       { name: 'Step 3', order: 3, conditions: { path: '' } },
     ]);
+  });
+
+  it('names the first step whose CSS selector the browser refuses', () => {
+    let steps = addStep(addStep(newFunnelDraft().steps));
+    steps = updateStep(steps, 1, { type: 'selector', value: '#ok' });
+    steps = updateStep(steps, 2, { type: 'selector', value: 'button[' });
+    const parses = (selector: string) => !selector.includes('[');
+    expect(invalidSelectorError(steps, parses)).toBe('Step 3 has an invalid CSS selector');
+    expect(invalidSelectorError(steps.slice(0, 2), parses)).toBeNull();
   });
 });

@@ -93,3 +93,25 @@ export function draftToInput(draft: FunnelDraft): FunnelUpdate {
     })),
   };
 }
+
+/**
+ * The first step whose CSS selector the browser cannot parse (the tracker would never match it),
+ * checked with `isValid` = the browser's own parser.
+ */
+export function invalidSelectorError(
+  steps: StepDraft[],
+  isValid: (selector: string) => boolean,
+): string | null {
+  const bad = steps.find((s) => s.type === 'selector' && s.value.trim() && !isValid(s.value.trim()));
+  return bad ? messages.funnels.stepSelector(bad.order) : null;
+}
+
+/** True when the browser accepts the selector. */
+export function browserAcceptsSelector(selector: string): boolean {
+  try {
+    document.createDocumentFragment().querySelector(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}

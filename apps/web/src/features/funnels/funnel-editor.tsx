@@ -20,9 +20,11 @@ import { ApiError } from '../../api/client';
 import { FormError } from '../../components/form-error';
 import {
   addStep,
+  browserAcceptsSelector,
   type ConditionType,
   draftToInput,
   type FunnelDraft,
+  invalidSelectorError,
   moveStep,
   removeStep,
   type StepDraft,
@@ -55,7 +57,9 @@ export function FunnelEditor({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const invalid = funnelStepsError(draftToInput(draft).steps);
+    const invalid =
+      funnelStepsError(draftToInput(draft).steps) ??
+      invalidSelectorError(draft.steps, browserAcceptsSelector);
     setError(invalid);
     if (invalid) return;
     save.mutate(draft, {
