@@ -10,10 +10,10 @@ import {
   type NewFunnel,
 } from '@ocx/contracts';
 import {
-  analyzeFunnel,
   compareFunnel,
   currentWindow,
   type FunnelEventSource,
+  FunnelTally,
   funnelName,
   funnelStepsError,
   normalizeFunnelSteps,
@@ -128,19 +128,21 @@ export class FunnelService {
 
   private async figures(funnel: Funnel, period: FunnelPeriod, window: TimeWindow): Promise<FunnelAnalytics> {
     const steps = funnel.steps;
-    const events = await this.events.funnelEvents({
+    const tally = new FunnelTally(steps);
+    const query = {
       websiteId: funnel.website_id,
       start: window.start,
       end: window.end,
       paths: steps.flatMap((s) => (s.conditions.path ? [s.conditions.path] : [])),
       selectors: steps.flatMap((s) => (s.conditions.selector ? [s.conditions.selector] : [])),
-    });
+    };
+    await this.events.forEachFunnelEvent(query, (event) => tally.add(event));
     return {
       funnelId: funnel.id,
       timeRange: period,
       periodStart: window.start > 0 ? new Date(window.start).toISOString() : null,
       periodEnd: new Date(window.end).toISOString(),
-      ...analyzeFunnel(steps, events),
+      ...tally.figures(),
     };
   }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeFunnel, type FunnelEvent, funnelProgress, stepMatches } from './funnel-analysis';
+import {
+  analyzeFunnel,
+  type FunnelEvent,
+  type FunnelStepRule,
+  FunnelTally,
+  stepMatches,
+} from './funnel-analysis';
 
 const steps = [
   { id: 's1', name: 'Landing', conditions: { path: '/pricing' } },
@@ -32,6 +38,8 @@ describe('funnel step matching', () => {
   });
 
   it('reaches a step only with an event after the previous step, one event per step', () => {
+    const visitors = (list: FunnelStepRule[], events: FunnelEvent[]) =>
+      analyzeFunnel(list, events).stepConversions.map((s) => s.visitors);
     // Thanks before the pricing page does not count; a later thanks does.
     const events = [
       view('v', 1, '/thank-you'),
@@ -39,14 +47,33 @@ describe('funnel step matching', () => {
       click('v', 3, '#buy'),
       view('v', 4, '/thank-you'),
     ];
-    expect(funnelProgress(steps, events)).toEqual([2, 3, 4]);
+    expect(visitors(steps, events)).toEqual([1, 1, 1]);
+    expect(visitors(steps, events.slice(0, 3))).toEqual([1, 1, 0]);
     // One pageview cannot be both step 1 and step 2 of a funnel whose steps both match it.
     const same = [
       { id: 'a', name: 'A', conditions: { path: '/' } },
       { id: 'b', name: 'B', conditions: { path: '/shop' } },
     ];
-    expect(funnelProgress(same, [view('v', 1, '/shop')])).toEqual([1]);
-    expect(funnelProgress(same, [view('v', 1, '/shop'), view('v', 2, '/shop')])).toEqual([1, 2]);
+    expect(visitors(same, [view('v', 1, '/shop')])).toEqual([1, 0]);
+    expect(visitors(same, [view('v', 1, '/shop'), view('v', 2, '/shop')])).toEqual([1, 1]);
+  });
+
+  it('gives the same figures fed in time order, one event at a time, as from a whole list', () => {
+    const events = [
+      view('a', 1_000, '/pricing'),
+      view('b', 1_500, '/pricing'),
+      click('a', 2_000, '#buy'),
+      view('a', 9_000, '/thank-you'),
+      click('b', 9_500, '#buy'),
+    ];
+    const tally = new FunnelTally(steps);
+    for (const e of events) tally.add(e);
+    expect(tally.figures()).toEqual(analyzeFunnel(steps, [...events].reverse()));
+    expect(tally.figures()).toMatchObject({
+      totalEntries: 2,
+      completionRate: 0.5,
+      averageTimeToConversion: 8,
+    });
   });
 });
 

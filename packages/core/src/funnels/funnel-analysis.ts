@@ -30,61 +30,70 @@ export function stepMatches(conditions: FunnelStepConditions, event: FunnelEvent
   return false;
 }
 
-/**
- * How far one visitor got: their events in time order, step 1 at the first matching event, step k
- * at the first later event matching it (one event counts for one step). Returns the times of the
- * steps reached.
- */
-export function funnelProgress(steps: FunnelStepRule[], events: FunnelEvent[]): number[] {
-  const reached: number[] = [];
-  for (const event of events) {
-    const step = steps[reached.length];
-    if (!step) break;
-    if (stepMatches(step.conditions, event)) reached.push(event.ts);
-  }
-  return reached;
+interface VisitorProgress {
+  /** Steps reached so far. */
+  reached: number;
+  /** When the visitor entered (step 1). */
+  entered: number;
 }
 
 /**
- * DESIGN §7 funnel figures over the events of a window. Events may come in any visitor order;
- * within a visitor they are ordered by time (ties keep their given order).
+ * DESIGN §7 funnel counting over events fed in time order: a visitor enters at the first event
+ * matching step 1 and reaches step k at the first later event matching it (one event counts for
+ * one step). Only visitors who entered are remembered, with two numbers each, so events can be
+ * streamed through in pages of any size.
  */
-export function analyzeFunnel(steps: FunnelStepRule[], events: FunnelEvent[]): FunnelFigures {
-  const byVisitor = new Map<string, FunnelEvent[]>();
-  for (const e of events) {
-    const list = byVisitor.get(e.visitorId);
-    if (list) list.push(e);
-    else byVisitor.set(e.visitorId, [e]);
+export class FunnelTally {
+  private readonly progress = new Map<string, VisitorProgress>();
+  private readonly visitors: number[];
+  private completed = 0;
+  private secondsToConvert = 0;
+
+  constructor(private readonly steps: FunnelStepRule[]) {
+    this.visitors = steps.map(() => 0);
   }
-  const visitors = steps.map(() => 0);
-  let completed = 0;
-  let secondsToConvert = 0;
-  for (const list of byVisitor.values()) {
-    list.sort((a, b) => a.ts - b.ts);
-    const reached = funnelProgress(steps, list);
-    for (let k = 0; k < reached.length; k++) visitors[k] = (visitors[k] ?? 0) + 1;
-    if (steps.length > 0 && reached.length === steps.length) {
-      completed += 1;
-      secondsToConvert += ((reached.at(-1) ?? 0) - (reached[0] ?? 0)) / 1000;
+
+  add(event: FunnelEvent): void {
+    const state = this.progress.get(event.visitorId);
+    const next = state?.reached ?? 0;
+    const step = this.steps[next];
+    if (!step || !stepMatches(step.conditions, event)) return;
+    const entered = state?.entered ?? event.ts;
+    if (state) state.reached += 1;
+    else this.progress.set(event.visitorId, { reached: 1, entered });
+    this.visitors[next] = (this.visitors[next] ?? 0) + 1;
+    if (next === this.steps.length - 1) {
+      this.completed += 1;
+      this.secondsToConvert += (event.ts - entered) / 1000;
     }
   }
-  const totalEntries = visitors[0] ?? 0;
-  return {
-    totalEntries,
-    completionRate: totalEntries > 0 ? completed / totalEntries : 0,
-    averageTimeToConversion: completed > 0 ? secondsToConvert / completed : null,
-    stepConversions: steps.map((step, k) => {
-      const count = visitors[k] ?? 0;
-      const before = k > 0 ? (visitors[k - 1] ?? 0) : 0;
-      return {
-        stepId: step.id,
-        stepName: step.name,
-        visitors: count,
-        conversionRate: totalEntries > 0 ? count / totalEntries : 0,
-        dropOff: k > 0 && before > 0 ? 1 - count / before : null,
-      };
-    }),
-  };
+
+  figures(): FunnelFigures {
+    const totalEntries = this.visitors[0] ?? 0;
+    return {
+      totalEntries,
+      completionRate: totalEntries > 0 ? this.completed / totalEntries : 0,
+      averageTimeToConversion: this.completed > 0 ? this.secondsToConvert / this.completed : null,
+      stepConversions: this.steps.map((step, k) => {
+        const count = this.visitors[k] ?? 0;
+        const before = k > 0 ? (this.visitors[k - 1] ?? 0) : 0;
+        return {
+          stepId: step.id,
+          stepName: step.name,
+          visitors: count,
+          conversionRate: totalEntries > 0 ? count / totalEntries : 0,
+          dropOff: k > 0 && before > 0 ? 1 - count / before : null,
+        };
+      }),
+    };
+  }
+}
+
+/** The figures of a list of events in any order (ties in time keep their given order). */
+export function analyzeFunnel(steps: FunnelStepRule[], events: FunnelEvent[]): FunnelFigures {
+  const tally = new FunnelTally(steps);
+  for (const event of [...events].sort((a, b) => a.ts - b.ts)) tally.add(event);
+  return tally.figures();
 }
 
 /** The candidate events of a funnel: a website's pageviews and clicks in [start, end) that may match a step. */
@@ -99,5 +108,6 @@ export interface FunnelEventQuery {
 
 /** Port for the store that holds events (SQL today, ClickHouse later). */
 export interface FunnelEventSource {
-  funnelEvents(query: FunnelEventQuery): Promise<FunnelEvent[]>;
+  /** Calls `visit` with the candidate events in time order (ties in stored order), page by page. */
+  forEachFunnelEvent(query: FunnelEventQuery, visit: (event: FunnelEvent) => void): Promise<void>;
 }
