@@ -291,4 +291,15 @@ test.describe('funnel analysis', () => {
     const config = await (await page.request.get(`/api/collect/config?site=${siteId}`)).json();
     expect(config.cs).toEqual(['.signup']);
   });
+
+  test('without a website the screen asks to select or create one', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/funnels');
+    await expect(page.getByRole('heading', { level: 2, name: 'Funnel Analysis' })).toBeVisible();
+    await expect(page.getByText('No Website Selected')).toBeVisible();
+    await expect(
+      page.getByText("You don't have any websites yet. Create your first website to get started."),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Funnel' })).toHaveCount(0);
+  });
 });
