@@ -11,6 +11,7 @@ import { campaignsRoute } from './routes/campaigns.route';
 import { collectRoute } from './routes/collect.route';
 import { dashboardRoute } from './routes/dashboard.route';
 import { eventTestRoute } from './routes/event-test.route';
+import { funnelsRoute } from './routes/funnels.route';
 import { goalsRoute } from './routes/goals.route';
 import { healthRoute } from './routes/health.route';
 import { integrationsRoute } from './routes/integrations.route';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(logsRoute);
     await signedIn.register(reportsRoute);
     await signedIn.register(dashboardRoute);
+    await signedIn.register(funnelsRoute);
   });
   await app.register(staticPlugin, { root: config.webDist });
   services.background.start();

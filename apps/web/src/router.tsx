@@ -18,7 +18,7 @@ const signedInPages = {
   campaigns: page('CampaignsPage'),
   'landing-pages': page('LandingPagesPage'),
   'analytics/landing-pages/:id': page('LandingPageStatsPage'),
-  funnels: page('FunnelsPage'),
+  funnels: lazy(() => import('./features/funnels/funnels.page')),
   'clicks-log': lazy(() => import('./features/clicks-log/clicks-log.page')),
   'user-clicks-log': lazy(() => import('./features/user-clicks-log/user-clicks-log.page')),
   'conversions-log': lazy(() => import('./features/conversions-log/conversions-log.page')),

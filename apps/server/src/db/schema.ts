@@ -276,6 +276,24 @@ export interface DashSourceDayTable {
   clicks: number;
 }
 
+export interface FunnelTable {
+  id: string;
+  website_id: string;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FunnelStepTable {
+  funnel_id: string;
+  id: string;
+  name: string;
+  step_order: number;
+  /** JSON text: { path } | { selector } */
+  conditions: string;
+}
+
 export interface DB {
   user: UserTable;
   organization: OrganizationTable;
@@ -298,4 +316,6 @@ export interface DB {
   dash_page_day: DashPageDayTable;
   dash_page: DashPageTable;
   dash_source_day: DashSourceDayTable;
+  funnel: FunnelTable;
+  funnel_step: FunnelStepTable;
 }

@@ -20,6 +20,8 @@ export class WebsiteDirectory {
   constructor(
     private readonly websites: WebsiteRepository,
     private readonly goals: GoalRepository,
+    /** Click selectors of the website's funnel steps. */
+    private readonly funnelSelectors: (websiteId: string) => Promise<string[]> = async () => [],
   ) {}
 
   get(id: string): Promise<PublicWebsite | null> {
@@ -35,6 +37,7 @@ export class WebsiteDirectory {
     if (!row) return null;
     const { scriptConfig } = readStoredConfig(row);
     const goals = (await this.goals.listByWebsites([id])).map(toGoal);
+    const funnelSelectors = await this.funnelSelectors(id);
     const crossDomains = scriptConfig.crossDomainTracking ? scriptConfig.crossDomains : [];
     return {
       ingest: {
@@ -59,11 +62,12 @@ export class WebsiteDirectory {
         xd: crossDomains.map(baseDomain).filter((d) => !isWithin(d, row.root_domain)),
         xv: scriptConfig.crossDeviceTracking,
         cs: [
-          ...new Set(
-            goals.flatMap((g) =>
+          ...new Set([
+            ...goals.flatMap((g) =>
               g.type === 'click' && g.conditions.selector ? [g.conditions.selector] : [],
             ),
-          ),
+            ...funnelSelectors,
+          ]),
         ],
       },
     };

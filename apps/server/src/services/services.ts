@@ -15,6 +15,8 @@ import { ConversionRepository } from '../storage/sql/conversion.repository';
 import { DashboardRepository } from '../storage/sql/dashboard.repository';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
+import { FunnelRepository } from '../storage/sql/funnel.repository';
+import { FunnelEventRepository } from '../storage/sql/funnel-event.repository';
 import { GoalRepository } from '../storage/sql/goal.repository';
 import { LogRepository } from '../storage/sql/log.repository';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
@@ -28,6 +30,7 @@ import { CampaignService } from './campaign.service';
 import { ConversionService } from './conversion.service';
 import { DashboardService } from './dashboard.service';
 import { EventTestService } from './event-test.service';
+import { FunnelService } from './funnel.service';
 import { GoalService } from './goal.service';
 import { IngestService } from './ingest.service';
 import { LogService } from './log.service';
@@ -54,6 +57,7 @@ export interface Services {
   reports: ReportService;
   background: BackgroundJobs;
   dashboard: DashboardService;
+  funnels: FunnelService;
 }
 
 /** Wires repositories into services; the HTTP layer sees only the services. */
@@ -67,7 +71,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const events: EventStore = database.sqlite
     ? new SqliteEventStore(db, database.sqlite)
     : new SqlEventStore(db, dialect);
-  const directory = new WebsiteDirectory(websiteRepository, goalRepository);
+  // Funnel step selectors join the tracker's click selectors (`cs`).
+  const directory = new WebsiteDirectory(websiteRepository, goalRepository, (id) => funnels.selectors(id));
   const ocxids = new TtlCache<string | null>((id) => (id ? 60_000 : 10_000));
 
   const websites: WebsiteService = new WebsiteService(
@@ -90,6 +95,12 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     config.postbackAllowPrivate,
   );
   const reports = new ReportService(reportRepository, websites);
+  const funnels: FunnelService = new FunnelService(
+    new FunnelRepository(db),
+    new FunnelEventRepository(db),
+    websites,
+    (id) => directory.invalidate(id),
+  );
 
   const ports: IngestPorts = {
     website: async (id) => (await directory.get(id))?.ingest ?? null,
@@ -136,6 +147,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     reports,
     background,
     dashboard: new DashboardService(new DashboardRepository(db), websites),
+    funnels,
   };
 }
 

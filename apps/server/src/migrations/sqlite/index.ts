@@ -4,6 +4,7 @@ import * as websites from './0002-websites';
 import * as events from './0003-events';
 import * as attribution from './0004-attribution';
 import * as dashboard from './0006-dashboard';
+import * as funnels from './0007-funnels';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-events': events,
   '0004-attribution': attribution,
   '0006-dashboard': dashboard,
+  '0007-funnels': funnels,
 };

@@ -7,7 +7,6 @@ export const SourcesPage = () => <NotBuilt title="Traffic Sources" />;
 export const CampaignsPage = () => <NotBuilt title="Campaigns" />;
 export const LandingPagesPage = () => <NotBuilt title="Landing Pages" />;
 export const LandingPageStatsPage = () => <NotBuilt title="Landing Page Statistics" />;
-export const FunnelsPage = () => <NotBuilt title="Funnel Analysis" />;
 export const BillingPage = () => <NotBuilt title="Billing" />;
 export const DebugPage = () => <NotBuilt title="Debug Tools" />;
 export const AuthDebugPage = () => <NotBuilt title="Auth Debug" />;
