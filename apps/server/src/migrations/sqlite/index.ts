@@ -3,6 +3,7 @@ import * as auth from './0001-auth';
 import * as websites from './0002-websites';
 import * as events from './0003-events';
 import * as attribution from './0004-attribution';
+import * as campaignWorkspace from './0005-campaign-workspace';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-websites': websites,
   '0003-events': events,
   '0004-attribution': attribution,
+  '0005-campaign-workspace': campaignWorkspace,
 };
