@@ -44,6 +44,7 @@ export const messages = {
     required: 'Please fill in all required fields',
     landingPage: 'Please enter a valid landing page URL (http or https)',
     notFound: 'Campaign not found',
+    ocxidTaken: 'This campaign ID is already in use',
     saved: 'Campaign saved successfully!',
     deleted: 'Campaign deleted successfully!',
     saveFailed: 'Failed to save campaign. Please try again.',
