@@ -1,6 +1,7 @@
-import { Button, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RemovableChip } from '../workspace/removable-chip';
 
 /**
  * Custom parameters: name, value, Add, removable chips. A parameter needs both a name and a value
@@ -57,20 +58,15 @@ export function CustomParamsEditor({
         </Button>
       </Group>
       <Group gap={6}>
-        <Pill title="The campaign ID cannot be removed" data-testid="ocxid-chip">
+        <RemovableChip title="The campaign ID cannot be removed" data-testid="ocxid-chip">
           ocxid={ocxid ?? '(generated on save)'}
-        </Pill>
+        </RemovableChip>
         {Object.entries(params)
           .filter(([k]) => k !== 'ocxid')
           .map(([k, v]) => (
-            <Pill
-              key={k}
-              withRemoveButton
-              onRemove={() => remove(k)}
-              removeButtonProps={{ 'aria-label': `Remove ${k}` }}
-            >
+            <RemovableChip key={k} onRemove={() => remove(k)} removeLabel={`Remove ${k}`}>
               {k}={v}
-            </Pill>
+            </RemovableChip>
           ))}
       </Group>
     </Stack>

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Modal, Pill, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { messages } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
 import { FormError } from '../../components/form-error';
+import { RemovableChip } from '../workspace/removable-chip';
 import { useAdPlatforms, useInvalidateWorkspace, useSources } from '../workspace/use-workspace';
 
 export function NewNetworkModal({
@@ -102,14 +103,13 @@ export function NewNetworkModal({
           {params.length > 0 ? (
             <Group gap={6}>
               {params.map((p) => (
-                <Pill
+                <RemovableChip
                   key={p}
-                  withRemoveButton
                   onRemove={() => setParams(params.filter((x) => x !== p))}
-                  removeButtonProps={{ 'aria-label': `Remove ${p}` }}
+                  removeLabel={`Remove ${p}`}
                 >
                   {p}
-                </Pill>
+                </RemovableChip>
               ))}
             </Group>
           ) : null}
