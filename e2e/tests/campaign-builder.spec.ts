@@ -32,7 +32,7 @@ test.describe('campaign builder', () => {
     for (const [name, path] of [
       ['Homepage', ''],
       ['Spring sale', 'spring'],
-    ]) {
+    ] as const) {
       await page.getByRole('button', { name: 'New Landing Page' }).click();
       const modal = page.getByRole('dialog', { name: 'New Landing Page' });
       await modal.getByLabel('Name').fill(name);

@@ -14,7 +14,7 @@ test('sources: the seeded defaults with computed metrics, the required name, cre
     ['Social', 'Social media traffic'],
     ['Display', 'Display advertising'],
     ['Shopping', 'Shopping campaigns'],
-  ]) {
+  ] as const) {
     const card = cards.filter({ hasText: name });
     await expect(card).toContainText(description);
     // Never the spec's demo figures: nothing was tracked yet.
