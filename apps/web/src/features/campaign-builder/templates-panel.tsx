@@ -98,20 +98,18 @@ function TemplateCard({ template, onApply }: { template: CampaignTemplate; onApp
   return (
     <Card withBorder padding="sm" data-testid="template-card" aria-label={template.name}>
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} size="sm">
-            {template.name}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            {template.isDefault ? (
-              <Badge size="xs" variant="light" color="gray">
-                Default
-              </Badge>
-            ) : null}
-            <Badge size="xs" variant="outline">
-              {CATEGORY_LABELS[template.category]}
+        <Text fw={600} size="sm">
+          {template.name}
+        </Text>
+        <Group gap={4}>
+          {template.isDefault ? (
+            <Badge size="xs" variant="light" color="gray">
+              Default
             </Badge>
-          </Group>
+          ) : null}
+          <Badge size="xs" variant="outline">
+            {CATEGORY_LABELS[template.category]}
+          </Badge>
         </Group>
         {template.description ? (
           <Text size="xs" c="dimmed">
