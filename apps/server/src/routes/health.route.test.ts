@@ -16,7 +16,7 @@ describe.each(dialects)('GET /api/health on %s', (dialect) => {
     expect(body.database.dialect).toBe(dialect);
     expect(body.database.reachable).toBe(true);
     expect(body.database.version).toMatch(dialect === 'sqlite' ? /^SQLite 3\./ : /^PostgreSQL \d+/);
-    expect(body.database.migration).toBe('0004-attribution');
+    expect(body.database.migration).toBe('0005-campaign-workspace');
     expect(body.ingest).toMatchObject({ accepted: 0, dropped: { bot: 0, invalid: 0 } });
   });
 

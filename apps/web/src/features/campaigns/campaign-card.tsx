@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type Campaign, messages } from '@ocx/contracts';
 import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
 import { CopyButton } from '../../components/copy-button';
 import { MetricsRow } from '../workspace/metrics-row';
@@ -12,7 +13,12 @@ import { useInvalidateWorkspace } from '../workspace/use-workspace';
 export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(): void }) {
   const invalidate = useInvalidateWorkspace(campaign.websiteId);
   const remove = useMutation({
-    mutationFn: () => workspaceApi.removeCampaign(campaign.websiteId, campaign.id),
+    // Spec §4: deleting a campaign that no longer exists counts as success.
+    mutationFn: () =>
+      workspaceApi.removeCampaign(campaign.websiteId, campaign.id).catch((err: unknown) => {
+        if (!(err instanceof ApiError && err.status === 404 && err.message === messages.campaigns.notFound))
+          throw err;
+      }),
     onSuccess: async () => {
       await invalidate();
       notifications.show({ color: 'ocx', message: messages.campaigns.deleted });
