@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setUpWorkspace } from './workspace-helpers';
+import { headers, setUpWorkspace } from './workspace-helpers';
 
 test('landing pages: empty state, name and path rules, card, open in a new tab, statistics without visits, delete', async ({
   page,
@@ -45,4 +45,26 @@ test('landing pages: empty state, name and path rules, card, open in a new tab, 
   await expect(
     page.getByText('No landing pages yet. Click the button above to create your first landing page.'),
   ).toBeVisible();
+});
+
+test("the builder's New Landing Page creates the page and selects it", async ({ page, request }) => {
+  const { siteId, rootDomain } = await setUpWorkspace(page, request, 'builder-landing');
+  await request.post(`/api/websites/${siteId}/networks`, {
+    headers,
+    data: { name: 'Google Ads', sources: ['Search'] },
+  });
+  await page.goto('/campaign-builder');
+  await page.getByRole('group', { name: 'Networks' }).getByRole('button', { name: 'Google Ads' }).click();
+  await page.getByRole('group', { name: 'Sources' }).getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No matching landing pages found.')).toBeVisible();
+  await page.getByRole('button', { name: 'New Landing Page' }).click();
+  const modal = page.getByRole('dialog', { name: 'New Landing Page' });
+  await modal.getByLabel('Name').fill('Boots');
+  await modal.getByLabel('Path').fill('boots');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('option', { name: /Boots/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('option', { name: /Boots/ })).toContainText(`${rootDomain}/boots`);
+  // Step 5 appears once a landing page is chosen; the name is still to be confirmed.
+  await expect(page.getByRole('region', { name: 'Step 5: Campaign Details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Step 6: UTM Builder' })).toHaveCount(0);
 });
