@@ -5,6 +5,7 @@ import { headers, setUpWorkspace } from './workspace-helpers';
 test.describe('campaigns list', () => {
   test('create, edit and delete a campaign in the modal, with the spec messages', async ({
     page,
+    context,
     request,
   }) => {
     const { siteId, rootDomain } = await setUpWorkspace(page, request, 'campaigns');
@@ -54,6 +55,11 @@ test.describe('campaigns list', () => {
     const ocxid = await card.getByTestId('tracking-id').textContent();
     await expect(card.getByRole('link', { name: 'Open landing page' })).toHaveAttribute(
       'href',
+      `https://${rootDomain}/sale`,
+    );
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await card.getByRole('button', { name: 'Copy link' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `https://${rootDomain}/sale?ocxid=${ocxid}&utm_source=bing%20ads&utm_medium=Shopping&utm_campaign=black-friday-sale&promo=bf`,
     );
     await expect(card.getByRole('link', { name: 'Open landing page' })).toHaveAttribute('target', '_blank');

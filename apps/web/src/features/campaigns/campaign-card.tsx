@@ -50,7 +50,8 @@ export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(
               <ActionIcon
                 variant="subtle"
                 component="a"
-                href={campaign.trackedUrl}
+                // The bare page: opening it here must not count as a click from the campaign.
+                href={campaign.landingPage}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label="Open landing page"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { LANDING_PATH_PATTERN, type LandingPage, messages, type Website } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -21,12 +21,10 @@ export function NewLandingPageModal({
   const invalidate = useInvalidateWorkspace(website.id);
   const [name, setName] = useState('');
   const [path, setPath] = useState('');
-  const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
     setName('');
     setPath('');
-    setDescription('');
     setError(null);
     onClose();
   };
@@ -35,7 +33,6 @@ export function NewLandingPageModal({
       workspaceApi.createLandingPage(website.id, {
         name: name.trim(),
         path: path.trim(),
-        description: description.trim(),
       }),
     onSuccess: async (page) => {
       await invalidate();
@@ -80,12 +77,6 @@ export function NewLandingPageModal({
               value={path}
               onChange={(e) => setPath(e.currentTarget.value)}
               description="Letters, numbers, hyphens and underscores; empty for the home page"
-            />
-            <Textarea
-              label="Description"
-              rows={2}
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
             />
             <FormError message={error} />
             <Group justify="flex-end">
