@@ -12,12 +12,12 @@ const page = (name: keyof typeof import('./features/not-built/not-built-pages'))
 
 const signedInPages = {
   dashboard: DashboardPage,
-  'campaign-builder': page('CampaignBuilderPage'),
-  networks: page('NetworksPage'),
-  sources: page('SourcesPage'),
-  campaigns: page('CampaignsPage'),
-  'landing-pages': page('LandingPagesPage'),
-  'analytics/landing-pages/:id': page('LandingPageStatsPage'),
+  'campaign-builder': lazy(() => import('./features/campaign-builder/campaign-builder.page')),
+  networks: lazy(() => import('./features/networks/networks.page')),
+  sources: lazy(() => import('./features/sources/sources.page')),
+  campaigns: lazy(() => import('./features/campaigns/campaigns.page')),
+  'landing-pages': lazy(() => import('./features/landing-pages/landing-pages.page')),
+  'analytics/landing-pages/:id': lazy(() => import('./features/landing-pages/landing-page-stats.page')),
   funnels: lazy(() => import('./features/funnels/funnels.page')),
   'clicks-log': lazy(() => import('./features/clicks-log/clicks-log.page')),
   'user-clicks-log': lazy(() => import('./features/user-clicks-log/user-clicks-log.page')),

@@ -58,6 +58,11 @@ export const NewCampaign = z.object({
   landingPage,
   utmParams: UtmParams.default({}),
   trackingParams: trackingParams.default({}),
+  /** One the builder showed before saving (from POST …/campaigns/ocxid); generated when absent. */
+  ocxid: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'The campaign ID must be 32 hexadecimal characters')
+    .optional(),
 });
 export type NewCampaign = z.infer<typeof NewCampaign>;
 
@@ -75,3 +80,5 @@ export const CampaignParams = z.object({
   id: z.string().min(1).max(64),
   campaignId: z.string().min(1).max(64),
 });
+
+export const OcxidRequest = z.object({ name: required });

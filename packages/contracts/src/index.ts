@@ -9,3 +9,4 @@ export * from './integrations.schema';
 export * from './logs.schema';
 export * from './messages';
 export * from './website.schema';
+export * from './workspace.schema';

@@ -26,3 +26,5 @@ export * from './website/root-domain';
 export * from './website/tracking-snippet';
 export * from './website/website-defaults';
 export * from './website/website-rules';
+export * from './workspace/touchpoint-metrics';
+export * from './workspace/workspace-rules';

@@ -127,3 +127,50 @@ describe.each(dialects)('campaigns API on %s', (dialect) => {
     expect(res.json()).toEqual({ error: 'Campaign not found' });
   });
 });
+
+describe.each(dialects)('the builder ocxid on %s', (dialect) => {
+  let t: TestApp;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  let siteId: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    alice = await signUp(t.app);
+    bob = await signUp(t.app);
+    siteId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/websites',
+        headers: as(alice),
+        payload: { name: 'Shop', rootDomain: 'shop.test' },
+      })
+    ).json().id;
+  });
+  afterAll(() => t.close());
+  const post = (user: SignedIn | null, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: as(user), payload });
+  const body = { name: 'Spring', network: 'Google Ads', source: 'Search', landingPage: 'https://shop.test/' };
+
+  it('proposes a 32-hex ocxid that the created campaign keeps, and refuses it a second time', async () => {
+    const proposed = await post(alice, `/api/websites/${siteId}/campaigns/ocxid`, { name: 'Spring' });
+    expect(proposed.statusCode).toBe(200);
+    const { ocxid } = proposed.json();
+    expect(ocxid).toMatch(/^[0-9a-f]{32}$/);
+    const created = await post(alice, `/api/websites/${siteId}/campaigns`, { ...body, ocxid });
+    expect(created.json()).toMatchObject({ ocxid, trackingParams: { ocxid } });
+    const again = await post(alice, `/api/websites/${siteId}/campaigns`, { ...body, ocxid });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'This campaign ID is already in use' });
+  });
+
+  it('needs a name, a session and the owner', async () => {
+    const url = `/api/websites/${siteId}/campaigns/ocxid`;
+    expect((await post(alice, url, { name: ' ' })).json()).toEqual({
+      error: 'Please fill in all required fields',
+    });
+    expect((await post(null, url, { name: 'x' })).statusCode).toBe(401);
+    const stolen = await post(bob, url, { name: 'x' });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toEqual({ error: 'Website not found' });
+  });
+});

@@ -1,4 +1,4 @@
-import { CampaignParams, CampaignPatch, NewCampaign, WebsiteParams } from '@ocx/contracts';
+import { CampaignParams, CampaignPatch, NewCampaign, OcxidRequest, WebsiteParams } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from './current-user';
 
@@ -14,6 +14,12 @@ export const campaignsRoute: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: WebsiteParams, body: NewCampaign } },
     async (req, reply) =>
       reply.code(201).send(await campaigns.create(currentUser(req), req.params.id, req.body)),
+  );
+
+  app.post(
+    '/api/websites/:id/campaigns/ocxid',
+    { schema: { params: WebsiteParams, body: OcxidRequest } },
+    async (req) => campaigns.proposeOcxid(currentUser(req), req.params.id, req.body.name),
   );
 
   app.get('/api/websites/:id/campaigns/:campaignId', { schema: { params: CampaignParams } }, async (req) =>

@@ -10,7 +10,7 @@ import {
 } from '@ocx/contracts';
 import { type EventStore, ocxidFromDigest, ocxidInput, trackedUrl, utmCampaignFromName } from '@ocx/core';
 import { parseJson, toIso } from '../db/sql-values';
-import { NotFoundError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import type { CampaignRepository, CampaignRow } from '../storage/sql/campaign.repository';
 import type { WebsiteRow } from '../storage/sql/website.repository';
 import type { ReportService } from './report.service';
@@ -66,7 +66,9 @@ export class CampaignService {
 
   async create(user: CurrentUser, websiteId: string, input: NewCampaign): Promise<Campaign> {
     await this.websites.owned(user, websiteId);
-    const ocxid = await this.freshOcxid(input.name);
+    if (input.ocxid && (await this.campaigns.ocxidTaken(input.ocxid)))
+      throw new ValidationError(messages.campaigns.ocxidTaken);
+    const ocxid = input.ocxid ?? (await this.freshOcxid(input.name));
     const now = new Date().toISOString();
     const id = randomUUID();
     await this.campaigns.insert({
@@ -112,6 +114,12 @@ export class CampaignService {
     if (!row || !(await this.campaigns.delete(websiteId, id)))
       throw new NotFoundError(messages.campaigns.notFound);
     this.onChange(websiteId, row.ocxid);
+  }
+
+  /** Spec §4: confirming the name in the builder shows the ocxid the campaign will have. */
+  async proposeOcxid(user: CurrentUser, websiteId: string, name: string): Promise<{ ocxid: string }> {
+    await this.websites.owned(user, websiteId);
+    return { ocxid: await this.freshOcxid(name) };
   }
 
   private async freshOcxid(name: string): Promise<string> {

@@ -11,6 +11,7 @@ import { WebsiteDirectory } from '../ingest/website-directory';
 import { ApiKeyRepository } from '../storage/sql/api-key.repository';
 import { AttributionRepository } from '../storage/sql/attribution.repository';
 import { CampaignRepository } from '../storage/sql/campaign.repository';
+import { CampaignTemplateRepository } from '../storage/sql/campaign-template.repository';
 import { ConversionRepository } from '../storage/sql/conversion.repository';
 import { DashboardRepository } from '../storage/sql/dashboard.repository';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
@@ -18,25 +19,34 @@ import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
 import { FunnelRepository } from '../storage/sql/funnel.repository';
 import { FunnelEventRepository } from '../storage/sql/funnel-event.repository';
 import { GoalRepository } from '../storage/sql/goal.repository';
+import { LandingPageRepository } from '../storage/sql/landing-page.repository';
 import { LogRepository } from '../storage/sql/log.repository';
+import { NetworkRepository } from '../storage/sql/network.repository';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { PostbackRepository } from '../storage/sql/postback.repository';
 import { ReportRepository } from '../storage/sql/report.repository';
+import { TouchpointRepository } from '../storage/sql/touchpoint.repository';
+import { TrafficSourceRepository } from '../storage/sql/traffic-source.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
 import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution.service';
 import { BackgroundJobs } from './background-jobs';
 import { CampaignService } from './campaign.service';
+import { CampaignTemplateService } from './campaign-template.service';
 import { ConversionService } from './conversion.service';
 import { DashboardService } from './dashboard.service';
 import { EventTestService } from './event-test.service';
 import { FunnelService } from './funnel.service';
 import { GoalService } from './goal.service';
 import { IngestService } from './ingest.service';
+import { LandingPageService } from './landing-page.service';
 import { LogService } from './log.service';
+import { NetworkService } from './network.service';
 import { OrganizationService } from './organization.service';
 import { PostbackService } from './postback.service';
 import { ReportService } from './report.service';
+import { TouchpointMetricsService } from './touchpoint-metrics.service';
+import { TrafficSourceService } from './traffic-source.service';
 import { type CurrentUser, WebsiteService } from './website.service';
 
 export interface Services {
@@ -58,6 +68,10 @@ export interface Services {
   background: BackgroundJobs;
   dashboard: DashboardService;
   funnels: FunnelService;
+  networks: NetworkService;
+  sources: TrafficSourceService;
+  landingPages: LandingPageService;
+  templates: CampaignTemplateService;
 }
 
 /** Wires repositories into services; the HTTP layer sees only the services. */
@@ -125,6 +139,9 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     log,
   );
 
+  const touchpoints = new TouchpointRepository(db);
+  const touchpointMetrics = new TouchpointMetricsService(touchpoints, campaignRepository);
+
   return {
     websites,
     goals: new GoalService(goalRepository, websites, (id) => directory.invalidate(id)),
@@ -148,6 +165,16 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     background,
     dashboard: new DashboardService(new DashboardRepository(db), websites),
     funnels,
+    networks: new NetworkService(new NetworkRepository(db), websites, touchpointMetrics),
+    sources: new TrafficSourceService(new TrafficSourceRepository(db), websites, touchpointMetrics),
+    landingPages: new LandingPageService(
+      new LandingPageRepository(db),
+      websites,
+      touchpointMetrics,
+      touchpoints,
+      campaignRepository,
+    ),
+    templates: new CampaignTemplateService(new CampaignTemplateRepository(db), websites),
   };
 }
 

@@ -3,6 +3,7 @@ import * as auth from './0001-auth';
 import * as websites from './0002-websites';
 import * as events from './0003-events';
 import * as attribution from './0004-attribution';
+import * as campaignWorkspace from './0005-campaign-workspace';
 import * as dashboard from './0006-dashboard';
 import * as funnels from './0007-funnels';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-websites': websites,
   '0003-events': events,
   '0004-attribution': attribution,
+  '0005-campaign-workspace': campaignWorkspace,
   '0006-dashboard': dashboard,
   '0007-funnels': funnels,
 };

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
+import { CHROME_UA, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
+
+describe.each(dialects)('landing pages API and workspace metrics on %s', (dialect) => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let bob: SignedIn;
+  let siteId: string;
+  let campaign: { id: string; ocxid: string };
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    ({ owner, siteId, campaign } = await trackedSite(t.app));
+    bob = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  function call(user: SignedIn | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+    return t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
+  }
+  const base = () => `/api/websites/${siteId}/landing-pages`;
+  const collect = (events: object[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/collect',
+      headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA },
+      payload: JSON.stringify({ site: siteId, events }),
+    });
+
+  it('creates a landing page under the root domain; an empty path is the bare domain', async () => {
+    const res = await call(owner, 'POST', base(), { name: 'Spring sale', path: 'spring' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'Spring sale',
+      path: 'spring',
+      url: 'shop.test/spring',
+      href: 'https://shop.test/spring',
+      metrics: { clicks: 0, conversions: 0, conversionRate: 0, revenue: 0 },
+    });
+    const home = (await call(owner, 'POST', base(), { name: 'Homepage', path: '' })).json();
+    expect(home).toMatchObject({ url: 'shop.test', href: 'https://shop.test/' });
+  });
+
+  it.each([
+    [{ name: '', path: 'x' }, 'Please enter a landing page name'],
+    [{ path: 'x' }, 'Please enter a landing page name'],
+    [
+      { name: 'Bad', path: 'a/b' },
+      'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores.',
+    ],
+    [
+      { name: 'Bad', path: 'sale page' },
+      'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores.',
+    ],
+  ])('refuses %j with the spec message', async (body, message) => {
+    const res = await call(owner, 'POST', base(), body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+  });
+
+  it('refuses a landing page while the website has no root domain', async () => {
+    const bare = (await call(bob, 'POST', '/api/websites', { name: 'No domain' })).json();
+    const res = await call(bob, 'POST', `/api/websites/${bare.id}/landing-pages`, { name: 'Home', path: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error:
+        'Please configure your website domain in the Website Config section before creating landing pages.',
+    });
+  });
+
+  it('counts a campaign visit and its purchase on the campaign, network, source and landing page cards and the statistics', async () => {
+    await call(owner, 'POST', `/api/websites/${siteId}/networks`, {
+      name: 'Google Ads',
+      trackingParams: ['gclid'],
+    });
+    await call(owner, 'POST', `/api/websites/${siteId}/networks`, { name: 'Bing Ads' });
+    const visitorId = trackerId('lp');
+    const sessionId = trackerId('lps');
+    await collect([
+      pageview({
+        visitorId,
+        sessionId,
+        ts: Date.now() - 60_000,
+        url: `https://www.shop.test/spring/?ocxid=${campaign.ocxid}`,
+      }),
+    ]);
+    await collect([{ ...pageview({ visitorId, sessionId }), type: 'custom', name: 'purchase', value: 100 }]);
+    // A second visitor lands on the home page with only a gclid: Google Ads, not Search.
+    await collect([
+      pageview({ visitorId: trackerId('v'), sessionId: trackerId('s'), url: 'https://shop.test/?gclid=abc' }),
+    ]);
+    await t.app.services.background.settle();
+
+    const one = { clicks: 1, conversions: 1, conversionRate: 100, revenue: 100 };
+    const c = (await call(owner, 'GET', `/api/websites/${siteId}/campaigns/${campaign.id}`)).json();
+    expect(c.metrics).toEqual(one);
+    const networks = (await call(owner, 'GET', `/api/websites/${siteId}/networks`)).json();
+    expect(networks.find((n: { name: string }) => n.name === 'Google Ads').metrics).toEqual({
+      clicks: 2,
+      conversions: 1,
+      conversionRate: 50,
+      revenue: 100,
+    });
+    expect(networks.find((n: { name: string }) => n.name === 'Bing Ads').metrics.clicks).toBe(0);
+    const sources = (await call(owner, 'GET', `/api/websites/${siteId}/sources`)).json();
+    expect(sources.find((s: { name: string }) => s.name === 'Search').metrics).toEqual(one);
+    expect(sources.find((s: { name: string }) => s.name === 'Social').metrics.clicks).toBe(0);
+    const pages = (await call(owner, 'GET', base())).json();
+    const spring = pages.find((p: { path: string }) => p.path === 'spring');
+    expect(spring.metrics).toEqual(one);
+    expect(pages.find((p: { path: string }) => p.path === '').metrics).toMatchObject({
+      clicks: 1,
+      conversions: 0,
+    });
+
+    const stats = await call(owner, 'GET', `${base()}/${spring.id}/stats`);
+    expect(stats.statusCode).toBe(200);
+    const today = new Date(Date.now() - 60_000).toISOString().slice(0, 10);
+    expect(stats.json()).toMatchObject({
+      attributionModel: 'first_touch',
+      visits: 1,
+      visitors: 1,
+      conversions: 1,
+      conversionRate: 100,
+      days: [{ date: today, visits: 1, conversions: 1, channels: { direct: 1 }, campaigns: { Spring: 1 } }],
+      channels: [{ channel: 'direct', visits: 1 }],
+      campaigns: [{ campaignId: campaign.id, name: 'Spring', visits: 1, conversions: 1 }],
+    });
+  });
+
+  it('deletes a landing page', async () => {
+    const p = (await call(owner, 'POST', base(), { name: 'Gone', path: 'gone' })).json();
+    expect((await call(owner, 'DELETE', `${base()}/${p.id}`)).statusCode).toBe(204);
+    const again = await call(owner, 'GET', `${base()}/${p.id}/stats`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'Landing page not found' });
+  });
+
+  it('answers 401 without a session on every landing page endpoint', async () => {
+    for (const [method, url, body] of [
+      ['GET', base()],
+      ['POST', base(), { name: 'X' }],
+      ['GET', `${base()}/x/stats`],
+      ['DELETE', `${base()}/x`],
+    ] as const) {
+      expect((await call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("answers 404 for another user's website and cannot reach its pages through one's own", async () => {
+    const p = (await call(owner, 'POST', base(), { name: 'Mine', path: 'mine' })).json();
+    for (const [method, url, body] of [
+      ['GET', base()],
+      ['POST', base(), { name: 'Stolen' }],
+      ['GET', `${base()}/${p.id}/stats`],
+      ['DELETE', `${base()}/${p.id}`],
+    ] as const) {
+      const res = await call(bob, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ error: 'Website not found' });
+    }
+    const bobSite = (
+      await call(bob, 'POST', '/api/websites', { name: 'Bob', rootDomain: 'bob.test' })
+    ).json();
+    expect(
+      (await call(bob, 'GET', `/api/websites/${bobSite.id}/landing-pages/${p.id}/stats`)).statusCode,
+    ).toBe(404);
+    expect((await call(bob, 'DELETE', `/api/websites/${bobSite.id}/landing-pages/${p.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(owner, 'GET', `${base()}/${p.id}/stats`)).statusCode).toBe(200);
+  });
+});

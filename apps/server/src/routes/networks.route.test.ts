@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
+
+describe.each(dialects)('networks API on %s', (dialect) => {
+  let t: TestApp;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  let siteId: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    alice = await signUp(t.app);
+    bob = await signUp(t.app);
+    siteId = (await call(alice, 'POST', '/api/websites', { name: 'Shop', rootDomain: 'shop.test' })).json()
+      .id;
+  });
+  afterAll(() => t.close());
+
+  function call(user: SignedIn | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+    return t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
+  }
+  const base = () => `/api/websites/${siteId}/networks`;
+
+  it('serves the ad platform catalogue the click-id check uses', async () => {
+    const res = await call(alice, 'GET', '/api/ad-platforms');
+    expect(res.statusCode).toBe(200);
+    const catalogue = res.json();
+    expect(catalogue.map((p: { name: string }) => p.name)).toEqual([
+      'Google',
+      'Facebook',
+      'TikTok',
+      'Pinterest',
+      'Bing',
+    ]);
+    expect(catalogue[0].trackingParams.map((p: { name: string }) => p.name)).toEqual([
+      'gclid',
+      'gbraid',
+      'wbraid',
+    ]);
+    expect(catalogue[4].trackingParams[0]).toMatchObject({ name: 'msclkid', pattern: '^[A-Za-z0-9]+$' });
+  });
+
+  it('creates a network with lower-cased tracking parameters and its sources, and lists it with zero metrics', async () => {
+    const res = await call(alice, 'POST', base(), {
+      name: 'Google Ads',
+      trackingParams: ['GCLID', 'adgroup', 'gclid'],
+      sources: ['Search', 'Display'],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'Google Ads',
+      slug: 'google-ads',
+      sources: ['Search', 'Display'],
+      trackingParams: [
+        { name: 'gclid', description: 'Google Click ID', required: true },
+        { name: 'adgroup', required: true, pattern: '^[A-Za-z0-9_-]+$' },
+      ],
+      metrics: { clicks: 0, conversions: 0, conversionRate: 0, revenue: 0 },
+    });
+    const list = (await call(alice, 'GET', base())).json();
+    expect(list.map((n: { name: string }) => n.name)).toContain('Google Ads');
+  });
+
+  it.each([
+    [{ name: '' }, 'Please enter a network name'],
+    [{ name: '   ' }, 'Please enter a network name'],
+    [{}, 'Please enter a network name'],
+    [{ name: 'X', trackingParams: [' '] }, 'Please enter a tracking parameter'],
+  ])('refuses %j with the spec message', async (body, message) => {
+    const res = await call(alice, 'POST', base(), body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+  });
+
+  it('refuses a second network of the same name', async () => {
+    await call(alice, 'POST', base(), { name: 'Bing Ads' });
+    const res = await call(alice, 'POST', base(), { name: 'bing  ads' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'A network with this name already exists' });
+  });
+
+  it('deletes a network', async () => {
+    const n = (await call(alice, 'POST', base(), { name: 'TikTok Ads' })).json();
+    expect((await call(alice, 'DELETE', `${base()}/${n.id}`)).statusCode).toBe(204);
+    const again = await call(alice, 'DELETE', `${base()}/${n.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'Network not found' });
+  });
+
+  it('answers 401 without a session on every network endpoint', async () => {
+    for (const [method, url, body] of [
+      ['GET', '/api/ad-platforms'],
+      ['GET', base()],
+      ['POST', base(), { name: 'X' }],
+      ['DELETE', `${base()}/x`],
+    ] as const) {
+      expect((await call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("answers 404 for another user's website and cannot reach its networks through one's own", async () => {
+    const n = (await call(alice, 'POST', base(), { name: 'Pinterest Ads' })).json();
+    for (const [method, url, body] of [
+      ['GET', base()],
+      ['POST', base(), { name: 'Stolen' }],
+      ['DELETE', `${base()}/${n.id}`],
+    ] as const) {
+      const res = await call(bob, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ error: 'Website not found' });
+    }
+    const bobSite = (await call(bob, 'POST', '/api/websites', { name: 'Bob' })).json();
+    expect((await call(bob, 'DELETE', `/api/websites/${bobSite.id}/networks/${n.id}`)).statusCode).toBe(404);
+    const names = (await call(alice, 'GET', base())).json().map((x: { name: string }) => x.name);
+    expect(names).toContain('Pinterest Ads');
+    expect(names).not.toContain('Stolen');
+  });
+});

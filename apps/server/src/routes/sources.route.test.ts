@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
+
+describe.each(dialects)('traffic sources API on %s', (dialect) => {
+  let t: TestApp;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  let siteId: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    alice = await signUp(t.app);
+    bob = await signUp(t.app);
+    siteId = (await call(alice, 'POST', '/api/websites', { name: 'Shop', rootDomain: 'shop.test' })).json()
+      .id;
+  });
+  afterAll(() => t.close());
+
+  function call(user: SignedIn | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+    return t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
+  }
+  const base = () => `/api/websites/${siteId}/sources`;
+
+  it('seeds Search, Social, Display and Shopping with the spec descriptions and computed (zero) metrics', async () => {
+    const [first, second] = await Promise.all([call(alice, 'GET', base()), call(alice, 'GET', base())]);
+    expect(first.statusCode).toBe(200);
+    const zero = { clicks: 0, conversions: 0, conversionRate: 0, revenue: 0 };
+    expect(first.json()).toMatchObject([
+      { name: 'Search', description: 'Search engine traffic', isDefault: true, metrics: zero },
+      { name: 'Social', description: 'Social media traffic', isDefault: true, metrics: zero },
+      { name: 'Display', description: 'Display advertising', isDefault: true, metrics: zero },
+      { name: 'Shopping', description: 'Shopping campaigns', isDefault: true, metrics: zero },
+    ]);
+    // Two first reads at once still seed once.
+    expect(second.json()).toHaveLength(4);
+  });
+
+  it('creates a source, and a deleted default stays deleted', async () => {
+    const res = await call(alice, 'POST', base(), { name: 'Email', description: 'Newsletter traffic' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Email', slug: 'email', isDefault: false });
+    const display = (await call(alice, 'GET', base()))
+      .json()
+      .find((s: { name: string }) => s.name === 'Display');
+    expect((await call(alice, 'DELETE', `${base()}/${display.id}`)).statusCode).toBe(204);
+    const names = (await call(alice, 'GET', base())).json().map((s: { name: string }) => s.name);
+    expect(names).toEqual(['Search', 'Social', 'Shopping', 'Email']);
+  });
+
+  it.each([
+    [{ name: '' }, 'Please fill in all required fields'],
+    [{ description: 'x' }, 'Please fill in all required fields'],
+    [{ name: 'search' }, 'A source with this name already exists'],
+  ])('refuses %j', async (body, message) => {
+    const res = await call(alice, 'POST', base(), body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+  });
+
+  it('answers 404 for an unknown source', async () => {
+    const res = await call(alice, 'DELETE', `${base()}/nope`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Source not found' });
+  });
+
+  it('answers 401 without a session on every source endpoint', async () => {
+    for (const [method, url, body] of [
+      ['GET', base()],
+      ['POST', base(), { name: 'X' }],
+      ['DELETE', `${base()}/x`],
+    ] as const) {
+      expect((await call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("answers 404 for another user's website and cannot reach its sources through one's own", async () => {
+    const search = (await call(alice, 'GET', base())).json()[0];
+    for (const [method, url, body] of [
+      ['GET', base()],
+      ['POST', base(), { name: 'Stolen' }],
+      ['DELETE', `${base()}/${search.id}`],
+    ] as const) {
+      const res = await call(bob, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ error: 'Website not found' });
+    }
+    const bobSite = (await call(bob, 'POST', '/api/websites', { name: 'Bob' })).json();
+    expect((await call(bob, 'DELETE', `/api/websites/${bobSite.id}/sources/${search.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(alice, 'GET', base())).json()[0].name).toBe('Search');
+  });
+});

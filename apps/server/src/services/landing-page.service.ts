@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { type LandingPage, type LandingPageStats, messages, type NewLandingPage } from '@ocx/contracts';
+import {
+  conversionRate,
+  landingPageClickUrls,
+  landingPageKey,
+  landingPageMatcher,
+  landingPageUrl,
+} from '@ocx/core';
+import { toIso } from '../db/sql-values';
+import { NotFoundError, ValidationError } from '../errors';
+import type { CampaignRepository } from '../storage/sql/campaign.repository';
+import type { LandingPageRepository, LandingPageRow } from '../storage/sql/landing-page.repository';
+import type { TouchpointRepository } from '../storage/sql/touchpoint.repository';
+import type { WebsiteRow } from '../storage/sql/website.repository';
+import {
+  type MetricsSnapshot,
+  selectedModel,
+  type TouchpointMetricsService,
+} from './touchpoint-metrics.service';
+import type { CurrentUser, WebsiteService } from './website.service';
+
+const DAY_MS = 86_400_000;
+
+export class LandingPageService {
+  constructor(
+    private readonly pages: LandingPageRepository,
+    private readonly websites: WebsiteService,
+    private readonly metrics: TouchpointMetricsService,
+    private readonly touchpoints: TouchpointRepository,
+    private readonly campaigns: CampaignRepository,
+  ) {}
+
+  async list(user: CurrentUser, websiteId: string): Promise<LandingPage[]> {
+    const website = await this.websites.owned(user, websiteId);
+    const [rows, snapshot] = await Promise.all([
+      this.pages.listByWebsite(websiteId),
+      this.metrics.snapshot(website),
+    ]);
+    return rows.map((row) => toLandingPage(row, website, snapshot));
+  }
+
+  async create(user: CurrentUser, websiteId: string, input: NewLandingPage): Promise<LandingPage> {
+    const website = await this.websites.owned(user, websiteId);
+    if (!website.root_domain) throw new ValidationError(messages.landingPages.domainRequired);
+    const now = new Date().toISOString();
+    const row = {
+      id: randomUUID(),
+      website_id: websiteId,
+      name: input.name.trim(),
+      path: input.path,
+      description: input.description,
+      created_at: now,
+      updated_at: now,
+    };
+    await this.pages.insert(row);
+    return toLandingPage(row, website, await this.metrics.snapshot(website));
+  }
+
+  async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
+    await this.websites.owned(user, websiteId);
+    if (!(await this.pages.delete(websiteId, id))) throw new NotFoundError(messages.landingPages.notFound);
+  }
+
+  /** Visits (entrances), visitors, credited conversions, and channels and campaigns per UTC day. */
+  async stats(user: CurrentUser, websiteId: string, id: string): Promise<LandingPageStats> {
+    const website = await this.websites.owned(user, websiteId);
+    const row = await this.pages.find(websiteId, id);
+    if (!row) throw new NotFoundError(messages.landingPages.notFound);
+    const model = selectedModel(website);
+    const urls = landingPageClickUrls(website.root_domain, row.path);
+    const [snapshot, days, visitors, credits, campaigns] = await Promise.all([
+      this.metrics.snapshot(website),
+      this.touchpoints.landingDays(websiteId, urls),
+      this.touchpoints.landingVisitors(websiteId, urls),
+      this.touchpoints.landingCredits(websiteId, urls, model),
+      this.campaigns.listByWebsite(websiteId),
+    ]);
+    const names = new Map(campaigns.map((c) => [c.id, c.name]));
+    const campaignName = (cid: string | null) => (cid ? (names.get(cid) ?? 'Deleted campaign') : 'None');
+    const byDay = new Map<number, LandingPageStats['days'][number]>();
+    const dayEntry = (day: number) => {
+      const entry = byDay.get(day) ?? {
+        date: new Date(day * DAY_MS).toISOString().slice(0, 10),
+        visits: 0,
+        conversions: 0,
+        channels: {},
+        campaigns: {},
+      };
+      byDay.set(day, entry);
+      return entry;
+    };
+    const channels = new Map<string, number>();
+    const byCampaign = new Map<string | null, { visits: number; conversions: number }>();
+    const campaignEntry = (cid: string | null) => {
+      const entry = byCampaign.get(cid) ?? { visits: 0, conversions: 0 };
+      byCampaign.set(cid, entry);
+      return entry;
+    };
+    for (const d of days) {
+      const entry = dayEntry(d.day);
+      const name = campaignName(d.campaignId);
+      entry.visits += d.visits;
+      entry.channels[d.channel] = (entry.channels[d.channel] ?? 0) + d.visits;
+      entry.campaigns[name] = (entry.campaigns[name] ?? 0) + d.visits;
+      channels.set(d.channel, (channels.get(d.channel) ?? 0) + d.visits);
+      campaignEntry(d.campaignId).visits += d.visits;
+    }
+    for (const c of credits) {
+      dayEntry(c.day).conversions += c.conversions;
+      campaignEntry(c.campaignId).conversions += c.conversions;
+    }
+    const page = toLandingPage(row, website, snapshot);
+    const visits = page.metrics.clicks;
+    const conversions = page.metrics.conversions;
+    return {
+      landingPage: page,
+      attributionModel: model,
+      visits,
+      visitors,
+      conversions,
+      conversionRate: conversionRate(conversions, visits),
+      days: [...byDay.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([, d]) => ({ ...d, conversions: round2(d.conversions) })),
+      channels: [...channels.entries()]
+        .map(([channel, n]) => ({ channel, visits: n }))
+        .sort((a, b) => b.visits - a.visits || a.channel.localeCompare(b.channel)),
+      campaigns: [...byCampaign.entries()]
+        .map(([cid, t]) => ({
+          campaignId: cid,
+          name: campaignName(cid),
+          visits: t.visits,
+          conversions: round2(t.conversions),
+        }))
+        .sort((a, b) => b.visits - a.visits || a.name.localeCompare(b.name)),
+    };
+  }
+}
+
+function toLandingPage(row: LandingPageRow, website: WebsiteRow, snapshot: MetricsSnapshot): LandingPage {
+  const url = landingPageUrl(website.root_domain, row.path);
+  return {
+    id: row.id,
+    websiteId: row.website_id,
+    name: row.name,
+    path: row.path,
+    url,
+    href: `https://${url}${row.path ? '' : '/'}`,
+    description: row.description,
+    metrics: snapshot.metrics(landingPageMatcher(landingPageKey(website.root_domain, row.path))),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,0 +1,37 @@
+import { AttributionModel } from '@ocx/contracts';
+import { type CardMetrics, sumMetrics, type TouchpointGroup } from '@ocx/core';
+import type { CampaignRepository } from '../storage/sql/campaign.repository';
+import type { TouchpointRepository } from '../storage/sql/touchpoint.repository';
+import type { WebsiteRow } from '../storage/sql/website.repository';
+
+export interface MetricsSnapshot {
+  campaigns: { id: string; network: string; source: string }[];
+  metrics(matches: (g: TouchpointGroup) => boolean): CardMetrics;
+}
+
+/**
+ * The figures behind network, source and landing-page cards: tracked clicks (session entrances)
+ * and conversions credited under the website's selected attribution model.
+ */
+export class TouchpointMetricsService {
+  constructor(
+    private readonly touchpoints: TouchpointRepository,
+    private readonly campaigns: CampaignRepository,
+  ) {}
+
+  async snapshot(website: WebsiteRow): Promise<MetricsSnapshot> {
+    const model = selectedModel(website);
+    const [clicks, credits, campaigns] = await Promise.all([
+      this.touchpoints.clickGroups(website.id),
+      this.touchpoints.creditGroups(website.id, model),
+      this.campaigns.listByWebsite(website.id),
+    ]);
+    return {
+      campaigns: campaigns.map((c) => ({ id: c.id, network: c.network, source: c.source })),
+      metrics: (matches) => sumMetrics(clicks, credits, matches),
+    };
+  }
+}
+
+export const selectedModel = (website: WebsiteRow): AttributionModel =>
+  AttributionModel.catch('first_touch').parse(website.attribution_model);

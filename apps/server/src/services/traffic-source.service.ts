@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { messages, type NewTrafficSource, type TrafficSource } from '@ocx/contracts';
+import { slugify, sourceMatcher } from '@ocx/core';
+import { toIso } from '../db/sql-values';
+import { NotFoundError, ValidationError } from '../errors';
+import type { TrafficSourceRepository, TrafficSourceRow } from '../storage/sql/traffic-source.repository';
+import type { WebsiteRow } from '../storage/sql/website.repository';
+import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
+import type { CurrentUser, WebsiteService } from './website.service';
+
+/** Spec §3's seeded sources; their metrics are computed like any other source's (DESIGN §2). */
+export const DEFAULT_SOURCES = [
+  { name: 'Search', description: 'Search engine traffic' },
+  { name: 'Social', description: 'Social media traffic' },
+  { name: 'Display', description: 'Display advertising' },
+  { name: 'Shopping', description: 'Shopping campaigns' },
+];
+
+export class TrafficSourceService {
+  constructor(
+    private readonly sources: TrafficSourceRepository,
+    private readonly websites: WebsiteService,
+    private readonly metrics: TouchpointMetricsService,
+  ) {}
+
+  async list(user: CurrentUser, websiteId: string): Promise<TrafficSource[]> {
+    const website = await this.websites.owned(user, websiteId);
+    await this.seedOnce(website);
+    const [rows, snapshot] = await Promise.all([
+      this.sources.listByWebsite(websiteId),
+      this.metrics.snapshot(website),
+    ]);
+    return rows.map((row) => toSource(row, snapshot));
+  }
+
+  async create(user: CurrentUser, websiteId: string, input: NewTrafficSource): Promise<TrafficSource> {
+    const website = await this.websites.owned(user, websiteId);
+    await this.seedOnce(website);
+    const now = new Date().toISOString();
+    const row = {
+      id: randomUUID(),
+      website_id: websiteId,
+      slug: slugify(input.name),
+      name: input.name.trim(),
+      description: input.description.trim(),
+      is_default: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    if (!(await this.sources.insert(row))) throw new ValidationError(messages.sources.duplicate);
+    return toSource(row, await this.metrics.snapshot(website));
+  }
+
+  async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
+    const website = await this.websites.owned(user, websiteId);
+    await this.seedOnce(website);
+    if (!(await this.sources.delete(websiteId, id))) throw new NotFoundError(messages.sources.notFound);
+  }
+
+  /** The defaults arrive with a website's first read of its sources; once deleted they stay deleted. */
+  private async seedOnce(website: WebsiteRow): Promise<void> {
+    if (await this.sources.seeded(website.id)) return;
+    const now = new Date().toISOString();
+    await this.sources.seed(
+      website.id,
+      DEFAULT_SOURCES.map((s, i) => ({
+        id: randomUUID(),
+        website_id: website.id,
+        slug: slugify(s.name),
+        name: s.name,
+        description: s.description,
+        is_default: 1,
+        // Keeps the spec's order among equal timestamps.
+        created_at: new Date(Date.parse(now) + i).toISOString(),
+        updated_at: now,
+      })),
+    );
+  }
+}
+
+function toSource(row: TrafficSourceRow, snapshot: MetricsSnapshot): TrafficSource {
+  return {
+    id: row.id,
+    websiteId: row.website_id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    isDefault: Number(row.is_default) === 1,
+    metrics: snapshot.metrics(sourceMatcher(row.name, snapshot.campaigns)),
+    createdAt: toIso(row.created_at),
+  };
+}

@@ -1,0 +1,132 @@
+import type { TouchpointGroup } from '@ocx/core';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+export interface LandingDayRow {
+  day: number;
+  channel: string;
+  campaignId: string | null;
+  visits: number;
+}
+
+export interface LandingCreditRow {
+  day: number;
+  campaignId: string | null;
+  conversions: number;
+}
+
+/**
+ * Clicks (session entrances) and their credit under one model of the active attribution version,
+ * grouped for the network, source and landing-page cards and the landing-page statistics.
+ */
+export class TouchpointRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  private activeVersion(websiteId: string) {
+    return this.db.selectFrom('attribution_job').select('active_version').where('website_id', '=', websiteId);
+  }
+
+  async clickGroups(websiteId: string): Promise<TouchpointGroup[]> {
+    const rows = await this.db
+      .selectFrom('click')
+      .select((eb) => [
+        'campaign_id',
+        'click_id_type',
+        'utm_source',
+        'utm_medium',
+        'landing_page',
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .where('website_id', '=', websiteId)
+      .groupBy(['campaign_id', 'click_id_type', 'utm_source', 'utm_medium', 'landing_page'])
+      .execute();
+    return rows.map((r) => ({
+      campaignId: r.campaign_id,
+      clickIdType: r.click_id_type,
+      utmSource: r.utm_source,
+      utmMedium: r.utm_medium,
+      landingPage: r.landing_page,
+      count: Number(r.n),
+      value: 0,
+    }));
+  }
+
+  async creditGroups(websiteId: string, model: string): Promise<TouchpointGroup[]> {
+    const rows = await this.db
+      .selectFrom('attribution_credit as a')
+      .leftJoin('click as k', 'k.id', 'a.click_id')
+      .select((eb) => [
+        'a.campaign_id',
+        'k.click_id_type',
+        'k.utm_source',
+        'k.utm_medium',
+        'k.landing_page',
+        eb.fn.sum<number>('a.credit').as('credit'),
+        eb.fn.sum<number>('a.value_credit').as('value'),
+      ])
+      .where('a.website_id', '=', websiteId)
+      .where('a.version', '=', this.activeVersion(websiteId))
+      .where('a.model', '=', model)
+      .groupBy(['a.campaign_id', 'k.click_id_type', 'k.utm_source', 'k.utm_medium', 'k.landing_page'])
+      .execute();
+    return rows.map((r) => ({
+      campaignId: r.campaign_id,
+      clickIdType: r.click_id_type,
+      utmSource: r.utm_source,
+      utmMedium: r.utm_medium,
+      landingPage: r.landing_page ?? '',
+      count: Number(r.credit),
+      value: Number(r.value ?? 0),
+    }));
+  }
+
+  /** Entrances on one landing page (its stored landing URLs) per UTC day, channel and campaign. */
+  async landingDays(websiteId: string, urls: string[]): Promise<LandingDayRow[]> {
+    const day = sql<number>`cast(ts / ${sql.lit(DAY_MS)} as integer)`;
+    const rows = await this.db
+      .selectFrom('click')
+      .select((eb) => [day.as('day'), 'channel', 'campaign_id', eb.fn.countAll<number>().as('n')])
+      .where('website_id', '=', websiteId)
+      .where('landing_page', 'in', urls)
+      .groupBy([day, 'channel', 'campaign_id'])
+      .execute();
+    return rows.map((r) => ({
+      day: Number(r.day),
+      channel: r.channel,
+      campaignId: r.campaign_id,
+      visits: Number(r.n),
+    }));
+  }
+
+  async landingVisitors(websiteId: string, urls: string[]): Promise<number> {
+    const row = await this.db
+      .selectFrom('click')
+      .select((eb) => eb.fn.count<number>('visitor_id').distinct().as('n'))
+      .where('website_id', '=', websiteId)
+      .where('landing_page', 'in', urls)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Credit under one model to entrances on the page, per UTC day of the conversion and campaign. */
+  async landingCredits(websiteId: string, urls: string[], model: string): Promise<LandingCreditRow[]> {
+    const day = sql<number>`cast(a.ts / ${sql.lit(DAY_MS)} as integer)`;
+    const rows = await this.db
+      .selectFrom('attribution_credit as a')
+      .innerJoin('click as k', 'k.id', 'a.click_id')
+      .select((eb) => [day.as('day'), 'a.campaign_id', eb.fn.sum<number>('a.credit').as('credit')])
+      .where('a.website_id', '=', websiteId)
+      .where('a.version', '=', this.activeVersion(websiteId))
+      .where('a.model', '=', model)
+      .where('k.landing_page', 'in', urls)
+      .groupBy([day, 'a.campaign_id'])
+      .execute();
+    return rows.map((r) => ({
+      day: Number(r.day),
+      campaignId: r.campaign_id,
+      conversions: Number(r.credit),
+    }));
+  }
+}

@@ -1,0 +1,113 @@
+import { Button, Code, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UtmParams } from '@ocx/contracts';
+import { IconRocket } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Dispatch } from 'react';
+import { workspaceApi } from '../../api/workspace.api';
+import { CopyButton } from '../../components/copy-button';
+import { FormError } from '../../components/form-error';
+import { CustomParamsEditor } from '../campaigns/custom-params-editor';
+import { workspaceKey } from '../workspace/use-workspace';
+import { type BuilderAction, type BuilderState, previewUrl } from './builder-state';
+import { NameField } from './builder-steps';
+import { StepCard } from './step-card';
+
+const UTM_FIELDS: [keyof UtmParams, string][] = [
+  ['source', 'UTM Source'],
+  ['medium', 'UTM Medium'],
+  ['campaign', 'UTM Campaign'],
+  ['term', 'UTM Term'],
+  ['content', 'UTM Content'],
+];
+
+/** Steps 5 and 6: the confirmed name with its ocxid, then the UTM builder with the URL preview. */
+export function BuilderDetails({
+  websiteId,
+  state,
+  dispatch,
+  onConfirm,
+  confirming,
+  onCreate,
+  creating,
+  error,
+}: {
+  websiteId: string;
+  state: BuilderState;
+  dispatch: Dispatch<BuilderAction>;
+  onConfirm(): void;
+  confirming: boolean;
+  onCreate(): void;
+  creating: boolean;
+  error: string | null;
+}) {
+  const templates = useQuery({
+    queryKey: workspaceKey(websiteId, 'templates:all'),
+    queryFn: () => workspaceApi.templates(websiteId),
+    enabled: state.confirmed,
+  });
+  const url = previewUrl(state);
+  return (
+    <>
+      {state.landingPage ? (
+        <StepCard step={5} title="Campaign Details" done={state.confirmed}>
+          <NameField state={state} dispatch={dispatch} onConfirm={onConfirm} confirming={confirming} />
+          {state.confirmed && state.ocxid ? (
+            <Text size="sm">
+              Campaign ID (ocxid): <Code data-testid="builder-ocxid">{state.ocxid}</Code>
+            </Text>
+          ) : null}
+          {state.confirmed ? (
+            <Select
+              label="Optional: Load from Template"
+              placeholder="Choose a template"
+              data={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              value={null}
+              onChange={(id) => {
+                const template = templates.data?.find((t) => t.id === id);
+                if (template) dispatch({ type: 'template', template });
+              }}
+              searchable
+            />
+          ) : null}
+        </StepCard>
+      ) : null}
+
+      {state.landingPage && state.confirmed ? (
+        <StepCard step={6} title="UTM Builder">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {UTM_FIELDS.map(([key, label]) => (
+              <TextInput
+                key={key}
+                label={label}
+                value={state.utm[key]}
+                onChange={(e) => dispatch({ type: 'utm', key, value: e.currentTarget.value })}
+              />
+            ))}
+          </SimpleGrid>
+          <CustomParamsEditor
+            params={state.params}
+            onChange={(params) => dispatch({ type: 'params', params })}
+            ocxid={state.ocxid}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              URL Preview
+            </Text>
+            <Code block data-testid="url-preview" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+              {url ?? ''}
+            </Code>
+          </Stack>
+          <FormError message={error} />
+          <Group justify="space-between">
+            <CopyButton value={url ?? ''} label="Copy Parameters" disabled={!url} />
+            <Button leftSection={<IconRocket size={16} />} onClick={onCreate} loading={creating}>
+              Create Campaign
+            </Button>
+          </Group>
+        </StepCard>
+      ) : (
+        <FormError message={error} />
+      )}
+    </>
+  );
+}

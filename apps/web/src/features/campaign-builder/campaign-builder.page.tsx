@@ -1,0 +1,118 @@
+import { Alert, Button, Grid, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages, type Website } from '@ocx/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useReducer, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { workspaceApi } from '../../api/workspace.api';
+import { PageHeader } from '../../components/page-header';
+import { useInvalidateWorkspace } from '../workspace/use-workspace';
+import { WorkspaceGate } from '../workspace/workspace-gate';
+import { BuilderDetails } from './builder-details';
+import { builderReducer, initialBuilder, readyToCreate } from './builder-state';
+import { BuilderSteps } from './builder-steps';
+import { TemplatesPanel } from './templates-panel';
+
+const TITLE = 'Create New Campaign';
+
+export default function CampaignBuilderPage() {
+  return (
+    <WorkspaceGate title={TITLE} loadingLabel="Loading campaign builder...">
+      {(website) =>
+        website.rootDomain ? (
+          <Builder key={website.id} website={website} />
+        ) : (
+          <>
+            <PageHeader title={TITLE} subtitle={website.name} />
+            <Alert color="yellow" variant="light" title="Configuration Required" maw={720}>
+              <Stack align="flex-start" gap="sm">
+                Please configure your website domain in the Website Config section before creating campaigns.
+                <Button component={Link} to="/website-config">
+                  Go to Website Config
+                </Button>
+              </Stack>
+            </Alert>
+          </>
+        )
+      }
+    </WorkspaceGate>
+  );
+}
+
+function Builder({ website }: { website: Website }) {
+  const [state, dispatch] = useReducer(builderReducer, initialBuilder);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const invalidate = useInvalidateWorkspace(website.id);
+
+  const confirm = useMutation({
+    mutationFn: () => workspaceApi.proposeOcxid(website.id, state.name.trim()),
+    onSuccess: ({ ocxid }) => {
+      setError(null);
+      dispatch({ type: 'confirm', ocxid });
+    },
+    onError: (err) => setError(err instanceof ApiError ? err.message : messages.common.unexpected),
+  });
+  const confirmName = () => {
+    if (!state.name.trim()) return setError(messages.campaigns.required);
+    confirm.mutate();
+  };
+
+  const create = useMutation({
+    mutationFn: () =>
+      workspaceApi.createCampaign(website.id, {
+        name: state.name.trim(),
+        network: state.network,
+        source: state.source,
+        landingPage: state.landingPage?.href ?? '',
+        utmParams: state.utm,
+        trackingParams: state.params,
+        ...(state.ocxid ? { ocxid: state.ocxid } : {}),
+      }),
+    onSuccess: async () => {
+      await invalidate();
+      notifications.show({ color: 'ocx', message: messages.campaigns.saved });
+      navigate('/campaigns');
+    },
+    onError: (err) =>
+      setError(err instanceof ApiError && err.status === 400 ? err.message : messages.campaigns.createFailed),
+  });
+  const submit = () => {
+    if (!readyToCreate(state)) return setError(messages.campaigns.required);
+    setError(null);
+    create.mutate();
+  };
+
+  return (
+    <>
+      <PageHeader title={TITLE} subtitle={website.name} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <BuilderSteps
+              website={website}
+              state={state}
+              dispatch={dispatch}
+              onConfirm={confirmName}
+              confirming={confirm.isPending}
+            />
+            <BuilderDetails
+              websiteId={website.id}
+              state={state}
+              dispatch={dispatch}
+              onConfirm={confirmName}
+              confirming={confirm.isPending}
+              onCreate={submit}
+              creating={create.isPending}
+              error={error}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TemplatesPanel websiteId={website.id} state={state} dispatch={dispatch} />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

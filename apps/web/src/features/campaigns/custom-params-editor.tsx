@@ -1,0 +1,74 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { RemovableChip } from '../workspace/removable-chip';
+
+/**
+ * Custom parameters: name, value, Add, removable chips. A parameter needs both a name and a value
+ * or it is ignored; the ocxid chip cannot be removed (spec §5).
+ */
+export function CustomParamsEditor({
+  params,
+  onChange,
+  ocxid,
+}: {
+  params: Record<string, string>;
+  onChange(next: Record<string, string>): void;
+  ocxid: string | null;
+}) {
+  const [key, setKey] = useState('');
+  const [value, setValue] = useState('');
+  const add = () => {
+    const k = key.trim();
+    const v = value.trim();
+    if (!k || !v || k === 'ocxid') return;
+    onChange({ ...params, [k]: v });
+    setKey('');
+    setValue('');
+  };
+  const remove = (k: string) => onChange(Object.fromEntries(Object.entries(params).filter(([x]) => x !== k)));
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        Custom Parameters
+      </Text>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          aria-label="Parameter name"
+          placeholder="Parameter name"
+          value={key}
+          onChange={(e) => setKey(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <TextInput
+          aria-label="Parameter value"
+          placeholder="Value"
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+          style={{ flex: 1 }}
+        />
+        <Button variant="light" leftSection={<IconPlus size={14} />} onClick={add}>
+          Add
+        </Button>
+      </Group>
+      <Group gap={6}>
+        <RemovableChip title="The campaign ID cannot be removed" data-testid="ocxid-chip">
+          ocxid={ocxid ?? '(generated on save)'}
+        </RemovableChip>
+        {Object.entries(params)
+          .filter(([k]) => k !== 'ocxid')
+          .map(([k, v]) => (
+            <RemovableChip key={k} onRemove={() => remove(k)} removeLabel={`Remove ${k}`}>
+              {k}={v}
+            </RemovableChip>
+          ))}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type LandingPageStats, messages } from '@ocx/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { workspaceApi } from '../../api/workspace.api';
+import { ErrorPanel } from '../../components/error-panel';
+import { SectionLoader } from '../../components/full-page-loader';
+import { PageHeader } from '../../components/page-header';
+import { workspaceKey } from '../workspace/use-workspace';
+import { WorkspaceGate } from '../workspace/workspace-gate';
+import { OverTimeTable } from './over-time-table';
+
+const TITLE = 'Landing Page Statistics';
+
+export default function LandingPageStatsPage() {
+  const { id = '' } = useParams();
+  return (
+    <WorkspaceGate title={TITLE}>
+      {(website) => <Stats key={`${website.id}:${id}`} websiteId={website.id} id={id} />}
+    </WorkspaceGate>
+  );
+}
+
+function Stats({ websiteId, id }: { websiteId: string; id: string }) {
+  const stats = useQuery({
+    queryKey: workspaceKey(websiteId, `landing-page-stats:${id}`),
+    queryFn: () => workspaceApi.landingPageStats(websiteId, id),
+  });
+  if (stats.isPending) return <SectionLoader label="Loading statistics..." />;
+  if (stats.error)
+    return (
+      <>
+        <PageHeader title={TITLE} />
+        {stats.error instanceof ApiError && stats.error.status === 404 ? (
+          <Alert color="yellow" variant="light" maw={640}>
+            {messages.landingPages.notFound}
+          </Alert>
+        ) : (
+          <ErrorPanel message={messages.common.unexpected} detail={stats.error.message} />
+        )}
+      </>
+    );
+  return <StatsView stats={stats.data} />;
+}
+
+function StatsView({ stats }: { stats: LandingPageStats }) {
+  const page = stats.landingPage;
+  const cards: [string, string][] = [
+    ['Visits', stats.visits.toLocaleString()],
+    ['Visitors', stats.visitors.toLocaleString()],
+    ['Conversions', stats.conversions.toLocaleString(undefined, { maximumFractionDigits: 2 })],
+    ['Conversion Rate', `${stats.conversionRate.toFixed(1)}%`],
+  ];
+  return (
+    <>
+      <PageHeader
+        title={`${TITLE}: ${page.name}`}
+        subtitle={`${page.url} · conversions credited with ${stats.attributionModel.replace('_', ' ')} attribution`}
+      />
+      <SimpleGrid cols={{ base: 2, md: 4 }} mb="lg">
+        {cards.map(([label, value]) => (
+          <Card key={label} withBorder padding="lg" data-testid={`stat-${label}`}>
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700} size="xl">
+              {value}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {stats.days.length === 0 ? (
+        <Text c="dimmed">No visits recorded for this landing page yet.</Text>
+      ) : (
+        <Stack gap="lg">
+          <Card withBorder padding="lg">
+            <Title order={4} mb="sm">
+              Channels over time
+            </Title>
+            <OverTimeTable
+              days={stats.days}
+              columns={stats.channels.map((c) => c.channel)}
+              pick={(d) => d.channels}
+              label="Channel"
+            />
+          </Card>
+          <Card withBorder padding="lg">
+            <Title order={4} mb="sm">
+              Campaigns over time
+            </Title>
+            <OverTimeTable
+              days={stats.days}
+              columns={stats.campaigns.map((c) => c.name)}
+              pick={(d) => d.campaigns}
+              label="Campaign"
+            />
+          </Card>
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { messages } from '@ocx/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { workspaceApi } from '../../api/workspace.api';
+import { FormError } from '../../components/form-error';
+import { RemovableChip } from '../workspace/removable-chip';
+import { useAdPlatforms, useInvalidateWorkspace, useSources } from '../workspace/use-workspace';
+
+export function NewNetworkModal({
+  websiteId,
+  opened,
+  onClose,
+}: {
+  websiteId: string;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const invalidate = useInvalidateWorkspace(websiteId);
+  const sources = useSources(websiteId);
+  const platforms = useAdPlatforms();
+  const [name, setName] = useState('');
+  const [param, setParam] = useState('');
+  const [params, setParams] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setName('');
+    setParam('');
+    setParams([]);
+    setChosen([]);
+    setError(null);
+    onClose();
+  };
+
+  const create = useMutation({
+    mutationFn: () =>
+      workspaceApi.createNetwork(websiteId, { name: name.trim(), trackingParams: params, sources: chosen }),
+    onSuccess: async () => {
+      await invalidate();
+      close();
+    },
+    onError: (err) =>
+      setError(err instanceof ApiError && err.status === 400 ? err.message : messages.networks.createFailed),
+  });
+
+  /** Spec §2: a tracking parameter is added by pressing Enter; it needs non-empty text. */
+  const addParam = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const value = param.trim().toLowerCase();
+    if (!value) return setError(messages.networks.paramRequired);
+    setError(null);
+    if (!params.includes(value)) setParams([...params, value]);
+    setParam('');
+  };
+
+  /** A known ad platform fills the name and its click-id parameters from the shared catalogue. */
+  const fromPlatform = (id: string | null) => {
+    const platform = platforms.data?.find((p) => p.id === id);
+    if (!platform) return;
+    setName(`${platform.name} Ads`);
+    setParams(platform.trackingParams.map((p) => p.name));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(messages.networks.nameRequired);
+    setError(null);
+    create.mutate();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="New Network">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Select
+            label="Ad platform"
+            description="Optional: start from a known platform's click-id parameters"
+            placeholder="Choose a platform"
+            data={(platforms.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            onChange={fromPlatform}
+            clearable
+          />
+          <TextInput
+            label="Network Name"
+            placeholder="Google Ads"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            withAsterisk
+            data-autofocus
+          />
+          <TextInput
+            label="Tracking Parameters"
+            description="Type a parameter and press Enter"
+            placeholder="gclid"
+            value={param}
+            onChange={(e) => setParam(e.currentTarget.value)}
+            onKeyDown={addParam}
+          />
+          {params.length > 0 ? (
+            <Group gap={6}>
+              {params.map((p) => (
+                <RemovableChip
+                  key={p}
+                  onRemove={() => setParams(params.filter((x) => x !== p))}
+                  removeLabel={`Remove ${p}`}
+                >
+                  {p}
+                </RemovableChip>
+              ))}
+            </Group>
+          ) : null}
+          <Checkbox.Group label="Traffic Sources" value={chosen} onChange={setChosen}>
+            <Stack gap={6} mt={6}>
+              {(sources.data ?? []).map((s) => (
+                <Checkbox key={s.id} value={s.name} label={s.name} />
+              ))}
+              {sources.data?.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No traffic sources yet.
+                </Text>
+              ) : null}
+            </Stack>
+          </Checkbox.Group>
+          <FormError message={error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

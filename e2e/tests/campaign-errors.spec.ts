@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import { headers, setUpWorkspace } from './workspace-helpers';
+
+/** The server fails this method on paths matching the pattern (a crash, not a refusal). */
+async function failing(page: Page, method: string, pattern: RegExp) {
+  await page.route(pattern, (route) =>
+    route.request().method() === method
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })
+      : route.fallback(),
+  );
+}
+
+test('server failures show the spec messages on the workspace screens', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { siteId } = await setUpWorkspace(page, request, 'failures');
+  await request.post(`/api/websites/${siteId}/networks`, {
+    headers,
+    data: { name: 'Google Ads', sources: ['Search'] },
+  });
+  await request.post(`/api/websites/${siteId}/landing-pages`, {
+    headers,
+    data: { name: 'Spring', path: 'spring' },
+  });
+  await request.post(`/api/websites/${siteId}/campaigns`, {
+    headers,
+    data: {
+      name: 'Spring',
+      network: 'Google Ads',
+      source: 'Search',
+      landingPage: 'https://shop.test/spring',
+    },
+  });
+
+  await failing(page, 'POST', /\/networks$/);
+  await failing(page, 'DELETE', /\/networks\/[^/]+$/);
+  await page.goto('/networks');
+  await page.getByRole('button', { name: 'New Network' }).click();
+  const networkModal = page.getByRole('dialog', { name: 'New Network' });
+  await networkModal.getByLabel('Network Name').fill('Bing Ads');
+  await networkModal.getByRole('button', { name: 'Save' }).click();
+  await expect(networkModal.getByRole('alert')).toHaveText('Failed to create network. Please try again.');
+  await networkModal.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Delete network' }).click();
+  await expect(page.getByText('Failed to delete network. Please try again.')).toBeVisible();
+
+  await failing(page, 'POST', /\/sources$/);
+  await failing(page, 'DELETE', /\/sources\/[^/]+$/);
+  await page.goto('/sources');
+  await page.getByRole('button', { name: 'New Source' }).click();
+  const sourceModal = page.getByRole('dialog', { name: 'New Traffic Source' });
+  await sourceModal.getByLabel('Source Name').fill('Email');
+  await sourceModal.getByRole('button', { name: 'Save' }).click();
+  await expect(sourceModal.getByRole('alert')).toHaveText('Failed to create source. Please try again.');
+  await sourceModal.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Delete source' }).first().click();
+  await expect(page.getByText('Failed to delete source. Please try again.')).toBeVisible();
+
+  await failing(page, 'POST', /\/landing-pages$/);
+  await failing(page, 'DELETE', /\/landing-pages\/[^/]+$/);
+  await page.goto('/landing-pages');
+  await page.getByRole('button', { name: 'New Landing Page' }).click();
+  const pageModal = page.getByRole('dialog', { name: 'New Landing Page' });
+  await pageModal.getByLabel('Name').fill('Winter');
+  await pageModal.getByRole('button', { name: 'Save' }).click();
+  await expect(pageModal.getByRole('alert')).toHaveText('Failed to create landing page');
+  await pageModal.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Delete landing page' }).click();
+  await expect(page.getByText('Failed to delete landing page. Please try again.')).toBeVisible();
+
+  await failing(page, 'PATCH', /\/campaigns\/[^/]+$/);
+  await failing(page, 'DELETE', /\/campaigns\/[^/]+$/);
+  await page.goto('/campaigns');
+  await page.getByRole('button', { name: 'Edit campaign' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Campaign' });
+  await edit.getByRole('button', { name: 'Save Campaign' }).click();
+  await expect(edit.getByRole('alert')).toHaveText('Failed to save campaign. Please try again.');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Delete campaign' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Failed to delete campaign. Please try again.')).toBeVisible();
+
+  await failing(page, 'POST', /\/campaigns$/);
+  await page.goto('/campaign-builder');
+  await page.getByRole('textbox', { name: 'Campaign Name' }).first().fill('Summer');
+  await page.getByRole('button', { name: 'Confirm Name' }).first().click();
+  await page.getByRole('group', { name: 'Networks' }).getByRole('button', { name: 'Google Ads' }).click();
+  await page.getByRole('group', { name: 'Sources' }).getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('option', { name: /Spring/ }).click();
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(page.getByText('Failed to create campaign. Please try again.')).toBeVisible();
+
+  await failing(page, 'GET', /\/api\/websites\/[^/]+\/campaigns$/);
+  await page.goto('/campaigns');
+  await expect(page.getByText('Failed to load campaigns')).toBeVisible({ timeout: 20_000 });
+});

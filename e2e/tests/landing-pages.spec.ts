@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { headers, setUpWorkspace } from './workspace-helpers';
+
+test('landing pages: empty state, name and path rules, card, open in a new tab, statistics without visits, delete', async ({
+  page,
+  request,
+}) => {
+  const { rootDomain } = await setUpWorkspace(page, request, 'landing');
+  await page.goto('/landing-pages');
+  await expect(
+    page.getByText('No landing pages yet. Click the button above to create your first landing page.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'New Landing Page' }).click();
+  const modal = page.getByRole('dialog', { name: 'New Landing Page' });
+  await expect(modal.getByPlaceholder('Homepage', { exact: true })).toBeVisible();
+  await expect(modal.getByPlaceholder('homepage', { exact: true })).toBeVisible();
+  await expect(modal.getByText(`${rootDomain}/`)).toBeVisible();
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Please enter a landing page name');
+  await modal.getByLabel('Name').fill('Summer');
+  await modal.getByLabel('Path').fill('summer/sale');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByRole('alert')).toHaveText(
+    'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores.',
+  );
+  await modal.getByLabel('Path').fill('summer_sale-2');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  const card = page.getByTestId('landing-page-card').filter({ hasText: 'Summer' });
+  await expect(card).toContainText(`${rootDomain}/summer_sale-2`);
+  await expect(card.locator('[data-metric="Clicks"]')).toContainText('0');
+  const open = card.getByRole('link', { name: 'Open landing page' });
+  await expect(open).toHaveAttribute('href', `https://${rootDomain}/summer_sale-2`);
+  await expect(open).toHaveAttribute('target', '_blank');
+
+  const [stats] = await Promise.all([
+    page.context().waitForEvent('page'),
+    card.getByRole('link', { name: 'View statistics' }).click(),
+  ]);
+  await expect(stats.getByRole('heading', { name: 'Landing Page Statistics: Summer' })).toBeVisible();
+  await expect(stats.getByTestId('stat-Visits')).toContainText('0');
+  await expect(stats.getByText('No visits recorded for this landing page yet.')).toBeVisible();
+  await stats.close();
+
+  await card.getByRole('button', { name: 'Delete landing page' }).click();
+  await expect(
+    page.getByText('No landing pages yet. Click the button above to create your first landing page.'),
+  ).toBeVisible();
+});
+
+test("the builder's New Landing Page creates the page and selects it", async ({ page, request }) => {
+  const { siteId, rootDomain } = await setUpWorkspace(page, request, 'builder-landing');
+  await request.post(`/api/websites/${siteId}/networks`, {
+    headers,
+    data: { name: 'Google Ads', sources: ['Search'] },
+  });
+  await page.goto('/campaign-builder');
+  await page.getByRole('group', { name: 'Networks' }).getByRole('button', { name: 'Google Ads' }).click();
+  await page.getByRole('group', { name: 'Sources' }).getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No matching landing pages found.')).toBeVisible();
+  await page.getByRole('button', { name: 'New Landing Page' }).click();
+  const modal = page.getByRole('dialog', { name: 'New Landing Page' });
+  await modal.getByLabel('Name').fill('Boots');
+  await modal.getByLabel('Path').fill('boots');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('option', { name: /Boots/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('option', { name: /Boots/ })).toContainText(`${rootDomain}/boots`);
+  // Step 5 appears once a landing page is chosen; the name is still to be confirmed.
+  await expect(page.getByRole('region', { name: 'Step 5: Campaign Details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Step 6: UTM Builder' })).toHaveCount(0);
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { setUpWorkspace } from './workspace-helpers';
+
+test('sources: the seeded defaults with computed metrics, the required name, create and delete', async ({
+  page,
+  request,
+}) => {
+  await setUpWorkspace(page, request, 'sources');
+  await page.goto('/sources');
+  const cards = page.getByTestId('source-card');
+  await expect(cards).toHaveCount(4);
+  for (const [name, description] of [
+    ['Search', 'Search engine traffic'],
+    ['Social', 'Social media traffic'],
+    ['Display', 'Display advertising'],
+    ['Shopping', 'Shopping campaigns'],
+  ] as const) {
+    const card = cards.filter({ hasText: name });
+    await expect(card).toContainText(description);
+    // Never the spec's demo figures: nothing was tracked yet.
+    await expect(card.locator('[data-metric="Clicks"]')).toContainText('0');
+    await expect(card.locator('[data-metric="Conv. Rate"]')).toContainText('0.0%');
+  }
+
+  await page.getByRole('button', { name: 'New Source' }).click();
+  const modal = page.getByRole('dialog', { name: 'New Traffic Source' });
+  await expect(modal.getByLabel('Description')).toHaveAttribute('rows', '3');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await modal.getByLabel('Source Name').fill('Email');
+  await modal.getByLabel('Description').fill('Newsletter traffic');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(cards.filter({ hasText: 'Email' })).toContainText('Newsletter traffic');
+
+  for (const name of ['Search', 'Social', 'Display', 'Shopping', 'Email']) {
+    await cards.filter({ hasText: name }).getByRole('button', { name: 'Delete source' }).click();
+    await expect(cards.filter({ hasText: name })).toHaveCount(0);
+  }
+  await expect(
+    page.getByText('No traffic sources configured yet. Click the button above to add your first source.'),
+  ).toBeVisible();
+  // Deleted defaults stay deleted.
+  await page.reload();
+  await expect(cards).toHaveCount(0);
+});

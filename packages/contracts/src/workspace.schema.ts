@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { CampaignMetrics, UtmParams } from './campaign.schema';
+import { messages } from './messages';
+
+/** Networks, traffic sources, landing pages and campaign templates of a website (spec §2, §3). */
+
+export const TrackingParam = z.object({
+  name: z.string(),
+  description: z.string(),
+  required: z.boolean(),
+  /** A regular expression's source; null where the format is not stated. */
+  pattern: z.string().nullable(),
+  example: z.string(),
+});
+export type TrackingParam = z.infer<typeof TrackingParam>;
+
+export const AdPlatformEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  trackingParams: z.array(TrackingParam),
+});
+export type AdPlatformEntry = z.infer<typeof AdPlatformEntry>;
+
+export const Network = z.object({
+  id: z.string(),
+  websiteId: z.string(),
+  /** Lower-cased name with hyphens for spaces (spec §3). */
+  slug: z.string(),
+  name: z.string(),
+  trackingParams: z.array(TrackingParam),
+  /** Source names. */
+  sources: z.array(z.string()),
+  metrics: CampaignMetrics,
+  createdAt: z.string(),
+});
+export type Network = z.infer<typeof Network>;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const NewNetwork = z.object({
+  name: z
+    .string({ error: messages.networks.nameRequired })
+    .trim()
+    .min(1, messages.networks.nameRequired)
+    .max(100, 'At most 100 characters'),
+  trackingParams: z
+    .array(text(100).min(1, messages.networks.paramRequired))
+    .max(20, 'At most 20 tracking parameters')
+    .default([]),
+  sources: z.array(text(100)).max(50).default([]),
+});
+export type NewNetwork = z.infer<typeof NewNetwork>;
+
+export const TrafficSource = z.object({
+  id: z.string(),
+  websiteId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  isDefault: z.boolean(),
+  metrics: CampaignMetrics,
+  createdAt: z.string(),
+});
+export type TrafficSource = z.infer<typeof TrafficSource>;
+
+export const NewTrafficSource = z.object({
+  name: z
+    .string({ error: messages.sources.required })
+    .trim()
+    .min(1, messages.sources.required)
+    .max(100, 'At most 100 characters'),
+  description: text(500).default(''),
+});
+export type NewTrafficSource = z.infer<typeof NewTrafficSource>;
+
+/** Empty, or letters, digits, hyphens and underscores (spec §5). */
+export const LANDING_PATH_PATTERN = /^[A-Za-z0-9_-]*$/;
+
+export const LandingPage = z.object({
+  id: z.string(),
+  websiteId: z.string(),
+  name: z.string(),
+  path: z.string(),
+  /** {rootDomain}/{path}, or the bare domain when the path is empty (spec §3). */
+  url: z.string(),
+  /** The page as a link: https:// plus the url. */
+  href: z.string(),
+  description: z.string(),
+  metrics: CampaignMetrics,
+  createdAt: z.string(),
+});
+export type LandingPage = z.infer<typeof LandingPage>;
+
+export const NewLandingPage = z.object({
+  name: z
+    .string({ error: messages.landingPages.nameRequired })
+    .trim()
+    .min(1, messages.landingPages.nameRequired)
+    .max(100, 'At most 100 characters'),
+  path: z
+    .string()
+    .trim()
+    .max(200, 'At most 200 characters')
+    .regex(LANDING_PATH_PATTERN, messages.landingPages.path)
+    .default(''),
+  description: text(500).default(''),
+});
+export type NewLandingPage = z.infer<typeof NewLandingPage>;
+
+export const LandingPageStats = z.object({
+  landingPage: LandingPage,
+  attributionModel: z.string(),
+  visits: z.number(),
+  visitors: z.number(),
+  conversions: z.number(),
+  conversionRate: z.number(),
+  /** One entry per UTC day with visits, oldest first. */
+  days: z.array(
+    z.object({
+      date: z.string(),
+      visits: z.number(),
+      conversions: z.number(),
+      channels: z.record(z.string(), z.number()),
+      campaigns: z.record(z.string(), z.number()),
+    }),
+  ),
+  channels: z.array(z.object({ channel: z.string(), visits: z.number() })),
+  campaigns: z.array(
+    z.object({
+      campaignId: z.string().nullable(),
+      name: z.string(),
+      visits: z.number(),
+      conversions: z.number(),
+    }),
+  ),
+});
+export type LandingPageStats = z.infer<typeof LandingPageStats>;
+
+export const templateCategories = ['platform', 'goal', 'product'] as const;
+export const TemplateCategory = z.enum(templateCategories);
+export type TemplateCategory = z.infer<typeof TemplateCategory>;
+
+export const CampaignTemplate = z.object({
+  id: z.string(),
+  websiteId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  network: z.string(),
+  source: z.string(),
+  category: TemplateCategory,
+  isDefault: z.boolean(),
+  utmParameters: UtmParams,
+  customParameters: z.record(z.string(), z.string()),
+  updatedAt: z.string(),
+});
+export type CampaignTemplate = z.infer<typeof CampaignTemplate>;
+
+const templateName = z
+  .string({ error: messages.templates.nameRequired })
+  .trim()
+  .min(1, messages.templates.nameRequired)
+  .max(100, 'At most 100 characters');
+const customParameters = z
+  .record(z.string().max(100), z.string().max(500))
+  .refine((p) => Object.keys(p).length <= 30, 'At most 30 custom parameters');
+
+export const NewCampaignTemplate = z.object({
+  name: templateName,
+  description: text(500).default(''),
+  network: text(100).default(''),
+  source: text(100).default(''),
+  category: TemplateCategory.default('platform'),
+  utmParameters: UtmParams.default({}),
+  customParameters: customParameters.default({}),
+});
+export type NewCampaignTemplate = z.infer<typeof NewCampaignTemplate>;
+
+export const CampaignTemplatePatch = z.object({
+  name: templateName.optional(),
+  description: text(500).optional(),
+  network: text(100).optional(),
+  source: text(100).optional(),
+  category: TemplateCategory.optional(),
+  utmParameters: UtmParams.optional(),
+  customParameters: customParameters.optional(),
+});
+export type CampaignTemplatePatch = z.infer<typeof CampaignTemplatePatch>;
+
+export const TemplateQuery = z.object({
+  category: TemplateCategory.optional(),
+  network: z.string().max(100).optional(),
+});
+
+const id = z.string().min(1).max(64);
+export const NetworkParams = z.object({ id, networkId: id });
+export const SourceParams = z.object({ id, sourceId: id });
+export const LandingPageParams = z.object({ id, landingPageId: id });
+export const TemplateParams = z.object({ id, templateId: id });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  landingPageMatcher,
+  networkMatcher,
+  sourceMatcher,
+  sumMetrics,
+  type TouchpointGroup,
+} from './touchpoint-metrics';
+
+const g = (over: Partial<TouchpointGroup>): TouchpointGroup => ({
+  campaignId: null,
+  clickIdType: null,
+  utmSource: null,
+  utmMedium: null,
+  landingPage: 'https://shop.test/spring',
+  count: 1,
+  value: 0,
+  ...over,
+});
+
+const campaigns = [
+  { id: 'c1', network: 'Google Ads', source: 'Search' },
+  { id: 'c2', network: 'Bing Ads', source: 'Search' },
+];
+
+describe('card metrics', () => {
+  const clicks = [
+    g({ campaignId: 'c1', count: 3 }),
+    g({ campaignId: 'c2', count: 2, landingPage: 'https://www.shop.test/sale/' }),
+    g({ clickIdType: 'gclid', count: 4 }),
+    g({ utmSource: 'google ads', utmMedium: 'display', count: 1 }),
+  ];
+  const credits = [
+    g({ campaignId: 'c1', count: 1.5, value: 30 }),
+    g({ campaignId: 'c2', count: 0.5, value: 10, landingPage: 'https://www.shop.test/sale/' }),
+    g({ clickIdType: 'gclid', count: 1, value: 5 }),
+  ];
+
+  it("counts a network's campaigns, its click ids and its name as utm_source", () => {
+    // 3 + 4 + 1 clicks; 1.5 + 1 conversions; 2.5 / 8 = 31.25% → 31.3
+    expect(sumMetrics(clicks, credits, networkMatcher('Google Ads', ['gclid'], campaigns))).toEqual({
+      clicks: 8,
+      conversions: 2.5,
+      conversionRate: 31.3,
+      revenue: 35,
+    });
+  });
+
+  it("counts a source's campaigns and its name as utm_medium", () => {
+    // Search: c1 3 + c2 2 = 5 clicks, 2 conversions → 40%
+    expect(sumMetrics(clicks, credits, sourceMatcher('search', campaigns))).toEqual({
+      clicks: 5,
+      conversions: 2,
+      conversionRate: 40,
+      revenue: 40,
+    });
+    expect(sumMetrics(clicks, credits, sourceMatcher('Display', campaigns)).clicks).toBe(1);
+  });
+
+  it('counts entrances on a landing page with www and a trailing slash', () => {
+    expect(sumMetrics(clicks, credits, landingPageMatcher('shop.test/sale'))).toEqual({
+      clicks: 2,
+      conversions: 0.5,
+      conversionRate: 25,
+      revenue: 10,
+    });
+  });
+
+  it('shows 0% without clicks', () => {
+    expect(sumMetrics([], [], () => true)).toEqual({
+      clicks: 0,
+      conversions: 0,
+      conversionRate: 0,
+      revenue: 0,
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { conversionRate } from '../dashboard/dashboard-figures';
+import { clickLandingKey } from './workspace-rules';
+
+/** Clicks (session entrances) or their credit, grouped by what decides which cards they count for. */
+export interface TouchpointGroup {
+  campaignId: string | null;
+  clickIdType: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  landingPage: string;
+  /** Clicks in a click group; credited conversions in a credit group. */
+  count: number;
+  /** Credited value (credit groups only). */
+  value: number;
+}
+
+export interface CardMetrics {
+  clicks: number;
+  conversions: number;
+  /** conversions / clicks × 100, one decimal (spec §9). */
+  conversionRate: number;
+  revenue: number;
+}
+
+export interface CampaignRef {
+  id: string;
+  network: string;
+  source: string;
+}
+
+const same = (a: string | null | undefined, b: string) =>
+  !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A network's touchpoints: those of its campaigns, and campaign-less ones carrying one of its
+ * click-id parameters or its name as utm_source (the builder sets utm_source to the network name).
+ */
+export function networkMatcher(name: string, params: string[], campaigns: CampaignRef[]) {
+  const ids = new Set(campaigns.filter((c) => same(c.network, name)).map((c) => c.id));
+  const types = new Set(params.map((p) => p.toLowerCase()));
+  return (g: TouchpointGroup) =>
+    g.campaignId
+      ? ids.has(g.campaignId)
+      : (g.clickIdType !== null && types.has(g.clickIdType)) || same(g.utmSource, name);
+}
+
+/** A source's touchpoints: those of its campaigns, and campaign-less ones with its name as utm_medium. */
+export function sourceMatcher(name: string, campaigns: CampaignRef[]) {
+  const ids = new Set(campaigns.filter((c) => same(c.source, name)).map((c) => c.id));
+  return (g: TouchpointGroup) => (g.campaignId ? ids.has(g.campaignId) : same(g.utmMedium, name));
+}
+
+/** A landing page's touchpoints: entrances on that page (any query, www or not, trailing slash or not). */
+export function landingPageMatcher(key: string) {
+  return (g: TouchpointGroup) => clickLandingKey(g.landingPage) === key;
+}
+
+export function sumMetrics(
+  clicks: TouchpointGroup[],
+  credits: TouchpointGroup[],
+  matches: (g: TouchpointGroup) => boolean,
+): CardMetrics {
+  let clickCount = 0;
+  let conversions = 0;
+  let value = 0;
+  for (const g of clicks) if (matches(g)) clickCount += g.count;
+  for (const g of credits) {
+    if (!matches(g)) continue;
+    conversions += g.count;
+    value += g.value;
+  }
+  return {
+    clicks: clickCount,
+    conversions: round(conversions, 2),
+    conversionRate: conversionRate(conversions, clickCount),
+    revenue: round(value, 2),
+  };
+}
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
