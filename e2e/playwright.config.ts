@@ -43,6 +43,8 @@ export default defineConfig({
       // public client address (X-Forwarded-For) so countries resolve.
       command: 'node scripts/serve-fresh.mjs',
       url: `${BASE_URL}/api/health`,
+      // Warnings and errors of the server (LOG_LEVEL=warn) appear beside a failing test.
+      stdout: 'pipe',
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
