@@ -11,6 +11,7 @@ import { BASE, EMAIL, PASSWORD, ROOT_DOMAIN, SEED, SITE_NAME } from './demo/demo
 import { api, ensureReachable, ensureWebsite, signIn } from './demo/demo-http.mjs';
 import { sendAll } from './demo/demo-send.mjs';
 import { buildVisitors } from './demo/demo-visits.mjs';
+import { ensureWorkspace } from './demo/demo-workspace.mjs';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -30,6 +31,7 @@ async function main() {
   console.log(`OCX demo → ${BASE}`);
   console.log(`  ${await signIn()} (${EMAIL})`);
   const { site, campaigns, notes } = await ensureWebsite();
+  notes.push(...(await ensureWorkspace(site.id)));
   console.log(`  ${notes.join('; ')}`);
 
   const now = Date.now();
