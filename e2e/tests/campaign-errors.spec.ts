@@ -93,3 +93,75 @@ test('server failures show the spec messages on the workspace screens', async ({
   await page.goto('/campaigns');
   await expect(page.getByText('Failed to load campaigns')).toBeVisible({ timeout: 20_000 });
 });
+
+/** The request never reaches the server (offline, connection dropped). */
+async function unreachable(page: Page, method: string, pattern: RegExp) {
+  await page.route(pattern, (route) =>
+    route.request().method() === method ? route.abort('internetdisconnected') : route.fallback(),
+  );
+}
+
+test('a server that cannot be reached gets the spec texts for requests that never arrived', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { siteId } = await setUpWorkspace(page, request, 'offline');
+  await request.post(`/api/websites/${siteId}/networks`, {
+    headers,
+    data: { name: 'Google Ads', sources: ['Search'] },
+  });
+  await request.post(`/api/websites/${siteId}/landing-pages`, {
+    headers,
+    data: { name: 'Spring', path: 'spring' },
+  });
+  await request.post(`/api/websites/${siteId}/campaigns`, {
+    headers,
+    data: {
+      name: 'Spring',
+      network: 'Google Ads',
+      source: 'Search',
+      landingPage: 'https://shop.test/spring',
+    },
+  });
+
+  await unreachable(page, 'POST', /\/landing-pages$/);
+  await unreachable(page, 'DELETE', /\/landing-pages\/[^/]+$/);
+  await page.goto('/landing-pages');
+  await page.getByRole('button', { name: 'New Landing Page' }).click();
+  const pageModal = page.getByRole('dialog', { name: 'New Landing Page' });
+  await pageModal.getByLabel('Name').fill('Winter');
+  await pageModal.getByRole('button', { name: 'Save' }).click();
+  await expect(pageModal.getByRole('alert')).toHaveText('Failed to save landing page');
+  await pageModal.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Delete landing page' }).click();
+  await expect(page.getByText('Failed to delete landing page', { exact: true })).toBeVisible();
+
+  await unreachable(page, 'POST', /\/campaigns$/);
+  await unreachable(page, 'PATCH', /\/campaigns\/[^/]+$/);
+  await unreachable(page, 'DELETE', /\/campaigns\/[^/]+$/);
+  await page.goto('/campaigns');
+  await page.getByRole('button', { name: 'Edit campaign' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Campaign' });
+  await edit.getByRole('button', { name: 'Save Campaign' }).click();
+  await expect(edit.getByRole('alert')).toHaveText(
+    'An error occurred while editing the campaign. Please try again.',
+  );
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Delete campaign' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByText('An error occurred while deleting the campaign. Please try again.'),
+  ).toBeVisible();
+
+  await page.goto('/campaign-builder');
+  await page.getByRole('textbox', { name: 'Campaign Name' }).first().fill('Summer');
+  await page.getByRole('button', { name: 'Confirm Name' }).first().click();
+  await page.getByRole('group', { name: 'Networks' }).getByRole('button', { name: 'Google Ads' }).click();
+  await page.getByRole('group', { name: 'Sources' }).getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('option', { name: /Spring/ }).click();
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(
+    page.getByText('An error occurred while saving the campaign. Please try again.'),
+  ).toBeVisible();
+});

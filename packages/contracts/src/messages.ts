@@ -50,6 +50,10 @@ export const messages = {
     saveFailed: 'Failed to save campaign. Please try again.',
     createFailed: 'Failed to create campaign. Please try again.',
     deleteFailed: 'Failed to delete campaign. Please try again.',
+    // The request never reached the server (offline, connection dropped): spec §8's other texts.
+    saveError: 'An error occurred while saving the campaign. Please try again.',
+    editError: 'An error occurred while editing the campaign. Please try again.',
+    deleteError: 'An error occurred while deleting the campaign. Please try again.',
     deleteConfirm: 'Are you sure you want to delete this campaign?',
     loadFailed: 'Failed to load campaigns',
     configRequired:
@@ -78,6 +82,9 @@ export const messages = {
     notFound: 'Landing page not found',
     createFailed: 'Failed to create landing page',
     deleteFailed: 'Failed to delete landing page. Please try again.',
+    // The request never reached the server.
+    saveError: 'Failed to save landing page',
+    deleteError: 'Failed to delete landing page',
   },
   templates: {
     nameRequired: 'Please enter a template name',

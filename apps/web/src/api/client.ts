@@ -49,4 +49,7 @@ function readMessage(data: unknown): string | null {
   return null;
 }
 
+/** The server answered (with an error); otherwise the request never arrived (offline, dropped). */
+export const serverAnswered = (error: unknown): error is ApiError => error instanceof ApiError;
+
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -4,7 +4,7 @@ import { messages, type Website } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
+import { ApiError, serverAnswered } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
 import { PageHeader } from '../../components/page-header';
 import { useInvalidateWorkspace } from '../workspace/use-workspace';
@@ -76,7 +76,13 @@ function Builder({ website }: { website: Website }) {
       navigate('/campaigns');
     },
     onError: (err) =>
-      setError(err instanceof ApiError && err.status === 400 ? err.message : messages.campaigns.createFailed),
+      setError(
+        !serverAnswered(err)
+          ? messages.campaigns.saveError
+          : err.status === 400
+            ? err.message
+            : messages.campaigns.createFailed,
+      ),
   });
   const submit = () => {
     if (!readyToCreate(state)) return setError(messages.campaigns.required);

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type Campaign, messages } from '@ocx/contracts';
 import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../api/client';
+import { ApiError, serverAnswered } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
 import { CopyButton } from '../../components/copy-button';
 import { MetricsRow } from '../workspace/metrics-row';
@@ -23,7 +23,11 @@ export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(
       await invalidate();
       notifications.show({ color: 'ocx', message: messages.campaigns.deleted });
     },
-    onError: () => notifications.show({ color: 'red', message: messages.campaigns.deleteFailed }),
+    onError: (err) =>
+      notifications.show({
+        color: 'red',
+        message: serverAnswered(err) ? messages.campaigns.deleteFailed : messages.campaigns.deleteError,
+      }),
   });
   const confirmDelete = () =>
     modals.openConfirmModal({

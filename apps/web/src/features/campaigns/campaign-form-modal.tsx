@@ -4,7 +4,7 @@ import { type Campaign, messages, type Website } from '@ocx/contracts';
 import { utmCampaignFromName } from '@ocx/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { serverAnswered } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
 import { FormError } from '../../components/form-error';
 import { useInvalidateWorkspace, useNetworks, useSources } from '../workspace/use-workspace';
@@ -61,7 +61,15 @@ export function CampaignFormModal({
       onClose();
     },
     onError: (err) =>
-      setError(err instanceof ApiError && err.status === 400 ? err.message : messages.campaigns.saveFailed),
+      setError(
+        !serverAnswered(err)
+          ? campaign
+            ? messages.campaigns.editError
+            : messages.campaigns.saveError
+          : err.status === 400
+            ? err.message
+            : messages.campaigns.saveFailed,
+      ),
   });
 
   const submit = (event: FormEvent) => {

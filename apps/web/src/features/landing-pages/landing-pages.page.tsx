@@ -15,6 +15,7 @@ import { type LandingPage, messages, type Website } from '@ocx/contracts';
 import { IconChartBar, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { serverAnswered } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
@@ -78,7 +79,11 @@ function LandingPageCard({ page }: { page: LandingPage }) {
   const remove = useMutation({
     mutationFn: () => workspaceApi.removeLandingPage(page.websiteId, page.id),
     onSuccess: invalidate,
-    onError: () => notifications.show({ color: 'red', message: messages.landingPages.deleteFailed }),
+    onError: (err) =>
+      notifications.show({
+        color: 'red',
+        message: serverAnswered(err) ? messages.landingPages.deleteFailed : messages.landingPages.deleteError,
+      }),
   });
   return (
     <Card withBorder padding="lg" data-testid="landing-page-card" aria-label={page.name}>

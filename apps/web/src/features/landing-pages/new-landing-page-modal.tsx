@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { LANDING_PATH_PATTERN, type LandingPage, messages, type Website } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { serverAnswered } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
 import { FormError } from '../../components/form-error';
 import { useInvalidateWorkspace } from '../workspace/use-workspace';
@@ -41,7 +41,11 @@ export function NewLandingPageModal({
     },
     onError: (err) =>
       setError(
-        err instanceof ApiError && err.status === 400 ? err.message : messages.landingPages.createFailed,
+        !serverAnswered(err)
+          ? messages.landingPages.saveError
+          : err.status === 400
+            ? err.message
+            : messages.landingPages.createFailed,
       ),
   });
   const submit = (event: FormEvent) => {
