@@ -292,6 +292,54 @@ test.describe('funnel analysis', () => {
     expect(config.cs).toEqual(['.signup']);
   });
 
+  test('failed loads, saves and deletes say so in the spec words', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUp(page);
+    const siteId = await createWebsite(page);
+    const created = await page.request.post('/api/funnels', {
+      headers: { origin: BASE_URL },
+      data: {
+        website_id: siteId,
+        name: 'Quiet',
+        steps: [{ name: 'Landing', conditions: { path: '/landing' } }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const boom = { status: 500, contentType: 'application/json', body: '{"error":"boom"}' };
+
+    // The list itself (queries retry twice before they give up).
+    const list = /\/api\/funnels\?/;
+    await page.route(list, (route) => route.fulfill(boom));
+    await page.goto('/funnels');
+    await expect(page.getByText('Failed to load funnels. Please try again.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.unroute(list);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('button', { name: 'Quiet 1 step' })).toBeVisible();
+
+    // Saving and deleting.
+    await page.route(/\/api\/funnels\/[^/?]+$/, (route) =>
+      ['PUT', 'DELETE'].includes(route.request().method()) ? route.fulfill(boom) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Edit funnel Quiet' }).click();
+    const editor = page.getByRole('form', { name: 'Funnel editor' });
+    await editor.getByRole('button', { name: 'Save Funnel' }).click();
+    await expect(editor.getByRole('alert')).toHaveText('Failed to save funnel. Please try again.');
+    await page.goto('/funnels');
+    await page.getByRole('button', { name: 'Delete funnel Quiet' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Failed to delete funnel. Please try again.')).toBeVisible();
+
+    // The period comparison.
+    await page.route('**/api/funnels/analytics/compare**', (route) => route.fulfill(boom));
+    await page.getByRole('button', { name: 'Quiet 1 step' }).click();
+    await page.getByRole('tab', { name: 'Compare Periods' }).click();
+    await expect(page.getByText('Failed to load comparison data. Please try again.')).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
   test('without a website the screen asks to select or create one', async ({ page }) => {
     await signUp(page);
     await page.goto('/funnels');
