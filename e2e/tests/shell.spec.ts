@@ -80,6 +80,10 @@ test.describe('app shell', () => {
     await expect(
       page.getByText("You don't have any websites yet. Create your first website to get started."),
     ).toBeVisible();
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No website selected. Please select a website from the dropdown.',
+    );
     await page.getByRole('button', { name: 'Create website' }).click();
     const dialog = page.getByRole('dialog', { name: 'New website' });
     await dialog.getByRole('button', { name: 'Create website' }).click();

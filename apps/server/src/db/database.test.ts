@@ -29,3 +29,23 @@ describe('SQLite transactions', () => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL introspection', () => {
+  it("reads only the search path's schemas, so other suites dropping theirs cannot break migrations", async () => {
+    const { createTestDatabase } = await import('../test/test-database');
+    const mine = await createTestDatabase('postgres');
+    const other = await createTestDatabase('postgres');
+    try {
+      const tables = await mine.database.db.introspection.getTables({ withInternalKyselyTables: true });
+      const schemas = new Set(tables.map((t) => t.schema));
+      expect([...schemas]).toEqual([mine.database.schema]);
+      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['website', 'kysely_migration']));
+      expect(tables.find((t) => t.name === 'website')?.columns.map((c) => c.name)).toContain('root_domain');
+      const withoutInternal = await mine.database.db.introspection.getTables();
+      expect(withoutInternal.map((t) => t.name)).not.toContain('kysely_migration');
+    } finally {
+      await other.close();
+      await mine.close();
+    }
+  });
+});

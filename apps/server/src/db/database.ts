@@ -4,7 +4,6 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
-  PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -12,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config';
+import { SearchPathPostgresDialect } from './pg-introspector';
 import type { DB } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -116,7 +116,7 @@ function openPostgres(url: string, schema: string | undefined): Database {
     },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new SearchPathPostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',

@@ -28,15 +28,34 @@ const TITLE = 'Analytics Dashboard';
 export default function DashboardPage() {
   const { website, isLoading } = useSelectedWebsite();
   if (isLoading) return <SectionLoader label="Loading analytics data..." />;
-  if (!website) {
-    return (
-      <>
-        <PageHeader title={TITLE} subtitle="Unknown" />
-        <NoWebsiteSelected />
-      </>
-    );
-  }
+  if (!website) return <NoWebsiteDashboard />;
   return <DashboardView key={website.id} website={website} />;
+}
+
+/** Spec §2's no-website state; Refresh Data has nothing to read and says so (spec §8). */
+function NoWebsiteDashboard() {
+  const [asked, setAsked] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle="Unknown"
+        actions={
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setAsked(true)}>
+            Refresh Data
+          </Button>
+        }
+      />
+      <Stack gap="lg">
+        {asked ? (
+          <Alert color="yellow" variant="light" role="alert" maw={640}>
+            No website selected. Please select a website from the dropdown.
+          </Alert>
+        ) : null}
+        <NoWebsiteSelected />
+      </Stack>
+    </>
+  );
 }
 
 function DashboardView({ website }: { website: Website }) {
