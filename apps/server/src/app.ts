@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { AuthBridge } from './auth/auth-bridge';
 import type { AppConfig } from './config/app-config';
 import { openDatabase } from './db/database';
+import { SqliteCheckpointer } from './db/sqlite-checkpointer';
 import { migrateToLatest } from './migrations/migrate';
 import { authPlugin } from './plugins/auth.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
@@ -50,6 +51,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const checkpointer =
+    database.sqlite && config.database.dialect === 'sqlite'
+      ? new SqliteCheckpointer(database.sqlite, config.database.file, app.log)
+      : null;
   const services = createServices(database, config, app.log);
   const auth = new AuthBridge(
     {
@@ -67,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await services.writer.drain();
     await services.events.close();
     await auth.close();
+    await checkpointer?.stop();
     await database.destroy();
   });
 
