@@ -70,7 +70,7 @@ const visit = (start: number, script: string): Visit => ({
  */
 function knownVisits(now: number): Visit[] {
   const midnight = now - (now % DAY);
-  // Today's visits lie after 00:00 UTC and, but in the first 4 minutes of a UTC day, in the past.
+  // Today's visits lie after 00:00 UTC and in the past (the test starts 5 minutes into the day).
   const today = Math.max(midnight + SECOND, now - 20 * 60 * SECOND);
   const daysAgo = (d: number) => now - d * DAY;
   return [
@@ -98,7 +98,11 @@ test.describe('funnel analysis', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    // Today's known visits need about 5 minutes of today behind them: just after 00:00 UTC, wait.
+    const sinceMidnight = Date.now() % DAY;
+    const wait = Math.max(0, 5 * 60 * SECOND - sinceMidnight);
+    test.setTimeout(90_000 + wait);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     await signUp(page);
     const siteId = await createWebsite(page);
     await sendVisits(page, siteId, knownVisits(Date.now()));
