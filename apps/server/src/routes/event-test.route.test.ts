@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
+import { as, createSiteFixture, dialects, type SignedIn, type TestApp } from '../test/test-app';
 import { CHROME_UA } from '../test/tracked-site.fixture';
 
 describe.each(dialects)('event test API on %s', (dialect) => {
@@ -8,11 +8,7 @@ describe.each(dialects)('event test API on %s', (dialect) => {
   let bob: SignedIn;
   let siteId: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    alice = await signUp(t.app);
-    bob = await signUp(t.app);
-    siteId = (await call(alice, 'POST', '/api/websites', { name: 'Shop', rootDomain: 'shop.test' })).json()
-      .id;
+    ({ t, alice, bob, siteId } = await createSiteFixture(dialect));
   });
   afterAll(() => t.close());
 

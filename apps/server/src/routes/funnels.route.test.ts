@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import {
+  callAs,
+  createSiteFixture,
+  dialects,
+  type InjectMethod,
+  type SignedIn,
+  type TestApp,
+} from '../test/test-app';
 
 const steps = [
   { name: 'Pricing', conditions: { path: '/pricing' } },
@@ -15,17 +20,12 @@ describe.each(dialects)('funnels API on %s', (dialect) => {
   let bob: SignedIn;
   let siteId: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    alice = await signUp(t.app);
-    bob = await signUp(t.app);
-    siteId = (await call(alice, 'POST', '/api/websites', { name: 'Shop', rootDomain: 'shop.test' })).json()
-      .id;
+    ({ t, alice, bob, siteId } = await createSiteFixture(dialect));
   });
   afterAll(() => t.close());
 
-  function call(user: SignedIn | null, method: Method, url: string, payload?: object) {
-    return t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
-  }
+  const call = (user: SignedIn | null, method: InjectMethod, url: string, payload?: object) =>
+    callAs(t, user, method, url, payload);
   const create = (payload: object, user = alice) => call(user, 'POST', '/api/funnels', payload);
   const trackerSelectors = async (site: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/collect/config?site=${site}` })).json().cs;
@@ -150,7 +150,7 @@ describe.each(dialects)('funnels API on %s', (dialect) => {
       ['DELETE', `/api/funnels/${funnel.id}`],
       ['GET', `/api/funnels/analytics/${funnel.id}?timeRange=week`],
       ['GET', `/api/funnels/analytics/compare?funnelId=${funnel.id}`],
-    ] as [Method, string, object?][]) {
+    ] as [InjectMethod, string, object?][]) {
       const res = await call(bob, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ error: 'Funnel not found' });
@@ -168,7 +168,7 @@ describe.each(dialects)('funnels API on %s', (dialect) => {
       ['DELETE', '/api/funnels/x'],
       ['GET', '/api/funnels/analytics/x?timeRange=week'],
       ['GET', '/api/funnels/analytics/compare?funnelId=x'],
-    ] as [Method, string][]) {
+    ] as [InjectMethod, string][]) {
       expect(
         (await call(null, method, url, method === 'POST' || method === 'PUT' ? { steps } : undefined))
           .statusCode,

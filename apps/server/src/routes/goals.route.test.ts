@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
+import {
+  callAs,
+  createSiteFixture,
+  dialects,
+  type InjectMethod,
+  type SignedIn,
+  type TestApp,
+} from '../test/test-app';
 
 describe.each(dialects)('goals API on %s', (dialect) => {
   let t: TestApp;
@@ -7,16 +14,12 @@ describe.each(dialects)('goals API on %s', (dialect) => {
   let bob: SignedIn;
   let siteId: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    alice = await signUp(t.app);
-    bob = await signUp(t.app);
-    siteId = (await call(alice, 'POST', '/api/websites', { name: 'Shop', rootDomain: 'shop.com' })).json().id;
+    ({ t, alice, bob, siteId } = await createSiteFixture(dialect, 'shop.com'));
   });
   afterAll(() => t.close());
 
-  function call(user: SignedIn | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
-    return t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
-  }
+  const call = (user: SignedIn | null, method: InjectMethod, url: string, payload?: object) =>
+    callAs(t, user, method, url, payload);
 
   it('adds pageview, click and event goals, keeping only the condition of each type', async () => {
     const pageview = await call(alice, 'POST', `/api/websites/${siteId}/goals`, {

@@ -89,3 +89,35 @@ export async function signUp(
 export function as(user: SignedIn | null) {
   return { origin: PUBLIC_URL, ...(user ? { cookie: user.cookie } : {}) };
 }
+
+export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** inject() as a user (null: signed out), with an optional JSON body. */
+export function callAs(
+  t: TestApp,
+  user: SignedIn | null,
+  method: InjectMethod,
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
+}
+
+/** The ownership tests' cast: Alice owns one website ('Shop'), Bob owns nothing. */
+export interface SiteFixture {
+  t: TestApp;
+  alice: SignedIn;
+  bob: SignedIn;
+  siteId: string;
+}
+
+export async function createSiteFixture(
+  dialect: TestDialect,
+  rootDomain = 'shop.test',
+): Promise<SiteFixture> {
+  const t = await createTestApp(dialect);
+  const alice = await signUp(t.app);
+  const bob = await signUp(t.app);
+  const site = await callAs(t, alice, 'POST', '/api/websites', { name: 'Shop', rootDomain });
+  return { t, alice, bob, siteId: site.json().id };
+}
