@@ -1,27 +1,29 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { headers, setUpWorkspace } from './workspace-helpers';
 
-/** The server fails this method on paths matching the pattern (a crash, not a refusal). */
-async function failing(page: Page, method: string, pattern: RegExp) {
-  await page.route(pattern, (route) =>
-    route.request().method() === method
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })
-      : route.fallback(),
-  );
+/**
+ * Requests of this method on paths matching the pattern fail: 'crash' answers 500 (the server
+ * refused), 'offline' aborts them (they never arrived).
+ */
+async function breakRequests(page: Page, method: string, pattern: RegExp, how: 'crash' | 'offline') {
+  await page.route(pattern, (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    return how === 'offline'
+      ? route.abort('internetdisconnected')
+      : route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+  });
 }
+const failing = (page: Page, method: string, pattern: RegExp) =>
+  breakRequests(page, method, pattern, 'crash');
+const unreachable = (page: Page, method: string, pattern: RegExp) =>
+  breakRequests(page, method, pattern, 'offline');
 
-test('server failures show the spec messages on the workspace screens', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const { siteId } = await setUpWorkspace(page, request, 'failures');
-  await request.post(`/api/websites/${siteId}/networks`, {
-    headers,
-    data: { name: 'Google Ads', sources: ['Search'] },
-  });
-  await request.post(`/api/websites/${siteId}/landing-pages`, {
-    headers,
-    data: { name: 'Spring', path: 'spring' },
-  });
-  await request.post(`/api/websites/${siteId}/campaigns`, {
+/** The Google Ads network with Search, the Spring landing page and a Spring campaign. */
+async function seedSpringCampaign(request: APIRequestContext, siteId: string) {
+  const site = `/api/websites/${siteId}`;
+  await request.post(`${site}/networks`, { headers, data: { name: 'Google Ads', sources: ['Search'] } });
+  await request.post(`${site}/landing-pages`, { headers, data: { name: 'Spring', path: 'spring' } });
+  await request.post(`${site}/campaigns`, {
     headers,
     data: {
       name: 'Spring',
@@ -30,6 +32,23 @@ test('server failures show the spec messages on the workspace screens', async ({
       landingPage: 'https://shop.test/spring',
     },
   });
+}
+
+/** Builds a 'Summer' campaign on the seeded network, source and landing page, then creates it. */
+async function createInBuilder(page: Page) {
+  await page.goto('/campaign-builder');
+  await page.getByRole('textbox', { name: 'Campaign Name' }).first().fill('Summer');
+  await page.getByRole('button', { name: 'Confirm Name' }).first().click();
+  await page.getByRole('group', { name: 'Networks' }).getByRole('button', { name: 'Google Ads' }).click();
+  await page.getByRole('group', { name: 'Sources' }).getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('option', { name: /Spring/ }).click();
+  await page.getByRole('button', { name: 'Create Campaign' }).click();
+}
+
+test('server failures show the spec messages on the workspace screens', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { siteId } = await setUpWorkspace(page, request, 'failures');
+  await seedSpringCampaign(request, siteId);
 
   await failing(page, 'POST', /\/networks$/);
   await failing(page, 'DELETE', /\/networks\/[^/]+$/);
@@ -80,13 +99,7 @@ test('server failures show the spec messages on the workspace screens', async ({
   await expect(page.getByText('Failed to delete campaign. Please try again.')).toBeVisible();
 
   await failing(page, 'POST', /\/campaigns$/);
-  await page.goto('/campaign-builder');
-  await page.getByRole('textbox', { name: 'Campaign Name' }).first().fill('Summer');
-  await page.getByRole('button', { name: 'Confirm Name' }).first().click();
-  await page.getByRole('group', { name: 'Networks' }).getByRole('button', { name: 'Google Ads' }).click();
-  await page.getByRole('group', { name: 'Sources' }).getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('option', { name: /Spring/ }).click();
-  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  await createInBuilder(page);
   await expect(page.getByText('Failed to create campaign. Please try again.')).toBeVisible();
 
   await failing(page, 'GET', /\/api\/websites\/[^/]+\/campaigns$/);
@@ -94,36 +107,13 @@ test('server failures show the spec messages on the workspace screens', async ({
   await expect(page.getByText('Failed to load campaigns')).toBeVisible({ timeout: 20_000 });
 });
 
-/** The request never reaches the server (offline, connection dropped). */
-async function unreachable(page: Page, method: string, pattern: RegExp) {
-  await page.route(pattern, (route) =>
-    route.request().method() === method ? route.abort('internetdisconnected') : route.fallback(),
-  );
-}
-
 test('a server that cannot be reached gets the spec texts for requests that never arrived', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
   const { siteId } = await setUpWorkspace(page, request, 'offline');
-  await request.post(`/api/websites/${siteId}/networks`, {
-    headers,
-    data: { name: 'Google Ads', sources: ['Search'] },
-  });
-  await request.post(`/api/websites/${siteId}/landing-pages`, {
-    headers,
-    data: { name: 'Spring', path: 'spring' },
-  });
-  await request.post(`/api/websites/${siteId}/campaigns`, {
-    headers,
-    data: {
-      name: 'Spring',
-      network: 'Google Ads',
-      source: 'Search',
-      landingPage: 'https://shop.test/spring',
-    },
-  });
+  await seedSpringCampaign(request, siteId);
 
   await unreachable(page, 'POST', /\/landing-pages$/);
   await unreachable(page, 'DELETE', /\/landing-pages\/[^/]+$/);
@@ -154,13 +144,7 @@ test('a server that cannot be reached gets the spec texts for requests that neve
     page.getByText('An error occurred while deleting the campaign. Please try again.'),
   ).toBeVisible();
 
-  await page.goto('/campaign-builder');
-  await page.getByRole('textbox', { name: 'Campaign Name' }).first().fill('Summer');
-  await page.getByRole('button', { name: 'Confirm Name' }).first().click();
-  await page.getByRole('group', { name: 'Networks' }).getByRole('button', { name: 'Google Ads' }).click();
-  await page.getByRole('group', { name: 'Sources' }).getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('option', { name: /Spring/ }).click();
-  await page.getByRole('button', { name: 'Create Campaign' }).click();
+  await createInBuilder(page);
   await expect(
     page.getByText('An error occurred while saving the campaign. Please try again.'),
   ).toBeVisible();

@@ -4,7 +4,7 @@ import { messages, type Website } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, serverAnswered } from '../../api/client';
+import { ApiError, refusalOr, serverAnswered } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
 import { PageHeader } from '../../components/page-header';
 import { useInvalidateWorkspace } from '../workspace/use-workspace';
@@ -77,11 +77,7 @@ function Builder({ website }: { website: Website }) {
     },
     onError: (err) =>
       setError(
-        !serverAnswered(err)
-          ? messages.campaigns.saveError
-          : err.status === 400
-            ? err.message
-            : messages.campaigns.createFailed,
+        !serverAnswered(err) ? messages.campaigns.saveError : refusalOr(err, messages.campaigns.createFailed),
       ),
   });
   const submit = () => {

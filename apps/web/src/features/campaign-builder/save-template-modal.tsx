@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type TemplateCategory } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
-import { FormError } from '../../components/form-error';
+import { FormActions } from '../../components/form-actions';
 import { useInvalidateWorkspace } from '../workspace/use-workspace';
 import type { BuilderState } from './builder-state';
 
@@ -88,15 +88,13 @@ export function SaveTemplateModal({
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}
           />
-          <FormError message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!name.trim()} loading={save.isPending}>
-              Save Template
-            </Button>
-          </Group>
+          <FormActions
+            error={error}
+            onCancel={close}
+            saving={save.isPending}
+            submitLabel="Save Template"
+            disabled={!name.trim()}
+          />
         </Stack>
       </form>
     </Modal>

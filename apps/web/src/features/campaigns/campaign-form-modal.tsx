@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Campaign, messages, type Website } from '@ocx/contracts';
 import { utmCampaignFromName } from '@ocx/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { serverAnswered } from '../../api/client';
+import { refusalOr, serverAnswered } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
-import { FormError } from '../../components/form-error';
+import { FormActions } from '../../components/form-actions';
 import { useInvalidateWorkspace, useNetworks, useSources } from '../workspace/use-workspace';
 import { CustomParamsEditor } from './custom-params-editor';
 import { sourceOptions } from './source-options';
@@ -66,9 +66,7 @@ export function CampaignFormModal({
           ? campaign
             ? messages.campaigns.editError
             : messages.campaigns.saveError
-          : err.status === 400
-            ? err.message
-            : messages.campaigns.saveFailed,
+          : refusalOr(err, messages.campaigns.saveFailed),
       ),
   });
 
@@ -150,15 +148,12 @@ export function CampaignFormModal({
               />
             </SimpleGrid>
             <CustomParamsEditor params={params} onChange={setParams} ocxid={campaign?.ocxid ?? null} />
-            <FormError message={error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save Campaign
-              </Button>
-            </Group>
+            <FormActions
+              error={error}
+              onCancel={onClose}
+              saving={save.isPending}
+              submitLabel="Save Campaign"
+            />
           </Stack>
         </form>
       )}

@@ -16,8 +16,8 @@ import { type Funnel, messages } from '@ocx/contracts';
 import { funnelStepsError } from '@ocx/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { FormError } from '../../components/form-error';
+import { refusalOr } from '../../api/client';
+import { FormActions } from '../../components/form-actions';
 import {
   addStep,
   browserAcceptsSelector,
@@ -64,8 +64,7 @@ export function FunnelEditor({
     if (invalid) return;
     save.mutate(draft, {
       onSuccess: onSaved,
-      onError: (err) =>
-        setError(err instanceof ApiError && err.status === 400 ? err.message : messages.funnels.saveFailed),
+      onError: (err) => setError(refusalOr(err, messages.funnels.saveFailed)),
     });
   };
 
@@ -105,15 +104,7 @@ export function FunnelEditor({
             Add Step
           </Button>
         </Group>
-        <FormError message={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save Funnel
-          </Button>
-        </Group>
+        <FormActions error={error} onCancel={onCancel} saving={save.isPending} submitLabel="Save Funnel" />
       </Stack>
     </Card>
   );

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { LANDING_PATH_PATTERN, type LandingPage, messages, type Website } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { serverAnswered } from '../../api/client';
+import { refusalOr, serverAnswered } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
-import { FormError } from '../../components/form-error';
+import { FormActions } from '../../components/form-actions';
 import { useInvalidateWorkspace } from '../workspace/use-workspace';
 
 export function NewLandingPageModal({
@@ -43,9 +43,7 @@ export function NewLandingPageModal({
       setError(
         !serverAnswered(err)
           ? messages.landingPages.saveError
-          : err.status === 400
-            ? err.message
-            : messages.landingPages.createFailed,
+          : refusalOr(err, messages.landingPages.createFailed),
       ),
   });
   const submit = (event: FormEvent) => {
@@ -82,15 +80,7 @@ export function NewLandingPageModal({
               onChange={(e) => setPath(e.currentTarget.value)}
               description="Letters, numbers, hyphens and underscores; empty for the home page"
             />
-            <FormError message={error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                Save
-              </Button>
-            </Group>
+            <FormActions error={error} onCancel={close} saving={create.isPending} />
           </Stack>
         </form>
       )}

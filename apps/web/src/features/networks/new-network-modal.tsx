@@ -1,10 +1,10 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { messages } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { refusalOr } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
-import { FormError } from '../../components/form-error';
+import { FormActions } from '../../components/form-actions';
 import { RemovableChip } from '../workspace/removable-chip';
 import { useAdPlatforms, useInvalidateWorkspace, useSources } from '../workspace/use-workspace';
 
@@ -42,8 +42,7 @@ export function NewNetworkModal({
       await invalidate();
       close();
     },
-    onError: (err) =>
-      setError(err instanceof ApiError && err.status === 400 ? err.message : messages.networks.createFailed),
+    onError: (err) => setError(refusalOr(err, messages.networks.createFailed)),
   });
 
   /** Spec §2: a tracking parameter is added by pressing Enter; it needs non-empty text. */
@@ -125,15 +124,7 @@ export function NewNetworkModal({
               ) : null}
             </Stack>
           </Checkbox.Group>
-          <FormError message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions error={error} onCancel={close} saving={create.isPending} />
         </Stack>
       </form>
     </Modal>

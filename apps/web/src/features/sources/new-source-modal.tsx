@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { messages } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { refusalOr } from '../../api/client';
 import { workspaceApi } from '../../api/workspace.api';
-import { FormError } from '../../components/form-error';
+import { FormActions } from '../../components/form-actions';
 import { useInvalidateWorkspace } from '../workspace/use-workspace';
 
 export function NewSourceModal({
@@ -33,8 +33,7 @@ export function NewSourceModal({
       await invalidate();
       close();
     },
-    onError: (err) =>
-      setError(err instanceof ApiError && err.status === 400 ? err.message : messages.sources.createFailed),
+    onError: (err) => setError(refusalOr(err, messages.sources.createFailed)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,15 +59,7 @@ export function NewSourceModal({
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}
           />
-          <FormError message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions error={error} onCancel={close} saving={create.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { CopyButton } from '../../components/copy-button';
-import { FormError } from '../../components/form-error';
+import { FormActions } from '../../components/form-actions';
 import { curlExample } from './integrations-format';
 import { useCreateApiKey } from './use-api-keys';
 
@@ -101,15 +101,7 @@ export function NewApiKeyModal({
               maxLength={100}
               data-autofocus
             />
-            <FormError message={error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                Create key
-              </Button>
-            </Group>
+            <FormActions error={error} onCancel={close} saving={create.isPending} submitLabel="Create key" />
           </Stack>
         </form>
       )}

@@ -1,12 +1,12 @@
-import { Button, Group, Modal, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type GoalType, messages } from '@ocx/contracts';
 import { goalRuleError } from '@ocx/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { refusalOr } from '../../api/client';
 import { websitesApi } from '../../api/websites.api';
-import { FormError } from '../../components/form-error';
+import { FormActions } from '../../components/form-actions';
 import { WEBSITES_KEY } from '../websites/use-websites';
 
 const CONDITION_FIELD = {
@@ -54,8 +54,7 @@ export function NewGoalModal({
       notifications.show({ color: 'ocx', message: messages.goals.added(goal.name) });
       close();
     },
-    onError: (err) =>
-      setError(err instanceof ApiError && err.status === 400 ? err.message : messages.goals.addFailed),
+    onError: (err) => setError(refusalOr(err, messages.goals.addFailed)),
   });
 
   const submit = (event: FormEvent) => {
@@ -108,15 +107,7 @@ export function NewGoalModal({
             decimalScale={2}
             allowNegative={false}
           />
-          <FormError message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add Goal
-            </Button>
-          </Group>
+          <FormActions error={error} onCancel={close} saving={add.isPending} submitLabel="Add Goal" />
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,13 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@ocx/contracts';
 import { isValidRootDomain, normalizeRootDomain } from '@ocx/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { refusalOr } from '../../api/client';
 import { websitesApi } from '../../api/websites.api';
-import { FormError } from '../../components/form-error';
+import { FormActions } from '../../components/form-actions';
 import { exampleHost } from './example-host';
 import { WEBSITES_KEY } from './use-websites';
 
@@ -34,8 +34,7 @@ function NewWebsiteForm({ onCreated }: { onCreated: (id: string) => void }) {
       modals.close(MODAL_ID);
       notifications.show({ color: 'ocx', message: `Website "${website.name}" created` });
     },
-    onError: (err) =>
-      setError(err instanceof ApiError && err.status === 400 ? err.message : messages.config.createFailed),
+    onError: (err) => setError(refusalOr(err, messages.config.createFailed)),
   });
 
   const domainError =
@@ -70,15 +69,12 @@ function NewWebsiteForm({ onCreated }: { onCreated: (id: string) => void }) {
           onChange={(e) => setRootDomain(e.currentTarget.value)}
           error={domainError}
         />
-        <FormError message={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => modals.close(MODAL_ID)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create website
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          onCancel={() => modals.close(MODAL_ID)}
+          saving={create.isPending}
+          submitLabel="Create website"
+        />
       </Stack>
     </form>
   );

@@ -1,0 +1,27 @@
+import { Button, Group } from '@mantine/core';
+import { FormError } from './form-error';
+
+interface FormActionsProps {
+  error: string | null;
+  onCancel(): void;
+  saving: boolean;
+  submitLabel?: string;
+  disabled?: boolean;
+}
+
+/** A form's error line and its Cancel and submit buttons, as every modal form ends. */
+export function FormActions({ error, onCancel, saving, submitLabel = 'Save', disabled }: FormActionsProps) {
+  return (
+    <>
+      <FormError message={error} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving} disabled={disabled}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
