@@ -40,6 +40,9 @@ export function openSqliteConnection(file: string): SqliteDatabase.Database {
   connection.pragma('journal_mode = WAL');
   // FULL: a commit is on disk before collect answers 2xx, also across power loss (DESIGN §1.4).
   connection.pragma('synchronous = FULL');
+  // 64 MB of page cache (the default is 2 MB): collect's index lookups (visits, visitors, clicks)
+  // otherwise read most pages back from the OS; bench:ingest went from 3.3k to 4.2k events/s.
+  connection.pragma('cache_size = -65536');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   return connection;

@@ -1,5 +1,5 @@
 import { type IngestEvent, planWrite } from '@ocx/core';
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 import type { DB } from '../db/schema';
@@ -125,5 +125,42 @@ describe.each(dialects)('dashboard rollups on %s', (dialect) => {
       ['social', 'facebook.com', 1],
       ['direct', '', 2],
     ]);
+  });
+
+  it('0008 keeps every per-visitor rollup row, in WITHOUT ROWID tables on SQLite', async () => {
+    const target = await createTestTarget(dialect);
+    const old: Database = openDatabase(target.database);
+    cleanups.push(async () => {
+      await old.destroy();
+      await target.drop();
+    });
+    const migrator = new Migrator({
+      db: old.db,
+      provider: { getMigrations: async () => (dialect === 'sqlite' ? sqliteMigrations : postgresMigrations) },
+      ...(old.schema ? { migrationTableSchema: old.schema } : {}),
+    });
+    expect((await migrator.migrateTo('0007-funnels')).error).toBeUndefined();
+    await old.db
+      .insertInto('dash_visitor')
+      .values([
+        { website_id: 'site-a', visitor_id: 'v1', last_seen: T0 },
+        { website_id: 'site-a', visitor_id: 'v2', last_seen: T0 + DAY },
+      ])
+      .execute();
+    await old.db
+      .insertInto('dash_visitor_day')
+      .values([
+        { website_id: 'site-a', day: T0 - (T0 % DAY), visitor_id: 'v1' },
+        { website_id: 'site-b', day: T0 - (T0 % DAY), visitor_id: 'v9' },
+      ])
+      .execute();
+    const before = await rollups(old.db);
+    await migrateToLatest(old);
+    expect(await rollups(old.db)).toEqual(before);
+    expect(before.visitor).toHaveLength(2);
+    if (dialect === 'sqlite') {
+      await expect(sql`select rowid from dash_visitor`.execute(old.db)).rejects.toThrow(/rowid/);
+      await expect(sql`select rowid from dash_visitor_day`.execute(old.db)).rejects.toThrow(/rowid/);
+    }
   });
 });

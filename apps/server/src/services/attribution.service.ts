@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { AttributionStatus } from '@ocx/contracts';
 import { attribute, expandPostbackUrl } from '@ocx/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { timeOrderedId } from '../db/time-ordered-id';
 import type {
   AttributionRepository,
   AttributionSettingsSnapshot,
@@ -157,7 +157,7 @@ export class AttributionService {
       conversionId: c.id,
     });
     await this.postbacks.enqueue(trx, {
-      id: randomUUID(),
+      id: timeOrderedId(),
       websiteId: c.websiteId,
       conversionId: c.id,
       url,

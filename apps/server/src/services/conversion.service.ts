@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Conversion, S2SConversion } from '@ocx/contracts';
 import { conversionType } from '@ocx/core';
+import { timeOrderedId } from '../db/time-ordered-id';
 import type { CampaignRepository } from '../storage/sql/campaign.repository';
 import type { ConversionRepository } from '../storage/sql/conversion.repository';
 import { toConversion } from './conversion.mapper';
@@ -27,9 +27,9 @@ export class ConversionService {
     const session =
       click ?? (visitorId ? await this.conversions.latestClick(websiteId, visitorId, ts) : undefined);
     const namedCampaign = input.ocxid ? await this.campaigns.findIdByOcxid(websiteId, input.ocxid) : null;
-    const dedupeKey = input.dedupeKey ?? `api:${randomUUID()}`;
+    const dedupeKey = input.dedupeKey ?? `api:${timeOrderedId()}`;
     const row = {
-      id: randomUUID(),
+      id: timeOrderedId(),
       website_id: websiteId,
       campaign_id: namedCampaign ?? session?.campaign_id ?? null,
       goal_id: await this.conversions.goalIdByName(websiteId, input.goal),

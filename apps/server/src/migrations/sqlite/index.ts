@@ -6,6 +6,7 @@ import * as attribution from './0004-attribution';
 import * as campaignWorkspace from './0005-campaign-workspace';
 import * as dashboard from './0006-dashboard';
 import * as funnels from './0007-funnels';
+import * as clusteredKeys from './0008-clustered-keys';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-campaign-workspace': campaignWorkspace,
   '0006-dashboard': dashboard,
   '0007-funnels': funnels,
+  '0008-clustered-keys': clusteredKeys,
 };

@@ -1,6 +1,7 @@
 import type { SeriesPoint, SourceCount } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
 
 const HOUR = sql.lit(3_600_000);
 
@@ -101,15 +102,31 @@ export class DashboardRepository {
     return rows.map((r) => ({ channel: r.channel, referrerDomain: r.referrer_domain, clicks: Number(r.n) }));
   }
 
-  /** Visitors whose latest event is at or after `since`: exactly those with an event since then. */
+  /**
+   * Visitors with an event at or after `since`. A stored last_seen can trail the visitor's latest
+   * event by less than VISITOR_SEEN_STEP_MS, so those stored just before `since` count when they
+   * have an event in the step after it (where any later event of theirs must lie).
+   */
   async visitorsSince(websiteId: string, since: number): Promise<number> {
-    const row = await this.db
+    const seen = await this.db
       .selectFrom('dash_visitor')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('website_id', '=', websiteId)
       .where('last_seen', '>=', since)
       .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    const trailing = await this.db
+      .selectFrom('event as e')
+      .innerJoin('dash_visitor as d', (join) =>
+        join.onRef('d.website_id', '=', 'e.website_id').onRef('d.visitor_id', '=', 'e.visitor_id'),
+      )
+      .select((eb) => eb.fn.count<number>('e.visitor_id').distinct().as('n'))
+      .where('e.website_id', '=', websiteId)
+      .where('e.ts', '>=', since)
+      .where('e.ts', '<', since + VISITOR_SEEN_STEP_MS)
+      .where('d.last_seen', '>=', since - VISITOR_SEEN_STEP_MS)
+      .where('d.last_seen', '<', since)
+      .executeTakeFirst();
+    return Number(seen?.n ?? 0) + Number(trailing?.n ?? 0);
   }
 
   /** Distinct paths with a pageview at or after `since`. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   CampaignTotals,
   CommitResult,
@@ -11,6 +10,7 @@ import { dashboardDelta, planWrite } from '@ocx/core';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB, EventTable } from '../../db/schema';
+import { timeOrderedId } from '../../db/time-ordered-id';
 import { applyDashboardRollups, dashboardTables } from './dashboard-rollups';
 import { clickRow, conversionRow, eventRow, identityRow, visitRow } from './event-rows';
 
@@ -54,7 +54,7 @@ export class SqlEventStore implements EventStore {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
-    private readonly newId: () => string = randomUUID,
+    private readonly newId: () => string = timeOrderedId,
   ) {}
 
   async commit(events: IngestEvent[]): Promise<CommitResult> {

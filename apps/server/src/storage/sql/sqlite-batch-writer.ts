@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { ClickRow, CommitResult, IngestEvent, VisitState } from '@ocx/core';
 import { dashboardDelta, planWrite } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
+import { timeOrderedId } from '../../db/time-ordered-id';
 import { SqliteDashboardRollups } from './dashboard-rollups';
 import { clickRow, conversionRow, eventRow, identityRow, visitRow } from './event-rows';
 
@@ -37,7 +37,7 @@ export class SqliteBatchWriter {
 
   constructor(
     private readonly sqlite: SqliteDatabase.Database,
-    private readonly makeId: () => string = randomUUID,
+    private readonly makeId: () => string = timeOrderedId,
   ) {
     this.selectVisit = sqlite.prepare('select * from visit where website_id = ? and session_id = ?');
     this.rollups = new SqliteDashboardRollups(sqlite);
