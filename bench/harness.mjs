@@ -1,7 +1,7 @@
 // Shared by the benchmarks: child processes (cleaned up on every way out), ports, health, and
 // the HTTP calls a user would make to set up a website.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +61,21 @@ export function startChild(name, args, env) {
     });
   });
   return { name, child, exited };
+}
+
+/**
+ * CPU seconds (user + system, all threads) the child has used so far, from /proc (Linux; the unit
+ * is 1/100 s). Unlike a rate it does not depend on how much of the machine the child got, so runs
+ * on a busy or a quiet machine compare.
+ */
+export function cpuSeconds(proc) {
+  try {
+    const stat = readFileSync(`/proc/${proc.child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 export async function waitForHealth(proc, base, timeoutMs = 30_000) {

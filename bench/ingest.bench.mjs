@@ -9,6 +9,10 @@
 // not the client, is the limit there). One client thread cannot saturate the bare route on two cores
 // (autocannon's per-request rebuild costs as much as the route itself), so the bare route is also
 // loaded with BENCH_BARE_WORKERS client threads and the better of the two is the baseline.
+//
+// Rates swing with how busy the machine is (this VM's bare route has measured 13k to 37k req/s), so
+// the last line also gives each server's CPU time per event or request (all its threads, from
+// /proc), which compares across runs.
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +21,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import {
   api,
+  cpuSeconds,
   freePort,
   SERVER_MAIN,
   signUp,
@@ -203,7 +208,10 @@ async function benchOcx() {
   console.log(
     `OCX: ${amount} collect requests (≈${settings.duration} s at the warm-up rate), ${settings.connections} connections…`,
   );
+  const cpuBefore = cpuSeconds(server);
   const run = await load(base, { ...main, seed: 42, tag: 'm' }, { amount, workers: settings.ocxWorkers });
+  const cpuAfter = cpuSeconds(server);
+  // CPU of the run itself; follow-up work still queued after the last answer is not counted.
 
   const health = await (await fetch(`${base}/api/health`)).json();
   const how = await stopChild(server);
@@ -228,7 +236,8 @@ async function benchOcx() {
     settings.ocxWorkers > 0
       ? Array.from({ length: Math.max(0, run.ok - storedIds.size) }, () => '(unknown id)')
       : run.acked.filter((id) => !storedIds.has(id));
-  return { run, health: health.ingest, stored: storedIds.size, totalRows, missing };
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return { run, health: health.ingest, stored: storedIds.size, totalRows, missing, cpu };
 }
 
 async function benchBare() {
@@ -242,7 +251,10 @@ async function benchBare() {
     console.log(
       `bare Fastify: ${settings.bareDuration} s, ${settings.connections} connections, one client thread…`,
     );
+    const cpuBefore = cpuSeconds(bare);
     const single = await load(base, traffic, { duration: settings.bareDuration });
+    const cpuAfter = cpuSeconds(bare);
+    single.cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
     if (settings.bareWorkers === 0) return { single, threaded: null };
     console.log(`bare Fastify: ${settings.bareDuration} s, ${settings.bareWorkers} client threads…`);
     const threaded = await load(base, traffic, {
@@ -266,6 +278,9 @@ async function main() {
   const bareReqPerS = Math.max(rateOf(bare.single), rateOf(bare.threaded));
   const ratio = bareReqPerS > 0 ? eventsPerS / bareReqPerS : 0;
   const lost = ocx.missing.length;
+  const perUnit = (cpu, count) => (cpu === null || !count ? 'n/a' : Math.round((cpu * 1e6) / count));
+  const ocxCpu = perUnit(ocx.cpu, run.ok);
+  const bareCpu = perUnit(bare.single.cpu, bare.single.ok);
 
   console.log('');
   console.log('OCX collect (built server, SQLite, one event per request, one client thread)');
@@ -279,6 +294,7 @@ async function main() {
       `acknowledged but not stored ${lost}`,
   );
   console.log(`  server ingest counters ${JSON.stringify(ocx.health)}`);
+  console.log(`  server CPU (all threads) ${ocx.cpu?.toFixed(2) ?? 'n/a'} s → ${ocxCpu} µs per event`);
   console.log('bare Fastify (JSON.parse + 202), same bodies and connections');
   for (const [label, r] of [
     ['one client thread', bare.single],
@@ -288,6 +304,8 @@ async function main() {
     console.log(
       `  ${label}: ${r.ok} × 2xx in ${r.seconds} s → ${rateOf(r)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
     );
+    if (r.cpu !== undefined)
+      console.log(`    server CPU ${r.cpu?.toFixed(2) ?? 'n/a'} s → ${bareCpu} µs per request`);
   }
   if (lost > 0)
     console.error(`LOST: ${lost} acknowledged events are not stored, e.g. ${ocx.missing.slice(0, 5)}`);
@@ -295,7 +313,8 @@ async function main() {
   console.log('');
   console.log(
     `bench:ingest events_per_s=${eventsPerS} p50_ms=${run.p50} p99_ms=${run.p99} ok=${run.ok} ` +
-      `stored=${ocx.stored} lost=${lost} bare_req_per_s=${bareReqPerS} ratio=${ratio.toFixed(2)}`,
+      `stored=${ocx.stored} lost=${lost} bare_req_per_s=${bareReqPerS} ratio=${ratio.toFixed(2)} ` +
+      `cpu_us_per_event=${ocxCpu} bare_cpu_us_per_req=${bareCpu}`,
   );
   return lost === 0 && run.notAccepted === 0 ? 0 : 1;
 }

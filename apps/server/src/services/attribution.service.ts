@@ -6,6 +6,7 @@ import { timeOrderedId } from '../db/time-ordered-id';
 import type {
   AttributionRepository,
   AttributionSettingsSnapshot,
+  CreditInsert,
   PendingConversion,
 } from '../storage/sql/attribution.repository';
 import type { PostbackRepository } from '../storage/sql/postback.repository';
@@ -67,6 +68,7 @@ export class AttributionService {
   async followUpNew(): Promise<number> {
     return this.repo.transaction(async (trx) => {
       const claimed = await this.repo.claimNew(trx, CHUNK);
+      const credits: CreditInsert[] = [];
       const byWebsite = new Map<string, PendingConversion[]>();
       for (const c of claimed) {
         const list = byWebsite.get(c.websiteId);
@@ -84,10 +86,11 @@ export class AttributionService {
           job ? [job.activeVersion, job.targetVersion] : [1],
         );
         for (const conversion of conversions) {
-          await this.credit(trx, conversion, snapshots, site.crossDevice);
+          credits.push(...(await this.credit(trx, conversion, snapshots, site.crossDevice)));
           if (site.postbackUrl) await this.queuePostback(trx, conversion, site.postbackUrl);
         }
       }
+      await this.repo.insertCredits(trx, credits);
       await this.repo.markFollowedUp(
         trx,
         claimed.map((c) => c.id),
@@ -105,8 +108,10 @@ export class AttributionService {
         await this.repo.lockWebsite(trx, websiteId);
         const missing = await this.repo.missingVersion(trx, websiteId, targetVersion, CHUNK);
         const snapshots = await this.snapshots(trx, websiteId, [targetVersion]);
+        const credits: CreditInsert[] = [];
         for (const conversion of missing)
-          await this.credit(trx, conversion, snapshots, site?.crossDevice ?? false);
+          credits.push(...(await this.credit(trx, conversion, snapshots, site?.crossDevice ?? false)));
+        await this.repo.insertCredits(trx, credits);
         await this.repo.progress(trx, websiteId, missing.length, Date.now());
         if (missing.length < CHUNK) await this.repo.activate(trx, websiteId, targetVersion, Date.now());
         return missing.length;
@@ -130,7 +135,7 @@ export class AttributionService {
     c: PendingConversion,
     snapshots: Map<number, AttributionSettingsSnapshot>,
     crossDevice: boolean,
-  ) {
+  ): Promise<CreditInsert[]> {
     const longest = Math.max(...[...snapshots.values()].map((s) => s.window), 1);
     const visitors = !c.visitorId
       ? []
@@ -140,9 +145,9 @@ export class AttributionService {
     const clicks = await this.repo.touchpoints(trx, c.websiteId, visitors, c.ts - longest * DAY_MS, c.ts);
     const fallback =
       c.campaignId && clicks.length === 0 ? { campaignId: c.campaignId, channel: 'paid' } : undefined;
-    for (const [version, snapshot] of snapshots) {
-      await this.repo.insertCredits(trx, c, version, attribute(c, clicks, snapshot, fallback));
-    }
+    return [...snapshots].flatMap(([version, snapshot]) =>
+      this.repo.creditRows(c, version, attribute(c, clicks, snapshot, fallback)),
+    );
   }
 
   private async queuePostback(trx: Transaction<DB>, c: PendingConversion, template: string) {

@@ -1,11 +1,15 @@
 import type { Attribution } from '@ocx/contracts';
 import type { CreditRow, Touchpoint } from '@ocx/core';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 
 export type AttributionSettingsSnapshot = Pick<Attribution, 'window' | 'settings'>;
 type Db = Kysely<DB> | Transaction<DB>;
+export type CreditInsert = Insertable<DB['attribution_credit']>;
+
+/** Rows per credit insert: 10 columns × 100 stays far below both dialects' parameter caps. */
+const CREDIT_CHUNK = 100;
 
 export interface PendingConversion {
   id: string;
@@ -276,13 +280,9 @@ export class AttributionRepository {
     }));
   }
 
-  async insertCredits(
-    db: Db,
-    conversion: PendingConversion,
-    version: number,
-    credits: CreditRow[],
-  ): Promise<void> {
-    const rows = credits.map((c) => ({
+  /** The attribution_credit rows of one conversion under one settings version. */
+  creditRows(conversion: PendingConversion, version: number, credits: CreditRow[]): CreditInsert[] {
+    return credits.map((c) => ({
       conversion_id: conversion.id,
       website_id: conversion.websiteId,
       version,
@@ -294,10 +294,18 @@ export class AttributionRepository {
       value_credit: c.valueCredit,
       ts: conversion.ts,
     }));
-    for (let i = 0; i < rows.length; i += 200) {
+  }
+
+  /**
+   * Inserts a whole pass's credits in statements of CREDIT_CHUNK rows: the same SQL text each
+   * time, so its prepared statement is reused, where one statement per conversion (each with its
+   * own row count) was compiled and prepared anew.
+   */
+  async insertCredits(db: Db, rows: CreditInsert[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += CREDIT_CHUNK) {
       await db
         .insertInto('attribution_credit')
-        .values(rows.slice(i, i + 200))
+        .values(rows.slice(i, i + CREDIT_CHUNK))
         .execute();
     }
   }
