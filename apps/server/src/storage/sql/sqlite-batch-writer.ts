@@ -29,7 +29,7 @@ interface VisitRecord {
  * prepared statements — the SQLite ingestion hot path (it runs in the writer thread).
  */
 export class SqliteBatchWriter {
-  private readonly prepared = new Map<string, SqliteDatabase.Statement>();
+  private readonly prepared = new Map<string, { columns: string[]; statement: SqliteDatabase.Statement }>();
   private readonly selectVisit: SqliteDatabase.Statement;
   private readonly rollups: SqliteDashboardRollups;
   /** Several batches in one transaction, each with its own result. */
@@ -51,17 +51,26 @@ export class SqliteBatchWriter {
     });
   }
 
-  /** Inserts a row; the statement is prepared once per table from the mapper's columns. */
-  private insert(table: keyof typeof CONFLICT, row: object): number {
-    let statement = this.prepared.get(table);
-    if (!statement) {
+  /**
+   * Inserts a row; the statement is prepared once per table from the mapper's columns. Values are
+   * bound by position: binding ~25 named parameters per event row showed up in collect profiles.
+   */
+  private insert(table: keyof typeof CONFLICT, row: Record<string, unknown>): number {
+    let prepared = this.prepared.get(table);
+    if (!prepared) {
       const columns = Object.keys(row);
-      statement = this.sqlite.prepare(
-        `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')}) ${CONFLICT[table]}`,
-      );
-      this.prepared.set(table, statement);
+      prepared = {
+        columns,
+        statement: this.sqlite.prepare(
+          `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')}) ${CONFLICT[table]}`,
+        ),
+      };
+      this.prepared.set(table, prepared);
     }
-    return statement.run(row).changes;
+    const { columns, statement } = prepared;
+    const values = new Array<unknown>(columns.length);
+    for (let i = 0; i < columns.length; i++) values[i] = row[columns[i] as string];
+    return statement.run(values).changes;
   }
 
   private write(
