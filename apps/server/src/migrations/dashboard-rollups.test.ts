@@ -1,5 +1,5 @@
 import { type IngestEvent, planWrite } from '@ocx/core';
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 import type { DB } from '../db/schema';
@@ -8,9 +8,7 @@ import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
 import { ingestEvent } from '../test/ingest-event.fixture';
 import { createTestDatabase, createTestTarget, dialects } from '../test/test-database';
-import { migrateToLatest } from './migrate';
-import { migrations as postgresMigrations } from './postgres';
-import { migrations as sqliteMigrations } from './sqlite';
+import { migrateTo, migrateToLatest } from './migrate';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-03-01T10:00:00.000Z');
@@ -78,21 +76,21 @@ describe.each(dialects)('dashboard rollups on %s', (dialect) => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
-  it('the migration fills them from stored events exactly as the event store writes them', async () => {
-    // Events stored before migration 0006 existed…
+  /** A fresh database of this dialect with the migrations up to `name` applied. */
+  async function databaseAt(name: string): Promise<Database> {
     const target = await createTestTarget(dialect);
-    const old: Database = openDatabase(target.database);
+    const database = openDatabase(target.database);
     cleanups.push(async () => {
-      await old.destroy();
+      await database.destroy();
       await target.drop();
     });
-    const migrator = new Migrator({
-      db: old.db,
-      provider: { getMigrations: async () => (dialect === 'sqlite' ? sqliteMigrations : postgresMigrations) },
-      ...(old.schema ? { migrationTableSchema: old.schema } : {}),
-    });
-    const before = await migrator.migrateTo('0004-attribution');
-    expect(before.error).toBeUndefined();
+    await migrateTo(database, name);
+    return database;
+  }
+
+  it('the migration fills them from stored events exactly as the event store writes them', async () => {
+    // Events stored before migration 0006 existed…
+    const old = await databaseAt('0004-attribution');
     const events = traffic();
     let id = 0;
     const plan = planWrite(events, new Map(), () => `click-${++id}`);
@@ -128,18 +126,7 @@ describe.each(dialects)('dashboard rollups on %s', (dialect) => {
   });
 
   it('0008 keeps every per-visitor rollup row, in WITHOUT ROWID tables on SQLite', async () => {
-    const target = await createTestTarget(dialect);
-    const old: Database = openDatabase(target.database);
-    cleanups.push(async () => {
-      await old.destroy();
-      await target.drop();
-    });
-    const migrator = new Migrator({
-      db: old.db,
-      provider: { getMigrations: async () => (dialect === 'sqlite' ? sqliteMigrations : postgresMigrations) },
-      ...(old.schema ? { migrationTableSchema: old.schema } : {}),
-    });
-    expect((await migrator.migrateTo('0007-funnels')).error).toBeUndefined();
+    const old = await databaseAt('0007-funnels');
     await old.db
       .insertInto('dash_visitor')
       .values([

@@ -23,6 +23,12 @@ export async function migrateToLatest(database: Database): Promise<MigrationResu
   return { applied: results.map((r) => r.migrationName), latest: await latestMigration(database) };
 }
 
+/** Brings the database up to (and including) one named migration; tests start from older schemas. */
+export async function migrateTo(database: Database, name: string): Promise<void> {
+  const { error } = await migratorFor(database).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
 export async function latestMigration(database: Database): Promise<string | null> {
   const all = await migratorFor(database).getMigrations();
   return all.filter((m) => m.executedAt).at(-1)?.name ?? null;

@@ -6,8 +6,8 @@ import type { DB } from '../../db/schema';
 /**
  * A visitor's `last_seen` moves only when a later event is at least this much newer, so a visitor
  * browsing a few pages a minute costs one upsert of dash_visitor (a random page of the table and of
- * its last_seen index) a minute instead of one per event. The stored value is then the visitor's
- * latest event, or one less than this older: DashboardRepository.visitorsSince corrects for it.
+ * its last_seen index) a minute instead of one per event. The stored value may then trail the
+ * visitor's latest event by less than this step; DashboardRepository.visitorsSince corrects for it.
  */
 export const VISITOR_SEEN_STEP_MS = 60_000;
 

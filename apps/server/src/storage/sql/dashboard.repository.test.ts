@@ -28,10 +28,10 @@ describe.each(dialects)('dashboard visitors since a moment on %s', (dialect) => 
   let close: () => Promise<void>;
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase(dialect));
-    const store: EventStore =
-      database.sqlite && dialect === 'sqlite'
-        ? new SqliteEventStore(database.db, database.sqlite)
-        : new SqlEventStore(database.db, database.dialect);
+    // Both write paths: SQLite's prepared-statement hot path and the Kysely one PostgreSQL uses.
+    const store: EventStore = database.sqlite
+      ? new SqliteEventStore(database.db, database.sqlite)
+      : new SqlEventStore(database.db, database.dialect);
     let n = 0;
     for (const [visitor, seconds] of SIGHTINGS) {
       n += 1;
