@@ -1,7 +1,11 @@
 // Collect traffic for `npm run bench:ingest`: one event per request, every eventId unique, with the
-// variety of a real shop (paths, UTM tags, ocxid and click ids, referrers, goals, 50 browsers, visitors
-// and sessions drawn from pools so sessions have several events). The JSON of each event's fixed part
-// is built once up front (1024 variants); a request only concatenates ids onto one of them.
+// variety of a real shop (paths, UTM tags, ocxid and click ids, referrers, goals, 50 browsers).
+// Visits behave as on a real site: a visit lands with its campaign markers or external referrer on a
+// pageview, then browses inside the site (internal referrer, no markers) for 0–6 more events (4 events
+// per visit on average); 20,000 visits run side by side, interleaved at random, and a finished one is
+// replaced by a new visit of the same visitor (8,000 visitors, so many return). The JSON of each
+// event's fixed part is built once up front (1024 variants of each kind); a request only concatenates
+// ids onto one of them.
 //
 // CommonJS because autocannon's worker threads `require()` the setupRequest module (collect-request.cjs).
 const { USER_AGENTS } = require('./user-agents.cjs');
@@ -9,6 +13,8 @@ const { USER_AGENTS } = require('./user-agents.cjs');
 const VARIANTS = 1024;
 const SESSIONS = 20_000;
 const VISITORS = 8_000;
+/** Events after the landing one: 0 to this minus one, evenly. */
+const MORE_EVENTS = 7;
 
 function xorshift(seed) {
   let state = seed >>> 0 || 1;
@@ -56,7 +62,10 @@ const REFERRERS = [
   'https://www.bench.test/',
 ];
 
-function buildVariants(ocxid, seed) {
+const CAMPAIGN_MARKER = /utm_|ocxid|clid=/;
+
+/** Landing pageviews (`landing`) or events inside a visit: same pages, no markers, internal referrer. */
+function buildVariants(ocxid, seed, landing) {
   const next = xorshift(seed);
   const pick = (list) => list[next() % list.length];
   const token = (length, alphabet) => {
@@ -81,9 +90,11 @@ function buildVariants(ocxid, seed) {
   const variants = [];
   for (let i = 0; i < VARIANTS; i++) {
     const [path, title] = pick(PAGES);
-    const url = `https://${pick(HOSTS)}${path}${query()}`;
-    const referrer = next() % 100 < 45 ? undefined : pick(REFERRERS);
-    const roll = next() % 100;
+    const markers = query();
+    const url = `https://${pick(HOSTS)}${path}${landing || !CAMPAIGN_MARKER.test(markers) ? markers : ''}`;
+    const external = next() % 100 < 45 ? undefined : pick(REFERRERS);
+    const referrer = landing ? external : `https://www.bench.test${pick(PAGES)[0]}`;
+    const roll = landing ? 0 : next() % 100;
     let event;
     if (roll < 85) event = { type: 'pageview', url, referrer, title };
     else if (roll < 93) event = { type: 'click', selector: '#add-to-cart', url, title };
@@ -97,20 +108,33 @@ function buildVariants(ocxid, seed) {
 }
 
 function createTraffic({ siteId, ocxid, seed, tag }) {
-  const variants = buildVariants(ocxid, seed);
+  const landings = buildVariants(ocxid, seed, true);
+  const inside = buildVariants(ocxid, seed ^ 0x5bd1e995, false);
   const next = xorshift(seed ^ 0x9e3779b9);
+  /** Per visit slot: events still to come, and how many visits it has had (the session id's suffix). */
+  const remaining = new Uint8Array(SESSIONS);
+  const visits = new Uint32Array(SESSIONS);
   const visitorIds = Array.from({ length: VISITORS }, (_, i) => `vis-${String(i).padStart(6, '0')}`);
   const sessionIds = Array.from({ length: SESSIONS }, (_, i) => `ses-${String(i).padStart(6, '0')}`);
   const head = `{"site":"${siteId}","events":[`;
   let counter = 0;
   return () => {
-    const session = next() % SESSIONS;
-    const visitor = session % VISITORS;
+    const slot = next() % SESSIONS;
+    const visitor = slot % VISITORS;
+    let variant;
+    if (remaining[slot] === 0) {
+      visits[slot] += 1;
+      remaining[slot] = next() % MORE_EVENTS;
+      variant = landings[next() & (VARIANTS - 1)];
+    } else {
+      remaining[slot] -= 1;
+      variant = inside[next() & (VARIANTS - 1)];
+    }
     const eventId = `evt-${tag}-${(counter++).toString(36).padStart(7, '0')}`;
     return {
       eventId,
       userAgent: USER_AGENTS[visitor % USER_AGENTS.length],
-      body: `${head}${variants[next() & (VARIANTS - 1)]},"visitorId":"${visitorIds[visitor]}","sessionId":"${sessionIds[session]}","eventId":"${eventId}"}]}`,
+      body: `${head}${variant},"visitorId":"${visitorIds[visitor]}","sessionId":"${sessionIds[slot]}-${visits[slot]}","eventId":"${eventId}"}]}`,
     };
   };
 }
