@@ -208,25 +208,37 @@ async function benchOcx() {
   console.log(
     `OCX: ${amount} collect requests (≈${settings.duration} s at the warm-up rate), ${settings.connections} connections…`,
   );
+  const file = join(dataDir, 'ocx.sqlite');
   const cpuBefore = cpuSeconds(server);
   const run = await load(base, { ...main, seed: 42, tag: 'm' }, { amount, workers: settings.ocxWorkers });
+  // Under load sessions, clicks, conversions and rollups are derived in batches after the answers:
+  // the run ends once they have caught up, and its CPU includes them (attribution follow-ups
+  // still queued are not counted).
+  const deriveLagMs = await waitForDerivation(file);
   const cpuAfter = cpuSeconds(server);
-  // CPU of the run itself; follow-up work still queued after the last answer is not counted.
 
   const health = await (await fetch(`${base}/api/health`)).json();
   const how = await stopChild(server);
   if (how.code !== 0) console.error(`OCX server exited with ${JSON.stringify(how)} after SIGTERM`);
 
-  const file = join(dataDir, 'ocx.sqlite');
   if (!existsSync(file)) throw new Error(`no database at ${file}`);
   const db = new Database(file, { readonly: true });
   let storedIds;
   let totalRows;
+  let underived;
   try {
     storedIds = new Set(
       db.prepare('select event_id from event where website_id = ?').pluck().all(main.siteId),
     );
     totalRows = db.prepare('select count(*) from event').pluck().get();
+    // Every stored event belongs to a derived session.
+    underived = db
+      .prepare(
+        `select count(*) from event e where not exists
+          (select 1 from visit v where v.website_id = e.website_id and v.session_id = e.session_id)`,
+      )
+      .pluck()
+      .get();
   } finally {
     db.close();
   }
@@ -237,7 +249,34 @@ async function benchOcx() {
       ? Array.from({ length: Math.max(0, run.ok - storedIds.size) }, () => '(unknown id)')
       : run.acked.filter((id) => !storedIds.has(id));
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
-  return { run, health: health.ingest, stored: storedIds.size, totalRows, missing, cpu };
+  return {
+    run,
+    health: health.ingest,
+    stored: storedIds.size,
+    totalRows,
+    missing,
+    cpu,
+    deriveLagMs,
+    underived,
+  };
+}
+
+/** Milliseconds until every stored event is derived (derive_mark reaches the newest event). */
+async function waitForDerivation(file) {
+  const startedAt = performance.now();
+  const db = new Database(file, { readonly: true });
+  try {
+    const caughtUp = db
+      .prepare('select (select last_event_id from derive_mark) >= (select coalesce(max(id), 0) from event)')
+      .pluck();
+    while (!caughtUp.get()) {
+      if (performance.now() - startedAt > 60_000) throw new Error('derivation did not catch up within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    db.close();
+  }
+  return Math.round(performance.now() - startedAt);
 }
 
 async function benchBare() {
@@ -293,6 +332,10 @@ async function main() {
     `  rows of the measured website ${ocx.stored} (all rows, warm-up included: ${ocx.totalRows}); ` +
       `acknowledged but not stored ${lost}`,
   );
+  console.log(
+    `  derived (sessions, clicks, conversions, rollups) ${ocx.deriveLagMs} ms after the last answer; ` +
+      `events without a derived session ${ocx.underived}`,
+  );
   console.log(`  server ingest counters ${JSON.stringify(ocx.health)}`);
   console.log(`  server CPU (all threads) ${ocx.cpu?.toFixed(2) ?? 'n/a'} s → ${ocxCpu} µs per event`);
   console.log('bare Fastify (JSON.parse + 202), same bodies and connections');
@@ -309,14 +352,15 @@ async function main() {
   }
   if (lost > 0)
     console.error(`LOST: ${lost} acknowledged events are not stored, e.g. ${ocx.missing.slice(0, 5)}`);
+  if (ocx.underived > 0) console.error(`UNDERIVED: ${ocx.underived} stored events have no derived session`);
   if (settings.cpuProfDir) console.log(`CPU profile of the OCX server in ${settings.cpuProfDir}`);
   console.log('');
   console.log(
     `bench:ingest events_per_s=${eventsPerS} p50_ms=${run.p50} p99_ms=${run.p99} ok=${run.ok} ` +
       `stored=${ocx.stored} lost=${lost} bare_req_per_s=${bareReqPerS} ratio=${ratio.toFixed(2)} ` +
-      `cpu_us_per_event=${ocxCpu} bare_cpu_us_per_req=${bareCpu}`,
+      `cpu_us_per_event=${ocxCpu} bare_cpu_us_per_req=${bareCpu} derive_lag_ms=${ocx.deriveLagMs}`,
   );
-  return lost === 0 && run.notAccepted === 0 ? 0 : 1;
+  return lost === 0 && run.notAccepted === 0 && ocx.underived === 0 ? 0 : 1;
 }
 
 main().then(

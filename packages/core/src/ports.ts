@@ -48,13 +48,19 @@ export interface CampaignTotals {
 export interface EventStore {
   /**
    * Stores a batch in one transaction: the events, and from planWrite the sessions, clicks,
-   * conversions and identities they make. Idempotent per (website, eventId).
+   * conversions and identities they make — or, when the store defers them, a durable note to
+   * derive those soon (see settle). Idempotent per (website, eventId).
    */
   commit(events: IngestEvent[]): Promise<CommitResult>;
   recentEvents(websiteId: string, limit: number): Promise<StoredEvent[]>;
   campaignTotals(websiteId: string): Promise<CampaignTotals[]>;
   /** Removes everything stored for a website (when the website is deleted). */
   deleteWebsite(websiteId: string): Promise<void>;
-  /** Releases what the store holds of its own (threads, pools); the app's database stays open. */
+  /**
+   * Resolves once everything committed is also derived (sessions, clicks, conversions, rollups):
+   * a store may derive after the commit, in batches, when collect is busy.
+   */
+  settle(): Promise<void>;
+  /** Derives what is pending and releases what the store holds of its own; the database stays open. */
   close(): Promise<void>;
 }

@@ -109,6 +109,8 @@ export interface EventTable {
   props: string | null;
   value: number | null;
   currency: string | null;
+  /** JSON of the GoalMatch[] the pipeline found; null when none */
+  goal_matches: string | null;
 }
 
 export interface VisitTable {
@@ -350,7 +352,13 @@ export interface CampaignTemplateTable {
   updated_at: Timestamp;
 }
 
+/** One row: the last event whose sessions, clicks, conversions and rollups are derived. */
+export interface DeriveMarkTable {
+  last_event_id: number;
+}
+
 export interface DB {
+  derive_mark: DeriveMarkTable;
   user: UserTable;
   organization: OrganizationTable;
   website: WebsiteTable;

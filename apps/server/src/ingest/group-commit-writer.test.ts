@@ -18,6 +18,7 @@ class RecordingStore implements EventStore {
   recentEvents = async () => [];
   campaignTotals = async () => [];
   deleteWebsite = async () => {};
+  settle = async () => {};
   close = async () => {};
 }
 

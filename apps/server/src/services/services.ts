@@ -74,6 +74,12 @@ export interface Services {
   templates: CampaignTemplateService;
 }
 
+/**
+ * Collect commits of this many events or more (a busy moment: bench:ingest's run ~60) are
+ * acknowledged once stored and derived in batches; smaller ones derive in their own transaction.
+ */
+const DEFER_DERIVATION_AT = 32;
+
 /** Wires repositories into services; the HTTP layer sees only the services. */
 export function createServices(database: Database, config: AppConfig, log: FastifyBaseLogger): Services {
   const { db, dialect } = database;
@@ -83,7 +89,13 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const postbackRepository = new PostbackRepository(db, dialect);
   const reportRepository = new ReportRepository(db);
   const events: EventStore = database.sqlite
-    ? new SqliteEventStore(db, database.sqlite)
+    ? new SqliteEventStore(db, database.sqlite, {
+        deferAt: DEFER_DERIVATION_AT,
+        onDerived: (derived) => {
+          if (derived.conversions > 0) background.nudge();
+        },
+        onDeriveError: (error) => log.error({ err: error }, 'deriving stored events failed; retrying'),
+      })
     : new SqlEventStore(db, dialect);
   // Funnel step selectors join the tracker's click selectors (`cs`).
   const directory = new WebsiteDirectory(websiteRepository, goalRepository, (id) => funnels.selectors(id));

@@ -7,6 +7,7 @@ import * as campaignWorkspace from './0005-campaign-workspace';
 import * as dashboard from './0006-dashboard';
 import * as funnels from './0007-funnels';
 import * as clusteredKeys from './0008-clustered-keys';
+import * as deriveMark from './0009-derive-mark';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-dashboard': dashboard,
   '0007-funnels': funnels,
   '0008-clustered-keys': clusteredKeys,
+  '0009-derive-mark': deriveMark,
 };

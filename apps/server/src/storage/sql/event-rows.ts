@@ -1,5 +1,5 @@
 import type { ClickRow, ConversionRow, IdentityRow, IngestEvent, VisitState } from '@ocx/core';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { ClickTable, ConversionTable, EventTable, IdentityTable, VisitTable } from '../../db/schema';
 
 /** Domain rows → table rows, shared by the Kysely store and the SQLite fast path. */
@@ -37,6 +37,57 @@ export function eventRow(e: IngestEvent): Insertable<EventTable> {
     props: e.props ? JSON.stringify(e.props) : null,
     value: e.value,
     currency: e.currency,
+    goal_matches: e.goalMatches.length > 0 ? JSON.stringify(e.goalMatches) : null,
+  };
+}
+
+/**
+ * The event as the pipeline left it, from its row: what deriving it (planWrite, dashboardDelta)
+ * reads. Used for events stored but not derived before a restart.
+ */
+export function ingestEventFromRow(row: Selectable<EventTable>): IngestEvent {
+  const url = new URL(row.url);
+  return {
+    websiteId: row.website_id,
+    type: row.type as IngestEvent['type'],
+    eventId: row.event_id,
+    visitorId: row.visitor_id,
+    sessionId: row.session_id,
+    ts: Number(row.ts),
+    url: row.url,
+    host: url.host,
+    path: row.path,
+    query: url.search,
+    title: row.title,
+    referrer: row.referrer,
+    name: row.name,
+    selector: row.selector,
+    value: row.value === null ? null : Number(row.value),
+    currency: row.currency,
+    props: row.props ? (JSON.parse(row.props) as IngestEvent['props']) : null,
+    userId: row.user_id,
+    ip: row.ip ?? '',
+    userAgent: '',
+    website: null,
+    country: row.country,
+    deviceType: row.device_type,
+    browser: row.browser,
+    os: row.os,
+    utm: {
+      source: row.utm_source,
+      medium: row.utm_medium,
+      campaign: row.utm_campaign,
+      term: row.utm_term,
+      content: row.utm_content,
+    },
+    ocxid: row.ocxid,
+    campaignId: row.campaign_id,
+    clickIdType: row.click_id_type,
+    clickId: row.click_id,
+    referrerDomain: row.referrer_domain,
+    channel: row.channel as IngestEvent['channel'],
+    goalMatches: row.goal_matches ? (JSON.parse(row.goal_matches) as IngestEvent['goalMatches']) : [],
+    notices: [],
   };
 }
 

@@ -74,6 +74,11 @@ export class SqlEventStore implements EventStore {
         result.clicks += part.clicks;
         result.conversions += part.conversions;
       }
+      // Derived in this transaction: past the mark the SQLite store would derive them again.
+      if (this.dialect === 'sqlite')
+        await sql`update derive_mark set last_event_id = (select coalesce(max(id), 0) from event)`.execute(
+          trx,
+        );
     });
     result.duplicates = events.length - result.inserted;
     return result;
@@ -215,17 +220,33 @@ export class SqlEventStore implements EventStore {
     return [...totals.values()];
   }
 
+  async settle(): Promise<void> {
+    // Everything is derived in the commit's own transaction.
+  }
+
   async close(): Promise<void> {
     // Nothing of its own to release: the database connection belongs to the app.
   }
 
   async deleteWebsite(websiteId: string): Promise<void> {
+    await this.deleteWebsiteAfter(websiteId, () => {});
+  }
+
+  /** Deletes in one transaction that first runs `before` (synchronous, on the same connection). */
+  protected async deleteWebsiteAfter(websiteId: string, before: () => void): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      before();
       for (const table of ['event', 'visit', 'click', 'conversion', 'identity'] as const) {
         await trx.deleteFrom(table).where('website_id', '=', websiteId).execute();
       }
       for (const table of dashboardTables)
         await trx.deleteFrom(table).where('website_id', '=', websiteId).execute();
+      // New events may now get ids up to the old mark (SQLite hands out max(id) + 1): bring it down
+      // to the highest id left. Everything stored before is derived (the SQLite store settles first).
+      if (this.dialect === 'sqlite')
+        await sql`update derive_mark set last_event_id = min(last_event_id, (select coalesce(max(id), 0) from event))`.execute(
+          trx,
+        );
     });
   }
 }

@@ -3,32 +3,114 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { SqlEventStore } from './event-store.sql';
-import { SqliteBatchWriter } from './sqlite-batch-writer';
+import { type Derived, SqliteBatchWriter } from './sqlite-batch-writer';
+
+export interface SqliteEventStoreOptions {
+  /** Commits of at least this many events queue their derivation (see SqliteBatchWriter). */
+  deferAt?: number;
+  /** Queued events are derived once no commit came for this long… */
+  idleMs?: number;
+  /** …or once the oldest has waited this long, whichever comes first. */
+  maxLagMs?: number;
+  /** After each derivation pass (conversions start the follow-up jobs). */
+  onDerived?: (derived: Derived) => void;
+  /** A failed pass is retried at the next commit or after maxLagMs; this reports it. */
+  onDeriveError?: (error: unknown) => void;
+}
 
 /**
  * The event store on SQLite: reads through Kysely (inherited); writes through prepared statements
  * in one synchronous transaction per batch (sqlite-batch-writer.ts). It shares Kysely's connection:
  * holding it while the transaction runs keeps every other write of the process (auth, follow-up
  * jobs) out, so one SQLite file never sees two writers of this process at once.
+ *
+ * Under load (big commits) events are acknowledged once stored and queued; what they derive
+ * (sessions, clicks, conversions, rollups) follows within maxLagMs, in large batches.
  */
 export class SqliteEventStore extends SqlEventStore {
   private readonly writer: SqliteBatchWriter;
+  private readonly idleMs: number;
+  private readonly maxLagMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private lastCommitAt = 0;
+  private oldestQueuedAt: number | null = null;
+  private settling: Promise<void> | null = null;
 
   constructor(
     private readonly kysely: Kysely<DB>,
     sqlite: SqliteDatabase.Database,
+    private readonly options: SqliteEventStoreOptions = {},
   ) {
     super(kysely, 'sqlite');
-    this.writer = new SqliteBatchWriter(sqlite);
+    this.writer = new SqliteBatchWriter(sqlite, { deferAt: options.deferAt });
+    this.idleMs = options.idleMs ?? 20;
+    this.maxLagMs = options.maxLagMs ?? 1000;
+    if (this.writer.pending() > 0) this.noteQueued();
   }
 
-  override commit(events: IngestEvent[]): Promise<CommitResult> {
-    if (events.length === 0)
-      return Promise.resolve({ inserted: 0, duplicates: 0, clicks: 0, conversions: 0 });
-    return this.kysely.connection().execute(async () => {
-      const [result] = this.writer.commit([events]);
-      if (!result) throw new Error('the batch writer returned no result');
-      return result;
+  override async commit(events: IngestEvent[]): Promise<CommitResult> {
+    if (events.length === 0) return { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
+    const result = await this.kysely.connection().execute(async () => this.writer.commit([events])[0]);
+    if (!result) throw new Error('the batch writer returned no result');
+    this.lastCommitAt = Date.now();
+    if (this.writer.pending() > 0) this.noteQueued();
+    return result;
+  }
+
+  /** Events stored and not derived yet. */
+  pending(): number {
+    return this.writer.pending();
+  }
+
+  /** Derives everything queued now. */
+  override settle(): Promise<void> {
+    this.settling ??= this.deriveAll().finally(() => {
+      this.settling = null;
+    });
+    return this.settling;
+  }
+
+  override async deleteWebsite(websiteId: string): Promise<void> {
+    // In the deleting transaction: no commit comes between deriving what waits and the delete.
+    await this.deleteWebsiteAfter(websiteId, () => {
+      while (this.writer.pending() > 0) {
+        const derived = this.writer.derive();
+        this.options.onDerived?.(derived);
+      }
+      this.oldestQueuedAt = null;
+    });
+  }
+
+  override async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.settle();
+  }
+
+  private async deriveAll(): Promise<void> {
+    while (this.writer.pending() > 0) {
+      const derived = await this.kysely.connection().execute(async () => this.writer.derive());
+      this.options.onDerived?.(derived);
+    }
+    this.oldestQueuedAt = null;
+  }
+
+  private noteQueued(): void {
+    this.oldestQueuedAt ??= Date.now();
+    this.timer ??= setTimeout(() => this.tick(), this.idleMs).unref();
+  }
+
+  private tick(): void {
+    this.timer = null;
+    const now = Date.now();
+    const busy = now - this.lastCommitAt < this.idleMs;
+    if (busy && now - (this.oldestQueuedAt ?? now) < this.maxLagMs) {
+      this.timer = setTimeout(() => this.tick(), this.idleMs).unref();
+      return;
+    }
+    this.settle().catch((error: unknown) => {
+      this.options.onDeriveError?.(error);
+      if (this.writer.pending() > 0) this.timer ??= setTimeout(() => this.tick(), this.maxLagMs).unref();
     });
   }
 }
