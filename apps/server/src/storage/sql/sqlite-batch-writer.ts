@@ -81,25 +81,24 @@ export class SqliteBatchWriter {
     this.commitTransaction = sqlite.transaction((batches: IngestEvent[][], queued: QueuedEvent[]) => {
       const size = batches.reduce((n, events) => n + events.length, 0);
       // Once events wait, later ones wait behind them: sessions are derived in commit order.
-      if (this.backlog.length > 0 || size >= this.deferAt)
-        return batches.map((events) => this.queue(events, queued));
-      const written = new Map<string, { events: IngestEvent[]; clicks: ClickRow[] }>();
-      const lastId = { value: 0 };
-      const results = batches.map((events) => this.write(events, written, lastId));
-      this.applyRollups(written);
-      if (lastId.value > 0) this.setMark.run(lastId.value);
+      const defer = this.backlog.length > 0 || size >= this.deferAt;
+      const stored: QueuedEvent[] = [];
+      const written: Written = new Map();
+      const results = batches.map((events) => {
+        const fresh: QueuedEvent[] = [];
+        const result = this.store(events, fresh);
+        stored.push(...fresh);
+        if (!defer) Object.assign(result, this.deriveEvents(fresh, written));
+        return result;
+      });
+      if (defer) queued.push(...stored);
+      else this.finishDerivation(stored, written);
       return results;
     });
     this.deriveTransaction = sqlite.transaction((queued: QueuedEvent[]) => {
-      const derived: Derived = { events: queued.length, clicks: 0, conversions: 0 };
-      const written = new Map<string, { events: IngestEvent[]; clicks: ClickRow[] }>();
-      for (const [websiteId, events] of byWebsite(queued.map((q) => q.event))) {
-        const result = this.deriveWebsite(websiteId, events, written);
-        derived.clicks += result.clicks;
-        derived.conversions += result.conversions;
-      }
-      this.applyRollups(written);
-      this.setMark.run(queued[queued.length - 1]?.id ?? 0);
+      const written: Written = new Map();
+      const derived = { events: queued.length, ...this.deriveEvents(queued, written) };
+      this.finishDerivation(queued, written);
       return derived;
     });
     this.recover();
@@ -166,36 +165,33 @@ export class SqliteBatchWriter {
     return statement.run(values);
   }
 
-  /** Stores the events and queues the new ones for derivation. */
-  private queue(events: IngestEvent[], queued: QueuedEvent[]): CommitResult {
-    const result: CommitResult = { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
+  /** Inserts the events; the new ones (retries are skipped) go to `fresh` with their row ids. */
+  private store(events: IngestEvent[], fresh: QueuedEvent[]): CommitResult {
     for (const e of events) {
       const stored = this.run('event', eventRow(e));
-      if (stored.changes === 0) continue;
-      queued.push({ id: Number(stored.lastInsertRowid), event: e });
-      result.inserted += 1;
+      if (stored.changes > 0) fresh.push({ id: Number(stored.lastInsertRowid), event: e });
     }
-    result.duplicates = events.length - result.inserted;
-    return result;
+    return { inserted: fresh.length, duplicates: events.length - fresh.length, clicks: 0, conversions: 0 };
   }
 
-  private write(events: IngestEvent[], written: Written, lastId: { value: number }): CommitResult {
-    const result: CommitResult = { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
-    const fresh: IngestEvent[] = [];
-    for (const e of events) {
-      const stored = this.run('event', eventRow(e));
-      if (stored.changes === 0) continue;
-      fresh.push(e);
-      lastId.value = Number(stored.lastInsertRowid);
+  private deriveEvents(stored: QueuedEvent[], written: Written): { clicks: number; conversions: number } {
+    const made = { clicks: 0, conversions: 0 };
+    for (const [websiteId, events] of byWebsite(stored.map((q) => q.event))) {
+      const site = this.deriveWebsite(websiteId, events, written);
+      made.clicks += site.clicks;
+      made.conversions += site.conversions;
     }
-    for (const [websiteId, stored] of byWebsite(fresh)) {
-      const derived = this.deriveWebsite(websiteId, stored, written);
-      result.clicks += derived.clicks;
-      result.conversions += derived.conversions;
-    }
-    result.inserted = fresh.length;
-    result.duplicates = events.length - result.inserted;
-    return result;
+    return made;
+  }
+
+  /**
+   * Rollups are summed over the whole transaction (one upsert per page, visitor and day rather than
+   * one per request); the mark moves to the last event derived.
+   */
+  private finishDerivation(derived: QueuedEvent[], written: Written): void {
+    for (const [websiteId, w] of written) this.rollups.apply(websiteId, dashboardDelta(w.events, w.clicks));
+    const last = derived[derived.length - 1];
+    if (last) this.setMark.run(last.id);
   }
 
   /** Sessions, clicks, conversions and identities of one website's stored events. */
@@ -217,14 +213,6 @@ export class SqliteBatchWriter {
       site.clicks.push(...plan.clicks);
     } else written.set(websiteId, { events: [...stored], clicks: [...plan.clicks] });
     return { clicks: plan.clicks.length, conversions };
-  }
-
-  /**
-   * Rollups are summed over the whole transaction: one upsert per page, visitor and day rather
-   * than one per request (most requests carry a single event).
-   */
-  private applyRollups(written: Written): void {
-    for (const [websiteId, w] of written) this.rollups.apply(websiteId, dashboardDelta(w.events, w.clicks));
   }
 }
 
