@@ -16,6 +16,7 @@ export function startWorker(name: string, sourceUrl: URL, workerData: unknown): 
 export class WorkerChannel<Request, Answer> {
   private readonly pending = new Map<number, { resolve(a: Answer): void; reject(e: Error): void }>();
   private nextId = 0;
+  private gone: Error | null = null;
 
   constructor(
     private readonly worker: Worker,
@@ -35,6 +36,8 @@ export class WorkerChannel<Request, Answer> {
 
   request(request: Request): Promise<Answer> {
     const id = ++this.nextId;
+    // A message to a thread that has ended is dropped silently: it would wait forever.
+    if (this.gone) return Promise.reject(this.gone);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ id, request });
@@ -46,6 +49,7 @@ export class WorkerChannel<Request, Answer> {
   }
 
   private failAll(error: Error): void {
+    this.gone ??= error;
     for (const waiting of this.pending.values()) waiting.reject(error);
     this.pending.clear();
   }

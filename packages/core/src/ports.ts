@@ -61,6 +61,8 @@ export interface EventStore {
    * a store may derive after the commit, in batches, when collect is busy.
    */
   settle(): Promise<void>;
+  /** Events committed and not derived yet (0 for a store that derives in the commit). */
+  pending(): number;
   /** Derives what is pending and releases what the store holds of its own; the database stays open. */
   close(): Promise<void>;
 }

@@ -30,6 +30,29 @@ describe('SQLite transactions', () => {
   });
 });
 
+describe('SQLite busy file', () => {
+  it("a statement waits for another connection's write lock without blocking the thread, then runs", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ocx-db-')), 'ocx.sqlite');
+    const database = openDatabase({ dialect: 'sqlite', file });
+    await sql`create table t (n integer)`.execute(database.db);
+    const other = new SqliteDatabase(file);
+    try {
+      other.exec('begin immediate; insert into t (n) values (1)');
+      const write = sql`insert into t (n) values (2)`.execute(database.db);
+      // The thread stays free while the write waits: a timer fires, and only then the lock goes.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(await Promise.race([write.then(() => 'written'), Promise.resolve('waiting')])).toBe('waiting');
+      other.exec('commit');
+      await write;
+      const rows = await sql<{ n: number }>`select n from t order by n`.execute(database.db);
+      expect(rows.rows.map((r) => r.n)).toEqual([1, 2]);
+    } finally {
+      other.close();
+      await database.destroy();
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL introspection', () => {
   it("reads only the search path's schemas, so other suites dropping theirs cannot break migrations", async () => {
     const { createTestDatabase } = await import('../test/test-database');

@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { SearchPathPostgresDialect } from './pg-introspector';
 import type { DB } from './schema';
+import { waitingWhenBusy } from './sqlite-busy-wait';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -44,7 +45,9 @@ export function openSqliteConnection(file: string): SqliteDatabase.Database {
   // otherwise read most pages back from the OS; bench:ingest went from 3.3k to 4.2k events/s.
   connection.pragma('cache_size = -65536');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
+  // Kysely's statements wait for the write lock asynchronously (sqlite-busy-wait.ts); a caller of
+  // the raw connection that wants SQLite's blocking wait sets its own busy_timeout.
+  connection.pragma('busy_timeout = 0');
   return connection;
 }
 
@@ -74,6 +77,14 @@ function withStatementCache(connection: SqliteDatabase.Database, max = 500) {
  * committed in between (no busy wait applies); taking the write lock at `begin` waits instead.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  private waiting: DatabaseConnection | undefined;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    this.waiting ??= waitingWhenBusy(connection);
+    return this.waiting;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }

@@ -19,6 +19,7 @@ class RecordingStore implements EventStore {
   campaignTotals = async () => [];
   deleteWebsite = async () => {};
   settle = async () => {};
+  pending = () => 0;
   close = async () => {};
 }
 

@@ -12,7 +12,7 @@ export const healthRoute: FastifyPluginAsync<{ database: Database }> = async (ap
         status: 'ok',
         version: pkg.version,
         database: { dialect: database.dialect, reachable: true, version, migration },
-        ingest: app.services.ingest.metrics.counts,
+        ingest: { ...app.services.ingest.metrics.counts, derivationBacklog: app.services.events.pending() },
       };
     } catch (err) {
       request.log.error({ err }, 'health check: database unreachable');
@@ -20,7 +20,7 @@ export const healthRoute: FastifyPluginAsync<{ database: Database }> = async (ap
         status: 'degraded',
         version: pkg.version,
         database: { dialect: database.dialect, reachable: false, version: null, migration: null },
-        ingest: app.services.ingest.metrics.counts,
+        ingest: { ...app.services.ingest.metrics.counts, derivationBacklog: app.services.events.pending() },
       });
     }
   });

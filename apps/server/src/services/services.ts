@@ -15,7 +15,7 @@ import { CampaignTemplateRepository } from '../storage/sql/campaign-template.rep
 import { ConversionRepository } from '../storage/sql/conversion.repository';
 import { DashboardRepository } from '../storage/sql/dashboard.repository';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
-import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
+import { SqliteThreadEventStore } from '../storage/sql/event-store.sqlite-thread';
 import { FunnelRepository } from '../storage/sql/funnel.repository';
 import { FunnelEventRepository } from '../storage/sql/funnel-event.repository';
 import { GoalRepository } from '../storage/sql/goal.repository';
@@ -88,15 +88,17 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const campaignRepository = new CampaignRepository(db);
   const postbackRepository = new PostbackRepository(db, dialect);
   const reportRepository = new ReportRepository(db);
-  const events: EventStore = database.sqlite
-    ? new SqliteEventStore(db, database.sqlite, {
-        deferAt: DEFER_DERIVATION_AT,
-        onDerived: (derived) => {
-          if (derived.conversions > 0) background.nudge();
-        },
-        onDeriveError: (error) => log.error({ err: error }, 'deriving stored events failed; retrying'),
-      })
-    : new SqlEventStore(db, dialect);
+  const events: EventStore =
+    config.database.dialect === 'sqlite'
+      ? new SqliteThreadEventStore(db, config.database.file, {
+          deferAt: DEFER_DERIVATION_AT,
+          onDerived: (derived) => {
+            if (derived.conversions > 0) background.nudge();
+          },
+          onDeriveError: (message) =>
+            log.error({ error: message }, 'deriving stored events failed; retrying'),
+        })
+      : new SqlEventStore(db, dialect);
   // Funnel step selectors join the tracker's click selectors (`cs`).
   const directory = new WebsiteDirectory(websiteRepository, goalRepository, (id) => funnels.selectors(id));
   const ocxids = new TtlCache<string | null>((id) => (id ? 60_000 : 10_000));

@@ -224,6 +224,10 @@ export class SqlEventStore implements EventStore {
     // Everything is derived in the commit's own transaction.
   }
 
+  pending(): number {
+    return 0;
+  }
+
   async close(): Promise<void> {
     // Nothing of its own to release: the database connection belongs to the app.
   }

@@ -212,4 +212,32 @@ describe('SQLite event store: derivation in batches', () => {
     await restarted.settle();
     expect(await derived(db)).toEqual(await inline([...kept, ...later]));
   });
+
+  it('keeps its backlog bounded under endless load: a commit first derives when maxBacklog wait', async () => {
+    const events = traffic('site-f', 40);
+    const { db, store: open } = await freshDatabase();
+    const store = open({ ...MANUAL, maxBacklog: 20 });
+    let most = 0;
+    for (const batch of chunks(events, 7)) {
+      await store.commit(batch);
+      most = Math.max(most, store.pending());
+    }
+    // Never more than a commit past the limit, although no timer ever derived anything.
+    expect(most).toBeLessThan(20 + 7);
+    expect(store.pending()).toBeLessThan(events.length);
+    await store.settle();
+    expect(await derived(db)).toEqual(await inline(events));
+  });
+
+  it('commits several batches in one transaction, each with its own result', async () => {
+    const [first, second] = chunks(traffic('site-g', 2), 2);
+    if (!first || !second) throw new Error('fixture too small');
+    const { store: open } = await freshDatabase();
+    const store = open({ ...MANUAL, deferAt: 1000 });
+    const results = await store.commitBatches([first, [...second, { ...(first[0] as IngestEvent) }]]);
+    expect(results).toEqual([
+      { inserted: first.length, duplicates: 0, clicks: 1, conversions: 1 },
+      { inserted: second.length, duplicates: 1, clicks: 1, conversions: 0 },
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { SqlEventStore } from './event-store.sql';
-import { type Derived, SqliteBatchWriter } from './sqlite-batch-writer';
+import { DERIVE_CHUNK, type Derived, SqliteBatchWriter } from './sqlite-batch-writer';
 
 export interface SqliteEventStoreOptions {
   /** Commits of at least this many events queue their derivation (see SqliteBatchWriter). */
@@ -12,6 +12,11 @@ export interface SqliteEventStoreOptions {
   idleMs?: number;
   /** …or once the oldest has waited this long, whichever comes first. */
   maxLagMs?: number;
+  /**
+   * With this many events waiting, a commit first derives some: derivation keeps pace with storing
+   * and the backlog (its memory, the dashboards' lag) stays bounded however long the load lasts.
+   */
+  maxBacklog?: number;
   /** After each derivation pass (conversions start the follow-up jobs). */
   onDerived?: (derived: Derived) => void;
   /** A failed pass is retried at the next commit or after maxLagMs; this reports it. */
@@ -31,6 +36,8 @@ export class SqliteEventStore extends SqlEventStore {
   private readonly writer: SqliteBatchWriter;
   private readonly idleMs: number;
   private readonly maxLagMs: number;
+  private readonly maxBacklog: number;
+  private eager: NodeJS.Immediate | null = null;
   private timer: NodeJS.Timeout | null = null;
   private lastCommitAt = 0;
   private oldestQueuedAt: number | null = null;
@@ -45,20 +52,30 @@ export class SqliteEventStore extends SqlEventStore {
     this.writer = new SqliteBatchWriter(sqlite, { deferAt: options.deferAt });
     this.idleMs = options.idleMs ?? 20;
     this.maxLagMs = options.maxLagMs ?? 1000;
+    this.maxBacklog = options.maxBacklog ?? 5 * DERIVE_CHUNK;
     if (this.writer.pending() > 0) this.noteQueued();
   }
 
   override async commit(events: IngestEvent[]): Promise<CommitResult> {
     if (events.length === 0) return { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
-    const result = await this.kysely.connection().execute(async () => this.writer.commit([events])[0]);
+    const [result] = await this.commitBatches([events]);
     if (!result) throw new Error('the batch writer returned no result');
-    this.lastCommitAt = Date.now();
-    if (this.writer.pending() > 0) this.noteQueued();
     return result;
   }
 
+  /** Several batches in one transaction (one disk sync), each with its own result. */
+  async commitBatches(batches: IngestEvent[][]): Promise<CommitResult[]> {
+    while (this.writer.pending() >= this.maxBacklog) await this.deriveOnce();
+    const results = await this.kysely.connection().execute(async () => this.writer.commit(batches));
+    this.lastCommitAt = Date.now();
+    // A full pass's worth waits: derive it between commits rather than when the load pauses.
+    if (this.writer.pending() >= DERIVE_CHUNK) this.eager ??= setImmediate(() => this.deriveEagerly());
+    if (this.writer.pending() > 0) this.noteQueued();
+    return results;
+  }
+
   /** Events stored and not derived yet. */
-  pending(): number {
+  override pending(): number {
     return this.writer.pending();
   }
 
@@ -83,16 +100,27 @@ export class SqliteEventStore extends SqlEventStore {
 
   override async close(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
+    if (this.eager) clearImmediate(this.eager);
     this.timer = null;
+    this.eager = null;
     await this.settle();
   }
 
   private async deriveAll(): Promise<void> {
-    while (this.writer.pending() > 0) {
-      const derived = await this.kysely.connection().execute(async () => this.writer.derive());
-      this.options.onDerived?.(derived);
-    }
-    this.oldestQueuedAt = null;
+    while (this.writer.pending() > 0) await this.deriveOnce();
+  }
+
+  private async deriveOnce(): Promise<void> {
+    const derived = await this.kysely.connection().execute(async () => this.writer.derive());
+    if (this.writer.pending() === 0) this.oldestQueuedAt = null;
+    this.options.onDerived?.(derived);
+  }
+
+  private deriveEagerly(): void {
+    this.eager = null;
+    if (this.writer.pending() < DERIVE_CHUNK) return;
+    // A failure leaves the events queued; the lag timer (noteQueued) tries again.
+    this.deriveOnce().catch((error: unknown) => this.options.onDeriveError?.(error));
   }
 
   private noteQueued(): void {

@@ -47,7 +47,7 @@ export interface BatchWriterOptions {
  * Events per derivation transaction: bounds how long one holds the file's write lock and the HTTP
  * thread (~20 ms); bench:ingest measured 1,000 no slower than 5,000.
  */
-const DERIVE_CHUNK = 1000;
+export const DERIVE_CHUNK = 1000;
 
 /**
  * Writes a batch of events and what planWrite makes of them with prepared statements — the SQLite

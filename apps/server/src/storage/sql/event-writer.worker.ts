@@ -1,0 +1,86 @@
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import type { IngestEvent } from '@ocx/core';
+import { openDatabase } from '../../db/database';
+import { serveRequests } from '../../worker-thread';
+import { SqliteEventStore } from './event-store.sqlite';
+import type {
+  EventWriterAnswer,
+  EventWriterData,
+  EventWriterNotice,
+  EventWriterRequest,
+} from './event-writer-messages';
+
+/**
+ * The SQLite event writer: commits collect batches, derives what they make and checkpoints the WAL
+ * (automatically, every 1,000 pages) on its own connection, so the HTTP thread never waits on a
+ * disk sync or a derivation pass (see SqliteThreadEventStore).
+ */
+const data = workerData as EventWriterData;
+if (!parentPort) throw new Error('event-writer.worker must run in a worker thread');
+const port: MessagePort = parentPort;
+const notify = (notice: EventWriterNotice) => port.postMessage(notice);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const database = openDatabase({ dialect: 'sqlite', file: data.file });
+if (!database.sqlite) throw new Error('the event writer needs a SQLite file');
+// Its commits are synchronous transactions: waiting inside SQLite for the HTTP or auth thread's
+// short writes is right on this thread (Kysely's async wait would need the event loop).
+database.sqlite.pragma('busy_timeout = 5000');
+const store = new SqliteEventStore(database.db, database.sqlite, {
+  deferAt: data.deferAt,
+  onDerived: (derived) => notify({ derived, pending: store.pending() }),
+  onDeriveError: (error) => notify({ deriveError: messageOf(error) }),
+});
+
+/**
+ * Commits that arrive while one is being written (or a derivation pass runs) share the next
+ * transaction: the busier the writer, the larger its commits and the fewer its disk syncs.
+ */
+const waiting: { id: number; events: IngestEvent[] }[] = [];
+let draining = false;
+
+async function drain(): Promise<void> {
+  while (waiting.length > 0) {
+    const taken = waiting.splice(0, waiting.length);
+    try {
+      const results = await store.commitBatches(taken.map((t) => t.events));
+      const pending = store.pending();
+      for (const [i, t] of taken.entries())
+        port.postMessage({ id: t.id, answer: { result: results[i], pending } });
+    } catch (error) {
+      for (const t of taken) port.postMessage({ id: t.id, error: messageOf(error) });
+    }
+  }
+  draining = false;
+}
+
+port.on('message', (message: { id: number; request: EventWriterRequest }) => {
+  if (message.request.op !== 'commit') return;
+  waiting.push({ id: message.id, events: message.request.events });
+  if (draining) return;
+  draining = true;
+  setImmediate(drain);
+});
+
+serveRequests<EventWriterRequest, EventWriterAnswer>(
+  {
+    on: (event, listener) => port.on(event, (m) => m.request.op !== 'commit' && listener(m)),
+    postMessage: (m) => port.postMessage(m),
+  },
+  async (request) => {
+    switch (request.op) {
+      case 'commit':
+        throw new Error('commits are gathered, not served one by one');
+      case 'settle':
+        await store.settle();
+        return null;
+      case 'deleteWebsite':
+        await store.deleteWebsite(request.websiteId);
+        return null;
+      case 'close':
+        await store.close();
+        await database.destroy();
+        return null;
+    }
+  },
+);
