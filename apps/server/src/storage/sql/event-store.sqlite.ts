@@ -25,12 +25,13 @@ export interface SqliteEventStoreOptions {
 
 /**
  * The event store on SQLite: reads through Kysely (inherited); writes through prepared statements
- * in one synchronous transaction per batch (sqlite-batch-writer.ts). It shares Kysely's connection:
- * holding it while the transaction runs keeps every other write of the process (auth, follow-up
- * jobs) out, so one SQLite file never sees two writers of this process at once.
+ * in one synchronous transaction per commit (sqlite-batch-writer.ts), holding Kysely's connection
+ * meanwhile so its own Kysely writes (a website's deletion) never interleave. The server runs it on
+ * the event writer thread (event-writer.worker.ts); one per file.
  *
  * Under load (big commits) events are acknowledged once stored and queued; what they derive
- * (sessions, clicks, conversions, rollups) follows within maxLagMs, in large batches.
+ * (sessions, clicks, conversions, rollups) follows in passes of DERIVE_CHUNK events, between
+ * commits, and at most maxBacklog events behind.
  */
 export class SqliteEventStore extends SqlEventStore {
   private readonly writer: SqliteBatchWriter;
