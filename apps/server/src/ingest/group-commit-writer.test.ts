@@ -42,6 +42,20 @@ describe('group commit', () => {
     expect(Math.max(...store.batches.map((b) => b.length))).toBeLessThanOrEqual(50);
   });
 
+  it('starts a commit as soon as flushAt events wait, before the turn of the event loop ends', async () => {
+    const store = new RecordingStore();
+    const sizes: number[] = [];
+    const writer = new GroupCommitWriter(store, (r) => sizes.push(r.inserted), {
+      maxBatch: 100,
+      maxInFlight: 4,
+      flushAt: 3,
+    });
+    const answers = Array.from({ length: 7 }, () => writer.submit([ingestEvent()]));
+    await Promise.all(answers);
+    // Two commits started within the turn (3 + 3), the last event at its end.
+    expect(sizes).toEqual([3, 3, 1]);
+  });
+
   it('fails every request of a failed batch, and keeps working afterwards', async () => {
     const store = new RecordingStore();
     const writer = new GroupCommitWriter(store, () => {}, { maxBatch: 10, maxInFlight: 1 });
