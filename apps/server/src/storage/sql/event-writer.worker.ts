@@ -12,8 +12,8 @@ import type {
 
 /**
  * The SQLite event writer: commits collect batches, derives what they make and checkpoints the WAL
- * (automatically, every 1,000 pages) on its own connection, so the HTTP thread never waits on a
- * disk sync or a derivation pass (see SqliteThreadEventStore).
+ * (automatically, every WAL_PAGES_PER_CHECKPOINT pages) on its own connection, so the HTTP thread
+ * never waits on a disk sync or a derivation pass (see SqliteThreadEventStore).
  */
 const data = workerData as EventWriterData;
 if (!parentPort) throw new Error('event-writer.worker must run in a worker thread');
@@ -26,6 +26,10 @@ if (!database.sqlite) throw new Error('the event writer needs a SQLite file');
 // Its commits are synchronous transactions: waiting inside SQLite for the HTTP or auth thread's
 // short writes is right on this thread (Kysely's async wait would need the event loop).
 database.sqlite.pragma('busy_timeout = 5000');
+// SQLite's default is 1,000: a page that derivation keeps rewriting (a visit's, a rollup's) is
+// copied to the database file a quarter as often; bench:ingest wrote ~20% fewer bytes per event.
+const WAL_PAGES_PER_CHECKPOINT = 4000;
+database.sqlite.pragma(`wal_autocheckpoint = ${WAL_PAGES_PER_CHECKPOINT}`);
 const store = new SqliteEventStore(database.db, database.sqlite, {
   deferAt: data.deferAt,
   onDerived: (derived) => notify({ derived, pending: store.pending() }),
