@@ -17,8 +17,8 @@ export interface SqliteThreadEventStoreOptions {
 
 /**
  * The event store on a SQLite file with its writes on their own thread (event-writer.worker.ts):
- * a commit there waits for its disk sync and every ~1,000 pages for a WAL checkpoint, and
- * derivation passes take ~20 ms; on the HTTP thread each of those stalled every request. Reads
+ * a commit there waits for its disk sync and now and then for a WAL checkpoint, and derivation
+ * passes take ~40 ms; on the HTTP thread each of those stalled every request. Reads
  * stay here, through Kysely (inherited). Collect answers once the writer thread has committed.
  */
 export class SqliteThreadEventStore extends SqlEventStore {
