@@ -6,13 +6,26 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 
+/** A file with table t, opened by the app's way and by a second raw connection that never waits. */
+async function twoConnections() {
+  const file = join(mkdtempSync(join(tmpdir(), 'ocx-db-')), 'ocx.sqlite');
+  const database = openDatabase({ dialect: 'sqlite', file });
+  await sql`create table t (n integer)`.execute(database.db);
+  const other = new SqliteDatabase(file);
+  other.pragma('busy_timeout = 0');
+  return {
+    database,
+    other,
+    async close() {
+      other.close();
+      await database.destroy();
+    },
+  };
+}
+
 describe('SQLite transactions', () => {
   it('take the write lock at begin, so another connection waits instead of racing a read-then-write', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'ocx-db-')), 'ocx.sqlite');
-    const database = openDatabase({ dialect: 'sqlite', file });
-    await sql`create table t (n integer)`.execute(database.db);
-    const other = new SqliteDatabase(file);
-    other.pragma('busy_timeout = 0');
+    const { database, other, close } = await twoConnections();
     try {
       await database.db.transaction().execute(async (trx) => {
         await sql`select count(*) from t`.execute(trx);
@@ -24,18 +37,14 @@ describe('SQLite transactions', () => {
       const rows = await sql<{ n: number }>`select n from t order by n`.execute(database.db);
       expect(rows.rows.map((r) => r.n)).toEqual([2, 3]);
     } finally {
-      other.close();
-      await database.destroy();
+      await close();
     }
   });
 });
 
 describe('SQLite busy file', () => {
   it("a statement waits for another connection's write lock without blocking the thread, then runs", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'ocx-db-')), 'ocx.sqlite');
-    const database = openDatabase({ dialect: 'sqlite', file });
-    await sql`create table t (n integer)`.execute(database.db);
-    const other = new SqliteDatabase(file);
+    const { database, other, close } = await twoConnections();
     try {
       other.exec('begin immediate; insert into t (n) values (1)');
       const write = sql`insert into t (n) values (2)`.execute(database.db);
@@ -47,8 +56,7 @@ describe('SQLite busy file', () => {
       const rows = await sql<{ n: number }>`select n from t order by n`.execute(database.db);
       expect(rows.rows.map((r) => r.n)).toEqual([1, 2]);
     } finally {
-      other.close();
-      await database.destroy();
+      await close();
     }
   });
 });

@@ -12,9 +12,8 @@ function failing(times: number, error: () => Error): DatabaseConnection & { call
       if (connection.calls <= times) throw error();
       return { rows: [{ ok: 1 }] };
     },
-    // biome-ignore lint/correctness/useYield: never streamed here
-    async *streamQuery() {
-      throw new Error('not used');
+    streamQuery(): AsyncIterableIterator<never> {
+      throw new Error('not streamed here');
     },
   };
   return connection as DatabaseConnection & { calls: number };

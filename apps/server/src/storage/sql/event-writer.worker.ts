@@ -66,25 +66,28 @@ port.on('message', (message: { id: number; request: EventWriterRequest }) => {
   setImmediate(drain);
 });
 
-serveRequests<EventWriterRequest, EventWriterAnswer>(
-  {
-    on: (event, listener) => port.on(event, (m) => m.request.op !== 'commit' && listener(m)),
-    postMessage: (m) => port.postMessage(m),
-  },
-  async (request) => {
-    switch (request.op) {
-      case 'commit':
-        throw new Error('commits are gathered, not served one by one');
-      case 'settle':
-        await store.settle();
-        return null;
-      case 'deleteWebsite':
-        await store.deleteWebsite(request.websiteId);
-        return null;
-      case 'close':
-        await store.close();
-        await database.destroy();
-        return null;
-    }
-  },
-);
+/** The port as serveRequests sees it: every request but the gathered commits. */
+const otherRequests = {
+  on: (event: 'message', listener: (m: { id: number; request: EventWriterRequest }) => void) =>
+    port.on(event, (m: { id: number; request: EventWriterRequest }) => {
+      if (m.request.op !== 'commit') listener(m);
+    }),
+  postMessage: (m: unknown) => port.postMessage(m),
+};
+
+serveRequests<EventWriterRequest, EventWriterAnswer>(otherRequests, async (request) => {
+  switch (request.op) {
+    case 'commit':
+      throw new Error('commits are gathered, not served one by one');
+    case 'settle':
+      await store.settle();
+      return null;
+    case 'deleteWebsite':
+      await store.deleteWebsite(request.websiteId);
+      return null;
+    case 'close':
+      await store.close();
+      await database.destroy();
+      return null;
+  }
+});
