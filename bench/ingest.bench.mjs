@@ -3,7 +3,8 @@
 //
 // Settings (environment): BENCH_DURATION (s, default 20), BENCH_BARE_DURATION (s, default 10),
 // BENCH_WARMUP (s, default 5), BENCH_CONNECTIONS (default 100), BENCH_BARE_WORKERS (default 2, see
-// below; 0 = off), BENCH_CPU_PROF (a directory: profile the OCX server with `node --cpu-prof`).
+// below; 0 = off), BENCH_CPU_PROF (a directory: profile the OCX server with `node --cpu-prof`),
+// BENCH_SERVER_MAIN (another build's main.js, for an A/B comparison).
 //
 // The OCX run uses one autocannon thread, which tracks every acknowledged eventId (the OCX server,
 // not the client, is the limit there). One client thread cannot saturate the bare route on two cores
@@ -24,6 +25,7 @@ import {
   cpuSeconds,
   freePort,
   SERVER_MAIN,
+  SERVER_NODE_FLAGS,
   signUp,
   startChild,
   stopChild,
@@ -175,7 +177,7 @@ async function benchOcx() {
     mkdirSync(settings.cpuProfDir, { recursive: true });
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${settings.cpuProfDir}`);
   }
-  const server = startChild('OCX server', [...nodeArgs, SERVER_MAIN], {
+  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER_MAIN], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -282,7 +284,7 @@ async function waitForDerivation(file) {
 async function benchBare() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const bare = startChild('bare Fastify', [BARE_MAIN], { PORT: String(port) });
+  const bare = startChild('bare Fastify', [...SERVER_NODE_FLAGS, BARE_MAIN], { PORT: String(port) });
   try {
     await waitForHealth(bare, base);
     const traffic = { siteId: 'bare-site-0000000000', ocxid: 'bare0000', seed: 42, tag: 'b' };

@@ -11,6 +11,7 @@ import {
   BENCH_UA,
   freePort,
   SERVER_MAIN,
+  SERVER_NODE_FLAGS,
   signUp,
   startChild,
   stopChild,
@@ -67,7 +68,7 @@ async function main() {
   tempDirs.add(dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startChild('OCX server', [SERVER_MAIN], {
+  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

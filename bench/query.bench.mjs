@@ -13,6 +13,7 @@ import {
   freePort,
   root,
   SERVER_MAIN,
+  SERVER_NODE_FLAGS,
   signUp,
   startChild,
   stopChild,
@@ -115,7 +116,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
 
-  let server = startChild('OCX server', [SERVER_MAIN], serverEnv(port, dataDir));
+  let server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], serverEnv(port, dataDir));
   let seed;
   try {
     await waitForHealth(server, base);
@@ -141,7 +142,7 @@ async function main() {
     `  ${wrote.events} events (${wrote.pageviews} pageviews, ${wrote.conversions} conversions, ${wrote.sessions} sessions, ${wrote.visitors} visitors) in ${ms(seedSeconds)} s (${Math.round(wrote.events / seedSeconds)} events/s); database ${ms(dbMb)} MB`,
   );
 
-  server = startChild('OCX server', [SERVER_MAIN], serverEnv(port, dataDir));
+  server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], serverEnv(port, dataDir));
   try {
     await waitForHealth(server, base);
     const cookie = await signIn(base);
