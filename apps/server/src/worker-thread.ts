@@ -34,6 +34,11 @@ export class WorkerChannel<Request, Answer> {
     worker.on('exit', (code) => this.failAll(new Error(`${label} thread exited (${code})`)));
   }
 
+  /** The thread has ended (or failed): every request fails at once. */
+  get ended(): boolean {
+    return this.gone !== null;
+  }
+
   request(request: Request): Promise<Answer> {
     const id = ++this.nextId;
     // A message to a thread that has ended is dropped silently: it would wait forever.

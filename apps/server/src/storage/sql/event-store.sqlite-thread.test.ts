@@ -1,9 +1,11 @@
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../migrations/migrate';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestTarget } from '../../test/test-database';
+import { startWorker } from '../../worker-thread';
 import { SqliteThreadEventStore, type SqliteThreadEventStoreOptions } from './event-store.sqlite-thread';
 import type { Derived } from './sqlite-batch-writer';
 
@@ -91,5 +93,42 @@ describe('SQLite event store on its writer thread', () => {
     await expect(
       store.commit([ingestEvent({ websiteId: 'w3', sessionId: 's', eventId: 'e', ts: 1 })]),
     ).rejects.toThrow(/event writer/);
+  });
+
+  it('starts a new writer thread when one ends unasked; what it stored stays', async () => {
+    const workers: Worker[] = [];
+    const exits: { error: string; restartInMs: number }[] = [];
+    const { store, db } = await open({
+      deferAt: 32,
+      startWriter: (data) => {
+        const worker = startWorker(
+          'event-writer.worker',
+          new URL('./event-writer.worker.ts', import.meta.url),
+          data,
+        );
+        workers.push(worker);
+        return worker;
+      },
+      onWriterExit: (error, restartInMs) => exits.push({ error: error.message, restartInMs }),
+    });
+    cleanups.push(() => store.close());
+    await store.commit([ingestEvent({ websiteId: 'w4', sessionId: 's1', eventId: 'e1', ts: 1 })]);
+    await workers[0]?.terminate();
+    expect(exits).toEqual([{ error: 'event writer thread exited (1)', restartInMs: 100 }]);
+    // Until the new thread runs, a commit fails at once (collect answers 5xx; the tracker retries).
+    await expect(
+      store.commit([ingestEvent({ websiteId: 'w4', sessionId: 's2', eventId: 'e2', ts: 2 })]),
+    ).rejects.toThrow(/event writer/);
+    for (let i = 0; i < 300 && workers.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(workers).toHaveLength(2);
+    expect(
+      await store.commit([
+        ingestEvent({ websiteId: 'w4', sessionId: 's2', eventId: 'e2', ts: 2 }),
+        ingestEvent({ websiteId: 'w4', sessionId: 's1', eventId: 'e1', ts: 1 }),
+      ]),
+    ).toMatchObject({ inserted: 1, duplicates: 1 });
+    await store.settle();
+    expect((await store.recentEvents('w4', 10)).map((e) => e.eventId).sort()).toEqual(['e1', 'e2']);
+    expect(await count(db, 'click')).toBe(2);
   });
 });

@@ -1,9 +1,15 @@
+import type { Worker } from 'node:worker_threads';
 import type { CommitResult, IngestEvent } from '@ocx/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { startWorker, WorkerChannel } from '../../worker-thread';
 import { SqlEventStore } from './event-store.sql';
-import type { EventWriterAnswer, EventWriterNotice, EventWriterRequest } from './event-writer-messages';
+import type {
+  EventWriterAnswer,
+  EventWriterData,
+  EventWriterNotice,
+  EventWriterRequest,
+} from './event-writer-messages';
 import type { Derived } from './sqlite-batch-writer';
 
 export interface SqliteThreadEventStoreOptions {
@@ -13,7 +19,19 @@ export interface SqliteThreadEventStoreOptions {
   onDerived?: (derived: Derived) => void;
   /** A failed pass is retried by the writer thread; this reports it. */
   onDeriveError?: (message: string) => void;
+  /** The writer thread ended unasked; a new one starts after `restartInMs`. */
+  onWriterExit?: (error: Error, restartInMs: number) => void;
+  /** Starts the writer thread (tests watch or end it); event-writer.worker.ts by default. */
+  startWriter?: (data: EventWriterData) => Worker;
 }
+
+const startEventWriter = (data: EventWriterData) =>
+  startWorker('event-writer.worker', new URL('./event-writer.worker.ts', import.meta.url), data);
+
+/** Restarts of a writer thread that keeps ending wait longer each time, up to this. */
+const MAX_RESTART_DELAY_MS = 30_000;
+/** A writer thread that ran this long ended for a new reason: the next restart is quick again. */
+const STABLE_AFTER_MS = 60_000;
 
 /**
  * The event store on a SQLite file with its writes on their own thread (event-writer.worker.ts):
@@ -22,21 +40,53 @@ export interface SqliteThreadEventStoreOptions {
  * stay here, through Kysely (inherited). Collect answers once the writer thread has committed.
  */
 export class SqliteThreadEventStore extends SqlEventStore {
-  private readonly channel: WorkerChannel<EventWriterRequest, EventWriterAnswer>;
+  private channel: WorkerChannel<EventWriterRequest, EventWriterAnswer>;
   private backlog = 0;
+  private closing = false;
+  private restarts = 0;
+  private startedAt = 0;
+  private restartTimer: NodeJS.Timeout | null = null;
 
-  constructor(kysely: Kysely<DB>, file: string, options: SqliteThreadEventStoreOptions) {
+  constructor(
+    kysely: Kysely<DB>,
+    private readonly file: string,
+    private readonly options: SqliteThreadEventStoreOptions,
+  ) {
     super(kysely, 'sqlite');
-    const worker = startWorker('event-writer.worker', new URL('./event-writer.worker.ts', import.meta.url), {
-      file,
-      deferAt: options.deferAt,
+    this.channel = this.startChannel();
+  }
+
+  /**
+   * A writer thread that ends unasked (a bug, an out-of-memory) is started again: commits that
+   * waited on it fail (collect answers 5xx, the tracker sends them again and eventIds keep them
+   * single), and the new thread derives what the old one stored but had not derived.
+   */
+  private startChannel(): WorkerChannel<EventWriterRequest, EventWriterAnswer> {
+    const worker = (this.options.startWriter ?? startEventWriter)({
+      file: this.file,
+      deferAt: this.options.deferAt,
     });
-    this.channel = new WorkerChannel(worker, 'event writer', (message) => {
+    this.startedAt = Date.now();
+    worker.once('exit', (code) => this.writerEnded(new Error(`event writer thread exited (${code})`)));
+    return new WorkerChannel(worker, 'event writer', (message) => {
       const notice = message as EventWriterNotice;
-      if ('deriveError' in notice) return options.onDeriveError?.(notice.deriveError);
+      if ('deriveError' in notice) return this.options.onDeriveError?.(notice.deriveError);
       this.backlog = notice.pending;
-      options.onDerived?.(notice.derived);
+      this.options.onDerived?.(notice.derived);
     });
+  }
+
+  private writerEnded(error: Error): void {
+    if (this.closing) return;
+    if (Date.now() - this.startedAt >= STABLE_AFTER_MS) this.restarts = 0;
+    const delay = Math.min(MAX_RESTART_DELAY_MS, 100 * 2 ** this.restarts);
+    this.restarts += 1;
+    this.options.onWriterExit?.(error, delay);
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null;
+      if (!this.closing) this.channel = this.startChannel();
+    }, delay);
+    this.restartTimer.unref();
   }
 
   override async commit(events: IngestEvent[]): Promise<CommitResult> {
@@ -63,6 +113,9 @@ export class SqliteThreadEventStore extends SqlEventStore {
   }
 
   override async close(): Promise<void> {
+    this.closing = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    if (this.channel.ended) return;
     await this.channel.request({ op: 'close' });
     await this.channel.close();
   }
