@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
-import { CHROME_UA, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
+import { collectEvents, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
 
 describe.each(dialects)('landing pages API and workspace metrics on %s', (dialect) => {
   let t: TestApp;
@@ -19,13 +19,7 @@ describe.each(dialects)('landing pages API and workspace metrics on %s', (dialec
     return t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
   }
   const base = () => `/api/websites/${siteId}/landing-pages`;
-  const collect = (events: object[]) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/collect',
-      headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA },
-      payload: JSON.stringify({ site: siteId, events }),
-    });
+  const collect = (events: object[]) => collectEvents(t.app, siteId, events);
 
   it('creates a landing page under the root domain; an empty path is the bare domain', async () => {
     const res = await call(owner, 'POST', base(), { name: 'Spring sale', path: 'spring' });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
-import { CHROME_UA, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
+import { CHROME_UA, collectEvents, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
 
 describe.each(dialects)('server-to-server conversions, API keys and postbacks on %s', (dialect) => {
   let t: TestApp;
@@ -148,21 +148,13 @@ describe.each(dialects)('server-to-server conversions, API keys and postbacks on
   it('ties a conversion by visitor id to the visitor’s session and its touchpoints', async () => {
     const { key } = await newKey();
     const visitorId = trackerId('buyer');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/collect',
-      headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA },
-      payload: JSON.stringify({
-        site: siteId,
-        events: [
-          pageview({
-            visitorId,
-            sessionId: visitorId,
-            url: `https://shop.test/?ocxid=${campaign.ocxid}&gclid=Gc1-a_2`,
-          }),
-        ],
+    await collectEvents(t.app, siteId, [
+      pageview({
+        visitorId,
+        sessionId: visitorId,
+        url: `https://shop.test/?ocxid=${campaign.ocxid}&gclid=Gc1-a_2`,
       }),
-    });
+    ]);
     const res = await s2s(key, { goal: 'Signup', visitorId });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { as, createTestApp, dialects, type SignedIn, type TestApp } from '../test/test-app';
-import { CHROME_UA, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
+import { collectEvents, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
 
 const DAY = 86_400_000;
 
@@ -36,13 +36,7 @@ describe.each(dialects)('attribution on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const collect = (events: object[]) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/collect',
-      headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA },
-      payload: JSON.stringify({ site: siteId, events }),
-    });
+  const collect = (events: object[]) => collectEvents(t.app, siteId, events);
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: as(owner) });
 
   /** A visitor lands from A, two days later from B, then buys: the worked example of issue 4. */

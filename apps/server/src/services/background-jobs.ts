@@ -1,9 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 export interface BackgroundTask {
   name: string;
   /** Does one chunk of work; returns how much it did (0 = nothing left for now). */
   run(): Promise<number>;
+}
+
+/** Where a failed task is reported: the server's logger, or anything with its error(). */
+export interface TaskLog {
+  error(fields: { err: unknown; task: string }, message: string): void;
 }
 
 /**
@@ -19,7 +22,7 @@ export class BackgroundJobs {
 
   constructor(
     private readonly tasks: BackgroundTask[],
-    private readonly log: FastifyBaseLogger,
+    private readonly log: TaskLog,
     private readonly intervalMs = 500,
     /**
      * A nudge waits this long so one pass (one transaction per task) serves every conversion of a

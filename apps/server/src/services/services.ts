@@ -30,6 +30,7 @@ import { TrafficSourceRepository } from '../storage/sql/traffic-source.repositor
 import { WebsiteRepository } from '../storage/sql/website.repository';
 import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution.service';
+import { AttributionFollowUp, followUpTasks } from './attribution-follow-up.service';
 import { BackgroundJobs } from './background-jobs';
 import { CampaignService } from './campaign.service';
 import { CampaignTemplateService } from './campaign-template.service';
@@ -98,6 +99,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
           },
           onDeriveError: (message) =>
             log.error({ error: message }, 'deriving stored events failed; retrying'),
+          onWriterExit: (err, restartInMs) =>
+            log.error({ err, restartInMs }, 'the event writer thread ended; starting a new one'),
         })
       : new SqlEventStore(db, dialect);
   // Funnel step selectors join the tracker's click selectors (`cs`).
@@ -114,7 +117,6 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   );
   const attribution: AttributionService = new AttributionService(
     new AttributionRepository(db, dialect),
-    postbackRepository,
     websites,
   );
   const postbacks = new PostbackService(
@@ -145,12 +147,9 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     if (committed.conversions > 0) background.nudge();
   });
   const ingest = new IngestService(ports, writer, metrics);
+  const followUp = new AttributionFollowUp(new AttributionRepository(db, dialect), postbackRepository);
   const background: BackgroundJobs = new BackgroundJobs(
-    [
-      { name: 'credit new conversions', run: () => attribution.followUpNew() },
-      { name: 'recompute credits', run: () => attribution.recomputeStep() },
-      { name: 'deliver postbacks', run: () => postbacks.deliverDue() },
-    ],
+    [...followUpTasks(followUp), { name: 'deliver postbacks', run: () => postbacks.deliverDue() }],
     log,
   );
 

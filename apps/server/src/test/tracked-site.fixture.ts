@@ -62,3 +62,13 @@ export function pageview(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** Sends events to the collect endpoint as the tracker does (text/plain JSON, a browser's user agent). */
+export function collectEvents(app: FastifyInstance, siteId: string, events: object[]) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/collect',
+    headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA },
+    payload: JSON.stringify({ site: siteId, events }),
+  });
+}

@@ -56,11 +56,28 @@ const toPending = (r: {
 export class AttributionRepository {
   constructor(
     readonly db: Kysely<DB>,
-    private readonly dialect: Dialect,
+    readonly dialect: Dialect,
   ) {}
 
   transaction<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(fn);
+  }
+
+  /**
+   * Reads in one SQLite read transaction (no write lock). Each statement on its own would start a
+   * new one, and after another connection's commit (the event writer's, every few milliseconds
+   * under load) that empties this connection's page cache: an indexed lookup then cost ~26 µs
+   * instead of ~5 µs on this machine.
+   */
+  snapshot<T>(fn: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+    return this.db.connection().execute(async (db) => {
+      await sql`begin`.execute(db);
+      try {
+        return await fn(db);
+      } finally {
+        await sql`commit`.execute(db);
+      }
+    });
   }
 
   async job(db: Db, websiteId: string): Promise<JobRow | undefined> {
@@ -147,8 +164,11 @@ export class AttributionRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Conversions whose credits are not written yet, oldest first; on PostgreSQL rows another server holds are skipped. */
-  async claimNew(trx: Transaction<DB>, limit: number): Promise<PendingConversion[]> {
+  /**
+   * Conversions whose credits are not written yet, oldest first. On PostgreSQL, inside a
+   * transaction, the rows stay claimed until it ends and rows another server holds are skipped.
+   */
+  async claimNew(trx: Db, limit: number): Promise<PendingConversion[]> {
     let query = trx
       .selectFrom('conversion')
       .select([
