@@ -21,6 +21,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     userAgent: CHROME_UA,
     viewport: { width: 1366, height: 900 },
+    // No transitions: a click never lands on a modal that is still sliding into place.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

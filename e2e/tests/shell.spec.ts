@@ -73,6 +73,21 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a modal slides in, and opens without moving for a user who asks for less motion', async ({
+    page,
+  }) => {
+    const dialog = page.getByRole('dialog', { name: 'New website' });
+    const transition = () => dialog.evaluate((el) => (el as HTMLElement).style.transitionProperty);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.getByRole('button', { name: 'Create website' }).click();
+    expect(await transition()).toContain('transform');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Create website' }).click();
+    expect(await transition()).toBe('');
+  });
+
   test('with no website the dashboard says so; a created website is selected, and the selector switches', async ({
     page,
   }) => {
