@@ -2,7 +2,7 @@ import type { Dashboard } from '@ocx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestEvent } from '../test/ingest-event.fixture';
 import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
-import { CHROME_UA, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
+import { collectEvents, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,13 +24,7 @@ describe.each(dialects)('dashboard API on %s', (dialect) => {
     ({ owner, siteId } = await trackedSite(t.app));
     stranger = await signUp(t.app);
     now = Date.now();
-    const send = (events: Record<string, unknown>[]) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/collect',
-        headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA },
-        payload: JSON.stringify({ site: siteId, events }),
-      });
+    const send = (events: Record<string, unknown>[]) => collectEvents(t.app, siteId, events);
     const visit = (id: string) => ({ visitorId: `visitor${id}`, sessionId: trackerId('s') });
     const v1 = visit('0001');
     await send([

@@ -5,6 +5,10 @@ import { latestMigration } from '../migrations/migrate';
 
 /** Database reachability and version, for load balancers and the DB debug screen. */
 export const healthRoute: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+  const ingest = () => ({
+    ...app.services.ingest.metrics.counts,
+    derivationBacklog: app.services.events.pending(),
+  });
   app.get('/api/health', async (request, reply) => {
     try {
       const [version, migration] = await Promise.all([database.version(), latestMigration(database)]);
@@ -12,7 +16,7 @@ export const healthRoute: FastifyPluginAsync<{ database: Database }> = async (ap
         status: 'ok',
         version: pkg.version,
         database: { dialect: database.dialect, reachable: true, version, migration },
-        ingest: { ...app.services.ingest.metrics.counts, derivationBacklog: app.services.events.pending() },
+        ingest: ingest(),
       };
     } catch (err) {
       request.log.error({ err }, 'health check: database unreachable');
@@ -20,7 +24,7 @@ export const healthRoute: FastifyPluginAsync<{ database: Database }> = async (ap
         status: 'degraded',
         version: pkg.version,
         database: { dialect: database.dialect, reachable: false, version: null, migration: null },
-        ingest: { ...app.services.ingest.metrics.counts, derivationBacklog: app.services.events.pending() },
+        ingest: ingest(),
       });
     }
   });

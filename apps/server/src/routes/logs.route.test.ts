@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
-import { CHROME_UA, IPHONE_UA, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
+import {
+  CHROME_UA,
+  collectEvents,
+  IPHONE_UA,
+  pageview,
+  trackedSite,
+  trackerId,
+} from '../test/tracked-site.fixture';
 
 const DAY = 86_400_000;
 
@@ -25,23 +32,20 @@ describe.each(dialects)('clicks and conversions API on %s', (dialect) => {
     otherSiteId = second.json().id;
     const now = Date.now();
     const visit = (site: string, host: string, n: number, extra: Record<string, unknown>, ua = CHROME_UA) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/collect',
-        headers: { 'content-type': 'text/plain', 'user-agent': ua },
-        payload: JSON.stringify({
-          site,
-          events: [
-            pageview({
-              visitorId: trackerId('v'),
-              sessionId: trackerId('s'),
-              url: `https://${host}/p${n}`,
-              ts: now - n * 60_000,
-              ...extra,
-            }),
-          ],
-        }),
-      });
+      collectEvents(
+        t.app,
+        site,
+        [
+          pageview({
+            visitorId: trackerId('v'),
+            sessionId: trackerId('s'),
+            url: `https://${host}/p${n}`,
+            ts: now - n * 60_000,
+            ...extra,
+          }),
+        ],
+        { 'user-agent': ua },
+      );
     for (let n = 0; n < 12; n++)
       await visit(
         siteId,
@@ -60,15 +64,9 @@ describe.each(dialects)('clicks and conversions API on %s', (dialect) => {
     );
     await visit(siteId, 'shop.test', 30, { ts: now - 6 * DAY });
     await visit(otherSiteId, 'second.test', 1, {});
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/collect',
-      headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA },
-      payload: JSON.stringify({
-        site: siteId,
-        events: [{ ...pageview(), type: 'custom', name: 'purchase', value: 9.5, currency: 'EUR' }],
-      }),
-    });
+    await collectEvents(t.app, siteId, [
+      { ...pageview(), type: 'custom', name: 'purchase', value: 9.5, currency: 'EUR' },
+    ]);
   });
   afterAll(() => t.close());
 

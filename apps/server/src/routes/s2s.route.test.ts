@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
-import { CHROME_UA, collectEvents, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
+import { collectEvents, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
 
 describe.each(dialects)('server-to-server conversions, API keys and postbacks on %s', (dialect) => {
   let t: TestApp;
@@ -175,21 +175,13 @@ describe.each(dialects)('server-to-server conversions, API keys and postbacks on
     ).toBe(200);
     const { key } = await newKey();
     const visitorId = trackerId('pb');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/collect',
-      headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA },
-      payload: JSON.stringify({
-        site: siteId,
-        events: [
-          pageview({
-            visitorId,
-            sessionId: visitorId,
-            url: `https://shop.test/?ocxid=${campaign.ocxid}&gclid=G-post_1`,
-          }),
-        ],
+    await collectEvents(t.app, siteId, [
+      pageview({
+        visitorId,
+        sessionId: visitorId,
+        url: `https://shop.test/?ocxid=${campaign.ocxid}&gclid=G-post_1`,
       }),
-    });
+    ]);
     const conversion = (await s2s(key, { goal: 'Big order', value: 12.5, visitorId })).json();
     await t.app.services.background.settle();
     // The receiver answers 503 first; the retry comes after the (test) backoff of 50 ms.

@@ -1,4 +1,4 @@
-import { attribute, expandPostbackUrl } from '@ocx/core';
+import { attribute, byWebsite, expandPostbackUrl } from '@ocx/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { timeOrderedId } from '../db/time-ordered-id';
@@ -64,13 +64,7 @@ export class AttributionFollowUp {
       credits: [],
       postbacks: [],
     };
-    const byWebsite = new Map<string, PendingConversion[]>();
-    for (const c of claimed) {
-      const list = byWebsite.get(c.websiteId);
-      if (list) list.push(c);
-      else byWebsite.set(c.websiteId, [c]);
-    }
-    for (const [websiteId, conversions] of byWebsite) {
+    for (const [websiteId, conversions] of byWebsite(claimed)) {
       const site = await this.siteFacts(websiteId, db);
       if (!site) continue;
       // The figures in use and, during a recompute, the ones being made; a website's first

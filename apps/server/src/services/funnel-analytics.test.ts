@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestEvent } from '../test/ingest-event.fixture';
 import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
-import { CHROME_UA } from '../test/tracked-site.fixture';
+import { collectEvents } from '../test/tracked-site.fixture';
 
 const SECOND = 1000;
 const DAY = 86_400_000;
@@ -70,12 +70,7 @@ describe.each(dialects)('funnel analytics from events on %s', (dialect) => {
       view('v6', d(1) + 10 * SECOND, '/pricing'),
       view('v7', d(1), '/about'),
     ];
-    const collect = await t.app.inject({
-      method: 'POST',
-      url: '/api/collect',
-      headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA, 'x-forwarded-for': '81.2.69.142' },
-      payload: JSON.stringify({ site: siteId, events }),
-    });
+    const collect = await collectEvents(t.app, siteId, events, { 'x-forwarded-for': '81.2.69.142' });
     expect(collect.json()).toEqual({ accepted: events.length, dropped: [] });
 
     const old = (visitor: string, ts: number, type: 'pageview' | 'click', path: string) =>

@@ -115,10 +115,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     (id) => directory.invalidate(id),
     (id, before, after): Promise<void> => attribution.settingsChanged(id, before, after),
   );
-  const attribution: AttributionService = new AttributionService(
-    new AttributionRepository(db, dialect),
-    websites,
-  );
+  const attributionRepository = new AttributionRepository(db, dialect);
+  const attribution: AttributionService = new AttributionService(attributionRepository, websites);
   const postbacks = new PostbackService(
     postbackRepository,
     websites,
@@ -147,7 +145,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     if (committed.conversions > 0) background.nudge();
   });
   const ingest = new IngestService(ports, writer, metrics);
-  const followUp = new AttributionFollowUp(new AttributionRepository(db, dialect), postbackRepository);
+  const followUp = new AttributionFollowUp(attributionRepository, postbackRepository);
   const background: BackgroundJobs = new BackgroundJobs(
     [...followUpTasks(followUp), { name: 'deliver postbacks', run: () => postbacks.deliverDue() }],
     log,

@@ -63,12 +63,20 @@ export function pageview(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Sends events to the collect endpoint as the tracker does (text/plain JSON, a browser's user agent). */
-export function collectEvents(app: FastifyInstance, siteId: string, events: object[]) {
+/**
+ * Sends events to the collect endpoint as the tracker does (text/plain JSON, a browser's user
+ * agent); `headers` adds to or replaces those (another user agent, a forwarded address).
+ */
+export function collectEvents(
+  app: FastifyInstance,
+  siteId: string,
+  events: object[],
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/collect',
-    headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA },
+    headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA, ...headers },
     payload: JSON.stringify({ site: siteId, events }),
   });
 }

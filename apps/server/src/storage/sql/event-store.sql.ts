@@ -6,7 +6,7 @@ import type {
   StoredEvent,
   VisitState,
 } from '@ocx/core';
-import { dashboardDelta, planWrite } from '@ocx/core';
+import { byWebsite, dashboardDelta, planWrite } from '@ocx/core';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB, EventTable } from '../../db/schema';
@@ -60,12 +60,7 @@ export class SqlEventStore implements EventStore {
   async commit(events: IngestEvent[]): Promise<CommitResult> {
     const result: CommitResult = { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
     if (events.length === 0) return result;
-    const bySite = new Map<string, IngestEvent[]>();
-    for (const e of dedupe(events)) {
-      const list = bySite.get(e.websiteId);
-      if (list) list.push(e);
-      else bySite.set(e.websiteId, [e]);
-    }
+    const bySite = byWebsite(dedupe(events));
     await this.db.transaction().execute(async (trx) => {
       for (const websiteId of [...bySite.keys()].sort()) {
         const batch = bySite.get(websiteId) ?? [];

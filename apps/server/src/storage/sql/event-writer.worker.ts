@@ -66,19 +66,20 @@ port.on('message', (message: { id: number; request: EventWriterRequest }) => {
   setImmediate(drain);
 });
 
+type OtherRequest = Exclude<EventWriterRequest, { op: 'commit' }>;
+const isOther = (request: EventWriterRequest): request is OtherRequest => request.op !== 'commit';
+
 /** The port as serveRequests sees it: every request but the gathered commits. */
 const otherRequests = {
-  on: (event: 'message', listener: (m: { id: number; request: EventWriterRequest }) => void) =>
+  on: (event: 'message', listener: (m: { id: number; request: OtherRequest }) => void) =>
     port.on(event, (m: { id: number; request: EventWriterRequest }) => {
-      if (m.request.op !== 'commit') listener(m);
+      if (isOther(m.request)) listener({ id: m.id, request: m.request });
     }),
   postMessage: (m: unknown) => port.postMessage(m),
 };
 
-serveRequests<EventWriterRequest, EventWriterAnswer>(otherRequests, async (request) => {
+serveRequests<OtherRequest, EventWriterAnswer>(otherRequests, async (request) => {
   switch (request.op) {
-    case 'commit':
-      throw new Error('commits are gathered, not served one by one');
     case 'settle':
       await store.settle();
       return null;

@@ -1,5 +1,5 @@
 import type { ClickRow, CommitResult, IngestEvent, VisitState } from '@ocx/core';
-import { dashboardDelta, planWrite } from '@ocx/core';
+import { byWebsite, dashboardDelta, planWrite } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
 import type { Selectable } from 'kysely';
 import type { EventTable } from '../../db/schema';
@@ -223,16 +223,6 @@ interface QueuedEvent {
   /** The event's row id. */
   id: number;
   event: IngestEvent;
-}
-
-function byWebsite(events: IngestEvent[]): Map<string, IngestEvent[]> {
-  const groups = new Map<string, IngestEvent[]>();
-  for (const e of events) {
-    const list = groups.get(e.websiteId);
-    if (list) list.push(e);
-    else groups.set(e.websiteId, [e]);
-  }
-  return groups;
 }
 
 function toVisitState(v: VisitRecord): VisitState {
