@@ -46,5 +46,45 @@ test.describe('Event Test', () => {
       siteId,
     );
     await expect(table).toContainText('/from-elsewhere', { timeout: 6000 });
+
+    // A visit through the tracked URL of a campaign made after the screen opened shows its name.
+    const trackedUrl = await page.evaluate(
+      (site) =>
+        fetch(`/api/websites/${site}/campaigns`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Autumn Launch',
+            network: 'Google Ads',
+            source: 'Search',
+            landingPage: 'https://shop.test/autumn',
+          }),
+        })
+          .then((r) => r.json())
+          .then((c) => c.trackedUrl as string),
+      siteId,
+    );
+    await page.evaluate(
+      ({ site, url }) =>
+        fetch('/api/collect', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify({
+            site,
+            events: [
+              {
+                type: 'pageview',
+                url,
+                visitorId: 'visitor0043',
+                sessionId: 'session0043',
+                eventId: 'event00000043',
+              },
+            ],
+          }),
+        }),
+      { site: siteId, url: trackedUrl },
+    );
+    const campaignRow = table.getByRole('row').filter({ hasText: '/autumn' });
+    await expect(campaignRow).toContainText('Autumn Launch', { timeout: 6000 });
   });
 });

@@ -12,6 +12,7 @@ import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
 import { useSelectedWebsite } from '../websites/selected-website';
 import { RecentEventsTable } from './recent-events-table';
+import { useCampaignNames } from './use-campaign-names';
 import { recentEventsKey, useRecentEvents } from './use-recent-events';
 
 export default function EventTestPage() {
@@ -31,6 +32,7 @@ export default function EventTestPage() {
 function EventTest({ website }: { website: Website }) {
   const queryClient = useQueryClient();
   const events = useRecentEvents(website.id);
+  const campaignNames = useCampaignNames(website.id, events.data);
   const [highlight, setHighlight] = useState<Set<number>>(new Set());
   const seen = useRef<Set<number> | null>(null);
 
@@ -110,7 +112,7 @@ function EventTest({ website }: { website: Website }) {
               No events yet. Install the tracking script from Website Config, or send a test event.
             </Text>
           ) : (
-            <RecentEventsTable events={events.data} highlight={highlight} />
+            <RecentEventsTable events={events.data} highlight={highlight} campaignNames={campaignNames} />
           )}
         </Card>
       </Stack>

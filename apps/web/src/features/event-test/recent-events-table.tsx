@@ -9,7 +9,16 @@ const TYPE_COLOR: Record<string, string> = {
 };
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
-export function RecentEventsTable({ events, highlight }: { events: StoredEvent[]; highlight: Set<number> }) {
+export function RecentEventsTable({
+  events,
+  highlight,
+  campaignNames,
+}: {
+  events: StoredEvent[];
+  highlight: Set<number>;
+  /** Names by campaign id; an id not in it (a deleted campaign) shows as "Campaign". */
+  campaignNames: Map<string, string>;
+}) {
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="xs" striped highlightOnHover data-testid="recent-events">
@@ -46,7 +55,9 @@ export function RecentEventsTable({ events, highlight }: { events: StoredEvent[]
               <Table.Td>{e.channel}</Table.Td>
               <Table.Td>
                 {e.campaignId ? (
-                  <Badge variant="outline">campaign</Badge>
+                  <Badge variant="outline" tt="none" maw={180} title={campaignNames.get(e.campaignId)}>
+                    {campaignNames.get(e.campaignId) ?? 'Campaign'}
+                  </Badge>
                 ) : (
                   <Text size="sm" c="dimmed">
                     None
