@@ -88,6 +88,33 @@ export function cpuSeconds(proc) {
   }
 }
 
+/**
+ * The whole machine's CPU time so far (every process and the kernel's network work, from the `cpu`
+ * line of /proc/stat, 1/100 s units): busy seconds, and busy + idle. Between two readings it shows
+ * what one request costs on the machine, load generator included, and whether the cores were full.
+ */
+export function machineCpu() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1, 8)
+      .map(Number);
+    const busy = user + nice + system + irq + softirq;
+    return { busy: busy / 100, total: (busy + idle + iowait) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/** Machine CPU between two machineCpu() readings: busy seconds and the share of the cores used. */
+export function machineCpuBetween(before, after) {
+  if (!before || !after || after.total <= before.total) return null;
+  const busy = after.busy - before.busy;
+  return { busy, share: busy / (after.total - before.total) };
+}
+
 export async function waitForHealth(proc, base, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   let gone = null;

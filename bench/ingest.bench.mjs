@@ -13,7 +13,9 @@
 //
 // Rates swing with how busy the machine is (this VM's bare route has measured 13k to 37k req/s), so
 // the last line also gives each server's CPU time per event or request (all its threads, from
-// /proc), which compares across runs.
+// /proc), which compares across runs, and the whole machine's (load generator and kernel included,
+// from /proc/stat): when both runs fill the two cores, ratio ≈ bare's machine CPU per request over
+// OCX's machine CPU per event.
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -24,6 +26,8 @@ import {
   api,
   cpuSeconds,
   freePort,
+  machineCpu,
+  machineCpuBetween,
   SERVER_MAIN,
   SERVER_NODE_FLAGS,
   signUp,
@@ -212,12 +216,14 @@ async function benchOcx() {
   );
   const file = join(dataDir, 'ocx.sqlite');
   const cpuBefore = cpuSeconds(server);
+  const machineBefore = machineCpu();
   const run = await load(base, { ...main, seed: 42, tag: 'm' }, { amount, workers: settings.ocxWorkers });
   // Under load sessions, clicks, conversions and rollups are derived in batches after the answers:
   // the run ends once they have caught up, and its CPU includes them (attribution follow-ups
   // still queued are not counted).
   const deriveLagMs = await waitForDerivation(file);
   const cpuAfter = cpuSeconds(server);
+  const machine = machineCpuBetween(machineBefore, machineCpu());
 
   const health = await (await fetch(`${base}/api/health`)).json();
   const how = await stopChild(server);
@@ -258,6 +264,7 @@ async function benchOcx() {
     totalRows,
     missing,
     cpu,
+    machine,
     deriveLagMs,
     underived,
   };
@@ -293,15 +300,19 @@ async function benchBare() {
       `bare Fastify: ${settings.bareDuration} s, ${settings.connections} connections, one client thread…`,
     );
     const cpuBefore = cpuSeconds(bare);
+    const machineBefore = machineCpu();
     const single = await load(base, traffic, { duration: settings.bareDuration });
     const cpuAfter = cpuSeconds(bare);
+    single.machine = machineCpuBetween(machineBefore, machineCpu());
     single.cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
     if (settings.bareWorkers === 0) return { single, threaded: null };
     console.log(`bare Fastify: ${settings.bareDuration} s, ${settings.bareWorkers} client threads…`);
+    const threadedBefore = machineCpu();
     const threaded = await load(base, traffic, {
       duration: settings.bareDuration,
       workers: settings.bareWorkers,
     });
+    threaded.machine = machineCpuBetween(threadedBefore, machineCpu());
     return { single, threaded };
   } finally {
     await stopChild(bare);
@@ -317,11 +328,20 @@ async function main() {
   const eventsPerS = Math.round(run.ok / run.seconds);
   const rateOf = (r) => (r ? Math.round(r.ok / r.seconds) : 0);
   const bareReqPerS = Math.max(rateOf(bare.single), rateOf(bare.threaded));
+  const bareBest = rateOf(bare.threaded) > rateOf(bare.single) ? bare.threaded : bare.single;
   const ratio = bareReqPerS > 0 ? eventsPerS / bareReqPerS : 0;
   const lost = ocx.missing.length;
   const perUnit = (cpu, count) => (cpu === null || !count ? 'n/a' : Math.round((cpu * 1e6) / count));
   const ocxCpu = perUnit(ocx.cpu, run.ok);
   const bareCpu = perUnit(bare.single.cpu, bare.single.ok);
+  // Both servers share the two cores with the load generator and the kernel's network work: when
+  // both runs fill the cores, the ratio is about bare's machine CPU per request over OCX's per event.
+  const ocxMachine = perUnit(ocx.machine?.busy ?? null, run.ok);
+  const bareMachine = perUnit(bareBest?.machine?.busy ?? null, bareBest?.ok);
+  const machineLine = (m, per, unit) =>
+    m
+      ? `machine CPU (all processes, kernel included) ${m.busy.toFixed(2)} s, ${Math.round(m.share * 100)}% of the cores → ${per} µs per ${unit}`
+      : 'machine CPU n/a';
 
   console.log('');
   console.log('OCX collect (built server, SQLite, one event per request, one client thread)');
@@ -340,6 +360,7 @@ async function main() {
   );
   console.log(`  server ingest counters ${JSON.stringify(ocx.health)}`);
   console.log(`  server CPU (all threads) ${ocx.cpu?.toFixed(2) ?? 'n/a'} s → ${ocxCpu} µs per event`);
+  console.log(`  ${machineLine(ocx.machine, ocxMachine, 'event')}`);
   console.log('bare Fastify (JSON.parse + 202), same bodies and connections');
   for (const [label, r] of [
     ['one client thread', bare.single],
@@ -351,6 +372,7 @@ async function main() {
     );
     if (r.cpu !== undefined)
       console.log(`    server CPU ${r.cpu?.toFixed(2) ?? 'n/a'} s → ${bareCpu} µs per request`);
+    console.log(`    ${machineLine(r.machine, perUnit(r.machine?.busy ?? null, r.ok), 'request')}`);
   }
   if (lost > 0)
     console.error(`LOST: ${lost} acknowledged events are not stored, e.g. ${ocx.missing.slice(0, 5)}`);
@@ -360,7 +382,9 @@ async function main() {
   console.log(
     `bench:ingest events_per_s=${eventsPerS} p50_ms=${run.p50} p99_ms=${run.p99} ok=${run.ok} ` +
       `stored=${ocx.stored} lost=${lost} bare_req_per_s=${bareReqPerS} ratio=${ratio.toFixed(2)} ` +
-      `cpu_us_per_event=${ocxCpu} bare_cpu_us_per_req=${bareCpu} derive_lag_ms=${ocx.deriveLagMs}`,
+      `cpu_us_per_event=${ocxCpu} bare_cpu_us_per_req=${bareCpu} ` +
+      `machine_cpu_us_per_event=${ocxMachine} bare_machine_cpu_us_per_req=${bareMachine} ` +
+      `derive_lag_ms=${ocx.deriveLagMs}`,
   );
   return lost === 0 && run.notAccepted === 0 && ocx.underived === 0 ? 0 : 1;
 }
