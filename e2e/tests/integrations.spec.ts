@@ -30,11 +30,16 @@ async function createKey(page: Page, siteId: string): Promise<string> {
   return (await created.json()).key;
 }
 
-/** The customer's server reports a sale of 20 for the campaign, with no browser involved. */
-const sendConversion = (request: APIRequestContext, key: string, ocxid: string) =>
+/** The customer's server reports a sale (20, in USD by default) for the campaign, with no browser involved. */
+const sendConversion = (
+  request: APIRequestContext,
+  key: string,
+  ocxid: string,
+  sale: { value: number; currency?: string } = { value: 20 },
+) =>
   request.post('/api/v1/conversions', {
     headers: { authorization: `Bearer ${key}` },
-    data: { goal: 'Purchase', value: 20, ocxid },
+    data: { goal: 'Purchase', ocxid, ...sale },
   });
 
 /** A postback receiver on 127.0.0.1 that records the URL of every hit. */
@@ -153,6 +158,38 @@ test.describe('integrations', () => {
     } finally {
       await new Promise((resolve) => receiver.server.close(resolve));
     }
+  });
+
+  test('Analytics and the campaign card keep sales in different currencies apart (no exchange rates)', async ({
+    page,
+    request,
+  }) => {
+    const shop = await setUpShop(page);
+    const key = await createKey(page, shop.siteId);
+    expect((await sendConversion(request, key, shop.ocxid)).status()).toBe(201);
+    expect((await sendConversion(request, key, shop.ocxid, { value: 15, currency: 'EUR' })).status()).toBe(
+      201,
+    );
+    const report = async () =>
+      (await (await page.request.get(`/api/reports/attribution?websiteId=${shop.siteId}`)).json()).models;
+    await expect
+      .poll(async () =>
+        (await report()).first_touch.reduce((n: number, r: { conversions: number }) => n + r.conversions, 0),
+      )
+      .toBe(2);
+
+    await page.goto('/analytics');
+    const spring = page.getByTestId('comparison-by-campaign').getByRole('row', { name: /Spring/ });
+    await expect(spring.getByText('2.00', { exact: true })).toHaveCount(8);
+    await expect(spring.getByText('$20.00', { exact: true })).toHaveCount(8);
+    await expect(spring.getByText('€15.00', { exact: true })).toHaveCount(8);
+    await expect(spring).not.toContainText('$35.00');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).click();
+    const revenue = page.locator('[data-metric="Revenue"]');
+    await expect(revenue).toHaveCount(1);
+    await expect(revenue).toContainText('$20.00');
+    await expect(revenue).toContainText('€15.00');
   });
 
   test('Analytics credits a conversion with one campaign touchpoint 1.00 under every model, also after a new attribution window is recomputed', async ({

@@ -108,7 +108,10 @@ export interface AttributionRow {
   campaignName: string | null;
   channel: string;
   conversions: number;
+  /** The plain sum of value credit, whatever the conversions' currencies (DESIGN §10). */
   value: number;
+  /** Value credit per currency code of the conversions, to the cent; currencies with none left out. */
+  valueByCurrency: Record<string, number>;
 }
 
 export interface AttributionReport {

@@ -1,3 +1,4 @@
+export * from './attribution/amounts';
 export * from './attribution/attribute';
 export * from './attribution/attribution-defaults';
 export * from './attribution/models';

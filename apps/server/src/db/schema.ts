@@ -183,6 +183,8 @@ export interface AttributionCreditTable {
   channel: string;
   credit: number;
   value_credit: number;
+  /** The conversion's currency, so reports sum value credit per currency without a join. */
+  currency: string;
   /** The conversion's time, so reports filter credits by date without a join. */
   ts: number;
 }

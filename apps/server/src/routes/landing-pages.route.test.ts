@@ -85,7 +85,13 @@ describe.each(dialects)('landing pages API and workspace metrics on %s', (dialec
     ]);
     await t.app.services.background.settle();
 
-    const one = { clicks: 1, conversions: 1, conversionRate: 100, revenue: 100 };
+    const one = {
+      clicks: 1,
+      conversions: 1,
+      conversionRate: 100,
+      revenue: 100,
+      revenueByCurrency: { USD: 100 },
+    };
     const c = (await call(owner, 'GET', `/api/websites/${siteId}/campaigns/${campaign.id}`)).json();
     expect(c.metrics).toEqual(one);
     const networks = (await call(owner, 'GET', `/api/websites/${siteId}/networks`)).json();
@@ -94,6 +100,7 @@ describe.each(dialects)('landing pages API and workspace metrics on %s', (dialec
       conversions: 1,
       conversionRate: 50,
       revenue: 100,
+      revenueByCurrency: { USD: 100 },
     });
     expect(networks.find((n: { name: string }) => n.name === 'Bing Ads').metrics.clicks).toBe(0);
     const sources = (await call(owner, 'GET', `/api/websites/${siteId}/sources`)).json();

@@ -160,4 +160,42 @@ describe.each(dialects)('attribution on %s', (dialect) => {
       expect(res.statusCode, url).toBe(404);
     }
   });
+
+  it('sums value credit per currency in the report and the campaign figures, never across them', async () => {
+    const visitorId = trackerId('currencies');
+    const sessionId = trackerId('s');
+    const url = `https://shop.test/spring?ocxid=${campaignA.ocxid}`;
+    const purchase = (value: number, currency: string) => ({
+      ...pageview({ visitorId, sessionId, url }),
+      type: 'custom',
+      name: 'purchase',
+      value,
+      currency,
+    });
+    await collect([pageview({ visitorId, sessionId, url }), purchase(40, 'EUR'), purchase(10.5, 'gbp')]);
+    await t.app.services.background.settle();
+
+    const report = (await get(`/api/reports/attribution?websiteId=${siteId}`)).json();
+    for (const model of attributionModels) {
+      const rows = report.models[model].filter((r: { campaignId: string }) => r.campaignId === campaignA.id);
+      const byCurrency = rows.map((r: { valueByCurrency: Record<string, number> }) => r.valueByCurrency);
+      expect(
+        byCurrency.reduce((s: number, c: Record<string, number>) => s + (c.EUR ?? 0), 0),
+        model,
+      ).toBe(40);
+      expect(
+        byCurrency.reduce((s: number, c: Record<string, number>) => s + (c.GBP ?? 0), 0),
+        model,
+      ).toBe(10.5);
+      for (const row of rows) {
+        const amounts = Object.values(row.valueByCurrency as Record<string, number>);
+        expect(row.value).toBeCloseTo(
+          amounts.reduce((s, n) => s + n, 0),
+          2,
+        );
+      }
+    }
+    const metrics = (await get(`/api/websites/${siteId}/campaigns/${campaignA.id}`)).json().metrics;
+    expect(metrics.revenueByCurrency).toMatchObject({ EUR: 40, GBP: 10.5 });
+  });
 });

@@ -54,12 +54,13 @@ export class CampaignService {
     const clicksById = new Map(clicks.map((t) => [t.campaignId, t.clicks]));
     return (campaignId) => {
       const clickCount = clicksById.get(campaignId) ?? 0;
-      const credit = credits.get(campaignId) ?? { conversions: 0, value: 0 };
+      const credit = credits.get(campaignId) ?? { conversions: 0, value: 0, valueByCurrency: {} };
       return {
         clicks: clickCount,
         conversions: round(credit.conversions, 2),
         conversionRate: clickCount > 0 ? Math.round((credit.conversions / clickCount) * 1000) / 10 : 0,
         revenue: round(credit.value, 2),
+        revenueByCurrency: credit.valueByCurrency,
       };
     };
   }

@@ -15,6 +15,7 @@ const g = (over: Partial<TouchpointGroup>): TouchpointGroup => ({
   landingPage: 'https://shop.test/spring',
   count: 1,
   value: 0,
+  currency: null,
   ...over,
 });
 
@@ -31,9 +32,15 @@ describe('card metrics', () => {
     g({ utmSource: 'google ads', utmMedium: 'display', count: 1 }),
   ];
   const credits = [
-    g({ campaignId: 'c1', count: 1.5, value: 30 }),
-    g({ campaignId: 'c2', count: 0.5, value: 10, landingPage: 'https://www.shop.test/sale/' }),
-    g({ clickIdType: 'gclid', count: 1, value: 5 }),
+    g({ campaignId: 'c1', count: 1.5, value: 30, currency: 'USD' }),
+    g({
+      campaignId: 'c2',
+      count: 0.5,
+      value: 10,
+      currency: 'EUR',
+      landingPage: 'https://www.shop.test/sale/',
+    }),
+    g({ clickIdType: 'gclid', count: 1, value: 5, currency: 'USD' }),
   ];
 
   it("counts a network's campaigns, its click ids and its name as utm_source", () => {
@@ -43,6 +50,7 @@ describe('card metrics', () => {
       conversions: 2.5,
       conversionRate: 31.3,
       revenue: 35,
+      revenueByCurrency: { USD: 35 },
     });
   });
 
@@ -53,6 +61,7 @@ describe('card metrics', () => {
       conversions: 2,
       conversionRate: 40,
       revenue: 40,
+      revenueByCurrency: { USD: 30, EUR: 10 },
     });
     expect(sumMetrics(clicks, credits, sourceMatcher('Display', campaigns)).clicks).toBe(1);
   });
@@ -63,6 +72,7 @@ describe('card metrics', () => {
       conversions: 0.5,
       conversionRate: 25,
       revenue: 10,
+      revenueByCurrency: { EUR: 10 },
     });
   });
 
@@ -72,6 +82,7 @@ describe('card metrics', () => {
       conversions: 0,
       conversionRate: 0,
       revenue: 0,
+      revenueByCurrency: {},
     });
   });
 });

@@ -1,3 +1,4 @@
+import { type Amounts, addAmount, roundAmounts } from '../attribution/amounts';
 import { conversionRate } from '../dashboard/dashboard-figures';
 import { clickLandingKey } from './workspace-rules';
 
@@ -12,6 +13,8 @@ export interface TouchpointGroup {
   count: number;
   /** Credited value (credit groups only). */
   value: number;
+  /** The credited conversions' currency (credit groups only). */
+  currency: string | null;
 }
 
 export interface CardMetrics {
@@ -19,7 +22,10 @@ export interface CardMetrics {
   conversions: number;
   /** conversions / clicks × 100, one decimal (spec §9). */
   conversionRate: number;
+  /** The plain sum of value credit, whatever the currencies. */
   revenue: number;
+  /** Value credit per currency, to the cent. */
+  revenueByCurrency: Amounts;
 }
 
 export interface CampaignRef {
@@ -63,17 +69,20 @@ export function sumMetrics(
   let clickCount = 0;
   let conversions = 0;
   let value = 0;
+  const byCurrency: Amounts = {};
   for (const g of clicks) if (matches(g)) clickCount += g.count;
   for (const g of credits) {
     if (!matches(g)) continue;
     conversions += g.count;
     value += g.value;
+    addAmount(byCurrency, g.currency ?? 'USD', g.value);
   }
   return {
     clicks: clickCount,
     conversions: round(conversions, 2),
     conversionRate: conversionRate(conversions, clickCount),
     revenue: round(value, 2),
+    revenueByCurrency: roundAmounts(byCurrency),
   };
 }
 

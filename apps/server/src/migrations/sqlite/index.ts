@@ -8,6 +8,7 @@ import * as dashboard from './0006-dashboard';
 import * as funnels from './0007-funnels';
 import * as clusteredKeys from './0008-clustered-keys';
 import * as deriveMark from './0009-derive-mark';
+import * as creditCurrency from './0010-credit-currency';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-funnels': funnels,
   '0008-clustered-keys': clusteredKeys,
   '0009-derive-mark': deriveMark,
+  '0010-credit-currency': creditCurrency,
 };

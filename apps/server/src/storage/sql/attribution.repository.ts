@@ -312,6 +312,7 @@ export class AttributionRepository {
       channel: c.channel,
       credit: c.credit,
       value_credit: c.valueCredit,
+      currency: conversion.currency,
       ts: conversion.ts,
     }));
   }

@@ -6,6 +6,8 @@ export interface CreditSum {
   campaignId: string | null;
   campaignName: string | null;
   channel: string;
+  /** The conversions' currency: value credit in different currencies is summed apart. */
+  currency: string;
   conversions: number;
   value: number;
 }
@@ -30,7 +32,10 @@ export class ReportRepository {
     return this.db.selectFrom('attribution_job').select('active_version').where('website_id', '=', websiteId);
   }
 
-  /** Sums of credit and value credit per model, campaign and channel, conversions in [from, to]. */
+  /**
+   * Sums of credit and value credit per model, campaign, channel and currency, conversions in
+   * [from, to].
+   */
   async creditSums(websiteId: string, from: number, to: number, model?: string): Promise<CreditSum[]> {
     let query = this.db
       .selectFrom('attribution_credit as a')
@@ -40,6 +45,7 @@ export class ReportRepository {
         'a.campaign_id',
         'c.name as campaign_name',
         'a.channel',
+        'a.currency',
         eb.fn.sum<number>('a.credit').as('conversions'),
         eb.fn.sum<number>('a.value_credit').as('value'),
       ])
@@ -47,7 +53,7 @@ export class ReportRepository {
       .where('a.version', '=', this.activeVersion(websiteId))
       .where('a.ts', '>=', from)
       .where('a.ts', '<=', to)
-      .groupBy(['a.model', 'a.campaign_id', 'c.name', 'a.channel']);
+      .groupBy(['a.model', 'a.campaign_id', 'c.name', 'a.channel', 'a.currency']);
     if (model) query = query.where('a.model', '=', model);
     const rows = await query.execute();
     return rows.map((r) => ({
@@ -55,6 +61,7 @@ export class ReportRepository {
       campaignId: r.campaign_id,
       campaignName: r.campaign_name,
       channel: r.channel,
+      currency: r.currency,
       conversions: Number(r.conversions),
       value: Number(r.value),
     }));

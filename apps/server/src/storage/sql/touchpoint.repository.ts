@@ -50,26 +50,31 @@ export class TouchpointRepository {
       landingPage: r.landing_page,
       count: Number(r.n),
       value: 0,
+      currency: null,
     }));
   }
 
   async creditGroups(websiteId: string, model: string): Promise<TouchpointGroup[]> {
+    const keys = [
+      'a.campaign_id',
+      'k.click_id_type',
+      'k.utm_source',
+      'k.utm_medium',
+      'k.landing_page',
+      'a.currency',
+    ] as const;
     const rows = await this.db
       .selectFrom('attribution_credit as a')
       .leftJoin('click as k', 'k.id', 'a.click_id')
       .select((eb) => [
-        'a.campaign_id',
-        'k.click_id_type',
-        'k.utm_source',
-        'k.utm_medium',
-        'k.landing_page',
+        ...keys,
         eb.fn.sum<number>('a.credit').as('credit'),
         eb.fn.sum<number>('a.value_credit').as('value'),
       ])
       .where('a.website_id', '=', websiteId)
       .where('a.version', '=', this.activeVersion(websiteId))
       .where('a.model', '=', model)
-      .groupBy(['a.campaign_id', 'k.click_id_type', 'k.utm_source', 'k.utm_medium', 'k.landing_page'])
+      .groupBy([...keys])
       .execute();
     return rows.map((r) => ({
       campaignId: r.campaign_id,
@@ -79,6 +84,7 @@ export class TouchpointRepository {
       landingPage: r.landing_page ?? '',
       count: Number(r.credit),
       value: Number(r.value ?? 0),
+      currency: r.currency,
     }));
   }
 

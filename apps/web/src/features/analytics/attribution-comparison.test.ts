@@ -6,17 +6,17 @@ import {
   channelLabel,
   DIRECT_LABEL,
   formatConversions,
-  formatValue,
   isEmptyReport,
   rangeFor,
 } from './attribution-comparison';
 
-const spring = (channel: string, conversions: number, value: number): AttributionRow => ({
+const spring = (channel: string, conversions: number, value: number, currency = 'USD'): AttributionRow => ({
   campaignId: 'c1',
   campaignName: 'Spring',
   channel,
   conversions,
   value,
+  valueByCurrency: value ? { [currency]: value } : {},
 });
 const direct = (conversions: number, value: number): AttributionRow => ({
   campaignId: null,
@@ -24,6 +24,7 @@ const direct = (conversions: number, value: number): AttributionRow => ({
   channel: 'direct',
   conversions,
   value,
+  valueByCurrency: value ? { USD: value } : {},
 });
 
 /** Two conversions worth 30: first touch gives both to Spring, last touch one each. */
@@ -43,13 +44,22 @@ describe('attribution model comparison', () => {
     const { rows, totals } = buildComparison(report(), 'campaign', 'first_touch');
     expect(rows.map((r) => r.label)).toEqual(['Spring', DIRECT_LABEL]);
     const [springRow, directRow] = rows;
-    expect(springRow?.cells.first_touch).toEqual({ conversions: 2, value: 30 });
-    expect(springRow?.cells.last_touch).toEqual({ conversions: 1, value: 20 });
-    expect(springRow?.cells.linear).toEqual({ conversions: 1.5, value: 25 });
-    expect(springRow?.cells.w_shaped).toEqual({ conversions: 0, value: 0 });
-    expect(directRow?.cells.last_touch).toEqual({ conversions: 1, value: 10 });
-    expect(totals.first_touch).toEqual({ conversions: 2, value: 30 });
-    expect(totals.linear).toEqual({ conversions: 2, value: 30 });
+    expect(springRow?.cells.first_touch).toEqual({ conversions: 2, values: { USD: 30 } });
+    expect(springRow?.cells.last_touch).toEqual({ conversions: 1, values: { USD: 20 } });
+    expect(springRow?.cells.linear).toEqual({ conversions: 1.5, values: { USD: 25 } });
+    expect(springRow?.cells.w_shaped).toEqual({ conversions: 0, values: {} });
+    expect(directRow?.cells.last_touch).toEqual({ conversions: 1, values: { USD: 10 } });
+    expect(totals.first_touch).toEqual({ conversions: 2, values: { USD: 30 } });
+    expect(totals.linear).toEqual({ conversions: 2, values: { USD: 30 } });
+  });
+
+  it('keeps value credit in different currencies apart, in cells and totals', () => {
+    const r = report();
+    r.models.first_touch = [spring('paid', 1, 20, 'EUR'), spring('email', 1, 10), direct(1, 5)];
+    const { rows, totals, currencies } = buildComparison(r, 'campaign', 'first_touch');
+    expect(rows[0]?.cells.first_touch).toEqual({ conversions: 2, values: { EUR: 20, USD: 10 } });
+    expect(totals.first_touch).toEqual({ conversions: 3, values: { EUR: 20, USD: 15 } });
+    expect(currencies).toEqual(['EUR', 'USD']);
   });
 
   it('groups per channel across campaigns; a tie goes to the row with more credit elsewhere', () => {
@@ -73,7 +83,14 @@ describe('attribution model comparison', () => {
   it('names a campaign that was deleted instead of calling it direct', () => {
     const r = report();
     r.models.first_touch = [
-      { campaignId: 'gone', campaignName: null, channel: 'paid', conversions: 1, value: 0 },
+      {
+        campaignId: 'gone',
+        campaignName: null,
+        channel: 'paid',
+        conversions: 1,
+        value: 0,
+        valueByCurrency: {},
+      },
     ];
     const labels = buildComparison(r, 'campaign', 'first_touch').rows.map((row) => row.label);
     expect(labels).toContain('Deleted campaign');
@@ -87,13 +104,11 @@ describe('attribution model comparison', () => {
     expect(isEmptyReport(report())).toBe(false);
   });
 
-  it('shows conversions with two decimals and value as money', () => {
+  it('shows conversions with two decimals', () => {
     expect(formatConversions(1, 'en-US')).toBe('1.00');
     expect(formatConversions(0.3333333, 'en-US')).toBe('0.33');
     expect(formatConversions(1234.5, 'en-US')).toBe('1,234.50');
     expect(formatConversions(-0.000001, 'en-US')).toBe('0.00');
-    expect(formatValue(20, 'USD', 'en-US')).toBe('$20.00');
-    expect(formatValue(6.666, 'EUR', 'en-US')).toBe('€6.67');
   });
 
   it('labels the channels of DESIGN §7', () => {

@@ -4,12 +4,14 @@ import {
   type AttributionRow,
   attributionModels,
 } from '@ocx/contracts';
+import { type Amounts, addAmounts, currencyOrder } from '@ocx/core';
 
 export type Dimension = 'campaign' | 'channel';
 
 export interface ComparisonCell {
   conversions: number;
-  value: number;
+  /** Value credit per currency. */
+  values: Amounts;
 }
 
 export interface ComparisonRow {
@@ -21,6 +23,8 @@ export interface ComparisonRow {
 export interface Comparison {
   rows: ComparisonRow[];
   totals: Record<AttributionModel, ComparisonCell>;
+  /** Currencies by value credit, largest first: every cell lists them in this order. */
+  currencies: string[];
 }
 
 export const DIRECT_LABEL = 'Direct / no campaign';
@@ -49,7 +53,7 @@ function rowIdentity(row: AttributionRow, dimension: Dimension): { key: string; 
 }
 
 const emptyCells = (): Record<AttributionModel, ComparisonCell> =>
-  Object.fromEntries(attributionModels.map((m) => [m, { conversions: 0, value: 0 }])) as Record<
+  Object.fromEntries(attributionModels.map((m) => [m, { conversions: 0, values: {} }])) as Record<
     AttributionModel,
     ComparisonCell
   >;
@@ -75,9 +79,9 @@ export function buildComparison(
         rows.set(key, row);
       }
       row.cells[model].conversions += source.conversions;
-      row.cells[model].value += source.value;
+      addAmounts(row.cells[model].values, source.valueByCurrency);
       totals[model].conversions += source.conversions;
-      totals[model].value += source.value;
+      addAmounts(totals[model].values, source.valueByCurrency);
     }
   }
   const most = (r: ComparisonRow) => Math.max(...attributionModels.map((m) => r.cells[m].conversions));
@@ -87,7 +91,7 @@ export function buildComparison(
       most(b) - most(a) ||
       a.label.localeCompare(b.label),
   );
-  return { rows: sorted, totals };
+  return { rows: sorted, totals, currencies: currencyOrder(totals[sortBy].values) };
 }
 
 export function isEmptyReport(report: AttributionReport): boolean {
@@ -99,11 +103,6 @@ export function formatConversions(n: number, locale?: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     Math.abs(n) < 0.005 ? 0 : n,
   );
-}
-
-/** Value credit as money; the report carries no currency, so the spec's default (USD) is used. */
-export function formatValue(n: number, currency = 'USD', locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Math.abs(n) < 0.005 ? 0 : n);
 }
 
 export const rangePresets = [

@@ -2,12 +2,8 @@ import { Stack, Table, Text, Tooltip } from '@mantine/core';
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
 import type { CSSProperties } from 'react';
-import {
-  type Comparison,
-  type ComparisonCell,
-  formatConversions,
-  formatValue,
-} from './attribution-comparison';
+import { formatAmounts } from '../logs/log-format';
+import { type Comparison, type ComparisonCell, formatConversions } from './attribution-comparison';
 
 const highlight: CSSProperties = { background: 'var(--mantine-color-ocx-light)' };
 
@@ -58,7 +54,7 @@ export function ComparisonTable({
               </Table.Th>
               {attributionModels.map((model) => (
                 <Table.Td key={model} ta="right" style={style(model)}>
-                  <Figures cell={row.cells[model]} />
+                  <Figures cell={row.cells[model]} currencies={comparison.currencies} />
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -69,7 +65,7 @@ export function ComparisonTable({
             <Table.Th scope="row">Total</Table.Th>
             {attributionModels.map((model) => (
               <Table.Td key={model} ta="right" style={style(model)}>
-                <Figures cell={comparison.totals[model]} strong />
+                <Figures cell={comparison.totals[model]} currencies={comparison.currencies} strong />
               </Table.Td>
             ))}
           </Table.Tr>
@@ -79,15 +75,31 @@ export function ComparisonTable({
   );
 }
 
-function Figures({ cell, strong = false }: { cell: ComparisonCell; strong?: boolean }) {
+/** Conversions, then the value credit: a line per currency. */
+function Figures({
+  cell,
+  currencies,
+  strong = false,
+}: {
+  cell: ComparisonCell;
+  currencies: string[];
+  strong?: boolean;
+}) {
   return (
     <Stack gap={0} align="flex-end">
       <Text size="sm" fw={strong ? 700 : 600} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {formatConversions(cell.conversions)}
       </Text>
-      <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {formatValue(cell.value)}
-      </Text>
+      {formatAmounts(cell.values, currencies).map((money) => (
+        <Text
+          key={money}
+          size="xs"
+          c="dimmed"
+          style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        >
+          {money}
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { SectionLoader } from '../../components/full-page-loader';
-import { formatConversions, formatValue } from '../analytics/attribution-comparison';
+import { formatConversions } from '../analytics/attribution-comparison';
+import { formatAmounts } from '../logs/log-format';
 import { campaignCredits, DASHBOARD_MODEL_WORDS } from './dashboard-format';
 import type { useCampaignReport } from './use-campaign-report';
 
@@ -31,7 +32,9 @@ export function CampaignCredits({
   onModel: (model: AttributionModel) => void;
   report: ReturnType<typeof useCampaignReport>;
 }) {
-  const rows = report.data ? campaignCredits(report.data, model) : [];
+  const { rows, currencies } = report.data
+    ? campaignCredits(report.data, model)
+    : { rows: [], currencies: [] };
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="campaign-credits">
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
@@ -74,7 +77,9 @@ export function CampaignCredits({
                   {formatConversions(r.conversions)}
                 </Table.Td>
                 <Table.Td ta="right" style={num}>
-                  {formatValue(r.value)}
+                  {formatAmounts(r.values, currencies).map((money) => (
+                    <div key={money}>{money}</div>
+                  ))}
                 </Table.Td>
               </Table.Tr>
             ))}

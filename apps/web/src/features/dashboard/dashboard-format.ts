@@ -1,4 +1,5 @@
 import type { AttributionModel, AttributionReport, Dashboard, TrafficChannel } from '@ocx/contracts';
+import type { Amounts } from '@ocx/core';
 import { buildComparison } from '../analytics/attribution-comparison';
 
 /** Spec §2: the switch offers 7 Days (default), 30 Days and All Time; 1d stays internal. */
@@ -68,12 +69,23 @@ export interface CampaignCredit {
   key: string;
   label: string;
   conversions: number;
-  value: number;
+  /** Value credit per currency. */
+  values: Amounts;
 }
 
-/** Conversions and value per campaign under one model, largest first; rows without credit left out. */
-export function campaignCredits(report: AttributionReport, model: AttributionModel): CampaignCredit[] {
-  return buildComparison(report, 'campaign', model)
-    .rows.map((r) => ({ key: r.key, label: r.label, ...r.cells[model] }))
-    .filter((r) => r.conversions > 0.000_5);
+/**
+ * Conversions and value per campaign under one model, largest first; rows without credit left
+ * out. `currencies`: the order every row lists its values in.
+ */
+export function campaignCredits(
+  report: AttributionReport,
+  model: AttributionModel,
+): { rows: CampaignCredit[]; currencies: string[] } {
+  const comparison = buildComparison(report, 'campaign', model);
+  return {
+    rows: comparison.rows
+      .map((r) => ({ key: r.key, label: r.label, ...r.cells[model] }))
+      .filter((r) => r.conversions > 0.000_5),
+    currencies: comparison.currencies,
+  };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   conversionTypeColor,
   filenameFromDisposition,
+  formatAmounts,
   formatBytes,
   formatCredit,
   formatMoney,
@@ -19,6 +20,19 @@ describe('log cell formats', () => {
     expect(formatMoney(1234.5, 'EUR', 'en-US')).toBe('€1,234.50');
     expect(formatMoney(0, 'USD', 'en-US')).toBe('$0.00');
     expect(formatMoney(null, 'USD', 'en-US')).toBe('-');
+  });
+
+  it("shows sums in several currencies a line each, in the view's order, and zero in its first currency without any", () => {
+    const sums = { USD: 20, EUR: 1234.5, GBP: 0.001, CAD: 3, AUD: 7 };
+    expect(formatAmounts(sums, [], 'en-US')).toEqual(['€1,234.50', '$20.00', 'A$7.00', 'CA$3.00']);
+    expect(formatAmounts(sums, ['USD', 'CAD'], 'en-US')).toEqual([
+      '$20.00',
+      'CA$3.00',
+      '€1,234.50',
+      'A$7.00',
+    ]);
+    expect(formatAmounts({}, ['EUR'], 'en-US')).toEqual(['€0.00']);
+    expect(formatAmounts({}, [], 'en-US')).toEqual(['$0.00']);
   });
 
   it('falls back to USD for an empty currency and to the code after the number for an unknown one', () => {

@@ -1,4 +1,5 @@
 import type { AttributionModel, Conversion } from '@ocx/contracts';
+import { type Amounts, sortedAmounts } from '@ocx/core';
 
 /** A row's time, in the user's locale and time zone. */
 export function formatLogDate(iso: string, locale?: string): string {
@@ -19,6 +20,20 @@ export function formatMoney(value: number | null, currency: string, locale?: str
     // A currency code Intl does not know: the number, then the code as stored.
     return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${currency}`;
   }
+}
+
+/**
+ * Sums of money per currency, one string each: amounts in different currencies are never added up
+ * (there are no exchange rates). Currencies come in `order` (a view's, so every row lists them
+ * alike), others after it largest first; with none, zero in the view's first currency.
+ */
+export function formatAmounts(amounts: Amounts, order: string[] = [], locale?: string): string[] {
+  const rank = (currency: string) => (order.includes(currency) ? order.indexOf(currency) : order.length);
+  const shown = sortedAmounts(amounts)
+    .filter(([, n]) => Math.abs(n) >= 0.005)
+    .sort((a, b) => rank(a[0]) - rank(b[0]));
+  if (shown.length === 0) return [formatMoney(0, order[0] ?? 'USD', locale)];
+  return shown.map(([currency, n]) => formatMoney(n, currency, locale));
 }
 
 /** A model's share of a conversion (0..1) as a percentage with at most one decimal. */

@@ -1,28 +1,32 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CampaignMetrics } from '@ocx/contracts';
+import { formatAmounts } from '../logs/log-format';
 
 const number = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
 
-/** Clicks, conversions and conversion rate (one decimal) as the server computed them. */
+/**
+ * Clicks, conversions and conversion rate (one decimal) as the server computed them; revenue a
+ * line per currency.
+ */
 export function MetricsRow({ metrics, revenue = false }: { metrics: CampaignMetrics; revenue?: boolean }) {
-  const items: [string, string][] = [
-    ['Clicks', number(metrics.clicks)],
-    ['Conversions', number(metrics.conversions)],
-    ['Conv. Rate', `${metrics.conversionRate.toFixed(1)}%`],
+  const items: [string, string[]][] = [
+    ['Clicks', [number(metrics.clicks)]],
+    ['Conversions', [number(metrics.conversions)]],
+    ['Conv. Rate', [`${metrics.conversionRate.toFixed(1)}%`]],
   ];
-  if (revenue)
-    items.push([
-      'Revenue',
-      metrics.revenue.toLocaleString(undefined, { style: 'currency', currency: 'USD' }),
-    ]);
+  if (revenue) items.push(['Revenue', formatAmounts(metrics.revenueByCurrency)]);
   return (
-    <Group gap="lg" grow wrap="nowrap">
+    <Group gap="lg" grow wrap="nowrap" align="flex-start">
       {items.map(([label, value]) => (
         <Stack key={label} gap={0} data-metric={label}>
           <Text size="xs" c="dimmed">
             {label}
           </Text>
-          <Text fw={600}>{value}</Text>
+          {value.map((line) => (
+            <Text key={line} fw={600}>
+              {line}
+            </Text>
+          ))}
         </Stack>
       ))}
     </Group>
