@@ -17,6 +17,13 @@ import { ensureWorkspace } from './demo/demo-workspace.mjs';
 
 const fmt = (n) => n.toLocaleString('en-US');
 
+/** Money per currency, largest first: never added across currencies. */
+const perCurrency = (amounts) =>
+  Object.entries(amounts)
+    .sort((a, b) => b[1] - a[1])
+    .map(([currency, sum]) => `${currency} ${sum.toFixed(2)}`)
+    .join(', ');
+
 function tally(list, keyOf) {
   const counts = new Map();
   for (const item of list) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
@@ -84,18 +91,13 @@ async function main() {
     );
   console.log(`  Sources:     ${tally(sessions, (s) => s.source.key)}`);
   console.log(`  Devices:     ${tally(visitors, (v) => v.device)}`);
-  console.log(
-    `  Revenue:     ${Object.entries(revenue)
-      .sort((a, b) => b[1] - a[1])
-      .map(([currency, sum]) => `${currency} ${sum.toFixed(2)}`)
-      .join(', ')} (sent with the purchase events)`,
-  );
+  console.log(`  Revenue:     ${perCurrency(revenue)} (sent with the purchase events)`);
   for (const c of metrics) {
     const m = c.metrics;
     const was = before.get(c.id) ?? { clicks: 0, conversions: 0 };
     console.log(
       `  Campaign:    ${c.name} (${c.network}/${c.source}): ${fmt(m.clicks)} clicks (+${fmt(m.clicks - was.clicks)} ` +
-        `this run), ${fmt(m.conversions)} conversions (+${fmt(m.conversions - was.conversions)}), revenue ${m.revenue}`,
+        `this run), ${fmt(m.conversions)} conversions (+${fmt(m.conversions - was.conversions)}), revenue ${perCurrency(m.revenueByCurrency) || 'none'}`,
     );
   }
   if (sample.length > 0 && sample.every((e) => !e.country)) {
