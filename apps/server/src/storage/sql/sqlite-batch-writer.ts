@@ -67,8 +67,10 @@ export class SqliteBatchWriter {
   private readonly makeId: () => string;
   /** Stored, not yet derived events in commit order (their event ids increase). */
   private readonly backlog: QueuedEvent[] = [];
-  private readonly commitTransaction: (batches: IngestEvent[][], queued: QueuedEvent[]) => CommitResult[];
-  private readonly deriveTransaction: (events: QueuedEvent[]) => Derived;
+  private readonly commitTransaction: SqliteDatabase.Transaction<
+    (batches: IngestEvent[][], queued: QueuedEvent[]) => CommitResult[]
+  >;
+  private readonly deriveTransaction: SqliteDatabase.Transaction<(events: QueuedEvent[]) => Derived>;
 
   constructor(
     private readonly sqlite: SqliteDatabase.Database,
@@ -105,10 +107,15 @@ export class SqliteBatchWriter {
     this.recover();
   }
 
-  /** Several batches in one transaction, each with its own result. */
+  /**
+   * Several batches in one transaction, each with its own result. Both transactions are IMMEDIATE:
+   * a deferred one that reads first fails at its first write, without waiting, when another
+   * connection (the conversion follow-up on the HTTP thread) committed since its read began —
+   * bench:ingest saw a derivation pass thrown away and retried about once a second.
+   */
   commit(batches: IngestEvent[][]): CommitResult[] {
     const queued: QueuedEvent[] = [];
-    const results = this.commitTransaction(batches, queued);
+    const results = this.commitTransaction.immediate(batches, queued);
     // Only once committed: a rolled-back transaction queued nothing.
     this.backlog.push(...queued);
     return results;
@@ -123,7 +130,7 @@ export class SqliteBatchWriter {
   derive(): Derived {
     const taken = this.backlog.slice(0, DERIVE_CHUNK);
     if (taken.length === 0) return { events: 0, clicks: 0, conversions: 0 };
-    const derived = this.deriveTransaction(taken);
+    const derived = this.deriveTransaction.immediate(taken);
     this.backlog.splice(0, taken.length);
     return derived;
   }
