@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { AttributionRepository } from '../storage/sql/attribution.repository';
+import { SqliteThreadEventStore } from '../storage/sql/event-store.sqlite-thread';
 import { PostbackRepository } from '../storage/sql/postback.repository';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { collectEvents, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
@@ -86,5 +87,19 @@ describe('conversion follow-up on SQLite', () => {
     } finally {
       other.close();
     }
+  });
+
+  it("runs on the event writer thread of the app's store: a pass there credits under all eight models", async () => {
+    const store = t.app.services.events;
+    if (!(store instanceof SqliteThreadEventStore))
+      throw new Error('the app should write SQLite on a thread');
+    await storePurchase('second-buyer');
+    expect(await store.followUpNew()).toBe(1);
+    expect(await store.followUpNew()).toBe(0);
+    expect(await store.recomputeStep()).toBe(0);
+    expect((await followedUp()).map((c) => [c.followed_up, Number(c.credits)])).toEqual([
+      [1, 8],
+      [1, 8],
+    ]);
   });
 });

@@ -169,8 +169,11 @@ export class AttributionFollowUp {
   }
 }
 
+/** Where the follow-up runs: here, or on SQLite's event writer thread (SqliteThreadEventStore). */
+export type FollowUpRunner = Pick<AttributionFollowUp, 'followUpNew' | 'recomputeStep'>;
+
 /** The follow-up's background tasks (BackgroundJobs runs them in this order). */
-export function followUpTasks(followUp: AttributionFollowUp): BackgroundTask[] {
+export function followUpTasks(followUp: FollowUpRunner): BackgroundTask[] {
   return [
     { name: 'credit new conversions', run: () => followUp.followUpNew() },
     { name: 'recompute credits', run: () => followUp.recomputeStep() },

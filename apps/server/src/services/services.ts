@@ -30,7 +30,7 @@ import { TrafficSourceRepository } from '../storage/sql/traffic-source.repositor
 import { WebsiteRepository } from '../storage/sql/website.repository';
 import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution.service';
-import { AttributionFollowUp, followUpTasks } from './attribution-follow-up.service';
+import { AttributionFollowUp, type FollowUpRunner, followUpTasks } from './attribution-follow-up.service';
 import { BackgroundJobs } from './background-jobs';
 import { CampaignService } from './campaign.service';
 import { CampaignTemplateService } from './campaign-template.service';
@@ -90,7 +90,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const campaignRepository = new CampaignRepository(db);
   const postbackRepository = new PostbackRepository(db, dialect);
   const reportRepository = new ReportRepository(db);
-  const events: EventStore =
+  const sqliteEvents =
     config.database.dialect === 'sqlite'
       ? new SqliteThreadEventStore(db, config.database.file, {
           deferAt: DEFER_DERIVATION_AT,
@@ -102,7 +102,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
           onWriterExit: (err, restartInMs) =>
             log.error({ err, restartInMs }, 'the event writer thread ended; starting a new one'),
         })
-      : new SqlEventStore(db, dialect);
+      : null;
+  const events: EventStore = sqliteEvents ?? new SqlEventStore(db, dialect);
   // Funnel step selectors join the tracker's click selectors (`cs`).
   const directory = new WebsiteDirectory(websiteRepository, goalRepository, (id) => funnels.selectors(id));
   const ocxids = new TtlCache<string | null>((id) => (id ? 60_000 : 10_000));
@@ -145,7 +146,10 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     if (committed.conversions > 0) background.nudge();
   });
   const ingest = new IngestService(ports, writer, metrics);
-  const followUp = new AttributionFollowUp(attributionRepository, postbackRepository);
+  // On SQLite the event writer thread credits conversions: one connection writes them and the events,
+  // so neither waits for the other's lock, and the HTTP thread is free for requests.
+  const followUp: FollowUpRunner =
+    sqliteEvents ?? new AttributionFollowUp(attributionRepository, postbackRepository);
   const background: BackgroundJobs = new BackgroundJobs(
     [...followUpTasks(followUp), { name: 'deliver postbacks', run: () => postbacks.deliverDue() }],
     log,

@@ -92,9 +92,26 @@ export class SqliteThreadEventStore extends SqlEventStore {
   override async commit(events: IngestEvent[]): Promise<CommitResult> {
     if (events.length === 0) return { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
     const answer = await this.channel.request({ op: 'commit', events });
-    if (!answer) throw new Error('the event writer answered a commit with nothing');
+    if (!answer || typeof answer === 'number')
+      throw new Error('the event writer answered a commit with nothing');
     this.backlog = answer.pending;
     return answer.result;
+  }
+
+  /** Credits conversions stored since the last pass, on the writer thread; returns how many. */
+  followUpNew(): Promise<number> {
+    return this.count({ op: 'followUpNew' });
+  }
+
+  /** One chunk of every running recompute, on the writer thread; returns how many it credited. */
+  recomputeStep(): Promise<number> {
+    return this.count({ op: 'recomputeStep' });
+  }
+
+  private async count(request: EventWriterRequest): Promise<number> {
+    const answer = await this.channel.request(request);
+    if (typeof answer !== 'number') throw new Error(`the event writer answered ${request.op} with no count`);
+    return answer;
   }
 
   /** Events stored and not derived yet (as of the writer thread's last word). */

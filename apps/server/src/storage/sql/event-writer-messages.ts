@@ -11,10 +11,15 @@ export type EventWriterRequest =
   | { op: 'commit'; events: IngestEvent[] }
   | { op: 'settle' }
   | { op: 'deleteWebsite'; websiteId: string }
+  | { op: 'followUpNew' }
+  | { op: 'recomputeStep' }
   | { op: 'close' };
 
-/** A commit's answer carries the backlog after it; the other operations answer null. */
-export type EventWriterAnswer = { result: CommitResult; pending: number } | null;
+/**
+ * A commit's answer carries the backlog after it; the follow-up operations answer how much they
+ * did; the others answer null.
+ */
+export type EventWriterAnswer = { result: CommitResult; pending: number } | number | null;
 
 /** Sent unasked: after each derivation pass, or when one failed (it is retried). */
 export type EventWriterNotice = { derived: Derived; pending: number } | { deriveError: string };

@@ -1,7 +1,9 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { IngestEvent } from '@ocx/core';
 import { openDatabase } from '../../db/database';
+import { AttributionFollowUp } from '../../services/attribution-follow-up.service';
 import { serveRequests } from '../../worker-thread';
+import { AttributionRepository } from './attribution.repository';
 import { SqliteEventStore } from './event-store.sqlite';
 import type {
   EventWriterAnswer,
@@ -9,6 +11,7 @@ import type {
   EventWriterNotice,
   EventWriterRequest,
 } from './event-writer-messages';
+import { PostbackRepository } from './postback.repository';
 
 /**
  * The SQLite event writer: commits collect batches, derives what they make and checkpoints the WAL
@@ -35,6 +38,16 @@ const store = new SqliteEventStore(database.db, database.sqlite, {
   onDerived: (derived) => notify({ derived, pending: store.pending() }),
   onDeriveError: (error) => notify({ deriveError: messageOf(error) }),
 });
+
+/**
+ * Conversions are credited here too, on this thread's connection: with the follow-up on the HTTP
+ * thread, its write transactions and the commits waited on each other's lock, and the HTTP thread
+ * (the busy one under load) spent about a quarter of its time crediting.
+ */
+const followUp = new AttributionFollowUp(
+  new AttributionRepository(database.db, 'sqlite'),
+  new PostbackRepository(database.db, 'sqlite'),
+);
 
 /**
  * Commits that arrive while one is being written (or a derivation pass runs) share the next
@@ -86,6 +99,10 @@ serveRequests<OtherRequest, EventWriterAnswer>(otherRequests, async (request) =>
     case 'deleteWebsite':
       await store.deleteWebsite(request.websiteId);
       return null;
+    case 'followUpNew':
+      return followUp.followUpNew();
+    case 'recomputeStep':
+      return followUp.recomputeStep();
     case 'close':
       await store.close();
       await database.destroy();
