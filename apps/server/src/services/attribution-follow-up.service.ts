@@ -45,9 +45,9 @@ export class AttributionFollowUp {
   /**
    * Credits (and queues postbacks for) conversions stored since the last pass; returns how many.
    * On PostgreSQL the claim lasts until the credits are written (other servers skip those rows).
-   * On SQLite one follow-up runs per file, so the reading and the models run in a read snapshot,
-   * outside the write lock, which then lasts only for the inserts: the event writer thread's
-   * commits wait for it (they once waited for the whole pass, tens of milliseconds under load).
+   * On SQLite one follow-up runs per file (on the event writer thread), so the reading and the
+   * models run in a read snapshot, outside the write lock, which then lasts only for the inserts:
+   * the other connections' writes (the HTTP and auth threads') wait for those alone.
    */
   async followUpNew(): Promise<number> {
     if (this.repo.dialect === 'postgres')

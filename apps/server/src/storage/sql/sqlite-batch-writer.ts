@@ -110,8 +110,8 @@ export class SqliteBatchWriter {
   /**
    * Several batches in one transaction, each with its own result. Both transactions are IMMEDIATE:
    * a deferred one that reads first fails at its first write, without waiting, when another
-   * connection (the conversion follow-up on the HTTP thread) committed since its read began —
-   * bench:ingest saw a derivation pass thrown away and retried about once a second.
+   * connection (the HTTP or auth thread's) committed since its read began — bench:ingest saw a
+   * derivation pass thrown away and retried about once a second while the follow-up ran there.
    */
   commit(batches: IngestEvent[][]): CommitResult[] {
     const queued: QueuedEvent[] = [];
