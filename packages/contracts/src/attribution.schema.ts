@@ -19,10 +19,27 @@ const weight = z
   .min(0, messages.config.weightRange)
   .max(1, messages.config.weightRange);
 
+/** The three models that split credit by (first, middle, last) weights, each with its own. */
+export const positionalModels = ['position_based', 'u_shaped', 'w_shaped'] as const;
+export type PositionalModel = (typeof positionalModels)[number];
+
+export const PositionWeights = z.object({ firstWeight: weight, middleWeight: weight, lastWeight: weight });
+export type PositionWeights = z.infer<typeof PositionWeights>;
+
+/** Every positional model's own weights: editing one never changes another's (DESIGN §7). */
+export const ModelWeights = z.object({
+  position_based: PositionWeights,
+  u_shaped: PositionWeights,
+  w_shaped: PositionWeights,
+});
+export type ModelWeights = z.infer<typeof ModelWeights>;
+
 export const AttributionSettings = z.object({
+  /** The selected model's weights (the spec's shape); a mirror of modelWeights for positional models. */
   firstWeight: weight,
   middleWeight: weight,
   lastWeight: weight,
+  modelWeights: ModelWeights,
   decayParameter: z
     .number({ error: messages.config.decayRange })
     .min(1, messages.config.decayRange)
@@ -41,3 +58,21 @@ export const Attribution = z.object({
   settings: AttributionSettings,
 });
 export type Attribution = z.infer<typeof Attribution>;
+
+/**
+ * What a client may send (DESIGN §10): the selected model's triple, modelWeights, or both; the
+ * server fills what is missing from the stored settings.
+ */
+export const AttributionSettingsInput = AttributionSettings.extend({
+  firstWeight: weight.optional(),
+  middleWeight: weight.optional(),
+  lastWeight: weight.optional(),
+  modelWeights: ModelWeights.partial().optional(),
+});
+export type AttributionSettingsInput = z.infer<typeof AttributionSettingsInput>;
+
+export const AttributionInput = Attribution.extend({ settings: AttributionSettingsInput });
+export type AttributionInput = z.infer<typeof AttributionInput>;
+
+/** One number per model, e.g. a touchpoint's credit under each. */
+export type PerModel = Record<AttributionModel, number>;

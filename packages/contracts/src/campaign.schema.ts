@@ -21,9 +21,9 @@ export const CampaignMetrics = z.object({
   conversions: z.number(),
   /** conversions / clicks × 100, one decimal */
   conversionRate: z.number(),
-  /** The plain sum of value credit, whatever the currencies. */
-  revenue: z.number(),
-  /** Value credit per currency code, to the cent; currencies with none left out. */
+  /** Value credit in the one currency of its conversions (0 with none); null when they are mixed. */
+  revenue: z.number().nullable(),
+  /** Value credit per currency code, exact to each currency's minor unit; currencies with none left out. */
   revenueByCurrency: z.record(z.string(), z.number()),
 });
 export type CampaignMetrics = z.infer<typeof CampaignMetrics>;

@@ -29,6 +29,11 @@ export const NewGoal = z.object({
   name: z.string({ error: messages.goals.required }).max(200),
   type: GoalType,
   conditions: GoalConditions.default({}),
-  value: z.number({ error: messages.goals.value }).min(0, messages.goals.value).nullable().optional(),
+  value: z
+    .number({ error: messages.goals.value })
+    .min(0, messages.goals.value)
+    .max(1e12, messages.goals.value)
+    .nullable()
+    .optional(),
 });
 export type NewGoal = z.infer<typeof NewGoal>;

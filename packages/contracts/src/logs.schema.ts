@@ -44,6 +44,10 @@ export interface Conversion {
   visitor_id: string | null;
   conversion_type: 'revenue' | 'lead' | 'standard';
   source: 'tracker' | 'api';
+  /** Where its attribution is: credits being computed, credited, or not creditable (see credit_issue). */
+  credit_status: 'pending' | 'credited' | 'failed';
+  /** Why crediting failed, or what it had to leave out; null when neither. */
+  credit_issue: string | null;
 }
 
 /** An ISO instant or a bare date (YYYY-MM-DD). */
@@ -87,7 +91,10 @@ export interface PathTouchpoint {
   channel: string;
   source: string | null;
   landingPage: string;
+  /** Share of the conversion under each model (0..1). */
   credits: Record<AttributionModel, number>;
+  /** Share of the conversion's value under each model, in its currency, exact to the minor unit. */
+  values: Record<AttributionModel, number>;
 }
 
 export interface ConversionPath {
@@ -98,6 +105,10 @@ export interface ConversionPath {
   touchpoints: PathTouchpoint[];
   /** Without touchpoints: Direct, or the campaign a server-to-server conversion named by its ocxid. */
   creditedTo: { campaignId: string | null; campaignName: string | null; channel: string } | null;
+  /** Crediting failed (the reason is `issue`): no touchpoint has credit. */
+  failed: boolean;
+  /** Why crediting failed, or what it had to leave out (too many linked visitors); null if neither. */
+  issue: string | null;
 }
 
 export const attributionReportDimensions = ['campaign', 'channel'] as const;
@@ -108,9 +119,9 @@ export interface AttributionRow {
   campaignName: string | null;
   channel: string;
   conversions: number;
-  /** The plain sum of value credit, whatever the conversions' currencies (DESIGN §10). */
-  value: number;
-  /** Value credit per currency code of the conversions, to the cent; currencies with none left out. */
+  /** Value credit when the row has one currency (or none: 0); null when currencies are mixed. */
+  value: number | null;
+  /** Value credit per currency code, exact to each currency's minor unit; currencies with none left out. */
   valueByCurrency: Record<string, number>;
 }
 

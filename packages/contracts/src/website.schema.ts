@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Attribution } from './attribution.schema';
+import { Attribution, AttributionInput } from './attribution.schema';
 import { Goal } from './goal.schema';
 import { messages } from './messages';
 
@@ -47,7 +47,7 @@ export const WebsitePatch = z.object({
   name: name.optional(),
   brand: brand.optional(),
   rootDomain: rootDomain.optional(),
-  attribution: Attribution.optional(),
+  attribution: AttributionInput.optional(),
   scriptConfig: ScriptConfigInput.optional(),
   postbackUrl: postbackUrl.optional(),
 });

@@ -34,11 +34,10 @@ export interface CommitResult {
   conversions: number;
 }
 
+/** A campaign's clicks (session entrances through its links); its credit comes from the reports. */
 export interface CampaignTotals {
   campaignId: string;
   clicks: number;
-  conversions: number;
-  revenue: number;
 }
 
 /**

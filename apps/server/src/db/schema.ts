@@ -160,7 +160,8 @@ export interface ConversionTable {
   goal_name: string;
   /** The click (touchpoint) row of the session it happened in. */
   click_id: string | null;
-  value: number | null;
+  /** The value in the currency's minor units (DESIGN §7: cents, whole yen, fils). */
+  value_minor: number | null;
   currency: string;
   ts: number;
   visitor_id: string | null;
@@ -168,25 +169,49 @@ export interface ConversionTable {
   dedupe_key: string;
   source: string;
   event_id: string | null;
-  /** 1 once its credits exist and its postback (if any) is queued. */
+  /** Crediting state: CREDIT_STATE in storage/sql/attribution.repository.ts (0 new … 3 failed). */
   followed_up: Generated<number>;
+  /** Why crediting failed, or what it had to leave out (shown in the Conversions Log). */
+  credit_error: Generated<string | null>;
+  /** Counts changes of its path after it was stored (a late click, an identify): see the follow-up. */
+  path_changes: Generated<number>;
 }
 
-export interface AttributionCreditTable {
+/**
+ * One touchpoint of one conversion under one attribution-settings version, with its credit (0..1)
+ * and value credit (minor units) under every model as columns (migration 0011).
+ */
+export interface TouchCreditTable {
   conversion_id: string;
-  website_id: string;
   /** The attribution-settings version these credits were computed with. */
   version: number;
-  model: string;
+  /** Place in the path, 0 for the first touchpoint. */
+  position: number;
+  website_id: string;
+  /** The click row (touchpoint); null when the conversion had none (fallback credit). */
   click_id: string | null;
   campaign_id: string | null;
   channel: string;
-  credit: number;
-  value_credit: number;
   /** The conversion's currency, so reports sum value credit per currency without a join. */
   currency: string;
   /** The conversion's time, so reports filter credits by date without a join. */
   ts: number;
+  credit_first_touch: number;
+  credit_last_touch: number;
+  credit_linear: number;
+  credit_time_decay: number;
+  credit_position_based: number;
+  credit_u_shaped: number;
+  credit_w_shaped: number;
+  credit_custom_weight: number;
+  value_first_touch: number;
+  value_last_touch: number;
+  value_linear: number;
+  value_time_decay: number;
+  value_position_based: number;
+  value_u_shaped: number;
+  value_w_shaped: number;
+  value_custom_weight: number;
 }
 
 export interface AttributionVersionTable {
@@ -371,7 +396,7 @@ export interface DB {
   click: ClickTable;
   conversion: ConversionTable;
   identity: IdentityTable;
-  attribution_credit: AttributionCreditTable;
+  touch_credit: TouchCreditTable;
   attribution_version: AttributionVersionTable;
   attribution_job: AttributionJobTable;
   api_key: ApiKeyTable;

@@ -1,8 +1,9 @@
 import type { TrackerConfig } from '@ocx/contracts';
 import { baseDomain, cookieDomain, type IngestWebsite, isWithin } from '@ocx/core';
-import { readStoredConfig, toGoal } from '../services/website.mapper';
+import { toGoal } from '../services/website.mapper';
 import type { GoalRepository } from '../storage/sql/goal.repository';
 import type { WebsiteRepository } from '../storage/sql/website.repository';
+import { readStoredConfig } from '../storage/sql/website-config';
 import { TtlCache } from './ttl-cache';
 
 export interface PublicWebsite {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { createTestTarget, dialects } from '../test/test-database';
-import { migrateTo, migrateToLatest } from './migrate';
+import { migrateTo } from './migrate';
 
 const T0 = Date.parse('2026-03-01T10:00:00.000Z');
 
@@ -45,13 +45,11 @@ describe.each(dialects)('migration 0010 on %s', (dialect) => {
       database.db,
     );
 
-    await migrateToLatest(database);
-    const rows = await database.db
-      .selectFrom('attribution_credit')
-      .select(['conversion_id', 'model', 'currency'])
-      .orderBy('conversion_id')
-      .orderBy('model')
-      .execute();
+    await migrateTo(database, '0010-credit-currency');
+    const { rows } = await sql<{ conversion_id: string; model: string; currency: string }>`
+      select conversion_id, model, currency from attribution_credit order by conversion_id, model`.execute(
+      database.db,
+    );
     expect(rows).toEqual([
       { conversion_id: 'cv-eur', model: 'first_touch', currency: 'EUR' },
       { conversion_id: 'cv-eur', model: 'linear', currency: 'EUR' },

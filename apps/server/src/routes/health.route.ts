@@ -11,12 +11,17 @@ export const healthRoute: FastifyPluginAsync<{ database: Database }> = async (ap
   });
   app.get('/api/health', async (request, reply) => {
     try {
-      const [version, migration] = await Promise.all([database.version(), latestMigration(database)]);
+      const [version, migration, attribution] = await Promise.all([
+        database.version(),
+        latestMigration(database),
+        app.services.attribution.crediting(),
+      ]);
       return {
         status: 'ok',
         version: pkg.version,
         database: { dialect: database.dialect, reachable: true, version, migration },
         ingest: ingest(),
+        attribution,
       };
     } catch (err) {
       request.log.error({ err }, 'health check: database unreachable');

@@ -132,7 +132,14 @@ describe.each(dialects)('server-to-server conversions, API keys and postbacks on
     try {
       id = (await s2s(key, { goal: 'Lead', ocxid: campaign.ocxid })).json().id;
       const pending = (await call(owner, 'GET', `/api/conversions/${id}/path?websiteId=${siteId}`)).json();
-      expect(pending).toEqual({ conversionId: id, pending: true, touchpoints: [], creditedTo: null });
+      expect(pending).toEqual({
+        conversionId: id,
+        pending: true,
+        touchpoints: [],
+        creditedTo: null,
+        failed: false,
+        issue: null,
+      });
     } finally {
       t.app.services.background.start();
     }

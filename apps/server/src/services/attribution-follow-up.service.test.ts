@@ -49,7 +49,7 @@ describe('conversion follow-up on SQLite', () => {
   const followedUp = async () =>
     (
       await sql<{ id: string; followed_up: number; credits: number }>`
-        select c.id, c.followed_up, (select count(*) from attribution_credit a where a.conversion_id = c.id) as credits
+        select c.id, c.followed_up, (select count(*) from touch_credit a where a.conversion_id = c.id) as credits
         from conversion c where c.website_id = ${siteId} order by c.ts`.execute(db)
     ).rows;
 
@@ -83,7 +83,8 @@ describe('conversion follow-up on SQLite', () => {
       expect(() => other.prepare('update derive_mark set last_event_id = last_event_id').run()).not.toThrow();
       resume();
       expect(await pass).toBe(1);
-      expect((await followedUp()).map((c) => [c.followed_up, Number(c.credits)])).toEqual([[1, 8]]);
+      // One touchpoint: one credit row carrying all eight models.
+      expect((await followedUp()).map((c) => [c.followed_up, Number(c.credits)])).toEqual([[1, 1]]);
     } finally {
       other.close();
     }
@@ -98,8 +99,8 @@ describe('conversion follow-up on SQLite', () => {
     expect(await store.followUpNew()).toBe(0);
     expect(await store.recomputeStep()).toBe(0);
     expect((await followedUp()).map((c) => [c.followed_up, Number(c.credits)])).toEqual([
-      [1, 8],
-      [1, 8],
+      [1, 1],
+      [1, 1],
     ]);
   });
 });

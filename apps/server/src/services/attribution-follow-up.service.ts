@@ -1,40 +1,50 @@
-import { attribute, byWebsite, expandPostbackUrl } from '@ocx/core';
+import {
+  attribute,
+  type CreditFallback,
+  type CreditSettings,
+  campaignEntranceChannel,
+  DIRECT_FALLBACK,
+  expandPostbackUrl,
+  fromMinorUnits,
+  MAX_LINKED_VISITORS,
+  type Touchpoint,
+} from '@ocx/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { timeOrderedId } from '../db/time-ordered-id';
-import type {
-  AttributionRepository,
-  AttributionSettingsSnapshot,
-  CreditInsert,
-  PendingConversion,
+import {
+  type AttributionRepository,
+  CREDIT_STATE,
+  type CreditOutcome,
+  type PendingConversion,
 } from '../storage/sql/attribution.repository';
 import type { PostbackRepository } from '../storage/sql/postback.repository';
 import type { BackgroundTask } from './background-jobs';
-import { readStoredConfig } from './website.mapper';
 
+/** Conversions per website and pass; websites per pass. A busy website cannot starve the others. */
 const CHUNK = 500;
+const SITES_PER_PASS = 50;
 const DAY_MS = 86_400_000;
 
 type Db = Kysely<DB> | Transaction<DB>;
 type PostbackInsert = Parameters<PostbackRepository['enqueue']>[1];
 
-/** A follow-up pass worked out, before anything of it is written. */
-interface PreparedFollowUp {
-  conversionIds: string[];
-  firstVersions: { websiteId: string; settings: AttributionSettingsSnapshot }[];
-  credits: CreditInsert[];
+/** A website's share of a pass, worked out before anything of it is written. */
+interface SiteWork {
+  websiteId: string;
+  /** Settings of a website's first credits (version 1), when it has none yet. */
+  firstVersion: CreditSettings | null;
+  outcomes: CreditOutcome[];
   postbacks: PostbackInsert[];
 }
 
-interface SiteFacts {
-  current: AttributionSettingsSnapshot;
-  crossDevice: boolean;
-  postbackUrl: string | null;
-}
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Credits every conversion under all eight models (DESIGN §7) and queues its postback, once, soon
- * after it is stored; does a website's recompute chunk by chunk (BackgroundJobs runs both).
+ * after it is stored; credits again a conversion whose path changed; does a website's recompute
+ * chunk by chunk (BackgroundJobs runs both). A conversion that cannot be credited is marked with
+ * its reason and never holds up the others.
  */
 export class AttributionFollowUp {
   constructor(
@@ -43,103 +53,262 @@ export class AttributionFollowUp {
   ) {}
 
   /**
-   * Credits (and queues postbacks for) conversions stored since the last pass; returns how many.
-   * On PostgreSQL the claim lasts until the credits are written (other servers skip those rows).
-   * On SQLite one follow-up runs per file (on the event writer thread), so the reading and the
-   * models run in a read snapshot, outside the write lock, which then lasts only for the inserts:
-   * the other connections' writes (the HTTP and auth threads') wait for those alone.
+   * Credits the conversions waiting since the last pass; returns how many it took. On SQLite one
+   * follow-up runs per file (on the event writer thread): the reading and the models run in a read
+   * snapshot, outside the write lock, which then lasts only for the inserts. On PostgreSQL each
+   * website is credited in a transaction of its own that holds its rows and its collect lock.
    */
   async followUpNew(): Promise<number> {
-    if (this.repo.dialect === 'postgres')
-      return this.repo.transaction(async (trx) => this.writeFollowUp(trx, await this.prepareFollowUp(trx)));
-    const prepared = await this.repo.snapshot((db) => this.prepareFollowUp(db));
-    return this.repo.transaction((trx) => this.writeFollowUp(trx, prepared));
+    const sites = await this.repo.websitesWithPending(this.repo.db, SITES_PER_PASS);
+    let taken = 0;
+    if (this.repo.dialect === 'postgres') {
+      for (const websiteId of sites) taken += await this.followUpSite(websiteId);
+      return taken;
+    }
+    const work = await this.repo.snapshot(async (db) => {
+      const all: SiteWork[] = [];
+      for (const websiteId of sites) all.push(await this.prepareSite(db, websiteId));
+      return all;
+    });
+    try {
+      await this.repo.transaction((trx) => this.write(trx, work));
+    } catch {
+      // One bad row must not stop the rest: each conversion on its own, a failure marked on it.
+      for (const site of work) await this.writeOneByOne(site);
+    }
+    return work.reduce((n, site) => n + site.outcomes.length, 0);
   }
 
-  private async prepareFollowUp(db: Db): Promise<PreparedFollowUp> {
-    const claimed = await this.repo.claimNew(db, CHUNK);
-    const prepared: PreparedFollowUp = {
-      conversionIds: claimed.map((c) => c.id),
-      firstVersions: [],
-      credits: [],
-      postbacks: [],
-    };
-    for (const [websiteId, conversions] of byWebsite(claimed)) {
-      const site = await this.siteFacts(websiteId, db);
-      if (!site) continue;
+  /** PostgreSQL: one website in a transaction that holds its rows and its collect lock. */
+  private async followUpSite(websiteId: string): Promise<number> {
+    try {
+      return await this.repo.transaction(async (trx) => {
+        await this.repo.lockWebsite(trx, websiteId, true);
+        const work = await this.prepareSite(trx, websiteId);
+        await this.write(trx, [work]);
+        return work.outcomes.length;
+      });
+    } catch {
+      const work = await this.prepareSite(this.repo.db, websiteId);
+      await this.writeOneByOne(work);
+      return work.outcomes.length;
+    }
+  }
+
+  private async prepareSite(db: Db, websiteId: string): Promise<SiteWork> {
+    const claimed = await this.repo.claim(db, websiteId, CHUNK);
+    const work: SiteWork = { websiteId, firstVersion: null, outcomes: [], postbacks: [] };
+    let versions: Map<number, CreditSettings>;
+    let postbackUrl: string | null = null;
+    try {
+      const site = await this.repo.siteFacts(db, websiteId);
+      if (!site) throw new Error('the website was deleted');
+      postbackUrl = site.postbackUrl;
       // The figures in use and, during a recompute, the ones being made; a website's first
       // conversion also writes version 1, its current settings.
       const job = await this.repo.job(db, websiteId);
-      if (!job) prepared.firstVersions.push({ websiteId, settings: site.current });
-      const snapshots = job
-        ? await this.snapshots(db, websiteId, [job.activeVersion, job.targetVersion])
+      if (!job) work.firstVersion = site.current;
+      versions = job
+        ? await this.versions(db, websiteId, [job.activeVersion, job.targetVersion])
         : new Map([[1, site.current]]);
-      for (const conversion of conversions) {
-        prepared.credits.push(...(await this.credit(db, conversion, snapshots, site.crossDevice)));
-        if (site.postbackUrl) prepared.postbacks.push(await this.postback(db, conversion, site.postbackUrl));
+    } catch (error) {
+      // The website's settings cannot be read: its conversions are marked, other websites go on.
+      const issue = `Crediting failed: ${messageOf(error)}`;
+      for (const conversion of claimed) work.outcomes.push({ conversion, credits: null, issue });
+      return work;
+    }
+    for (const conversion of claimed) {
+      work.outcomes.push(await this.credit(db, conversion, versions));
+      if (conversion.state === CREDIT_STATE.new && postbackUrl)
+        work.postbacks.push(await this.postback(db, conversion, postbackUrl));
+    }
+    return work;
+  }
+
+  private async write(trx: Transaction<DB>, work: SiteWork[]): Promise<void> {
+    for (const site of work) {
+      if (site.firstVersion)
+        await this.repo.ensureFirstVersion(trx, site.websiteId, site.firstVersion, Date.now());
+      for (const outcome of site.outcomes) await this.writeOutcome(trx, outcome);
+      for (const postback of site.postbacks) await this.postbacks.enqueue(trx, postback);
+    }
+  }
+
+  private async writeOneByOne(site: SiteWork): Promise<void> {
+    if (site.firstVersion) {
+      const first = site.firstVersion;
+      await this.repo.transaction((trx) =>
+        this.repo.ensureFirstVersion(trx, site.websiteId, first, Date.now()),
+      );
+    }
+    for (const outcome of site.outcomes) {
+      const postback = site.postbacks.find((p) => p.conversionId === outcome.conversion.id);
+      try {
+        await this.repo.transaction(async (trx) => {
+          await this.writeOutcome(trx, outcome);
+          if (postback) await this.postbacks.enqueue(trx, postback);
+        });
+      } catch (error) {
+        await this.repo.transaction(async (trx) => {
+          await this.repo.markFailed(
+            trx,
+            outcome.conversion.id,
+            `Credits could not be stored: ${messageOf(error)}`,
+          );
+          if (postback) await this.postbacks.enqueue(trx, postback);
+        });
       }
     }
-    return prepared;
   }
 
-  private async writeFollowUp(trx: Transaction<DB>, prepared: PreparedFollowUp): Promise<number> {
-    for (const first of prepared.firstVersions)
-      await this.repo.ensureFirstVersion(trx, first.websiteId, first.settings, Date.now());
-    await this.repo.insertCredits(trx, prepared.credits);
-    for (const postback of prepared.postbacks) await this.postbacks.enqueue(trx, postback);
-    await this.repo.markFollowedUp(trx, prepared.conversionIds);
-    return prepared.conversionIds.length;
+  private async writeOutcome(
+    trx: Transaction<DB>,
+    { conversion, credits, issue }: CreditOutcome,
+  ): Promise<void> {
+    if (!credits) return this.repo.markFailed(trx, conversion.id, issue ?? 'Crediting failed');
+    if (conversion.state === CREDIT_STATE.recredit)
+      await this.repo.deleteCredits(
+        trx,
+        conversion.id,
+        credits.map((c) => c.version),
+      );
+    for (const { version, rows } of credits)
+      await this.repo.insertCredits(trx, this.repo.creditRows(conversion, version, rows));
+    await this.repo.markCredited(trx, conversion, issue);
   }
 
-  /** One chunk of every running recompute; a recompute with nothing left switches the figures over. */
+  /**
+   * One chunk of every running recompute; a recompute with nothing left switches the figures over.
+   * A website whose recompute cannot go on (its settings unreadable) does not stop the others'.
+   */
   async recomputeStep(): Promise<number> {
     let credited = 0;
+    const errors: unknown[] = [];
     for (const { websiteId, targetVersion } of await this.repo.runningJobs(this.repo.db)) {
-      const site = await this.siteFacts(websiteId);
-      credited += await this.repo.transaction(async (trx) => {
-        await this.repo.lockWebsite(trx, websiteId);
-        const missing = await this.repo.missingVersion(trx, websiteId, targetVersion, CHUNK);
-        const snapshots = await this.snapshots(trx, websiteId, [targetVersion]);
-        const credits: CreditInsert[] = [];
-        for (const conversion of missing)
-          credits.push(...(await this.credit(trx, conversion, snapshots, site?.crossDevice ?? false)));
-        await this.repo.insertCredits(trx, credits);
-        await this.repo.progress(trx, websiteId, missing.length, Date.now());
-        if (missing.length < CHUNK) await this.repo.activate(trx, websiteId, targetVersion, Date.now());
-        return missing.length;
-      });
+      try {
+        credited += await this.repo
+          .transaction(async (trx) => {
+            await this.repo.lockWebsite(trx, websiteId);
+            const missing = await this.repo.missingVersion(trx, websiteId, targetVersion, CHUNK);
+            const versions = await this.targetVersion(trx, websiteId, targetVersion);
+            for (const conversion of missing)
+              await this.writeOutcome(trx, await this.credit(trx, conversion, versions));
+            await this.finishChunk(trx, websiteId, targetVersion, missing.length);
+            return missing.length;
+          })
+          .catch(() => this.recomputeOneByOne(websiteId, targetVersion));
+      } catch (error) {
+        errors.push(error);
+      }
     }
+    if (errors.length > 0) throw errors[0];
     return credited;
   }
 
-  /** The settings of each version (the figures in use and, during a recompute, the ones being made). */
-  private async snapshots(db: Db, websiteId: string, versions: number[]) {
-    const snapshots = new Map<number, AttributionSettingsSnapshot>();
-    for (const v of new Set(versions)) {
-      const snapshot = await this.repo.settings(db, websiteId, v);
-      if (snapshot) snapshots.set(v, snapshot);
-    }
-    return snapshots;
+  private async targetVersion(db: Db, websiteId: string, version: number) {
+    const versions = await this.versions(db, websiteId, [version]);
+    if (!versions.has(version))
+      throw new Error(`attribution settings version ${version} of ${websiteId} is missing`);
+    return versions;
   }
 
+  /** A chunk that failed as a whole, again a conversion at a time: a failure marks only its own. */
+  private async recomputeOneByOne(websiteId: string, targetVersion: number): Promise<number> {
+    const missing = await this.repo.missingVersion(this.repo.db, websiteId, targetVersion, CHUNK);
+    const versions = await this.targetVersion(this.repo.db, websiteId, targetVersion);
+    for (const conversion of missing) {
+      const outcome = await this.credit(this.repo.db, conversion, versions);
+      await this.repo
+        .transaction(async (trx) => {
+          await this.repo.lockWebsite(trx, websiteId);
+          await this.writeOutcome(trx, outcome);
+        })
+        .catch((error: unknown) =>
+          this.repo.transaction((trx) =>
+            this.repo.markFailed(trx, conversion.id, `Credits could not be stored: ${messageOf(error)}`),
+          ),
+        );
+    }
+    await this.repo.transaction(async (trx) => {
+      await this.repo.lockWebsite(trx, websiteId);
+      await this.finishChunk(trx, websiteId, targetVersion, missing.length);
+    });
+    return missing.length;
+  }
+
+  private async finishChunk(trx: Transaction<DB>, websiteId: string, targetVersion: number, done: number) {
+    await this.repo.progress(trx, websiteId, done, Date.now());
+    if (done < CHUNK) await this.repo.activate(trx, websiteId, targetVersion, Date.now());
+  }
+
+  /** The settings of each version (the figures in use and, during a recompute, the ones being made). */
+  private async versions(
+    db: Db,
+    websiteId: string,
+    versions: number[],
+  ): Promise<Map<number, CreditSettings>> {
+    const found = new Map<number, CreditSettings>();
+    for (const v of new Set(versions)) {
+      const settings = await this.repo.settings(db, websiteId, v);
+      if (settings) found.set(v, settings);
+    }
+    return found;
+  }
+
+  /** A conversion's credits under every version; a failure is its outcome, not the pass's. */
   private async credit(
     db: Db,
+    conversion: PendingConversion,
+    versions: Map<number, CreditSettings>,
+  ): Promise<CreditOutcome> {
+    try {
+      const notes = new Set<string>();
+      const fallback = await this.fallback(db, conversion);
+      const paths = new Map<boolean, Touchpoint[]>();
+      const credits: NonNullable<CreditOutcome['credits']> = [];
+      for (const [version, settings] of versions) {
+        let clicks = paths.get(settings.crossDevice);
+        if (!clicks) {
+          const longest = Math.max(
+            ...[...versions.values()]
+              .filter((s) => s.crossDevice === settings.crossDevice)
+              .map((s) => s.window),
+          );
+          clicks = await this.path(db, conversion, settings.crossDevice, longest, notes);
+          paths.set(settings.crossDevice, clicks);
+        }
+        credits.push({ version, rows: attribute(conversion, clicks, settings, fallback) });
+      }
+      return { conversion, credits, issue: notes.size > 0 ? [...notes].join(' ') : null };
+    } catch (error) {
+      return { conversion, credits: null, issue: `Crediting failed: ${messageOf(error)}` };
+    }
+  }
+
+  /** The clicks its path is chosen from, within `windowDays` before it. */
+  private async path(
+    db: Db,
     c: PendingConversion,
-    snapshots: Map<number, AttributionSettingsSnapshot>,
     crossDevice: boolean,
-  ): Promise<CreditInsert[]> {
-    const longest = Math.max(...[...snapshots.values()].map((s) => s.window), 1);
-    const visitors = !c.visitorId
-      ? []
-      : crossDevice
-        ? await this.repo.linkedVisitors(db, c.websiteId, c.visitorId)
-        : [c.visitorId];
-    const clicks = await this.repo.touchpoints(db, c.websiteId, visitors, c.ts - longest * DAY_MS, c.ts);
-    const fallback =
-      c.campaignId && clicks.length === 0 ? { campaignId: c.campaignId, channel: 'paid' } : undefined;
-    return [...snapshots].flatMap(([version, snapshot]) =>
-      this.repo.creditRows(c, version, attribute(c, clicks, snapshot, fallback)),
-    );
+    windowDays: number,
+    notes: Set<string>,
+  ): Promise<Touchpoint[]> {
+    if (!c.visitorId) return [];
+    let linked = crossDevice;
+    if (linked && (await this.repo.linkedVisitorCount(db, c.websiteId, c.visitorId)) > MAX_LINKED_VISITORS) {
+      linked = false;
+      notes.add(
+        `Cross-device touchpoints left out: this visitor's user id is linked to more than ${MAX_LINKED_VISITORS} visitors.`,
+      );
+    }
+    return this.repo.touchpoints(db, c.websiteId, c.visitorId, linked, c.ts - windowDays * DAY_MS, c.ts);
+  }
+
+  /** A conversion that names a campaign (server-to-server, by ocxid) falls back to it, else direct. */
+  private async fallback(db: Db, c: PendingConversion): Promise<CreditFallback> {
+    if (!c.campaignId) return DIRECT_FALLBACK;
+    const campaign = await this.repo.campaignFacts(db, c.campaignId);
+    return { campaignId: c.campaignId, channel: campaign ? campaignEntranceChannel(campaign) : 'paid' };
   }
 
   private async postback(db: Db, c: PendingConversion, template: string): Promise<PostbackInsert> {
@@ -149,23 +318,11 @@ export class AttributionFollowUp {
       clickId: facts.clickId,
       gclid: facts.clickIdType === 'gclid' ? facts.clickId : null,
       goal: c.goalName,
-      value: c.value,
+      value: c.valueMinor === null ? null : fromMinorUnits(c.valueMinor, c.currency),
       currency: c.currency,
       conversionId: c.id,
     });
     return { id: timeOrderedId(), websiteId: c.websiteId, conversionId: c.id, url, now: Date.now() };
-  }
-
-  /** Read through `db` — inside a transaction, its own (SQLite has one connection). */
-  private async siteFacts(websiteId: string, db: Db = this.repo.db): Promise<SiteFacts | null> {
-    const row = await db.selectFrom('website').selectAll().where('id', '=', websiteId).executeTakeFirst();
-    if (!row) return null;
-    const { settings, scriptConfig } = readStoredConfig(row);
-    return {
-      current: { window: row.attribution_window, settings },
-      crossDevice: scriptConfig.crossDeviceTracking,
-      postbackUrl: row.postback_url,
-    };
   }
 }
 

@@ -1,8 +1,6 @@
 import type { AttributionStatus } from '@ocx/contracts';
-import type {
-  AttributionRepository,
-  AttributionSettingsSnapshot,
-} from '../storage/sql/attribution.repository';
+import type { CreditSettings } from '@ocx/core';
+import type { AttributionRepository } from '../storage/sql/attribution.repository';
 import type { CurrentUser, WebsiteService } from './website.service';
 
 /**
@@ -15,12 +13,8 @@ export class AttributionService {
     private readonly websites: WebsiteService,
   ) {}
 
-  /** The window, weights or decay changed: credit everything again under a new version. */
-  async settingsChanged(
-    websiteId: string,
-    before: AttributionSettingsSnapshot,
-    after: AttributionSettingsSnapshot,
-  ) {
+  /** The window, weights, decay or cross-device tracking changed: credit everything again. */
+  async settingsChanged(websiteId: string, before: CreditSettings, after: CreditSettings) {
     const now = Date.now();
     await this.repo.transaction(async (trx) => {
       await this.repo.lockWebsite(trx, websiteId);
@@ -43,5 +37,10 @@ export class AttributionService {
       done: job?.done ?? 0,
       total: job?.total ?? 0,
     };
+  }
+
+  /** Conversions waiting for their credits and conversions that could not be credited (health). */
+  crediting(): Promise<{ pending: number; failed: number }> {
+    return this.repo.crediting(this.repo.db);
   }
 }

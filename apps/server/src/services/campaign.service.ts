@@ -59,7 +59,7 @@ export class CampaignService {
         clicks: clickCount,
         conversions: round(credit.conversions, 2),
         conversionRate: clickCount > 0 ? Math.round((credit.conversions / clickCount) * 1000) / 10 : 0,
-        revenue: round(credit.value, 2),
+        revenue: credit.value,
         revenueByCurrency: credit.valueByCurrency,
       };
     };

@@ -1,5 +1,5 @@
 import type { Conversion, S2SConversion } from '@ocx/contracts';
-import { conversionType } from '@ocx/core';
+import { conversionType, toMinorUnits } from '@ocx/core';
 import { timeOrderedId } from '../db/time-ordered-id';
 import type { CampaignRepository } from '../storage/sql/campaign.repository';
 import type { ConversionRepository } from '../storage/sql/conversion.repository';
@@ -28,6 +28,7 @@ export class ConversionService {
       click ?? (visitorId ? await this.conversions.latestClick(websiteId, visitorId, ts) : undefined);
     const namedCampaign = input.ocxid ? await this.campaigns.findIdByOcxid(websiteId, input.ocxid) : null;
     const dedupeKey = input.dedupeKey ?? `api:${timeOrderedId()}`;
+    const currency = (input.currency ?? 'USD').toUpperCase();
     const row = {
       id: timeOrderedId(),
       website_id: websiteId,
@@ -35,8 +36,8 @@ export class ConversionService {
       goal_id: await this.conversions.goalIdByName(websiteId, input.goal),
       goal_name: input.goal,
       click_id: session?.id ?? null,
-      value: input.value ?? null,
-      currency: (input.currency ?? 'USD').toUpperCase(),
+      value_minor: input.value === undefined ? null : toMinorUnits(input.value, currency),
+      currency,
       ts,
       visitor_id: visitorId,
       conversion_type: input.conversionType ?? conversionType(input.goal, input.value ?? null),

@@ -1,14 +1,15 @@
 import {
-  type AttributionModel,
   attributionModels,
   type Click,
   type Conversion,
   type ConversionPath,
   type LogFacets,
   type LogQuery,
+  type PerModel,
 } from '@ocx/contracts';
-import { csvLine } from '@ocx/core';
+import { csvLine, fromMinorUnits } from '@ocx/core';
 import { NotFoundError } from '../errors';
+import { CREDIT_STATE } from '../storage/sql/attribution.repository';
 import type { LogFilter, LogRepository } from '../storage/sql/log.repository';
 import type { ReportRepository } from '../storage/sql/report.repository';
 import { toConversion } from './conversion.mapper';
@@ -186,36 +187,46 @@ export class LogService {
   /** The touchpoints behind a conversion, each with its credit under all eight models. */
   async path(user: CurrentUser, websiteId: string, conversionId: string): Promise<ConversionPath> {
     await this.websites.owned(user, websiteId);
-    const rows = await this.reports.path(websiteId, conversionId);
-    if (rows.length === 0) {
-      if (!(await this.logs.conversionExists(websiteId, conversionId)))
-        throw new NotFoundError('Conversion not found');
-      return { conversionId, pending: true, touchpoints: [], creditedTo: null };
-    }
+    const [conversion, rows] = await Promise.all([
+      this.logs.conversionCredit(websiteId, conversionId),
+      this.reports.path(websiteId, conversionId),
+    ]);
+    if (!conversion) throw new NotFoundError('Conversion not found');
+    const failed = conversion.state === CREDIT_STATE.failed;
+    const issue = conversion.issue;
+    if (rows.length === 0)
+      return { conversionId, pending: !failed, touchpoints: [], creditedTo: null, failed, issue };
     const fallback = rows.find((r) => r.clickId === null);
-    const byClick = new Map<string, ConversionPath['touchpoints'][number]>();
-    for (const r of rows) {
-      if (!r.clickId) continue;
-      const touch = byClick.get(r.clickId) ?? {
-        clickId: r.clickId,
-        ts: new Date(r.ts ?? 0).toISOString(),
-        campaignId: r.campaignId,
-        campaignName: r.campaignName,
-        channel: r.channel,
-        source: r.source,
-        landingPage: r.landingPage ?? '',
-        credits: Object.fromEntries(attributionModels.map((m) => [m, 0])) as Record<AttributionModel, number>,
-      };
-      touch.credits[r.model as AttributionModel] = r.credit;
-      byClick.set(r.clickId, touch);
-    }
+    const major = (minor: PerModel): PerModel =>
+      Object.fromEntries(
+        attributionModels.map((m) => [m, fromMinorUnits(minor[m], conversion.currency)]),
+      ) as PerModel;
+    const touchpoints = rows.flatMap((r) =>
+      r.clickId
+        ? [
+            {
+              clickId: r.clickId,
+              ts: new Date(r.ts ?? 0).toISOString(),
+              campaignId: r.campaignId,
+              campaignName: r.campaignName,
+              channel: r.channel,
+              source: r.source,
+              landingPage: r.landingPage ?? '',
+              credits: r.credits,
+              values: major(r.valueMinor),
+            },
+          ]
+        : [],
+    );
     return {
       conversionId,
       pending: false,
-      touchpoints: [...byClick.values()].sort((a, b) => a.ts.localeCompare(b.ts)),
+      touchpoints,
       creditedTo: fallback
         ? { campaignId: fallback.campaignId, campaignName: fallback.campaignName, channel: fallback.channel }
         : null,
+      failed,
+      issue,
     };
   }
 }

@@ -4,16 +4,33 @@ import {
   type AttributionRow,
   attributionModels,
 } from '@ocx/contracts';
-import { type Amounts, addAmount, roundAmounts } from '@ocx/core';
+import { type Amounts, addMinor, type MinorAmounts, majorAmounts, singleAmount } from '@ocx/core';
 import type { CreditSum, ReportRepository } from '../storage/sql/report.repository';
 import type { CurrentUser, WebsiteService } from './website.service';
 
 /** A campaign's credit under one model: conversions, and value per currency. */
 export interface CampaignCredit {
   conversions: number;
-  value: number;
+  /** The single currency's value; null when the campaign's conversions have several. */
+  value: number | null;
   valueByCurrency: Amounts;
 }
+
+/** Sums of one row under one model; value stays in minor units until the row is complete. */
+interface Tally {
+  conversions: number;
+  minor: MinorAmounts;
+}
+
+const tally = (): Tally => ({ conversions: 0, minor: {} });
+const add = (into: Tally, sum: CreditSum, model: AttributionModel) => {
+  into.conversions += sum.conversions[model] ?? 0;
+  addMinor(into.minor, sum.currency, sum.valueMinor[model] ?? 0);
+};
+const credit = (t: Tally): CampaignCredit => {
+  const valueByCurrency = majorAmounts(t.minor);
+  return { conversions: t.conversions, value: singleAmount(valueByCurrency), valueByCurrency };
+};
 
 /** Credit-based figures (fractional conversions and value) of the active attribution version. */
 export class ReportService {
@@ -31,28 +48,34 @@ export class ReportService {
   ): Promise<AttributionReport> {
     await this.websites.owned(user, websiteId);
     const sums = await this.reports.creditSums(websiteId, from, to);
-    const models = Object.fromEntries(
-      attributionModels.map((m) => [m, []]),
-    ) as unknown as AttributionReport['models'];
     // The repository sums per currency too: one report row per model, campaign and channel.
-    const rows = new Map<string, { model: AttributionModel; row: AttributionRow }>();
+    const rows = new Map<
+      string,
+      { campaignId: string | null; campaignName: string | null; channel: string }
+    >();
+    const tallies = new Map<string, Record<AttributionModel, Tally>>();
     for (const s of sums) {
-      const key = `${s.model}\u0000${s.campaignId ?? ''}\u0000${s.channel}`;
-      let entry = rows.get(key);
-      if (!entry) {
-        const row = { campaignId: s.campaignId, campaignName: s.campaignName, channel: s.channel };
-        entry = {
-          model: s.model as AttributionModel,
-          row: { ...row, conversions: 0, value: 0, valueByCurrency: {} },
-        };
-        rows.set(key, entry);
+      const key = `${s.campaignId ?? ''}\u0000${s.channel}`;
+      if (!rows.has(key)) {
+        rows.set(key, { campaignId: s.campaignId, campaignName: s.campaignName, channel: s.channel });
+        tallies.set(
+          key,
+          Object.fromEntries(attributionModels.map((m) => [m, tally()])) as Record<AttributionModel, Tally>,
+        );
       }
-      addCredit(entry.row, s);
+      const perModel = tallies.get(key);
+      if (perModel) for (const m of attributionModels) add(perModel[m], s, m);
     }
-    for (const { model, row } of rows.values()) {
-      row.valueByCurrency = roundAmounts(row.valueByCurrency);
-      models[model]?.push(row);
-    }
+    const models = Object.fromEntries(
+      attributionModels.map((m) => [
+        m,
+        [...rows].map(([key, row]): AttributionRow => {
+          const t = tallies.get(key)?.[m] ?? tally();
+          const { value, valueByCurrency, conversions } = credit(t);
+          return { ...row, conversions, value, valueByCurrency };
+        }),
+      ]),
+    ) as AttributionReport['models'];
     for (const list of Object.values(models))
       list.sort(
         (a, b) => b.conversions - a.conversions || (a.campaignName ?? '').localeCompare(b.campaignName ?? ''),
@@ -62,21 +85,14 @@ export class ReportService {
 
   /** Conversions and value per campaign under one model, all time. */
   async campaignCredits(websiteId: string, model: AttributionModel): Promise<Map<string, CampaignCredit>> {
-    const sums = await this.reports.creditSums(websiteId, 0, Number.MAX_SAFE_INTEGER, model);
-    const byCampaign = new Map<string, CampaignCredit>();
+    const sums = await this.reports.creditSums(websiteId, 0, Number.MAX_SAFE_INTEGER, [model]);
+    const byCampaign = new Map<string, Tally>();
     for (const s of sums) {
       if (!s.campaignId) continue;
-      const credit = byCampaign.get(s.campaignId) ?? { conversions: 0, value: 0, valueByCurrency: {} };
-      addCredit(credit, s);
-      byCampaign.set(s.campaignId, credit);
+      const t = byCampaign.get(s.campaignId) ?? tally();
+      add(t, s, model);
+      byCampaign.set(s.campaignId, t);
     }
-    for (const credit of byCampaign.values()) credit.valueByCurrency = roundAmounts(credit.valueByCurrency);
-    return byCampaign;
+    return new Map([...byCampaign].map(([id, t]) => [id, credit(t)]));
   }
-}
-
-function addCredit(into: CampaignCredit, sum: CreditSum): void {
-  into.conversions += sum.conversions;
-  into.value += sum.value;
-  addAmount(into.valueByCurrency, sum.currency, sum.value);
 }

@@ -1,34 +1,9 @@
-import {
-  AttributionModel,
-  type AttributionSettings,
-  type Goal,
-  GoalConditions,
-  GoalType,
-  type Website,
-} from '@ocx/contracts';
-import {
-  buildTrackingSnippet,
-  defaultAttribution,
-  defaultScriptConfig,
-  type StoredScriptConfig,
-} from '@ocx/core';
+import { AttributionModel, type Goal, GoalConditions, GoalType, type Website } from '@ocx/contracts';
+import { buildTrackingSnippet } from '@ocx/core';
 import { parseJson, toIso } from '../db/sql-values';
 import type { GoalRow } from '../storage/sql/goal.repository';
 import type { WebsiteRow } from '../storage/sql/website.repository';
-
-/** What the `config` JSON column holds; model and window have their own columns. */
-export interface StoredConfig {
-  settings: AttributionSettings;
-  scriptConfig: StoredScriptConfig;
-}
-
-export function readStoredConfig(row: WebsiteRow): StoredConfig {
-  const stored = parseJson<Partial<StoredConfig>>(row.config, {});
-  return {
-    settings: { ...defaultAttribution().settings, ...stored.settings },
-    scriptConfig: { ...defaultScriptConfig(row.default_campaign_id), ...stored.scriptConfig },
-  };
-}
+import { readStoredConfig } from '../storage/sql/website-config';
 
 /** Where the tracker is served from, for the snippet. */
 export interface TrackerEndpoints {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { NewWebsite, Website, WebsitePatch } from '@ocx/contracts';
-import type { EventStore } from '@ocx/core';
+import type { Attribution, NewWebsite, Website, WebsitePatch } from '@ocx/contracts';
+import type { CreditSettings, EventStore } from '@ocx/core';
 import {
   cookieDomain,
   DEFAULT_BRAND,
@@ -8,20 +8,15 @@ import {
   defaultCampaignId,
   defaultScriptConfig,
   normalizeRootDomain,
+  resolveAttribution,
   sameCreditSettings,
   websiteRuleError,
 } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../errors';
-import type { AttributionSettingsSnapshot as AttributionSnapshot } from '../storage/sql/attribution.repository';
 import type { GoalRepository } from '../storage/sql/goal.repository';
 import type { WebsiteRepository, WebsiteRow } from '../storage/sql/website.repository';
-import {
-  readStoredConfig,
-  type StoredConfig,
-  type TrackerEndpoints,
-  toGoal,
-  toWebsite,
-} from './website.mapper';
+import { readStoredConfig, type StoredConfig } from '../storage/sql/website-config';
+import { type TrackerEndpoints, toGoal, toWebsite } from './website.mapper';
 
 export interface CurrentUser {
   id: string;
@@ -36,11 +31,14 @@ export class WebsiteService {
     private readonly events: EventStore,
     /** Told about every change, so caches of the public endpoints forget the old version. */
     private readonly onChange: (websiteId: string) => void = () => {},
-    /** Told when the window, weights or decay change, so the credits are computed again. */
+    /**
+     * Told when the window, any model's weights, the decay or cross-device tracking change, so the
+     * credits are computed again (DESIGN §7).
+     */
     private readonly onAttributionChange: (
       websiteId: string,
-      before: AttributionSnapshot,
-      after: AttributionSnapshot,
+      before: CreditSettings,
+      after: CreditSettings,
     ) => Promise<void> = async () => {},
   ) {}
 
@@ -63,10 +61,13 @@ export class WebsiteService {
   }
 
   async create(user: CurrentUser, input: NewWebsite): Promise<Website> {
-    assertRules(input, false);
+    const defaults = defaultAttribution();
+    const attribution = input.attribution
+      ? resolveAttribution(defaults.settings, input.attribution)
+      : defaults;
+    assertRules(input, attribution, false);
     const id = randomUUID();
     const now = new Date().toISOString();
-    const attribution = input.attribution ?? defaultAttribution();
     const config: StoredConfig = {
       settings: attribution.settings,
       scriptConfig: { ...defaultScriptConfig(defaultCampaignId(randomBytes(7))), ...input.scriptConfig },
@@ -92,10 +93,11 @@ export class WebsiteService {
 
   async update(user: CurrentUser, id: string, patch: WebsitePatch): Promise<Website> {
     const row = await this.owned(user, id);
-    assertRules(patch, true);
     const current = readStoredConfig(row);
+    const attribution = patch.attribution && resolveAttribution(current.settings, patch.attribution);
+    assertRules(patch, attribution, true);
     const config: StoredConfig = {
-      settings: patch.attribution?.settings ?? current.settings,
+      settings: attribution?.settings ?? current.settings,
       scriptConfig: { ...current.scriptConfig, ...patch.scriptConfig },
     };
     const rootDomain =
@@ -113,8 +115,16 @@ export class WebsiteService {
       updated_at: new Date().toISOString(),
     });
     this.onChange(id);
-    const after = { window: patch.attribution?.window ?? row.attribution_window, settings: config.settings };
-    const before = { window: row.attribution_window, settings: current.settings };
+    const before: CreditSettings = {
+      window: row.attribution_window,
+      settings: current.settings,
+      crossDevice: current.scriptConfig.crossDeviceTracking,
+    };
+    const after: CreditSettings = {
+      window: patch.attribution?.window ?? row.attribution_window,
+      settings: config.settings,
+      crossDevice: config.scriptConfig.crossDeviceTracking,
+    };
     if (!sameCreditSettings(before, after)) await this.onAttributionChange(id, before, after);
     return this.get(user, id);
   }
@@ -137,12 +147,16 @@ export class WebsiteService {
   }
 }
 
-function assertRules(input: WebsitePatch, requireDomain: boolean): void {
+function assertRules(
+  input: WebsitePatch,
+  attribution: Attribution | undefined,
+  requireDomain: boolean,
+): void {
   const message = websiteRuleError(
     {
       name: input.name,
       rootDomain: input.rootDomain,
-      attribution: input.attribution,
+      attribution,
       crossDomains: input.scriptConfig?.crossDomains,
       postbackUrl: input.postbackUrl,
     },

@@ -109,8 +109,8 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       ).toBe(1);
       const totals = await store.campaignTotals(w);
       expect(totals.sort((x, y) => x.campaignId.localeCompare(y.campaignId))).toEqual([
-        { campaignId: 'camp-A', clicks: 1, conversions: 0, revenue: 0 },
-        { campaignId: 'camp-B', clicks: 1, conversions: 0, revenue: 0 },
+        { campaignId: 'camp-A', clicks: 1 },
+        { campaignId: 'camp-B', clicks: 1 },
       ]);
     });
 
@@ -127,7 +127,7 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       });
       expect((await store.commit([buy])).conversions).toBe(1);
       expect((await store.commit([{ ...buy }])).conversions).toBe(0);
-      await store.commit([
+      const second = await store.commit([
         ingestEvent({
           websiteId: w,
           ts: 3,
@@ -137,9 +137,8 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
           goalMatches: purchase(10),
         }),
       ]);
-      expect(await store.campaignTotals(w)).toEqual([
-        { campaignId: 'camp-A', clicks: 1, conversions: 2, revenue: 59.5 },
-      ]);
+      expect(second.conversions).toBe(1);
+      expect(await store.campaignTotals(w)).toEqual([{ campaignId: 'camp-A', clicks: 1 }]);
     });
 
     it('decides a new session’s entrance once when two batches race', async () => {
@@ -154,9 +153,7 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
         ),
       );
       expect(results.reduce((sum, r) => sum + r.clicks, 0)).toBe(1);
-      expect(await store.campaignTotals(w)).toEqual([
-        { campaignId: 'camp-A', clicks: 1, conversions: 0, revenue: 0 },
-      ]);
+      expect(await store.campaignTotals(w)).toEqual([{ campaignId: 'camp-A', clicks: 1 }]);
     });
 
     it('forgets everything of a deleted website and nothing of others', async () => {

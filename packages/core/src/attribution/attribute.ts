@@ -1,7 +1,26 @@
-import { type Attribution, type AttributionModel, attributionModels } from '@ocx/contracts';
+import { type AttributionModel, attributionModels, type PerModel } from '@ocx/contracts';
+import type { CreditSettings } from './attribution-defaults';
 import { credits } from './models';
+import { splitMinorUnits } from './money';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * At most this many touchpoints make a conversion's path: the first one and the most recent ones
+ * (99). A visitor with thousands of entrances in the window would otherwise cost thousands of
+ * credit rows per conversion; first touch and last touch stay exact, and the shares of the
+ * other models follow the kept touchpoints.
+ */
+export const MAX_PATH_TOUCHPOINTS = 100;
+
+/**
+ * At most this many visitors share one user id (cross-device tracking): `identify` links beyond it
+ * are not stored, and a conversion whose user id has more links (stored before the limit) is
+ * credited on its own visitor's clicks. Anyone can send identify events to /api/collect, and a
+ * path read over tens of thousands of linked visitors for every one of their conversions would
+ * stall crediting; real people have a handful of devices.
+ */
+export const MAX_LINKED_VISITORS = 100;
 
 /** A click (session entrance) that may have led to a conversion. */
 export interface Touchpoint {
@@ -11,18 +30,22 @@ export interface Touchpoint {
   channel: string;
 }
 
-export interface CreditRow {
-  model: AttributionModel;
+/** One touchpoint's credit under all eight models. */
+export interface TouchCredit {
+  /** Place in the path, 0 for the first touchpoint. */
+  position: number;
   clickRowId: string | null;
   campaignId: string | null;
   channel: string;
-  credit: number;
-  valueCredit: number;
+  /** The touchpoint's share of the conversion under each model (0..1). */
+  credit: PerModel;
+  /** Its share of the conversion's value under each model, in the currency's minor units. */
+  value: PerModel;
 }
 
 /**
  * DESIGN §7: the visitor's clicks within the window before the conversion, in time order; direct
- * clicks count only when the path has no other touchpoint.
+ * clicks count only when the path has no other touchpoint; at most MAX_PATH_TOUCHPOINTS.
  */
 export function selectTouchpoints(
   clicks: Touchpoint[],
@@ -34,7 +57,10 @@ export function selectTouchpoints(
     .filter((c) => c.ts <= conversionTs && c.ts >= from)
     .sort((a, b) => a.ts - b.ts || a.clickRowId.localeCompare(b.clickRowId));
   const nonDirect = inWindow.filter((c) => c.channel !== 'direct');
-  return nonDirect.length > 0 ? nonDirect : inWindow;
+  const path = nonDirect.length > 0 ? nonDirect : inWindow;
+  return path.length > MAX_PATH_TOUCHPOINTS
+    ? [path[0] as Touchpoint, ...path.slice(path.length - (MAX_PATH_TOUCHPOINTS - 1))]
+    : path;
 }
 
 /** Who gets the credit of a conversion without touchpoints: direct, or a campaign known otherwise. */
@@ -43,41 +69,50 @@ export interface CreditFallback {
   channel: string;
 }
 
-const DIRECT: CreditFallback = { campaignId: null, channel: 'direct' };
+export const DIRECT_FALLBACK: CreditFallback = { campaignId: null, channel: 'direct' };
+
+const perModel = (value: (model: AttributionModel) => number): PerModel =>
+  Object.fromEntries(attributionModels.map((m) => [m, value(m)])) as PerModel;
 
 /**
- * Credit and value credit of every touchpoint under all eight models. No touchpoint → the fallback
- * gets 1: direct (DESIGN §7), or the campaign of a server-to-server conversion that named its ocxid.
+ * Every touchpoint's credit and value credit under all eight models; the value is split in minor
+ * units by the largest remainder, so under each model the parts add up to the value exactly. No
+ * touchpoint → the fallback gets 1: direct (DESIGN §7), or the campaign of a server-to-server
+ * conversion that named its ocxid.
  */
 export function attribute(
-  conversion: { ts: number; value: number | null },
+  conversion: { ts: number; valueMinor: number | null },
   clicks: Touchpoint[],
-  attribution: Pick<Attribution, 'window' | 'settings'>,
-  fallback: CreditFallback = DIRECT,
-): CreditRow[] {
-  const path = selectTouchpoints(clicks, conversion.ts, attribution.window);
-  const value = conversion.value ?? 0;
-  return attributionModels.flatMap((model): CreditRow[] => {
-    if (path.length === 0) {
-      const { campaignId, channel } = fallback;
-      return [{ model, clickRowId: null, campaignId, channel, credit: 1, valueCredit: value }];
-    }
-    const shares = credits(
-      model,
-      path.map((t) => t.ts),
-      conversion.ts,
-      attribution.settings,
-    );
-    return path.map((t, i) => {
-      const credit = shares[i] ?? 0;
-      return {
-        model,
-        clickRowId: t.clickRowId,
-        campaignId: t.campaignId,
-        channel: t.channel,
-        credit,
-        valueCredit: credit * value,
-      };
-    });
-  });
+  version: Pick<CreditSettings, 'window' | 'settings'>,
+  fallback: CreditFallback = DIRECT_FALLBACK,
+): TouchCredit[] {
+  const path = selectTouchpoints(clicks, conversion.ts, version.window);
+  const value = conversion.valueMinor ?? 0;
+  if (path.length === 0) {
+    const { campaignId, channel } = fallback;
+    return [
+      {
+        position: 0,
+        clickRowId: null,
+        campaignId,
+        channel,
+        credit: perModel(() => 1),
+        value: perModel(() => value),
+      },
+    ];
+  }
+  const times = path.map((t) => t.ts);
+  const byModel = new Map<AttributionModel, { credit: number[]; value: number[] }>();
+  for (const model of attributionModels) {
+    const credit = credits(model, times, conversion.ts, version.settings);
+    byModel.set(model, { credit, value: splitMinorUnits(value, credit) });
+  }
+  return path.map((t, i) => ({
+    position: i,
+    clickRowId: t.clickRowId,
+    campaignId: t.campaignId,
+    channel: t.channel,
+    credit: perModel((m) => byModel.get(m)?.credit[i] ?? 0),
+    value: perModel((m) => byModel.get(m)?.value[i] ?? 0),
+  }));
 }

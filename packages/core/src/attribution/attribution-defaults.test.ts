@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAttribution, switchModel, weightSumError } from './attribution-defaults';
+import {
+  defaultAttribution,
+  resolveAttribution,
+  sameCreditSettings,
+  setModelWeights,
+  switchModel,
+  weightSumError,
+  withModelWeights,
+} from './attribution-defaults';
 
 describe('attribution defaults', () => {
   it('starts on first touch, a 90-day window, a 7-day half-life and five custom slots of 0.2', () => {
@@ -53,5 +61,108 @@ describe('weight sum check', () => {
   it('ignores the weights for models that do not use them', () => {
     expect(weightSumError(with3('position_based', 1, 1, 1))).not.toBeNull();
     expect(weightSumError({ ...with3('position_based', 1, 1, 1), model: 'linear' })).toBeNull();
+  });
+});
+
+describe('per-model weights (DESIGN §7, §10)', () => {
+  const a = defaultAttribution();
+
+  it('start as 0.4/0.2/0.4, 0.4/0.2/0.4 and 0.3/0.4/0.3', () => {
+    expect(a.settings.modelWeights).toEqual({
+      position_based: { firstWeight: 0.4, middleWeight: 0.2, lastWeight: 0.4 },
+      u_shaped: { firstWeight: 0.4, middleWeight: 0.2, lastWeight: 0.4 },
+      w_shaped: { firstWeight: 0.3, middleWeight: 0.4, lastWeight: 0.3 },
+    });
+  });
+
+  it('editing the selected model changes its weights and the triple, no other model', () => {
+    const u = setModelWeights(switchModel(a, 'u_shaped'), {
+      firstWeight: 0.5,
+      middleWeight: 0,
+      lastWeight: 0.5,
+    });
+    expect(u.settings.modelWeights.u_shaped).toEqual({ firstWeight: 0.5, middleWeight: 0, lastWeight: 0.5 });
+    expect([u.settings.firstWeight, u.settings.middleWeight, u.settings.lastWeight]).toEqual([0.5, 0, 0.5]);
+    expect(u.settings.modelWeights.position_based).toEqual(a.settings.modelWeights.position_based);
+    expect(u.settings.modelWeights.w_shaped).toEqual(a.settings.modelWeights.w_shaped);
+    const back = switchModel(switchModel(u, 'w_shaped'), 'u_shaped');
+    expect(back.settings.middleWeight).toBe(0);
+  });
+
+  it('a client triple for a positional model becomes that model’s weights; modelWeights may be left out', () => {
+    const { modelWeights: _, ...spec } = {
+      ...a.settings,
+      firstWeight: 0.6,
+      middleWeight: 0.1,
+      lastWeight: 0.3,
+    };
+    const resolved = resolveAttribution(a.settings, { model: 'position_based', window: 30, settings: spec });
+    expect(resolved.settings.modelWeights.position_based).toEqual({
+      firstWeight: 0.6,
+      middleWeight: 0.1,
+      lastWeight: 0.3,
+    });
+    expect(resolved.settings.modelWeights.w_shaped).toEqual(a.settings.modelWeights.w_shaped);
+    expect(resolved.window).toBe(30);
+  });
+
+  it('modelWeights alone set every model, and the triple follows the selected one', () => {
+    const { firstWeight: _f, middleWeight: _m, lastWeight: _l, ...rest } = a.settings;
+    const resolved = resolveAttribution(a.settings, {
+      model: 'w_shaped',
+      window: 90,
+      settings: {
+        ...rest,
+        modelWeights: { w_shaped: { firstWeight: 0.2, middleWeight: 0.6, lastWeight: 0.2 } },
+      },
+    });
+    expect([resolved.settings.firstWeight, resolved.settings.middleWeight]).toEqual([0.2, 0.6]);
+    expect(resolved.settings.modelWeights.u_shaped).toEqual(a.settings.modelWeights.u_shaped);
+  });
+
+  it('reads settings stored with one shared triple as every positional model having it', () => {
+    const { modelWeights: _, ...old } = {
+      ...a.settings,
+      firstWeight: 0.5,
+      middleWeight: 0.1,
+      lastWeight: 0.4,
+    };
+    const read = withModelWeights(old);
+    for (const model of ['position_based', 'u_shaped', 'w_shaped'] as const)
+      expect(read.modelWeights[model]).toEqual({ firstWeight: 0.5, middleWeight: 0.1, lastWeight: 0.4 });
+  });
+
+  it('refuses a sum off by more than 0.01 in any positional model’s weights', () => {
+    const bad = {
+      ...a,
+      settings: {
+        ...a.settings,
+        modelWeights: {
+          ...a.settings.modelWeights,
+          w_shaped: { firstWeight: 0.5, middleWeight: 0.5, lastWeight: 0.5 },
+        },
+      },
+    };
+    expect(weightSumError(bad)).toBeCloseTo(1.5);
+  });
+});
+
+describe('recompute triggers (same credit settings)', () => {
+  const base = { window: 90, settings: defaultAttribution().settings, crossDevice: false };
+  it('holds across a model switch, not across a window, weight, decay or cross-device change', () => {
+    expect(
+      sameCreditSettings(base, { ...base, settings: switchModel(defaultAttribution(), 'linear').settings }),
+    ).toBe(true);
+    expect(sameCreditSettings(base, { ...base, window: 30 })).toBe(false);
+    expect(sameCreditSettings(base, { ...base, crossDevice: true })).toBe(false);
+    expect(sameCreditSettings(base, { ...base, settings: { ...base.settings, decayParameter: 3 } })).toBe(
+      false,
+    );
+    const w = setModelWeights(switchModel(defaultAttribution(), 'w_shaped'), {
+      middleWeight: 0.5,
+      firstWeight: 0.25,
+      lastWeight: 0.25,
+    });
+    expect(sameCreditSettings(base, { ...base, settings: w.settings })).toBe(false);
   });
 });

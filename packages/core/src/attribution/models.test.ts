@@ -1,7 +1,7 @@
 import type { AttributionSettings } from '@ocx/contracts';
 import { attributionModels } from '@ocx/contracts';
 import { describe, expect, it } from 'vitest';
-import { MODEL_WEIGHTS } from './attribution-defaults';
+import { defaultModelWeights, MODEL_WEIGHTS } from './attribution-defaults';
 import { credits, customWeighted, positional, timeDecay } from './models';
 
 const DAY = 86_400_000;
@@ -9,6 +9,7 @@ const base: AttributionSettings = {
   firstWeight: 0.4,
   middleWeight: 0.2,
   lastWeight: 0.4,
+  modelWeights: defaultModelWeights(),
   decayParameter: 7,
   customWeights: [0.3, 0.1, 0.2, 0.1, 0.3],
 };
@@ -82,6 +83,25 @@ describe('position based, U-shaped, W-shaped', () => {
   it('W-shaped gives 0.3, 0.4, 0.3 over three touchpoints and 0.3, 0.2, 0.2, 0.3 over four', () => {
     close(credits('w_shaped', times(3), 3 * DAY, settingsFor('w_shaped')), [0.3, 0.4, 0.3]);
     close(credits('w_shaped', times(4), 4 * DAY, settingsFor('w_shaped')), [0.3, 0.2, 0.2, 0.3]);
+  });
+
+  it('uses the weights of each model: the defaults give W-shaped 0.3 / 0.4 / 0.3 and U-shaped 0.4 / 0.2 / 0.4', () => {
+    close(credits('w_shaped', times(3), 3 * DAY, base), [0.3, 0.4, 0.3]);
+    close(credits('u_shaped', times(3), 3 * DAY, base), [0.4, 0.2, 0.4]);
+    close(credits('position_based', times(3), 3 * DAY, base), [0.4, 0.2, 0.4]);
+  });
+
+  it('an edit of the U-shaped weights leaves the other models alone', () => {
+    const edited: AttributionSettings = {
+      ...base,
+      modelWeights: {
+        ...base.modelWeights,
+        u_shaped: { firstWeight: 0.5, middleWeight: 0, lastWeight: 0.5 },
+      },
+    };
+    close(credits('u_shaped', times(3), 3 * DAY, edited), [0.5, 0, 0.5]);
+    close(credits('position_based', times(3), 3 * DAY, edited), [0.4, 0.2, 0.4]);
+    close(credits('w_shaped', times(3), 3 * DAY, edited), [0.3, 0.4, 0.3]);
   });
 
   it('normalizes weights that do not add up to 1: 0.5/0.5/0.5 → thirds', () => {

@@ -57,8 +57,10 @@ export function credits(
       return timeDecay(touchTimes, conversionTime, s.decayParameter);
     case 'position_based':
     case 'u_shaped':
-    case 'w_shaped':
-      return positional(n, s.firstWeight, s.middleWeight, s.lastWeight);
+    case 'w_shaped': {
+      const w = s.modelWeights[model];
+      return positional(n, w.firstWeight, w.middleWeight, w.lastWeight);
+    }
     case 'custom_weight':
       return customWeighted(n, s.customWeights);
   }

@@ -147,13 +147,13 @@ describe('write plan: sessions, clicks and conversions', () => {
         c.goalId,
         c.campaignId,
         c.clickRowId === clickId,
-        c.value,
+        c.valueMinor,
         c.currency,
         c.conversionType,
         c.dedupeKey,
       ]),
     ).toEqual([
-      ['g1', 'camp-A', true, 49.9, 'EUR', 'revenue', 'evt-buy:g1'],
+      ['g1', 'camp-A', true, 4990, 'EUR', 'revenue', 'evt-buy:g1'],
       ['g2', 'camp-A', true, null, 'USD', 'lead', 'evt-lead:g2'],
     ]);
   });

@@ -1,3 +1,4 @@
+import { toMinorUnits } from '../attribution/money';
 import { type ConversionType, conversionType } from './conversion-type';
 import type { IngestEvent, Utm } from './ingest-types';
 
@@ -45,7 +46,8 @@ export interface ConversionRow {
   goalId: string;
   goalName: string;
   clickRowId: string | null;
-  value: number | null;
+  /** In the currency's minor units (DESIGN §7). */
+  valueMinor: number | null;
   currency: string;
   ts: number;
   visitorId: string;
@@ -146,7 +148,7 @@ export function planWrite(
         goalId: match.goalId,
         goalName: match.goalName,
         clickRowId: visit.clickRowId,
-        value: match.value,
+        valueMinor: match.value === null ? null : toMinorUnits(match.value, match.currency),
         currency: match.currency,
         ts: event.ts,
         visitorId: event.visitorId,

@@ -1,4 +1,10 @@
-import { type Amounts, addAmount, roundAmounts } from '../attribution/amounts';
+import {
+  type Amounts,
+  addMinor,
+  type MinorAmounts,
+  majorAmounts,
+  singleAmount,
+} from '../attribution/amounts';
 import { conversionRate } from '../dashboard/dashboard-figures';
 import { clickLandingKey } from './workspace-rules';
 
@@ -11,8 +17,8 @@ export interface TouchpointGroup {
   landingPage: string;
   /** Clicks in a click group; credited conversions in a credit group. */
   count: number;
-  /** Credited value (credit groups only). */
-  value: number;
+  /** Credited value in the currency's minor units (credit groups only). */
+  valueMinor: number;
   /** The credited conversions' currency (credit groups only). */
   currency: string | null;
 }
@@ -22,9 +28,9 @@ export interface CardMetrics {
   conversions: number;
   /** conversions / clicks × 100, one decimal (spec §9). */
   conversionRate: number;
-  /** The plain sum of value credit, whatever the currencies. */
-  revenue: number;
-  /** Value credit per currency, to the cent. */
+  /** Value credit in the one currency of its conversions (0 with none); null when they are mixed. */
+  revenue: number | null;
+  /** Value credit per currency, exact to the minor unit. */
   revenueByCurrency: Amounts;
 }
 
@@ -68,21 +74,20 @@ export function sumMetrics(
 ): CardMetrics {
   let clickCount = 0;
   let conversions = 0;
-  let value = 0;
-  const byCurrency: Amounts = {};
+  const byCurrency: MinorAmounts = {};
   for (const g of clicks) if (matches(g)) clickCount += g.count;
   for (const g of credits) {
     if (!matches(g)) continue;
     conversions += g.count;
-    value += g.value;
-    addAmount(byCurrency, g.currency ?? 'USD', g.value);
+    addMinor(byCurrency, g.currency ?? 'USD', g.valueMinor);
   }
+  const revenueByCurrency = majorAmounts(byCurrency);
   return {
     clicks: clickCount,
     conversions: round(conversions, 2),
     conversionRate: conversionRate(conversions, clickCount),
-    revenue: round(value, 2),
-    revenueByCurrency: roundAmounts(byCurrency),
+    revenue: singleAmount(revenueByCurrency),
+    revenueByCurrency,
   };
 }
 

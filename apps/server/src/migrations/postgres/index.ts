@@ -9,6 +9,7 @@ import * as funnels from './0007-funnels';
 import * as clusteredKeys from './0008-clustered-keys';
 import * as deriveMark from './0009-derive-mark';
 import * as creditCurrency from './0010-credit-currency';
+import * as creditStorage from './0011-credit-storage';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-clustered-keys': clusteredKeys,
   '0009-derive-mark': deriveMark,
   '0010-credit-currency': creditCurrency,
+  '0011-credit-storage': creditStorage,
 };

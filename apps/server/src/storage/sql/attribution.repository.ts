@@ -1,14 +1,27 @@
-import type { Attribution } from '@ocx/contracts';
-import type { CreditRow, Touchpoint } from '@ocx/core';
+import { attributionModels } from '@ocx/contracts';
+import {
+  type CreditSettings,
+  MAX_LINKED_VISITORS,
+  MAX_PATH_TOUCHPOINTS,
+  type TouchCredit,
+  type Touchpoint,
+  withModelWeights,
+} from '@ocx/core';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { readStoredConfig } from './website-config';
 
-export type AttributionSettingsSnapshot = Pick<Attribution, 'window' | 'settings'>;
 type Db = Kysely<DB> | Transaction<DB>;
-export type CreditInsert = Insertable<DB['attribution_credit']>;
+export type CreditInsert = Insertable<DB['touch_credit']>;
 
-/** Rows per credit insert: 10 columns × 100 stays far below both dialects' parameter caps. */
+/**
+ * conversion.followed_up: where a conversion is in crediting. `recredit`: its path changed after it
+ * was credited (a late click, an identify), so its credits are computed again (no new postback).
+ */
+export const CREDIT_STATE = { new: 0, credited: 1, recredit: 2, failed: 3 } as const;
+
+/** Rows per credit insert: 25 columns × 100 stays far below both dialects' parameter caps. */
 const CREDIT_CHUNK = 100;
 
 export interface PendingConversion {
@@ -19,8 +32,20 @@ export interface PendingConversion {
   visitorId: string | null;
   campaignId: string | null;
   clickRowId: string | null;
-  value: number | null;
+  valueMinor: number | null;
   ts: number;
+  state: number;
+  /** path_changes when read: a change meanwhile sends the conversion back to be credited again. */
+  pathChanges: number;
+}
+
+/** What crediting made of a conversion, to be written. */
+export interface CreditOutcome {
+  conversion: PendingConversion;
+  /** Every touchpoint's credits, per settings version; absent when crediting failed. */
+  credits: { version: number; rows: TouchCredit[] }[] | null;
+  /** Why it failed, or what it had to leave out; null when all went well. */
+  issue: string | null;
 }
 
 export interface JobRow {
@@ -30,6 +55,25 @@ export interface JobRow {
   done: number;
 }
 
+export interface SiteFacts {
+  current: CreditSettings;
+  postbackUrl: string | null;
+}
+
+const pendingColumns = [
+  'c.id',
+  'c.website_id',
+  'c.goal_name',
+  'c.currency',
+  'c.visitor_id',
+  'c.campaign_id',
+  'c.click_id',
+  'c.value_minor',
+  'c.ts',
+  'c.followed_up',
+  'c.path_changes',
+] as const;
+
 const toPending = (r: {
   id: string;
   website_id: string;
@@ -38,8 +82,10 @@ const toPending = (r: {
   visitor_id: string | null;
   campaign_id: string | null;
   click_id: string | null;
-  value: number | null;
+  value_minor: number | null;
   ts: number;
+  followed_up: number;
+  path_changes: number;
 }): PendingConversion => ({
   id: r.id,
   websiteId: r.website_id,
@@ -48,11 +94,23 @@ const toPending = (r: {
   visitorId: r.visitor_id,
   campaignId: r.campaign_id,
   clickRowId: r.click_id,
-  value: r.value,
+  valueMinor: r.value_minor === null ? null : Number(r.value_minor),
   ts: Number(r.ts),
+  state: Number(r.followed_up),
+  pathChanges: Number(r.path_changes),
 });
 
-/** Storage of attribution versions, jobs and credits; the decisions live in core and the service. */
+/** Stored settings of a version, read as credits use them (older versions had one shared triple). */
+export function readCreditSettings(json: string): CreditSettings {
+  const stored = JSON.parse(json) as Partial<CreditSettings> & { settings?: CreditSettings['settings'] };
+  return {
+    window: Number(stored.window ?? 90),
+    settings: withModelWeights(stored.settings ?? {}),
+    crossDevice: stored.crossDevice === true,
+  };
+}
+
+/** Storage of attribution versions, jobs and credits; the decisions live in core and the job. */
 export class AttributionRepository {
   constructor(
     readonly db: Kysely<DB>,
@@ -96,27 +154,29 @@ export class AttributionRepository {
     );
   }
 
-  async settings(
-    db: Db,
-    websiteId: string,
-    version: number,
-  ): Promise<AttributionSettingsSnapshot | undefined> {
+  async settings(db: Db, websiteId: string, version: number): Promise<CreditSettings | undefined> {
     const row = await db
       .selectFrom('attribution_version')
       .select('settings')
       .where('website_id', '=', websiteId)
       .where('version', '=', version)
       .executeTakeFirst();
-    return row ? (JSON.parse(row.settings) as AttributionSettingsSnapshot) : undefined;
+    return row ? readCreditSettings(row.settings) : undefined;
+  }
+
+  /** The website's credit settings now and its postback URL; undefined once it is deleted. */
+  async siteFacts(db: Db, websiteId: string): Promise<SiteFacts | undefined> {
+    const row = await db.selectFrom('website').selectAll().where('id', '=', websiteId).executeTakeFirst();
+    if (!row) return undefined;
+    const { settings, scriptConfig } = readStoredConfig(row);
+    return {
+      current: { window: row.attribution_window, settings, crossDevice: scriptConfig.crossDeviceTracking },
+      postbackUrl: row.postback_url,
+    };
   }
 
   /** Version 1 for a website that has none yet (websites created before attribution existed too). */
-  async ensureFirstVersion(
-    db: Db,
-    websiteId: string,
-    settings: AttributionSettingsSnapshot,
-    now: number,
-  ): Promise<void> {
+  async ensureFirstVersion(db: Db, websiteId: string, settings: CreditSettings, now: number): Promise<void> {
     await db
       .insertInto('attribution_version')
       .values({ website_id: websiteId, version: 1, settings: JSON.stringify(settings), created_at: now })
@@ -140,7 +200,7 @@ export class AttributionRepository {
     db: Db,
     websiteId: string,
     version: number,
-    settings: AttributionSettingsSnapshot,
+    settings: CreditSettings,
     total: number,
     now: number,
   ) {
@@ -164,37 +224,35 @@ export class AttributionRepository {
     return Number(row?.n ?? 0);
   }
 
+  /** Websites with conversions waiting to be credited (new ones, or ones whose path changed). */
+  async websitesWithPending(db: Db, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('conversion')
+      .select('website_id')
+      .distinct()
+      .where('followed_up', 'in', [CREDIT_STATE.new, CREDIT_STATE.recredit])
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.website_id);
+  }
+
   /**
-   * Conversions whose credits are not written yet, oldest first. On PostgreSQL, inside a
+   * A website's conversions waiting to be credited, oldest first. On PostgreSQL, inside a
    * transaction, the rows stay claimed until it ends and rows another server holds are skipped.
    */
-  async claimNew(trx: Db, limit: number): Promise<PendingConversion[]> {
-    let query = trx
-      .selectFrom('conversion')
-      .select([
-        'id',
-        'website_id',
-        'goal_name',
-        'currency',
-        'visitor_id',
-        'campaign_id',
-        'click_id',
-        'value',
-        'ts',
-      ])
-      .where('followed_up', '=', 0)
-      .orderBy('ts')
+  async claim(db: Db, websiteId: string, limit: number): Promise<PendingConversion[]> {
+    let query = db
+      .selectFrom('conversion as c')
+      .select(pendingColumns)
+      .where('c.website_id', '=', websiteId)
+      .where('c.followed_up', 'in', [CREDIT_STATE.new, CREDIT_STATE.recredit])
+      .orderBy('c.ts')
       .limit(limit);
     if (this.dialect === 'postgres') query = query.forUpdate().skipLocked();
     return (await query.execute()).map(toPending);
   }
 
-  async markFollowedUp(trx: Transaction<DB>, ids: string[]): Promise<void> {
-    if (ids.length)
-      await trx.updateTable('conversion').set({ followed_up: 1 }).where('id', 'in', ids).execute();
-  }
-
-  /** Conversions of a website that have no credits at `version` yet. */
+  /** Conversions of a website that have no credits at `version` yet (credited ones only). */
   async missingVersion(
     db: Db,
     websiteId: string,
@@ -203,23 +261,13 @@ export class AttributionRepository {
   ): Promise<PendingConversion[]> {
     const rows = await db
       .selectFrom('conversion as c')
-      .select([
-        'c.id',
-        'c.website_id',
-        'c.goal_name',
-        'c.currency',
-        'c.visitor_id',
-        'c.campaign_id',
-        'c.click_id',
-        'c.value',
-        'c.ts',
-      ])
+      .select(pendingColumns)
       .where('c.website_id', '=', websiteId)
-      .where('c.followed_up', '=', 1)
+      .where('c.followed_up', '=', CREDIT_STATE.credited)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
-            selectFrom('attribution_credit as a')
+            selectFrom('touch_credit as a')
               .select('a.conversion_id')
               .whereRef('a.conversion_id', '=', 'c.id')
               .where('a.version', '=', version),
@@ -240,7 +288,10 @@ export class AttributionRepository {
       .execute();
   }
 
-  /** The new figures take over at once; the old version's credits go. */
+  /**
+   * The new figures take over at once; the old version's credits go. Conversions that failed are
+   * tried once more under the new settings.
+   */
   async activate(trx: Transaction<DB>, websiteId: string, version: number, now: number): Promise<void> {
     await trx
       .updateTable('attribution_job')
@@ -248,7 +299,7 @@ export class AttributionRepository {
       .where('website_id', '=', websiteId)
       .execute();
     await trx
-      .deleteFrom('attribution_credit')
+      .deleteFrom('touch_credit')
       .where('website_id', '=', websiteId)
       .where('version', '<', version)
       .execute();
@@ -257,41 +308,106 @@ export class AttributionRepository {
       .where('website_id', '=', websiteId)
       .where('version', '<', version)
       .execute();
-  }
-
-  /** The visitor and, with cross-device tracking, every visitor identified as the same user. */
-  async linkedVisitors(db: Db, websiteId: string, visitorId: string): Promise<string[]> {
-    const rows = await db
-      .selectFrom('identity')
-      .select('visitor_id')
+    await trx
+      .updateTable('conversion')
+      .set({ followed_up: CREDIT_STATE.recredit })
       .where('website_id', '=', websiteId)
-      .where('user_id', 'in', (eb) =>
-        eb
-          .selectFrom('identity')
-          .select('user_id')
-          .where('website_id', '=', websiteId)
-          .where('visitor_id', '=', visitorId),
-      )
+      .where('followed_up', '=', CREDIT_STATE.failed)
       .execute();
-    return [...new Set([visitorId, ...rows.map((r) => r.visitor_id)])];
   }
 
+  /**
+   * How many other visitors share a user id with this one (cross-device), counted up to one past
+   * MAX_LINKED_VISITORS: enough to know the limit is passed without counting a huge group.
+   */
+  async linkedVisitorCount(db: Db, websiteId: string, visitorId: string): Promise<number> {
+    const row = await db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('identity as mine')
+          .innerJoin('identity as other', (join) =>
+            join
+              .onRef('other.website_id', '=', 'mine.website_id')
+              .onRef('other.user_id', '=', 'mine.user_id'),
+          )
+          .select('other.visitor_id')
+          .distinct()
+          .where('mine.website_id', '=', websiteId)
+          .where('mine.visitor_id', '=', visitorId)
+          .where('other.visitor_id', '!=', visitorId)
+          .limit(MAX_LINKED_VISITORS + 1)
+          .as('linked'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The clicks a path is made of, at most MAX_PATH_TOUCHPOINTS and the ones selectTouchpoints
+   * keeps: the most recent non-direct ones and the earliest, or, with none, the direct ones. With
+   * `linked`, the clicks of every visitor that shares a user id with this one too, read through a
+   * subquery (never a bound list: one user id can be linked to any number of visitors).
+   */
   async touchpoints(
     db: Db,
     websiteId: string,
-    visitorIds: string[],
+    visitorId: string,
+    linked: boolean,
     from: number,
     to: number,
   ): Promise<Touchpoint[]> {
-    if (visitorIds.length === 0) return [];
-    const rows = await db
+    const found = await this.pathClicks(db, websiteId, visitorId, linked, from, to, 'non-direct');
+    return found.length > 0 ? found : this.pathClicks(db, websiteId, visitorId, linked, from, to, 'direct');
+  }
+
+  private async pathClicks(
+    db: Db,
+    websiteId: string,
+    visitorId: string,
+    linked: boolean,
+    from: number,
+    to: number,
+    kind: 'direct' | 'non-direct',
+  ): Promise<Touchpoint[]> {
+    const base = db
       .selectFrom('click')
       .select(['id', 'ts', 'campaign_id', 'channel'])
       .where('website_id', '=', websiteId)
-      .where('visitor_id', 'in', visitorIds)
+      .where((eb) =>
+        linked
+          ? eb.or([
+              eb('visitor_id', '=', visitorId),
+              eb(
+                'visitor_id',
+                'in',
+                eb
+                  .selectFrom('identity as mine')
+                  .innerJoin('identity as other', (join) =>
+                    join
+                      .onRef('other.website_id', '=', 'mine.website_id')
+                      .onRef('other.user_id', '=', 'mine.user_id'),
+                  )
+                  .select('other.visitor_id')
+                  .where('mine.website_id', '=', websiteId)
+                  .where('mine.visitor_id', '=', visitorId),
+              ),
+            ])
+          : eb('visitor_id', '=', visitorId),
+      )
       .where('ts', '>=', from)
       .where('ts', '<=', to)
+      .where('channel', kind === 'direct' ? '=' : '!=', 'direct');
+    const recent = await base
+      .orderBy('ts', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_PATH_TOUCHPOINTS)
       .execute();
+    const rows = [...recent];
+    if (recent.length === MAX_PATH_TOUCHPOINTS) {
+      const first = await base.orderBy('ts').orderBy('id').limit(1).executeTakeFirst();
+      if (first && !recent.some((r) => r.id === first.id)) rows.push(first);
+    }
     return rows.map((r) => ({
       clickRowId: r.id,
       ts: Number(r.ts),
@@ -300,35 +416,101 @@ export class AttributionRepository {
     }));
   }
 
-  /** The attribution_credit rows of one conversion under one settings version. */
-  creditRows(conversion: PendingConversion, version: number, credits: CreditRow[]): CreditInsert[] {
-    return credits.map((c) => ({
-      conversion_id: conversion.id,
-      website_id: conversion.websiteId,
-      version,
-      model: c.model,
-      click_id: c.clickRowId,
-      campaign_id: c.campaignId,
-      channel: c.channel,
-      credit: c.credit,
-      value_credit: c.valueCredit,
-      currency: conversion.currency,
-      ts: conversion.ts,
-    }));
+  /** A campaign's UTM tags and network: what its entrance channel follows (DESIGN §7). */
+  async campaignFacts(
+    db: Db,
+    campaignId: string,
+  ): Promise<{ utmSource: string | null; utmMedium: string | null; network: string } | undefined> {
+    const row = await db
+      .selectFrom('campaign')
+      .select(['utm_params', 'network'])
+      .where('id', '=', campaignId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const utm = parseUtm(row.utm_params);
+    return { utmSource: utm.source ?? null, utmMedium: utm.medium ?? null, network: row.network };
+  }
+
+  /** The touch_credit rows of one conversion's credits under one settings version. */
+  creditRows(conversion: PendingConversion, version: number, credits: TouchCredit[]): CreditInsert[] {
+    return credits.map((c) => {
+      const row: CreditInsert = {
+        conversion_id: conversion.id,
+        version,
+        position: c.position,
+        website_id: conversion.websiteId,
+        click_id: c.clickRowId,
+        campaign_id: c.campaignId,
+        channel: c.channel,
+        currency: conversion.currency,
+        ts: conversion.ts,
+      } as CreditInsert;
+      const columns = row as Record<string, unknown>;
+      for (const model of attributionModels) {
+        columns[`credit_${model}`] = c.credit[model];
+        columns[`value_${model}`] = c.value[model];
+      }
+      return row;
+    });
+  }
+
+  async insertCredits(db: Db, rows: CreditInsert[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += CREDIT_CHUNK)
+      await db
+        .insertInto('touch_credit')
+        .values(rows.slice(i, i + CREDIT_CHUNK))
+        .execute();
+  }
+
+  async deleteCredits(db: Db, conversionId: string, versions: number[]): Promise<void> {
+    await db
+      .deleteFrom('touch_credit')
+      .where('conversion_id', '=', conversionId)
+      .where('version', 'in', versions)
+      .execute();
   }
 
   /**
-   * Inserts a whole pass's credits in statements of CREDIT_CHUNK rows: the same SQL text each
-   * time, so its prepared statement is reused, where one statement per conversion (each with its
-   * own row count) was compiled and prepared anew.
+   * Credited (with what it had to leave out, if anything) — unless its path changed since it was
+   * read, which sends it back to be credited again.
    */
-  async insertCredits(db: Db, rows: CreditInsert[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += CREDIT_CHUNK) {
-      await db
-        .insertInto('attribution_credit')
-        .values(rows.slice(i, i + CREDIT_CHUNK))
-        .execute();
-    }
+  async markCredited(db: Db, c: PendingConversion, note: string | null): Promise<void> {
+    await db
+      .updateTable('conversion')
+      .set((eb) => ({
+        followed_up: eb
+          .case()
+          .when('path_changes', '=', c.pathChanges)
+          .then(CREDIT_STATE.credited)
+          .else(CREDIT_STATE.recredit)
+          .end(),
+        credit_error: note,
+      }))
+      .where('id', '=', c.id)
+      .execute();
+  }
+
+  async markFailed(db: Db, conversionId: string, reason: string): Promise<void> {
+    await db
+      .updateTable('conversion')
+      .set({ followed_up: CREDIT_STATE.failed, credit_error: reason.slice(0, 500) })
+      .where('id', '=', conversionId)
+      .execute();
+  }
+
+  /** Conversions waiting to be credited and conversions that could not be (for /api/health). */
+  async crediting(db: Db): Promise<{ pending: number; failed: number }> {
+    const rows = await db
+      .selectFrom('conversion')
+      .select(['followed_up', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('followed_up', 'in', [CREDIT_STATE.new, CREDIT_STATE.recredit, CREDIT_STATE.failed])
+      .groupBy('followed_up')
+      .execute();
+    const count = (state: number) => Number(rows.find((r) => Number(r.followed_up) === state)?.n ?? 0);
+    return {
+      pending: count(CREDIT_STATE.new) + count(CREDIT_STATE.recredit),
+      failed: count(CREDIT_STATE.failed),
+    };
   }
 
   /** Websites with a recompute under way. */
@@ -363,9 +545,26 @@ export class AttributionRepository {
     };
   }
 
-  /** Serialises recompute steps of one website across app servers (PostgreSQL). */
-  async lockWebsite(trx: Transaction<DB>, websiteId: string): Promise<void> {
-    if (this.dialect === 'postgres')
-      await sql`select pg_advisory_xact_lock(hashtext(${`attribution:${websiteId}`}))`.execute(trx);
+  /**
+   * Serialises the crediting of one website across app servers (PostgreSQL): its recompute steps,
+   * and its crediting passes against the collect writers that derive its clicks (the event store's
+   * lock), so a path is never read while a click of it is half written.
+   */
+  async lockWebsite(trx: Transaction<DB>, websiteId: string, withCollect = false): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    await sql`select pg_advisory_xact_lock(hashtext(${`attribution:${websiteId}`}))`.execute(trx);
+    if (withCollect) await sql`select pg_advisory_xact_lock(hashtext(${websiteId}))`.execute(trx);
+  }
+}
+
+function parseUtm(json: string | null): Record<string, string | undefined> {
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === 'object' && parsed !== null
+      ? (parsed as Record<string, string | undefined>)
+      : {};
+  } catch {
+    return {};
   }
 }

@@ -142,7 +142,7 @@ export function conversionRow(c: ConversionRow): Insertable<ConversionTable> {
     goal_id: c.goalId,
     goal_name: c.goalName,
     click_id: c.clickRowId,
-    value: c.value,
+    value_minor: c.valueMinor,
     currency: c.currency,
     ts: c.ts,
     visitor_id: c.visitorId,

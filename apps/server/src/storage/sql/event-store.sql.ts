@@ -13,6 +13,7 @@ import type { DB, EventTable } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import { applyDashboardRollups, dashboardTables } from './dashboard-rollups';
 import { clickRow, conversionRow, eventRow, identityRow, visitRow } from './event-rows';
+import { MAX_LINKED_VISITORS, PathChanges } from './path-changes';
 
 /** Rows per INSERT statement: 33 columns × 250 stays far below SQLite's and PostgreSQL's parameter caps. */
 const CHUNK = 250;
@@ -51,11 +52,15 @@ function toStoredEvent(row: Selectable<EventTable>): StoredEvent {
 
 /** The event store on SQLite or PostgreSQL through Kysely. */
 export class SqlEventStore implements EventStore {
+  private readonly pathChanges: PathChanges;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
     private readonly newId: () => string = timeOrderedId,
-  ) {}
+  ) {
+    this.pathChanges = new PathChanges(dialect);
+  }
 
   async commit(events: IngestEvent[]): Promise<CommitResult> {
     const result: CommitResult = { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
@@ -127,12 +132,18 @@ export class SqlEventStore implements EventStore {
         .execute();
       conversions += rows.length;
     }
-    for (const chunk of chunks(plan.identities)) {
-      await trx
+    for (const click of plan.clicks)
+      await this.pathChanges.afterClick(trx, websiteId, click.visitorId, click.ts);
+    for (const identity of plan.identities) {
+      if ((await this.pathChanges.userVisitors(trx, websiteId, identity.userId)) >= MAX_LINKED_VISITORS)
+        continue;
+      const linked = await trx
         .insertInto('identity')
-        .values(chunk.map((i) => identityRow(websiteId, i)))
+        .values(identityRow(websiteId, identity))
         .onConflict((oc) => oc.columns(['website_id', 'visitor_id', 'user_id']).doNothing())
-        .execute();
+        .executeTakeFirst();
+      if (Number(linked.numInsertedOrUpdatedRows ?? 0) > 0)
+        await this.pathChanges.afterIdentify(trx, websiteId, identity.userId);
     }
     await applyDashboardRollups(trx, websiteId, dashboardDelta(fresh, plan.clicks));
     return { inserted: fresh.length, clicks: plan.clicks.length, conversions };
@@ -179,40 +190,14 @@ export class SqlEventStore implements EventStore {
   }
 
   async campaignTotals(websiteId: string): Promise<CampaignTotals[]> {
-    const [clicks, conversions] = await Promise.all([
-      this.db
-        .selectFrom('click')
-        .select(['campaign_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('website_id', '=', websiteId)
-        .where('campaign_id', 'is not', null)
-        .groupBy('campaign_id')
-        .execute(),
-      this.db
-        .selectFrom('conversion')
-        .select([
-          'campaign_id',
-          (eb) => eb.fn.countAll<number>().as('n'),
-          (eb) => eb.fn.sum<number>('value').as('revenue'),
-        ])
-        .where('website_id', '=', websiteId)
-        .where('campaign_id', 'is not', null)
-        .groupBy('campaign_id')
-        .execute(),
-    ]);
-    const totals = new Map<string, CampaignTotals>();
-    const entry = (id: string) => {
-      const current = totals.get(id) ?? { campaignId: id, clicks: 0, conversions: 0, revenue: 0 };
-      totals.set(id, current);
-      return current;
-    };
-    for (const row of clicks) if (row.campaign_id) entry(row.campaign_id).clicks = Number(row.n);
-    for (const row of conversions) {
-      if (!row.campaign_id) continue;
-      const t = entry(row.campaign_id);
-      t.conversions = Number(row.n);
-      t.revenue = Number(row.revenue ?? 0);
-    }
-    return [...totals.values()];
+    const rows = await this.db
+      .selectFrom('click')
+      .select(['campaign_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('website_id', '=', websiteId)
+      .where('campaign_id', 'is not', null)
+      .groupBy('campaign_id')
+      .execute();
+    return rows.flatMap((r) => (r.campaign_id ? [{ campaignId: r.campaign_id, clicks: Number(r.n) }] : []));
   }
 
   async settle(): Promise<void> {
@@ -235,7 +220,17 @@ export class SqlEventStore implements EventStore {
   protected async deleteWebsiteAfter(websiteId: string, before: () => void): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       before();
-      for (const table of ['event', 'visit', 'click', 'conversion', 'identity'] as const) {
+      for (const table of [
+        'event',
+        'visit',
+        'click',
+        'conversion',
+        'identity',
+        'touch_credit',
+        'attribution_version',
+        'attribution_job',
+        'postback_delivery',
+      ] as const) {
         await trx.deleteFrom(table).where('website_id', '=', websiteId).execute();
       }
       for (const table of dashboardTables)

@@ -79,7 +79,8 @@ async function derived(db: Kysely<DB>) {
       from visit order by website_id, session_id`),
     clicks: await rows(sql`select website_id, session_id, visitor_id, ts, campaign_id, channel, landing_page,
       referrer_domain from click order by website_id, session_id, ts`),
-    conversions: await rows(sql`select website_id, event_id, goal_id, campaign_id, value, ts, visitor_id,
+    conversions:
+      await rows(sql`select website_id, event_id, goal_id, campaign_id, value_minor, ts, visitor_id,
       click_id is not null as has_click from conversion order by website_id, event_id`),
     identities: await rows(sql`select website_id, visitor_id, user_id from identity order by 1, 2, 3`),
     days: await rows(sql`select * from dash_day order by 1, 2`),

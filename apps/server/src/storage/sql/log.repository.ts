@@ -105,14 +105,18 @@ export class LogRepository {
     return Number(row?.n ?? 0);
   }
 
-  async conversionExists(websiteId: string, id: string): Promise<boolean> {
+  /** Where a conversion is in crediting (CREDIT_STATE) and what went wrong; undefined if unknown. */
+  async conversionCredit(
+    websiteId: string,
+    id: string,
+  ): Promise<{ state: number; issue: string | null; currency: string } | undefined> {
     const row = await this.db
       .selectFrom('conversion')
-      .select('id')
+      .select(['followed_up', 'credit_error', 'currency'])
       .where('website_id', '=', websiteId)
       .where('id', '=', id)
       .executeTakeFirst();
-    return row !== undefined;
+    return row && { state: Number(row.followed_up), issue: row.credit_error, currency: row.currency };
   }
 
   async clickFacets(f: LogFilter) {

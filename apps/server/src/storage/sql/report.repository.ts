@@ -1,28 +1,36 @@
-import type { Kysely } from 'kysely';
+import { type AttributionModel, attributionModels, type PerModel } from '@ocx/contracts';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { creditOf, valueCreditOf } from './credit-columns';
 
 export interface CreditSum {
-  model: string;
   campaignId: string | null;
   campaignName: string | null;
   channel: string;
   /** The conversions' currency: value credit in different currencies is summed apart. */
   currency: string;
-  conversions: number;
-  value: number;
+  /** Sums of credit per model (fractional conversions); models not asked for are absent. */
+  conversions: Partial<PerModel>;
+  /** Sums of value credit per model in the currency's minor units. */
+  valueMinor: Partial<PerModel>;
 }
 
 export interface PathRow {
-  model: string;
+  position: number;
   clickId: string | null;
-  credit: number;
   ts: number | null;
   campaignId: string | null;
   campaignName: string | null;
   channel: string;
   source: string | null;
   landingPage: string | null;
+  currency: string;
+  credits: PerModel;
+  valueMinor: PerModel;
 }
+
+const perModel = (row: Record<string, unknown>, prefix: string, models: readonly AttributionModel[]) =>
+  Object.fromEntries(models.map((m) => [m, Number(row[`${prefix}${m}`] ?? 0)])) as PerModel;
 
 /** Credit-based figures; always of the website's active attribution version. */
 export class ReportRepository {
@@ -33,71 +41,66 @@ export class ReportRepository {
   }
 
   /**
-   * Sums of credit and value credit per model, campaign, channel and currency, conversions in
-   * [from, to].
+   * Sums of credit and value credit per campaign, channel and currency under each of `models`,
+   * conversions in [from, to]: one read of the credits serves every model (they are columns).
    */
-  async creditSums(websiteId: string, from: number, to: number, model?: string): Promise<CreditSum[]> {
-    let query = this.db
-      .selectFrom('attribution_credit as a')
+  async creditSums(
+    websiteId: string,
+    from: number,
+    to: number,
+    models: readonly AttributionModel[] = attributionModels,
+  ): Promise<CreditSum[]> {
+    const rows = await this.db
+      .selectFrom('touch_credit as a')
       .leftJoin('campaign as c', 'c.id', 'a.campaign_id')
-      .select((eb) => [
-        'a.model',
-        'a.campaign_id',
-        'c.name as campaign_name',
-        'a.channel',
-        'a.currency',
-        eb.fn.sum<number>('a.credit').as('conversions'),
-        eb.fn.sum<number>('a.value_credit').as('value'),
-      ])
+      .select(['a.campaign_id', 'c.name as campaign_name', 'a.channel', 'a.currency'])
+      .select(
+        models.flatMap((m) => [
+          sql<number>`sum(${creditOf(m)})`.as(`c_${m}`),
+          sql<number>`sum(${valueCreditOf(m)})`.as(`v_${m}`),
+        ]),
+      )
       .where('a.website_id', '=', websiteId)
       .where('a.version', '=', this.activeVersion(websiteId))
       .where('a.ts', '>=', from)
       .where('a.ts', '<=', to)
-      .groupBy(['a.model', 'a.campaign_id', 'c.name', 'a.channel', 'a.currency']);
-    if (model) query = query.where('a.model', '=', model);
-    const rows = await query.execute();
+      .groupBy(['a.campaign_id', 'c.name', 'a.channel', 'a.currency'])
+      .execute();
     return rows.map((r) => ({
-      model: r.model,
       campaignId: r.campaign_id,
       campaignName: r.campaign_name,
       channel: r.channel,
       currency: r.currency,
-      conversions: Number(r.conversions),
-      value: Number(r.value),
+      conversions: perModel(r, 'c_', models),
+      valueMinor: perModel(r, 'v_', models),
     }));
   }
 
-  /** The touchpoints of one conversion with each model's credit. */
+  /** The touchpoints of one conversion in path order with each model's credit and value credit. */
   async path(websiteId: string, conversionId: string): Promise<PathRow[]> {
     const rows = await this.db
-      .selectFrom('attribution_credit as a')
+      .selectFrom('touch_credit as a')
       .leftJoin('click as k', 'k.id', 'a.click_id')
       .leftJoin('campaign as c', 'c.id', 'a.campaign_id')
-      .select([
-        'a.model',
-        'a.click_id',
-        'a.credit',
-        'k.ts',
-        'a.campaign_id',
-        'c.name as campaign_name',
-        'a.channel',
-        'k.source',
-        'k.landing_page',
-      ])
+      .selectAll('a')
+      .select(['k.ts as click_ts', 'c.name as campaign_name', 'k.source', 'k.landing_page'])
       .where('a.website_id', '=', websiteId)
       .where('a.conversion_id', '=', conversionId)
       .where('a.version', '=', this.activeVersion(websiteId))
+      .orderBy('a.position')
       .execute();
     return rows.map((r) => ({
-      model: r.model,
+      position: r.position,
       clickId: r.click_id,
-      credit: Number(r.credit),
-      ts: r.ts === null ? null : Number(r.ts),
+      ts: r.click_ts === null ? null : Number(r.click_ts),
       campaignId: r.campaign_id,
       campaignName: r.campaign_name,
       channel: r.channel,
       source: r.source,
       landingPage: r.landing_page,
+      currency: r.currency,
+      credits: perModel(r, 'credit_', attributionModels),
+      valueMinor: perModel(r, 'value_', attributionModels),
     }));
   }
 }

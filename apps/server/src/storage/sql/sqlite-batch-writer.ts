@@ -6,6 +6,14 @@ import type { EventTable } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import { SqliteDashboardRollups } from './dashboard-rollups';
 import { clickRow, conversionRow, eventRow, identityRow, ingestEventFromRow, visitRow } from './event-rows';
+import {
+  clickParams,
+  countUserVisitors,
+  MAX_LINKED_VISITORS,
+  markAfterClick,
+  markAfterIdentify,
+  placeholder,
+} from './path-changes';
 
 const CONFLICT = {
   event: 'on conflict (website_id, event_id) do nothing',
@@ -62,6 +70,9 @@ export class SqliteBatchWriter {
   private readonly prepared = new Map<string, { columns: string[]; statement: SqliteDatabase.Statement }>();
   private readonly selectVisit: SqliteDatabase.Statement;
   private readonly setMark: SqliteDatabase.Statement;
+  private readonly markAfterClick: SqliteDatabase.Statement;
+  private readonly markAfterIdentify: SqliteDatabase.Statement;
+  private readonly countUserVisitors: SqliteDatabase.Statement;
   private readonly rollups: SqliteDashboardRollups;
   private readonly deferAt: number;
   private readonly makeId: () => string;
@@ -80,6 +91,10 @@ export class SqliteBatchWriter {
     this.makeId = options.makeId ?? timeOrderedId;
     this.selectVisit = sqlite.prepare('select * from visit where website_id = ? and session_id = ?');
     this.setMark = sqlite.prepare('update derive_mark set last_event_id = ?');
+    const p = placeholder('sqlite');
+    this.markAfterClick = sqlite.prepare(markAfterClick(p));
+    this.markAfterIdentify = sqlite.prepare(markAfterIdentify(p));
+    this.countUserVisitors = sqlite.prepare(countUserVisitors(p)).pluck();
     this.rollups = new SqliteDashboardRollups(sqlite);
     this.commitTransaction = sqlite.transaction((batches: IngestEvent[][], queued: QueuedEvent[]) => {
       const size = batches.reduce((n, events) => n + events.length, 0);
@@ -214,7 +229,14 @@ export class SqliteBatchWriter {
     for (const v of plan.visits) this.insert('visit', visitRow(websiteId, v));
     for (const c of plan.clicks) this.insert('click', clickRow(c));
     for (const c of plan.conversions) conversions += this.insert('conversion', conversionRow(c));
-    for (const i of plan.identities) this.insert('identity', identityRow(websiteId, i));
+    // A click or a user-id link can change the path of conversions already credited (a late,
+    // offline-queued click; an identify): those are credited again (path-changes.ts).
+    for (const c of plan.clicks) this.markAfterClick.run(clickParams(websiteId, c.visitorId, c.ts));
+    for (const i of plan.identities) {
+      if (Number(this.countUserVisitors.get(websiteId, i.userId)) >= MAX_LINKED_VISITORS) continue;
+      if (this.insert('identity', identityRow(websiteId, i)) > 0)
+        this.markAfterIdentify.run(websiteId, websiteId, i.userId);
+    }
     const site = written.get(websiteId);
     if (site) {
       site.events.push(...stored);

@@ -1,6 +1,8 @@
+import type { AttributionModel } from '@ocx/contracts';
 import type { TouchpointGroup } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { creditOf, valueCreditOf } from './credit-columns';
 
 const DAY_MS = 86_400_000;
 
@@ -49,12 +51,12 @@ export class TouchpointRepository {
       utmMedium: r.utm_medium,
       landingPage: r.landing_page,
       count: Number(r.n),
-      value: 0,
+      valueMinor: 0,
       currency: null,
     }));
   }
 
-  async creditGroups(websiteId: string, model: string): Promise<TouchpointGroup[]> {
+  async creditGroups(websiteId: string, model: AttributionModel): Promise<TouchpointGroup[]> {
     const keys = [
       'a.campaign_id',
       'k.click_id_type',
@@ -64,16 +66,15 @@ export class TouchpointRepository {
       'a.currency',
     ] as const;
     const rows = await this.db
-      .selectFrom('attribution_credit as a')
+      .selectFrom('touch_credit as a')
       .leftJoin('click as k', 'k.id', 'a.click_id')
-      .select((eb) => [
+      .select([
         ...keys,
-        eb.fn.sum<number>('a.credit').as('credit'),
-        eb.fn.sum<number>('a.value_credit').as('value'),
+        sql<number>`sum(${creditOf(model)})`.as('credit'),
+        sql<number>`sum(${valueCreditOf(model)})`.as('value'),
       ])
       .where('a.website_id', '=', websiteId)
       .where('a.version', '=', this.activeVersion(websiteId))
-      .where('a.model', '=', model)
       .groupBy([...keys])
       .execute();
     return rows.map((r) => ({
@@ -83,7 +84,7 @@ export class TouchpointRepository {
       utmMedium: r.utm_medium,
       landingPage: r.landing_page ?? '',
       count: Number(r.credit),
-      value: Number(r.value ?? 0),
+      valueMinor: Number(r.value ?? 0),
       currency: r.currency,
     }));
   }
@@ -117,15 +118,18 @@ export class TouchpointRepository {
   }
 
   /** Credit under one model to entrances on the page, per UTC day of the conversion and campaign. */
-  async landingCredits(websiteId: string, urls: string[], model: string): Promise<LandingCreditRow[]> {
+  async landingCredits(
+    websiteId: string,
+    urls: string[],
+    model: AttributionModel,
+  ): Promise<LandingCreditRow[]> {
     const day = sql<number>`cast(a.ts / ${sql.lit(DAY_MS)} as integer)`;
     const rows = await this.db
-      .selectFrom('attribution_credit as a')
+      .selectFrom('touch_credit as a')
       .innerJoin('click as k', 'k.id', 'a.click_id')
-      .select((eb) => [day.as('day'), 'a.campaign_id', eb.fn.sum<number>('a.credit').as('credit')])
+      .select([day.as('day'), 'a.campaign_id', sql<number>`sum(${creditOf(model)})`.as('credit')])
       .where('a.website_id', '=', websiteId)
       .where('a.version', '=', this.activeVersion(websiteId))
-      .where('a.model', '=', model)
       .where('k.landing_page', 'in', urls)
       .groupBy([day, 'a.campaign_id'])
       .execute();

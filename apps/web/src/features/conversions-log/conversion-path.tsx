@@ -50,6 +50,20 @@ export function ConversionPath({
       </Alert>
     );
   }
+  if (path.data.failed) {
+    return (
+      <Alert color="red" variant="light" role="alert" data-testid="conversion-path">
+        <Text size="sm">
+          This conversion could not be credited, so no campaign or channel has its credit: {path.data.issue}
+        </Text>
+      </Alert>
+    );
+  }
+  const note = path.data.issue ? (
+    <Alert color="yellow" variant="light" py={6} data-testid="conversion-path-note">
+      <Text size="sm">{path.data.issue}</Text>
+    </Alert>
+  ) : null;
   if (path.data.touchpoints.length === 0) {
     const to = path.data.creditedTo;
     return (
@@ -74,6 +88,7 @@ export function ConversionPath({
         {path.data.touchpoints.length === 1 ? '1 touchpoint' : `${path.data.touchpoints.length} touchpoints`},
         in time order. Highlighted: your website's model, {label}.
       </Text>
+      {note}
       <PathTable touchpoints={path.data.touchpoints} model={model} />
     </Stack>
   );

@@ -46,6 +46,13 @@ export function ConversionRow({
           <Badge variant="light" color={conversionTypeColor(c.conversion_type)}>
             {c.conversion_type}
           </Badge>
+          {c.credit_status === 'failed' ? (
+            <Tooltip label={c.credit_issue ?? 'Crediting failed'} multiline maw={320} withArrow>
+              <Badge variant="light" color="red" ml={6} data-testid="credit-failed">
+                not credited
+              </Badge>
+            </Tooltip>
+          ) : null}
         </Table.Td>
         <Table.Td>
           {c.visitor_id ? (

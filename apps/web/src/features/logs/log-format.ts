@@ -29,8 +29,9 @@ export function formatMoney(value: number | null, currency: string, locale?: str
  */
 export function formatAmounts(amounts: Amounts, order: string[] = [], locale?: string): string[] {
   const rank = (currency: string) => (order.includes(currency) ? order.indexOf(currency) : order.length);
+  // Amounts are exact to each currency's minor unit (0.001 KWD is an amount): only zero is nothing.
   const shown = sortedAmounts(amounts)
-    .filter(([, n]) => Math.abs(n) >= 0.005)
+    .filter(([, n]) => n !== 0)
     .sort((a, b) => rank(a[0]) - rank(b[0]));
   if (shown.length === 0) return [formatMoney(0, order[0] ?? 'USD', locale)];
   return shown.map(([currency, n]) => formatMoney(n, currency, locale));

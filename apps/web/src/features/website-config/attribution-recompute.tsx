@@ -12,13 +12,15 @@ interface Props {
   website: Website;
   /** The form's attribution, to say in advance that saving it starts a recompute. */
   draft: Attribution;
+  /** The form's cross-device tracking switch: turning it on or off recomputes too (DESIGN §7). */
+  crossDevice: boolean;
 }
 
 /**
  * Beside the Attribution Model section: the background recompute of every conversion's credits
  * after the window, weights or decay were saved — its progress while it runs, then that it is done.
  */
-export function AttributionRecompute({ website, draft }: Props) {
+export function AttributionRecompute({ website, draft, crossDevice }: Props) {
   const status = useAttributionStatus(website.id, website.attribution).data;
   // The figures' version when the screen opened: a later one means a recompute finished meanwhile.
   const [openedAt, setOpenedAt] = useState<number | null>(null);
@@ -26,7 +28,8 @@ export function AttributionRecompute({ website, draft }: Props) {
     if (status && openedAt === null) setOpenedAt(status.activeVersion);
   }, [status, openedAt]);
 
-  const unsaved = !sameCreditSettings(website.attribution, draft);
+  const saved = { ...website.attribution, crossDevice: website.scriptConfig.crossDeviceTracking };
+  const unsaved = !sameCreditSettings(saved, { ...draft, crossDevice });
 
   if (status?.running) {
     return (
@@ -63,7 +66,7 @@ export function AttributionRecompute({ website, draft }: Props) {
         role="status"
         data-testid="attribution-recompute"
       >
-        Credits recalculated: reports now use the saved window, weights and decay
+        Credits recalculated: reports now use the saved window, weights, decay and cross-device setting
         {status.total > 0 ? ` (${status.total} ${status.total === 1 ? 'conversion' : 'conversions'})` : ''}.
       </Alert>
     );
@@ -72,8 +75,8 @@ export function AttributionRecompute({ website, draft }: Props) {
     return (
       <Alert color="gray" variant="light" icon={<IconInfoCircle />} py="xs">
         <Text size="sm">
-          Saving a new window, weights or decay recalculates the credits of every past conversion in the
-          background; the figures switch when it is done.
+          Saving a new window, weights, decay or cross-device setting recalculates the credits of every past
+          conversion in the background; the figures switch when it is done.
         </Text>
       </Alert>
     );

@@ -1,9 +1,10 @@
 import { Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Attribution, type AttributionModel, attributionModels, messages } from '@ocx/contracts';
 import {
+  isPositionalModel,
   MODEL_DESCRIPTIONS,
   MODEL_LABELS,
-  MODEL_WEIGHTS,
+  setModelWeights,
   switchModel,
   WEIGHT_SUM_TOLERANCE,
 } from '@ocx/core';
@@ -22,6 +23,9 @@ export function AttributionSection({ attribution, onChange }: Props) {
   const { model, window, settings } = attribution;
   const setSettings = (patch: Partial<Attribution['settings']>) =>
     onChange({ ...attribution, settings: { ...settings, ...patch } });
+  // Each positional model keeps its own weights: an edit here changes the selected model's only.
+  const setWeights = (patch: Parameters<typeof setModelWeights>[1]) =>
+    onChange(setModelWeights(attribution, patch));
   const weight = (label: string, value: number, set: (v: number) => void, step: number) => (
     <NumberInput
       key={label}
@@ -79,22 +83,20 @@ export function AttributionSection({ attribution, onChange }: Props) {
           />
         ) : null}
 
-        {model in MODEL_WEIGHTS ? (
+        {isPositionalModel(model) ? (
           <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              {MODEL_LABELS[model]} weights — each of Position Based, U-Shaped and W-Shaped keeps its own.
+            </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {weight(
-                'First touch weight',
-                settings.firstWeight,
-                (v) => setSettings({ firstWeight: v }),
-                0.1,
-              )}
+              {weight('First touch weight', settings.firstWeight, (v) => setWeights({ firstWeight: v }), 0.1)}
               {weight(
                 'Middle touches weight',
                 settings.middleWeight,
-                (v) => setSettings({ middleWeight: v }),
+                (v) => setWeights({ middleWeight: v }),
                 0.1,
               )}
-              {weight('Last touch weight', settings.lastWeight, (v) => setSettings({ lastWeight: v }), 0.1)}
+              {weight('Last touch weight', settings.lastWeight, (v) => setWeights({ lastWeight: v }), 0.1)}
             </SimpleGrid>
             <WeightSum weights={[settings.firstWeight, settings.middleWeight, settings.lastWeight]} />
           </Stack>

@@ -110,7 +110,13 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
           attribution={draft.attribution}
           onChange={(attribution) => change({ attribution })}
         />
-        {website ? <AttributionRecompute website={website} draft={draft.attribution} /> : null}
+        {website ? (
+          <AttributionRecompute
+            website={website}
+            draft={draft.attribution}
+            crossDevice={draft.script.crossDeviceTracking}
+          />
+        ) : null}
         <GoalsSection website={website} />
         <AdvancedSettingsSection script={draft.script} onChange={changeScript} />
         <PostbacksSection

@@ -1,0 +1,79 @@
+import { MAX_LINKED_VISITORS } from '@ocx/core';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { DB } from '../../db/schema';
+
+/** The longest attribution window (DESIGN §7): a click later than this cannot be in a path. */
+export const MAX_WINDOW_MS = 365 * 86_400_000;
+
+/** The n-th parameter (in order of appearance): `?` on SQLite, `$n` on PostgreSQL. */
+type Placeholder = (n: number) => string;
+export const placeholder = (dialect: Dialect): Placeholder =>
+  dialect === 'postgres' ? (n) => `$${n}` : () => '?';
+
+/**
+ * A conversion whose path changes after it was stored counts the change (path_changes) and, once
+ * credited or failed, goes back to be credited again (followed_up 1 or 3 → 2, CREDIT_STATE). The
+ * follow-up compares path_changes with what it read, so a change between its read and its write
+ * is not lost either.
+ */
+const PATH_CHANGED = `path_changes = path_changes + 1,
+  followed_up = case when followed_up in (1, 3) then 2 else followed_up end`;
+
+/**
+ * A click derived now with time `ts` joins the paths of the conversions after it (within the
+ * longest window) of its visitor and of the visitors that share a user id with it.
+ * Parameters: clickParams().
+ */
+export const markAfterClick = (p: Placeholder) => `update conversion set ${PATH_CHANGED}
+  where website_id = ${p(1)} and ts > ${p(2)} and ts <= ${p(3)} and visitor_id in (
+    select cast(${p(4)} as text) union
+    select other.visitor_id from identity mine join identity other
+      on other.website_id = mine.website_id and other.user_id = mine.user_id
+    where mine.website_id = ${p(5)} and mine.visitor_id = ${p(6)})`;
+
+export const clickParams = (websiteId: string, visitorId: string, ts: number) => [
+  websiteId,
+  ts,
+  ts + MAX_WINDOW_MS,
+  visitorId,
+  websiteId,
+  visitorId,
+];
+
+/**
+ * A new link between a visitor and a user id joins the paths of every conversion of the user's
+ * visitors (cross-device tracking). Parameters: websiteId, websiteId, userId.
+ */
+export const markAfterIdentify = (p: Placeholder) => `update conversion set ${PATH_CHANGED}
+  where website_id = ${p(1)} and visitor_id in (
+    select visitor_id from identity where website_id = ${p(2)} and user_id = ${p(3)})`;
+
+/** Visitors linked to a user id: a link past MAX_LINKED_VISITORS is not stored. */
+export const countUserVisitors = (p: Placeholder) =>
+  `select count(*) as n from identity where website_id = ${p(1)} and user_id = ${p(2)}`;
+
+export { MAX_LINKED_VISITORS };
+
+/** The same statements through Kysely (the PostgreSQL and inline SQLite writers). */
+export class PathChanges {
+  private readonly p: Placeholder;
+  constructor(dialect: Dialect) {
+    this.p = placeholder(dialect);
+  }
+
+  async afterClick(db: Kysely<DB> | Transaction<DB>, websiteId: string, visitorId: string, ts: number) {
+    await db.executeQuery(CompiledQuery.raw(markAfterClick(this.p), clickParams(websiteId, visitorId, ts)));
+  }
+
+  async afterIdentify(db: Kysely<DB> | Transaction<DB>, websiteId: string, userId: string) {
+    await db.executeQuery(CompiledQuery.raw(markAfterIdentify(this.p), [websiteId, websiteId, userId]));
+  }
+
+  async userVisitors(db: Kysely<DB> | Transaction<DB>, websiteId: string, userId: string): Promise<number> {
+    const result = await db.executeQuery<{ n: number }>(
+      CompiledQuery.raw(countUserVisitors(this.p), [websiteId, userId]),
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  }
+}
