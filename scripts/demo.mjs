@@ -8,6 +8,13 @@
 // Everything is deterministic (a seeded PRNG) except the time: visits lie in the 6 days before now.
 
 import { BASE, EMAIL, PASSWORD, ROOT_DOMAIN, SEED, SITE_NAME } from './demo/demo-config.mjs';
+import {
+  conversionValues,
+  creditedPerModel,
+  formatMinor,
+  RULES,
+  waitForCredits,
+} from './demo/demo-credits.mjs';
 import { api, ensureReachable, ensureWebsite, signIn } from './demo/demo-http.mjs';
 import { sendAll } from './demo/demo-send.mjs';
 import { buildVisitors } from './demo/demo-visits.mjs';
@@ -60,7 +67,10 @@ async function main() {
   const recent = await api('GET', `/api/websites/${site.id}/events?limit=200`);
   const ours = recent.filter((e) => e.visitorId.startsWith(`demo${SEED}v`));
   const sample = ours.length > 0 ? ours : await api('GET', `/api/websites/${site.id}/events?limit=1`);
+  const crediting = await waitForCredits();
   const metrics = await api('GET', `/api/websites/${site.id}/campaigns`);
+  const credited = await creditedPerModel(site.id);
+  const values = await conversionValues(site.id);
 
   console.log('');
   console.log('OCX demo data is ready.');
@@ -100,6 +110,21 @@ async function main() {
         `this run), ${fmt(m.conversions)} conversions (+${fmt(m.conversions - was.conversions)}), revenue ${perCurrency(m.revenueByCurrency) || 'none'}`,
     );
   }
+  const models = Object.entries(credited);
+  const key = (sums) => JSON.stringify(Object.entries(sums).sort());
+  const exact = models.filter(([, sums]) => key(sums) === key(values)).map(([model]) => model);
+  console.log(
+    `  Credited:    ${exact.length} of ${models.length} models credit exactly the conversions' value of the last 30 days, ` +
+      `${formatMinor(values)}${
+        exact.length < models.length
+          ? ` (not: ${models
+              .filter(([m]) => !exact.includes(m))
+              .map(([m, s]) => `${m} ${formatMinor(s)}`)
+              .join('; ')})`
+          : ''
+      }` +
+      `${crediting.failed ? `; ${crediting.failed} conversions could not be credited` : ''}`,
+  );
   if (sample.length > 0 && sample.every((e) => !e.country)) {
     console.log('  Countries:   none — this server ignores X-Forwarded-For, so every visit comes from this');
     console.log(
@@ -111,6 +136,9 @@ async function main() {
       `  Countries:   ${tally(sample, (e) => e.country ?? '—')} (latest ${sample.length} events of this run)`,
     );
   }
+  console.log('');
+  console.log('How OCX gives credit:');
+  for (const [name, rule] of RULES) console.log(`  ${`${name}:`.padEnd(12)} ${rule}`);
   console.log(
     '  Note: events are idempotent by eventId: "accepted" counts events already stored by an earlier run\n' +
       '  with the same DEMO_SEED, which are kept once (+0 above); DEMO_SEED=2, 3, … adds new visits.',

@@ -151,7 +151,7 @@ function EmptyState() {
 /** While a recompute runs the figures are the old ones; when it finishes, read the report again. */
 function useRecomputeRefresh(website: Website) {
   const queryClient = useQueryClient();
-  const status = useAttributionStatus(website.id, website.attribution).data;
+  const status = useAttributionStatus(website).data;
   const seen = useRef<number | null>(null);
   const active = status?.activeVersion ?? null;
   useEffect(() => {

@@ -18,10 +18,10 @@ interface Props {
 
 /**
  * Beside the Attribution Model section: the background recompute of every conversion's credits
- * after the window, weights or decay were saved — its progress while it runs, then that it is done.
+ * after the window, weights, decay or cross-device setting were saved — its progress while it runs, then that it is done.
  */
 export function AttributionRecompute({ website, draft, crossDevice }: Props) {
-  const status = useAttributionStatus(website.id, website.attribution).data;
+  const status = useAttributionStatus(website).data;
   // The figures' version when the screen opened: a later one means a recompute finished meanwhile.
   const [openedAt, setOpenedAt] = useState<number | null>(null);
   useEffect(() => {

@@ -1,20 +1,22 @@
-import type { Attribution } from '@ocx/contracts';
+import type { Website } from '@ocx/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { integrationsApi } from '../../api/integrations.api';
 
 /** What the credits depend on; a new value (after a save) reads the status again at once. */
-function creditSettingsKey(attribution: Attribution): string {
-  return JSON.stringify([attribution.window, attribution.settings]);
+function creditSettingsKey(website: Website): string {
+  const { window, settings } = website.attribution;
+  return JSON.stringify([window, settings, website.scriptConfig.crossDeviceTracking]);
 }
 
 /**
  * Progress of the background recompute of every conversion's credits. Read when the screen opens and
- * whenever the saved window, weights or decay change; re-read every second while it runs.
+ * whenever the saved window, weights, decay or cross-device setting change; re-read every second
+ * while it runs.
  */
-export function useAttributionStatus(websiteId: string, saved: Attribution) {
+export function useAttributionStatus(website: Website) {
   return useQuery({
-    queryKey: ['attribution-status', websiteId, creditSettingsKey(saved)] as const,
-    queryFn: () => integrationsApi.attributionStatus(websiteId),
+    queryKey: ['attribution-status', website.id, creditSettingsKey(website)] as const,
+    queryFn: () => integrationsApi.attributionStatus(website.id),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.running ? 1000 : false),
   });
