@@ -16,6 +16,8 @@ test.describe('Website Configuration', () => {
   test('domain, model, settings and a goal are saved on the server and survive a reload and a new sign-in', async ({
     page,
   }) => {
+    // A long flow (two sign-ins, a reload): 24 s on a quiet machine, past 30 s on a busy one.
+    test.setTimeout(60_000);
     const email = await signUpInBrowser(page);
     await page.getByRole('link', { name: 'Website Config' }).click();
     await expect(page.getByText('Set up your first website')).toBeVisible();
