@@ -29,6 +29,7 @@ export const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 export const CLICK_IDS = {
   gclid: () => `Cj0KCQiA${token(60, `${ALNUM}_-`)}`,
   fbclid: () => `IwAR${token(48, `${ALNUM}_-`)}`,
-  ttclid: () => `E${token(31, ALNUM)}`,
+  // The shape TikTok sends today: E.C.P.<URL-safe base64>.
+  ttclid: () => `E.C.P.${token(31, ALNUM)}`,
   msclkid: () => token(32, '0123456789abcdef'),
 };

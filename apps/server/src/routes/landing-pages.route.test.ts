@@ -123,8 +123,9 @@ describe.each(dialects)('landing pages API and workspace metrics on %s', (dialec
       visitors: 1,
       conversions: 1,
       conversionRate: 100,
-      days: [{ date: today, visits: 1, conversions: 1, channels: { direct: 1 }, campaigns: { Spring: 1 } }],
-      channels: [{ channel: 'direct', visits: 1 }],
+      // A campaign link is a paid entrance even without a referrer (DESIGN §7).
+      days: [{ date: today, visits: 1, conversions: 1, channels: { paid: 1 }, campaigns: { Spring: 1 } }],
+      channels: [{ channel: 'paid', visits: 1 }],
       campaigns: [{ campaignId: campaign.id, name: 'Spring', visits: 1, conversions: 1 }],
     });
   });

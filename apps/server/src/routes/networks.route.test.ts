@@ -38,7 +38,7 @@ describe.each(dialects)('networks API on %s', (dialect) => {
       'gbraid',
       'wbraid',
     ]);
-    expect(catalogue[4].trackingParams[0]).toMatchObject({ name: 'msclkid', pattern: '^[A-Za-z0-9]+$' });
+    expect(catalogue[4].trackingParams[0]).toMatchObject({ name: 'msclkid', pattern: '^[A-Za-z0-9-]+$' });
   });
 
   it('creates a network with lower-cased tracking parameters and its sources, and lists it with zero metrics', async () => {

@@ -106,6 +106,8 @@ export class CampaignService {
         : {}),
       updated_at: new Date().toISOString(),
     });
+    // Its network and UTM tags decide the channel of its entrances: ingestion must not keep the old ones.
+    this.onChange(websiteId, row.ocxid);
     return this.get(user, websiteId, id);
   }
 

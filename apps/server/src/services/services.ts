@@ -1,4 +1,4 @@
-import type { EventStore, IngestPorts } from '@ocx/core';
+import type { EventStore, IngestCampaign, IngestPorts } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
@@ -106,7 +106,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const events: EventStore = sqliteEvents ?? new SqlEventStore(db, dialect);
   // Funnel step selectors join the tracker's click selectors (`cs`).
   const directory = new WebsiteDirectory(websiteRepository, goalRepository, (id) => funnels.selectors(id));
-  const ocxids = new TtlCache<string | null>((id) => (id ? 60_000 : 10_000));
+  const ocxids = new TtlCache<IngestCampaign | null>((campaign) => (campaign ? 60_000 : 10_000));
 
   const websites: WebsiteService = new WebsiteService(
     websiteRepository,
@@ -134,8 +134,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
 
   const ports: IngestPorts = {
     website: async (id) => (await directory.get(id))?.ingest ?? null,
-    campaignIdByOcxid: (websiteId, ocxid) =>
-      ocxids.get(`${websiteId}:${ocxid}`, () => campaignRepository.findIdByOcxid(websiteId, ocxid)),
+    campaignByOcxid: (websiteId, ocxid) =>
+      ocxids.get(`${websiteId}:${ocxid}`, () => campaignRepository.findTagsByOcxid(websiteId, ocxid)),
     country: createCountryLookup(),
     isBot,
     parseUserAgent,

@@ -20,3 +20,33 @@ export function hostOf(url: string | null): string | null {
     return null;
   }
 }
+
+/** Where an entrance came from, outside the website: a web host, or an Android app by package name. */
+export interface ExternalReferrer {
+  /** The host, or the app's package name (stored as the click's referrer domain and source). */
+  domain: string;
+  app: boolean;
+}
+
+const ANDROID_PACKAGE = /^[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+$/;
+
+/**
+ * The package of an `android-app://<package>/…` referrer, the one Android browsers send for a link
+ * opened from an app (Gmail sends android-app://com.google.android.gm/), else null.
+ */
+export function androidAppPackage(referrer: string): string | null {
+  const name = /^android-app:\/\/([^/?#]{1,255})/i.exec(referrer.trim())?.[1]?.toLowerCase();
+  return name && ANDROID_PACKAGE.test(name) ? name : null;
+}
+
+/** The referrer when it is an app or a web host outside the website's own domains, else null (DESIGN §7). */
+export function externalReferrer(
+  referrer: string | null,
+  website: { rootDomain: string; crossDomains: string[] },
+): ExternalReferrer | null {
+  if (!referrer) return null;
+  const app = androidAppPackage(referrer);
+  if (app) return { domain: app, app: true };
+  const host = hostOf(referrer);
+  return host && !isOwnHost(host, website) ? { domain: host, app: false } : null;
+}

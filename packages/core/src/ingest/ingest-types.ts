@@ -1,5 +1,5 @@
 import type { CollectEvent, GoalConditions, GoalType } from '@ocx/contracts';
-import type { Channel } from './channel';
+import type { CampaignTags, Channel } from './channel';
 
 /** What the pipeline needs of a website; the server caches it. */
 export interface IngestWebsite {
@@ -101,10 +101,16 @@ export interface ParsedUserAgent {
   os: string | null;
 }
 
+/** A website's campaign as ingestion sees it: its id and the tags that decide its entrances' channel. */
+export interface IngestCampaign extends CampaignTags {
+  id: string;
+}
+
 /** The outside world the steps consult, injected by the server. */
 export interface IngestPorts {
   website(id: string): Promise<IngestWebsite | null>;
-  campaignIdByOcxid(websiteId: string, ocxid: string): Promise<string | null>;
+  /** The website's campaign with this ocxid, or null. */
+  campaignByOcxid(websiteId: string, ocxid: string): Promise<IngestCampaign | null>;
   country(ip: string): string | null;
   isBot(userAgent: string): boolean;
   parseUserAgent(userAgent: string): ParsedUserAgent;

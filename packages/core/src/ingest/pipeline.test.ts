@@ -24,7 +24,12 @@ const website: IngestWebsite = {
 const ports: IngestPorts = {
   website: async (id) =>
     id === website.id ? website : id === 'no-domain' ? { ...website, id, rootDomain: '' } : null,
-  campaignIdByOcxid: async (_site, ocxid) => (ocxid === 'a'.repeat(32) ? 'camp-A' : null),
+  campaignByOcxid: async (_site, ocxid) =>
+    ocxid === 'a'.repeat(32)
+      ? { id: 'camp-A', network: 'Google Ads', utmSource: 'google', utmMedium: 'Search' }
+      : ocxid === 'c'.repeat(32)
+        ? { id: 'camp-news', network: 'Newsletter', utmSource: null, utmMedium: null }
+        : null,
   country: (ip) => (ip.startsWith('81.') ? 'GB' : null),
   isBot: (ua) => /bot|crawler/i.test(ua),
   parseUserAgent: () => ({ deviceType: 'desktop', browser: 'Chrome', os: 'Linux' }),
@@ -80,13 +85,43 @@ describe('ingestion pipeline', () => {
     });
   });
 
-  it('keeps an event with a malformed click id but removes the id and notes it', async () => {
+  it('keeps an event with a malformed click id: removes the id, notes it, and still counts it as paid', async () => {
     const event = await accepted(
       incoming({ url: 'https://shop.test/?gclid=bad%20id', referrer: 'https://news.example.org/a' }),
     );
     expect(event.clickId).toBeNull();
     expect(event.notices).toEqual(['invalid_click_id']);
-    expect(event.channel).toBe('referral');
+    expect(event.channel).toBe('paid');
+  });
+
+  it('keeps the valid click id a malformed one comes before', async () => {
+    const event = await accepted(incoming({ url: 'https://shop.test/?gclid=bad.value&fbclid=IwAR0abc' }));
+    expect(event).toMatchObject({
+      clickIdType: 'fbclid',
+      clickId: 'IwAR0abc',
+      channel: 'paid',
+      notices: ['invalid_click_id'],
+    });
+  });
+
+  it('classifies a campaign link by its campaign, with or without a referrer', async () => {
+    const paid = await accepted(incoming({ url: `https://shop.test/?ocxid=${'a'.repeat(32)}` }));
+    expect(paid).toMatchObject({ campaignId: 'camp-A', channel: 'paid', referrerDomain: null });
+    const email = await accepted(
+      incoming({ url: `https://shop.test/?ocxid=${'c'.repeat(32)}`, referrer: 'https://l.facebook.com/' }),
+    );
+    expect(email).toMatchObject({
+      campaignId: 'camp-news',
+      channel: 'email',
+      referrerDomain: 'l.facebook.com',
+    });
+  });
+
+  it('takes an app referrer by its package: the channel it names and the package as referrer domain', async () => {
+    const gmail = await accepted(incoming({ referrer: 'android-app://com.google.android.gm/' }));
+    expect(gmail).toMatchObject({ channel: 'email', referrerDomain: 'com.google.android.gm' });
+    const other = await accepted(incoming({ referrer: 'android-app://com.example.reader/' }));
+    expect(other).toMatchObject({ channel: 'referral', referrerDomain: 'com.example.reader' });
   });
 
   it('notes an ocxid that names no campaign of this website', async () => {

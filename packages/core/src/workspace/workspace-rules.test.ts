@@ -51,8 +51,8 @@ describe('workspace rules', () => {
       description: 'Google Click ID',
       required: true,
       pattern: '^[A-Za-z0-9_-]+$',
-      example: 'EAIaIQobChMI4_2',
+      example: 'Cj0KCQiA1MULwJodFX1GOZrh_wcB',
     });
-    expect(catalogue[1]?.trackingParams[0]?.pattern).toBeNull();
+    expect(catalogue[1]?.trackingParams[0]?.pattern).toBe('^[A-Za-z0-9._~-]+$');
   });
 });

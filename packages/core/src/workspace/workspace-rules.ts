@@ -62,7 +62,7 @@ export function serializeParam(p: ClickIdParam) {
     name: p.name,
     description: p.description,
     required: p.required,
-    pattern: p.pattern ? p.pattern.source : null,
+    pattern: p.pattern.source,
     example: p.example,
   };
 }

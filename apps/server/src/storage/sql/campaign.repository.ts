@@ -1,5 +1,8 @@
+import type { UtmParams } from '@ocx/contracts';
+import type { IngestCampaign } from '@ocx/core';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CampaignTable, DB } from '../../db/schema';
+import { parseJson } from '../../db/sql-values';
 
 export type CampaignRow = Selectable<CampaignTable>;
 
@@ -34,6 +37,19 @@ export class CampaignRepository {
       .where('ocxid', '=', ocxid)
       .executeTakeFirst();
     return row?.id ?? null;
+  }
+
+  /** The campaign an ocxid names on this website, with the tags that decide its entrances' channel. */
+  async findTagsByOcxid(websiteId: string, ocxid: string): Promise<IngestCampaign | null> {
+    const row = await this.db
+      .selectFrom('campaign')
+      .select(['id', 'network', 'utm_params'])
+      .where('website_id', '=', websiteId)
+      .where('ocxid', '=', ocxid)
+      .executeTakeFirst();
+    if (!row) return null;
+    const utm = parseJson<UtmParams | null>(row.utm_params, null) ?? {};
+    return { id: row.id, network: row.network, utmSource: utm.source ?? null, utmMedium: utm.medium ?? null };
   }
 
   async ocxidTaken(ocxid: string): Promise<boolean> {

@@ -1,6 +1,6 @@
-import { findClickId } from '../ad-platforms';
+import { hasClickId, scanClickIds } from '../ad-platforms';
 import { classifyChannel } from '../channel';
-import { hostOf, isOwnHost } from '../domains';
+import { externalReferrer } from '../domains';
 import type { IngestNotice, Step, Utm } from '../ingest-types';
 import { websiteOf } from '../ingest-types';
 
@@ -9,7 +9,7 @@ const clean = (value: string | null, max = 200) => {
   return trimmed ? trimmed.slice(0, max) : null;
 };
 
-/** UTM tags, ocxid → campaign, click id (format-checked), external referrer and channel. */
+/** UTM tags, ocxid → campaign, click id (format-checked), external or app referrer and channel. */
 export const sourceInfo: Step = async (event, ports) => {
   const website = websiteOf(event);
   const params = new URLSearchParams(event.query);
@@ -23,29 +23,29 @@ export const sourceInfo: Step = async (event, ports) => {
   const notices: IngestNotice[] = [...event.notices];
 
   const ocxid = clean(params.get('ocxid'), 64);
-  const campaignId = ocxid ? await ports.campaignIdByOcxid(website.id, ocxid) : null;
-  if (ocxid && !campaignId) notices.push('unknown_ocxid');
+  const campaign = ocxid ? await ports.campaignByOcxid(website.id, ocxid) : null;
+  if (ocxid && !campaign) notices.push('unknown_ocxid');
 
-  const found = findClickId((name) => params.get(name));
-  const valid = found && 'id' in found ? found : null;
-  if (found && !valid) notices.push('invalid_click_id');
+  const clickIds = scanClickIds((name) => params.get(name));
+  if (clickIds.invalid.length > 0) notices.push('invalid_click_id');
 
-  const referrerHost = hostOf(event.referrer);
-  const referrerDomain = referrerHost && !isOwnHost(referrerHost, website) ? referrerHost : null;
+  const referrer = externalReferrer(event.referrer, website);
 
   return {
     ...event,
     utm,
     ocxid,
-    campaignId,
-    clickIdType: valid?.type ?? null,
-    clickId: valid?.id ?? null,
-    referrerDomain,
+    campaignId: campaign?.id ?? null,
+    clickIdType: clickIds.valid?.type ?? null,
+    clickId: clickIds.valid?.id ?? null,
+    referrerDomain: referrer?.domain ?? null,
     channel: classifyChannel({
+      campaign,
       utmSource: utm.source,
       utmMedium: utm.medium,
-      referrerDomain,
-      hasClickId: valid !== null,
+      utmCampaign: utm.campaign,
+      referrer,
+      hasClickId: hasClickId(clickIds),
     }),
     notices,
   };
