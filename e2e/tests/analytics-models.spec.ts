@@ -57,7 +57,14 @@ async function shopWithJourneys(page: Page) {
     const last = landings.at(-1);
     return [
       ...landings,
-      { ...last, type: 'custom', name: 'purchase', eventId: `${visitorId}-buy`, value: journey.value, ts: now - 60_000 },
+      {
+        ...last,
+        type: 'custom',
+        name: 'purchase',
+        eventId: `${visitorId}-buy`,
+        value: journey.value,
+        ts: now - 60_000,
+      },
     ];
   });
   const answer = await page.request.post('/api/collect', {
@@ -65,7 +72,10 @@ async function shopWithJourneys(page: Page) {
     data: JSON.stringify({ site: site.id, events }),
   });
   expect(await answer.json()).toEqual({ accepted: events.length, dropped: [] });
-  return { siteId: site.id as string, total: journeys.reduce((sum, j) => sum + Math.round(j.value * 100), 0) };
+  return {
+    siteId: site.id as string,
+    total: journeys.reduce((sum, j) => sum + Math.round(j.value * 100), 0),
+  };
 }
 
 test('Analytics: W-shaped differs from U-shaped, and every model’s total is the sum of the sales', async ({

@@ -225,7 +225,9 @@ test.describe('integrations', () => {
 
     await page.getByRole('link', { name: 'Website Config' }).click();
     await page.getByLabel('Attribution window (days)').fill('30');
-    await expect(page.getByText('Saving a new window, weights, decay or cross-device setting recalculates')).toBeVisible();
+    await expect(
+      page.getByText('Saving a new window, weights, decay or cross-device setting recalculates'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Save Configuration' }).first().click();
     await expect(page.getByText('Configuration saved successfully!')).toBeVisible();
     const recompute = page.getByTestId('attribution-recompute');

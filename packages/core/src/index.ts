@@ -15,7 +15,6 @@ export * from './funnels/funnel-rules';
 export * from './goals/goal-rules';
 export * from './ingest/ad-platforms';
 export * from './ingest/by-website';
-export * from './ingest/campaign-channel';
 export * from './ingest/channel';
 export * from './ingest/conversion-type';
 export * from './ingest/domains';

@@ -2,7 +2,7 @@ import {
   attribute,
   type CreditFallback,
   type CreditSettings,
-  campaignEntranceChannel,
+  campaignChannel,
   DIRECT_FALLBACK,
   expandPostbackUrl,
   fromMinorUnits,
@@ -308,7 +308,7 @@ export class AttributionFollowUp {
   private async fallback(db: Db, c: PendingConversion): Promise<CreditFallback> {
     if (!c.campaignId) return DIRECT_FALLBACK;
     const campaign = await this.repo.campaignFacts(db, c.campaignId);
-    return { campaignId: c.campaignId, channel: campaign ? campaignEntranceChannel(campaign) : 'paid' };
+    return { campaignId: c.campaignId, channel: campaign ? campaignChannel(campaign) : 'paid' };
   }
 
   private async postback(db: Db, c: PendingConversion, template: string): Promise<PostbackInsert> {
