@@ -23,13 +23,21 @@ describe('log cell formats', () => {
   });
 
   it("shows sums in several currencies a line each, in the view's order, and zero in its first currency without any", () => {
-    const sums = { USD: 20, EUR: 1234.5, GBP: 0.001, CAD: 3, AUD: 7 };
-    expect(formatAmounts(sums, [], 'en-US')).toEqual(['€1,234.50', '$20.00', 'A$7.00', 'CA$3.00']);
+    // Amounts are exact to their minor unit: 0.001 KWD is an amount, a GBP sum of 0 is none.
+    const sums = { USD: 20, EUR: 1234.5, GBP: 0, CAD: 3, AUD: 7, KWD: 0.001 };
+    expect(formatAmounts(sums, [], 'en-US')).toEqual([
+      '€1,234.50',
+      '$20.00',
+      'A$7.00',
+      'CA$3.00',
+      'KWD 0.001',
+    ]);
     expect(formatAmounts(sums, ['USD', 'CAD'], 'en-US')).toEqual([
       '$20.00',
       'CA$3.00',
       '€1,234.50',
       'A$7.00',
+      'KWD 0.001',
     ]);
     expect(formatAmounts({}, ['EUR'], 'en-US')).toEqual(['€0.00']);
     expect(formatAmounts({}, [], 'en-US')).toEqual(['$0.00']);
