@@ -30,14 +30,14 @@ describe('log cell formats', () => {
       '$20.00',
       'A$7.00',
       'CA$3.00',
-      'KWD 0.001',
+      'KWD\u00a00.001',
     ]);
     expect(formatAmounts(sums, ['USD', 'CAD'], 'en-US')).toEqual([
       '$20.00',
       'CA$3.00',
       '€1,234.50',
       'A$7.00',
-      'KWD 0.001',
+      'KWD\u00a00.001',
     ]);
     expect(formatAmounts({}, ['EUR'], 'en-US')).toEqual(['€0.00']);
     expect(formatAmounts({}, [], 'en-US')).toEqual(['$0.00']);
