@@ -7,6 +7,7 @@ import {
   expandPostbackUrl,
   fromMinorUnits,
   MAX_LINKED_VISITORS,
+  selectTouchpoints,
   type Touchpoint,
 } from '@ocx/core';
 import type { Kysely, Transaction } from 'kysely';
@@ -172,8 +173,7 @@ export class AttributionFollowUp {
         conversion.id,
         credits.map((c) => c.version),
       );
-    for (const { version, rows } of credits)
-      await this.repo.insertCredits(trx, this.repo.creditRows(conversion, version, rows));
+    for (const { version, rows } of credits) await this.repo.insertCredits(trx, conversion, version, rows);
     await this.repo.markCredited(trx, conversion, issue);
   }
 
@@ -263,7 +263,7 @@ export class AttributionFollowUp {
   ): Promise<CreditOutcome> {
     try {
       const notes = new Set<string>();
-      const fallback = await this.fallback(db, conversion);
+      let fallback: CreditFallback | undefined;
       const paths = new Map<boolean, Touchpoint[]>();
       const credits: NonNullable<CreditOutcome['credits']> = [];
       for (const [version, settings] of versions) {
@@ -277,6 +277,9 @@ export class AttributionFollowUp {
           clicks = await this.path(db, conversion, settings.crossDevice, longest, notes);
           paths.set(settings.crossDevice, clicks);
         }
+        // Only a path that is empty under this version's window falls back (a campaign lookup).
+        if (!fallback && selectTouchpoints(clicks, conversion.ts, settings.window).length === 0)
+          fallback = await this.fallback(db, conversion);
         credits.push({ version, rows: attribute(conversion, clicks, settings, fallback) });
       }
       return { conversion, credits, issue: notes.size > 0 ? [...notes].join(' ') : null };

@@ -74,7 +74,8 @@ const pendingColumns = [
   'c.path_changes',
 ] as const;
 
-const toPending = (r: {
+/** A conversion row as the crediting queries select it. */
+export interface PendingRecord {
   id: string;
   website_id: string;
   goal_name: string;
@@ -86,7 +87,9 @@ const toPending = (r: {
   ts: number;
   followed_up: number;
   path_changes: number;
-}): PendingConversion => ({
+}
+
+export const toPending = (r: PendingRecord): PendingConversion => ({
   id: r.id,
   websiteId: r.website_id,
   goalName: r.goal_name,
@@ -431,10 +434,10 @@ export class AttributionRepository {
     return { utmSource: utm.source ?? null, utmMedium: utm.medium ?? null, network: row.network };
   }
 
-  /** The touch_credit rows of one conversion's credits under one settings version. */
-  creditRows(conversion: PendingConversion, version: number, credits: TouchCredit[]): CreditInsert[] {
-    return credits.map((c) => {
-      const row: CreditInsert = {
+  /** One conversion's credits under one settings version: a touch_credit row per touchpoint. */
+  async insertCredits(db: Db, conversion: PendingConversion, version: number, credits: TouchCredit[]) {
+    const rows = credits.map((c) => {
+      const row: Record<string, unknown> = {
         conversion_id: conversion.id,
         version,
         position: c.position,
@@ -444,17 +447,13 @@ export class AttributionRepository {
         channel: c.channel,
         currency: conversion.currency,
         ts: conversion.ts,
-      } as CreditInsert;
-      const columns = row as Record<string, unknown>;
+      };
       for (const model of attributionModels) {
-        columns[`credit_${model}`] = c.credit[model];
-        columns[`value_${model}`] = c.value[model];
+        row[`credit_${model}`] = c.credit[model];
+        row[`value_${model}`] = c.value[model];
       }
-      return row;
+      return row as CreditInsert;
     });
-  }
-
-  async insertCredits(db: Db, rows: CreditInsert[]): Promise<void> {
     for (let i = 0; i < rows.length; i += CREDIT_CHUNK)
       await db
         .insertInto('touch_credit')

@@ -3,7 +3,7 @@ import type { IngestEvent } from '@ocx/core';
 import { openDatabase } from '../../db/database';
 import { AttributionFollowUp } from '../../services/attribution-follow-up.service';
 import { serveRequests } from '../../worker-thread';
-import { AttributionRepository } from './attribution.repository';
+import { SqliteAttributionRepository } from './attribution.repository.sqlite';
 import { SqliteEventStore } from './event-store.sqlite';
 import type {
   EventWriterAnswer,
@@ -45,7 +45,7 @@ const store = new SqliteEventStore(database.db, database.sqlite, {
  * (the busy one under load) spent about a quarter of its time crediting.
  */
 const followUp = new AttributionFollowUp(
-  new AttributionRepository(database.db, 'sqlite'),
+  new SqliteAttributionRepository(database.db, database.sqlite),
   new PostbackRepository(database.db, 'sqlite'),
 );
 
