@@ -218,14 +218,18 @@ async function benchOcx() {
   const cpuBefore = cpuSeconds(server);
   const machineBefore = machineCpu();
   const run = await load(base, { ...main, seed: 42, tag: 'm' }, { amount, workers: settings.ocxWorkers });
-  // Under load sessions, clicks, conversions and rollups are derived in batches after the answers:
-  // the run ends once they have caught up, and its CPU includes them (attribution follow-ups
-  // still queued are not counted).
+  // Under load sessions, clicks, conversions and rollups are derived in batches after the answers,
+  // and conversions are credited after that: the run ends once both have caught up (no hidden
+  // backlog), and its CPU includes them.
+  const stoppedAt = performance.now();
+  const uncredited = pendingCredits(file);
   const deriveLagMs = await waitForDerivation(file);
+  await waitForCredits(file);
+  const drainS = round2((performance.now() - stoppedAt) / 1000);
   const cpuAfter = cpuSeconds(server);
   const machine = machineCpuBetween(machineBefore, machineCpu());
 
-  const health = await (await fetch(`${base}/api/health`)).json();
+  const health = await (await fetch(`${base}/api/health`, { headers: { cookie } })).json();
   const how = await stopChild(server);
   if (how.code !== 0) console.error(`OCX server exited with ${JSON.stringify(how)} after SIGTERM`);
 
@@ -234,7 +238,18 @@ async function benchOcx() {
   let storedIds;
   let totalRows;
   let underived;
+  let credits;
   try {
+    // Credit rows per credited conversion of the measured website (settings version 1), beside the
+    // touchpoints its paths have (one row per touchpoint: never more).
+    credits = db
+      .prepare(
+        `select count(*) as conversions,
+          (select count(*) from touch_credit a where a.website_id = @site) as rows,
+          (select count(*) from touch_credit a where a.website_id = @site and a.click_id is not null) as touchpoints
+         from conversion where website_id = @site and followed_up = 1`,
+      )
+      .get({ site: main.siteId });
     storedIds = new Set(
       db.prepare('select event_id from event where website_id = ?').pluck().all(main.siteId),
     );
@@ -267,7 +282,29 @@ async function benchOcx() {
     machine,
     deriveLagMs,
     underived,
+    uncredited,
+    drainS,
+    credits,
   };
+}
+
+/** Conversions stored and waiting for their credits (new ones, or ones whose path changed). */
+function pendingCredits(file) {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare('select count(*) from conversion where followed_up in (0, 2)').pluck().get();
+  } finally {
+    db.close();
+  }
+}
+
+/** Waits until every stored conversion is credited (or marked as failed). */
+async function waitForCredits(file) {
+  const startedAt = performance.now();
+  while (pendingCredits(file) > 0) {
+    if (performance.now() - startedAt > 120_000) throw new Error('crediting did not catch up within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Milliseconds until every stored event is derived (derive_mark reaches the newest event). */
@@ -358,6 +395,15 @@ async function main() {
     `  derived (sessions, clicks, conversions, rollups) ${ocx.deriveLagMs} ms after the last answer; ` +
       `events without a derived session ${ocx.underived}`,
   );
+  const rowsPerConversion = ocx.credits.conversions ? ocx.credits.rows / ocx.credits.conversions : 0;
+  const touchesPerConversion = ocx.credits.conversions
+    ? ocx.credits.touchpoints / ocx.credits.conversions
+    : 0;
+  console.log(
+    `  conversions waiting for credits when the load stopped ${ocx.uncredited}; all credited ${ocx.drainS} s ` +
+      `after the last answer; ${ocx.credits.conversions} conversions, ${ocx.credits.rows} credit rows ` +
+      `(${rowsPerConversion.toFixed(2)} per conversion, ${touchesPerConversion.toFixed(2)} touchpoints per conversion)`,
+  );
   console.log(`  server ingest counters ${JSON.stringify(ocx.health)}`);
   console.log(`  server CPU (all threads) ${ocx.cpu?.toFixed(2) ?? 'n/a'} s → ${ocxCpu} µs per event`);
   console.log(`  ${machineLine(ocx.machine, ocxMachine, 'event')}`);
@@ -384,9 +430,12 @@ async function main() {
       `stored=${ocx.stored} lost=${lost} bare_req_per_s=${bareReqPerS} ratio=${ratio.toFixed(2)} ` +
       `cpu_us_per_event=${ocxCpu} bare_cpu_us_per_req=${bareCpu} ` +
       `machine_cpu_us_per_event=${ocxMachine} bare_machine_cpu_us_per_req=${bareMachine} ` +
-      `derive_lag_ms=${ocx.deriveLagMs}`,
+      `derive_lag_ms=${ocx.deriveLagMs} uncredited=${ocx.uncredited} drain_s=${ocx.drainS} ` +
+      `credit_rows_per_conversion=${rowsPerConversion.toFixed(2)}`,
   );
-  return lost === 0 && run.notAccepted === 0 && ocx.underived === 0 ? 0 : 1;
+  // Crediting may run behind the answers, but must keep up: a drain over 5 s is a hidden backlog.
+  if (ocx.drainS > 5) console.error(`BACKLOG: crediting took ${ocx.drainS} s to catch up (at most 5 s)`);
+  return lost === 0 && run.notAccepted === 0 && ocx.underived === 0 && ocx.drainS <= 5 ? 0 : 1;
 }
 
 main().then(

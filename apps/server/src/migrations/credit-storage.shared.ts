@@ -21,6 +21,14 @@ export async function migrateCreditStorage(db: Kysely<unknown>, dialect: Dialect
   await sql`alter table conversion add column credit_error text`.execute(db);
   await sql`alter table conversion add column path_changes integer not null default 0`.execute(db);
   await sql`create index conversion_visitor_idx on conversion (website_id, visitor_id, ts)`.execute(db);
+  // Crediting reads a website's conversions in one state (its pending ones, or those a recompute
+  // still misses): the state then the website, where (state, ts) scanned every website's.
+  await sql`drop index conversion_follow_up_idx`.execute(db);
+  await sql`create index conversion_credit_state_idx on conversion (followed_up, website_id, ts)`.execute(db);
+  // A user id's visitors straight from the index (cross-device paths, identify limits and path
+  // changes read them for every click): the old index needed a row lookup per visitor.
+  await sql`drop index identity_user_idx`.execute(db);
+  await sql`create index identity_user_idx on identity (website_id, user_id, visitor_id)`.execute(db);
 
   const modelColumns = attributionModels.flatMap((m) => [
     sql`${sql.raw(`credit_${m}`)} ${real} not null`,

@@ -18,10 +18,27 @@ interface ClickRecord {
   channel: string;
 }
 
-const LINKED = `(visitor_id = @visitor or visitor_id in (
-  select other.visitor_id from identity mine join identity other
-    on other.website_id = mine.website_id and other.user_id = mine.user_id
-  where mine.website_id = @website and mine.visitor_id = @visitor))`;
+/** This visitor and those sharing a user id with it; CROSS JOIN makes SQLite start from it. */
+const LINKED = `visitor_id in (select cast(@visitor as text) union
+  select other.visitor_id from identity mine cross join identity other
+  where mine.website_id = @website and mine.visitor_id = @visitor
+    and other.website_id = mine.website_id and other.user_id = mine.user_id)`;
+
+/** The hot statements' SQL (exported for the query-plan test). */
+export const CREDITING_SQL = {
+  // INDEXED BY: without statistics SQLite would walk the website's conversions in time order
+  // (every credited one) to avoid sorting the few pending ones.
+  claim: `select id, website_id, goal_name, currency, visitor_id, campaign_id, click_id, value_minor, ts,
+      followed_up, path_changes from conversion indexed by conversion_credit_state_idx
+    where website_id = ? and followed_up in (${CREDIT_STATE.new}, ${CREDIT_STATE.recredit})
+    order by ts limit ?`,
+  // INDEXED BY: to skip a sort SQLite would otherwise walk the website's clicks by time.
+  path: (linked: boolean, kind: 'direct' | 'non-direct', order: 'recent' | 'first') =>
+    `select id, ts, campaign_id, channel from click indexed by click_website_visitor_idx
+     where website_id = @website and ${linked ? LINKED : 'visitor_id = @visitor'} and ts >= @from and ts <= @to
+       and channel ${kind === 'direct' ? '=' : '<>'} 'direct'
+     order by ${order === 'recent' ? 'ts desc, id desc' : 'ts, id'} limit @limit`,
+};
 
 /**
  * The SQLite event writer thread's crediting storage: the statements a pass runs for every
@@ -37,25 +54,14 @@ export class SqliteAttributionRepository extends AttributionRepository {
 
   constructor(db: Kysely<DB>, sqlite: SqliteDatabase.Database) {
     super(db, 'sqlite');
-    this.claimStatement = sqlite.prepare(
-      `select id, website_id, goal_name, currency, visitor_id, campaign_id, click_id, value_minor, ts,
-        followed_up, path_changes from conversion
-       where website_id = ? and followed_up in (${CREDIT_STATE.new}, ${CREDIT_STATE.recredit})
-       order by ts limit ?`,
-    );
+    this.claimStatement = sqlite.prepare(CREDITING_SQL.claim);
     this.pathStatements = {};
     for (const linked of [false, true])
-      for (const kind of ['direct', 'non-direct'])
-        for (const order of ['recent', 'first']) {
-          const who = linked ? LINKED : 'visitor_id = @visitor';
-          const sort = order === 'recent' ? 'ts desc, id desc' : 'ts, id';
+      for (const kind of ['direct', 'non-direct'] as const)
+        for (const order of ['recent', 'first'] as const)
           this.pathStatements[`${linked}:${kind}:${order}`] = sqlite.prepare(
-            `select id, ts, campaign_id, channel from click
-             where website_id = @website and ${who} and ts >= @from and ts <= @to
-               and channel ${kind === 'direct' ? '=' : '<>'} 'direct'
-             order by ${sort} limit @limit`,
+            CREDITING_SQL.path(linked, kind, order),
           );
-        }
     const columns = attributionModels.flatMap((m) => [`credit_${m}`, `value_${m}`]);
     this.insertCredit = sqlite.prepare(
       `insert into touch_credit (conversion_id, version, position, website_id, click_id, campaign_id, channel,
@@ -97,8 +103,8 @@ export class SqliteAttributionRepository extends AttributionRepository {
   ): Touchpoint[] {
     const statement = (order: string) =>
       this.pathStatements[`${linked}:${kind}:${order}`] as SqliteDatabase.Statement;
-    const rows = statement('recent').all({ ...where, limit: MAX_PATH_TOUCHPOINTS }) as ClickRecord[];
-    if (rows.length === MAX_PATH_TOUCHPOINTS) {
+    const rows = statement('recent').all({ ...where, limit: MAX_PATH_TOUCHPOINTS - 1 }) as ClickRecord[];
+    if (rows.length === MAX_PATH_TOUCHPOINTS - 1) {
       const first = statement('first').get({ ...where, limit: 1 }) as ClickRecord | undefined;
       if (first && !rows.some((r) => r.id === first.id)) rows.push(first);
     }

@@ -7,7 +7,7 @@ import {
   type Touchpoint,
   withModelWeights,
 } from '@ocx/core';
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { readStoredConfig } from './website-config';
@@ -326,18 +326,9 @@ export class AttributionRepository {
   async linkedVisitorCount(db: Db, websiteId: string, visitorId: string): Promise<number> {
     const row = await db
       .selectFrom((eb) =>
-        eb
-          .selectFrom('identity as mine')
-          .innerJoin('identity as other', (join) =>
-            join
-              .onRef('other.website_id', '=', 'mine.website_id')
-              .onRef('other.user_id', '=', 'mine.user_id'),
-          )
-          .select('other.visitor_id')
+        sharingUserId(eb, websiteId, visitorId)
           .distinct()
-          .where('mine.website_id', '=', websiteId)
-          .where('mine.visitor_id', '=', visitorId)
-          .where('other.visitor_id', '!=', visitorId)
+          .where('visitor_id', '!=', visitorId)
           .limit(MAX_LINKED_VISITORS + 1)
           .as('linked'),
       )
@@ -347,8 +338,8 @@ export class AttributionRepository {
   }
 
   /**
-   * The clicks a path is made of, at most MAX_PATH_TOUCHPOINTS and the ones selectTouchpoints
-   * keeps: the most recent non-direct ones and the earliest, or, with none, the direct ones. With
+   * The clicks a path is made of, the ones selectTouchpoints keeps: the 99 most recent non-direct
+   * ones and the earliest (MAX_PATH_TOUCHPOINTS in all), or, with none, the direct ones alike. With
    * `linked`, the clicks of every visitor that shares a user id with this one too, read through a
    * subquery (never a bound list: one user id can be linked to any number of visitors).
    */
@@ -381,20 +372,7 @@ export class AttributionRepository {
         linked
           ? eb.or([
               eb('visitor_id', '=', visitorId),
-              eb(
-                'visitor_id',
-                'in',
-                eb
-                  .selectFrom('identity as mine')
-                  .innerJoin('identity as other', (join) =>
-                    join
-                      .onRef('other.website_id', '=', 'mine.website_id')
-                      .onRef('other.user_id', '=', 'mine.user_id'),
-                  )
-                  .select('other.visitor_id')
-                  .where('mine.website_id', '=', websiteId)
-                  .where('mine.visitor_id', '=', visitorId),
-              ),
+              eb('visitor_id', 'in', sharingUserId(eb, websiteId, visitorId)),
             ])
           : eb('visitor_id', '=', visitorId),
       )
@@ -404,10 +382,10 @@ export class AttributionRepository {
     const recent = await base
       .orderBy('ts', 'desc')
       .orderBy('id', 'desc')
-      .limit(MAX_PATH_TOUCHPOINTS)
+      .limit(MAX_PATH_TOUCHPOINTS - 1)
       .execute();
     const rows = [...recent];
-    if (recent.length === MAX_PATH_TOUCHPOINTS) {
+    if (recent.length === MAX_PATH_TOUCHPOINTS - 1) {
       const first = await base.orderBy('ts').orderBy('id').limit(1).executeTakeFirst();
       if (first && !recent.some((r) => r.id === first.id)) rows.push(first);
     }
@@ -554,6 +532,28 @@ export class AttributionRepository {
     await sql`select pg_advisory_xact_lock(hashtext(${`attribution:${websiteId}`}))`.execute(trx);
     if (withCollect) await sql`select pg_advisory_xact_lock(hashtext(${websiteId}))`.execute(trx);
   }
+}
+
+/**
+ * The visitors that share a user id with `visitorId` (cross-device), as a subquery: the user ids
+ * first, then their visitors, both from identity_user_idx.
+ */
+function sharingUserId(
+  eb: Pick<ExpressionBuilder<DB, never>, 'selectFrom'>,
+  websiteId: string,
+  visitorId: string,
+) {
+  return eb
+    .selectFrom('identity')
+    .select('visitor_id')
+    .where('website_id', '=', websiteId)
+    .where('user_id', 'in', (sub) =>
+      sub
+        .selectFrom('identity')
+        .select('user_id')
+        .where('website_id', '=', websiteId)
+        .where('visitor_id', '=', visitorId),
+    );
 }
 
 function parseUtm(json: string | null): Record<string, string | undefined> {

@@ -22,15 +22,16 @@ const PATH_CHANGED = `path_changes = path_changes + 1,
 
 /**
  * A click derived now with time `ts` joins the paths of the conversions after it (within the
- * longest window) of its visitor and of the visitors that share a user id with it.
+ * longest window) of its visitor and of the visitors that share a user id with it (CROSS JOIN:
+ * SQLite starts from this visitor's identities, not the website's).
  * Parameters: clickParams().
  */
 export const markAfterClick = (p: Placeholder) => `update conversion set ${PATH_CHANGED}
   where website_id = ${p(1)} and ts > ${p(2)} and ts <= ${p(3)} and visitor_id in (
     select cast(${p(4)} as text) union
-    select other.visitor_id from identity mine join identity other
-      on other.website_id = mine.website_id and other.user_id = mine.user_id
-    where mine.website_id = ${p(5)} and mine.visitor_id = ${p(6)})`;
+    select other.visitor_id from identity mine cross join identity other
+    where mine.website_id = ${p(5)} and mine.visitor_id = ${p(6)}
+      and other.website_id = mine.website_id and other.user_id = mine.user_id)`;
 
 export const clickParams = (websiteId: string, visitorId: string, ts: number) => [
   websiteId,
