@@ -71,9 +71,9 @@ test.describe('attribution across campaigns', () => {
     const rows = path.locator('tbody tr');
     await expect(rows).toHaveCount(2);
     const credits = async (n: number) => (await rows.nth(n).getByRole('cell').allTextContents()).slice(5, 8);
-    // Columns: First touch, Last touch, Linear.
-    expect(await credits(0)).toEqual(['100%', '0%', '50%']);
-    expect(await credits(1)).toEqual(['0%', '100%', '50%']);
+    // Columns: First touch, Last touch, Linear; each share of the conversion, then of its $49.90.
+    expect(await credits(0)).toEqual(['100%$49.90', '0%$0.00', '50%$24.95']);
+    expect(await credits(1)).toEqual(['0%$0.00', '100%$49.90', '50%$24.95']);
     await expect(rows.nth(0)).toContainText('Campaign A');
     await expect(rows.nth(1)).toContainText('Campaign B');
 

@@ -158,7 +158,7 @@ test.describe('Conversions Log', () => {
       'paid',
       'google',
       'https://shop.test/spring',
-      ...Array.from({ length: 8 }, () => '100%'),
+      ...Array.from({ length: 8 }, () => '100%€49.90'),
     ]);
 
     // Clicking the row again folds it.

@@ -12,11 +12,16 @@ export function ConversionPath({
   websiteId,
   conversionId,
   model,
+  currency,
+  withValue,
 }: {
   websiteId: string;
   conversionId: string;
   /** The website's attribution model, highlighted. */
   model: AttributionModel;
+  /** The conversion's currency, and whether it has a value to split. */
+  currency: string;
+  withValue: boolean;
 }) {
   const path = useConversionPath(websiteId, conversionId);
   if (path.isPending || path.data?.pending) {
@@ -89,7 +94,12 @@ export function ConversionPath({
         in time order. Highlighted: your website's model, {label}.
       </Text>
       {note}
-      <PathTable touchpoints={path.data.touchpoints} model={model} />
+      <PathTable
+        touchpoints={path.data.touchpoints}
+        model={model}
+        currency={currency}
+        withValue={withValue}
+      />
     </Stack>
   );
 }

@@ -71,7 +71,13 @@ export function ConversionRow({
           <Table.Td colSpan={CONVERSION_COLUMNS} p="md" bg="var(--mantine-color-default-hover)">
             {/* Width 0 with a 100% minimum: the path scrolls inside the row instead of widening the log. */}
             <Box w={0} miw="100%">
-              <ConversionPath websiteId={c.website_id} conversionId={c.id} model={model} />
+              <ConversionPath
+                websiteId={c.website_id}
+                conversionId={c.id}
+                model={model}
+                currency={c.currency}
+                withValue={c.value !== null}
+              />
             </Box>
           </Table.Td>
         </Table.Tr>

@@ -1,18 +1,25 @@
 import { Table, Text } from '@mantine/core';
 import type { AttributionModel, PathTouchpoint } from '@ocx/contracts';
 import { CampaignChip } from '../logs/campaign-chip';
-import { formatCredit, formatLogDate, MODEL_COLUMNS } from '../logs/log-format';
+import { formatCredit, formatLogDate, formatMoney, MODEL_COLUMNS } from '../logs/log-format';
 
 /** The website's own model stands out in every theme: Mantine's light accent, bold. */
 const selected = { background: 'var(--mantine-color-ocx-light)', fontWeight: 600 } as const;
 
-/** One line per touchpoint, with its credit (as a percentage) under each of the eight models. */
+/**
+ * One line per touchpoint, with its credit (as a percentage) under each of the eight models and,
+ * for a conversion with a value, its share of the value (exact to the currency's minor unit).
+ */
 export function PathTable({
   touchpoints,
   model,
+  currency,
+  withValue,
 }: {
   touchpoints: PathTouchpoint[];
   model: AttributionModel;
+  currency: string;
+  withValue: boolean;
 }) {
   return (
     <Table.ScrollContainer minWidth={1060}>
@@ -48,6 +55,11 @@ export function PathTable({
               {MODEL_COLUMNS.map((m) => (
                 <Table.Td key={m.model} ta="right" style={m.model === model ? selected : undefined}>
                   {formatCredit(t.credits[m.model])}
+                  {withValue ? (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(t.values[m.model], currency)}
+                    </Text>
+                  ) : null}
                 </Table.Td>
               ))}
             </Table.Tr>
