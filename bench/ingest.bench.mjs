@@ -242,11 +242,19 @@ async function benchOcx() {
   try {
     // Credit rows per credited conversion of the measured website (settings version 1), beside the
     // touchpoints its paths have (one row per touchpoint: never more).
+    // (A build before migration 0011 — BENCH_SERVER_MAIN — wrote a row per model: attribution_credit.)
+    const table = db.prepare("select name from sqlite_master where name = 'touch_credit'").pluck().get()
+      ? 'touch_credit'
+      : 'attribution_credit';
+    const touchpoints =
+      table === 'touch_credit'
+        ? '(select count(*) from touch_credit a where a.website_id = @site and a.click_id is not null)'
+        : "(select count(*) from attribution_credit a where a.website_id = @site and a.model = 'linear' and a.click_id is not null)";
     credits = db
       .prepare(
         `select count(*) as conversions,
-          (select count(*) from touch_credit a where a.website_id = @site) as rows,
-          (select count(*) from touch_credit a where a.website_id = @site and a.click_id is not null) as touchpoints
+          (select count(*) from ${table} a where a.website_id = @site) as rows,
+          ${touchpoints} as touchpoints
          from conversion where website_id = @site and followed_up = 1`,
       )
       .get({ site: main.siteId });
