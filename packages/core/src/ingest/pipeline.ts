@@ -1,37 +1,35 @@
 import type { Drop, Incoming, IngestEvent, IngestPorts, Step } from './ingest-types';
 import { isDrop } from './ingest-types';
-import {
-  anonymize,
-  checkOrigin,
-  dropBots,
-  geolocate,
-  parseUserAgent,
-  resolveWebsite,
-} from './steps/enrich.steps';
+import { anonymizeAddress } from './steps/anonymize-address.step';
+import { checkOrigin } from './steps/check-origin.step';
+import { dropBots } from './steps/drop-bots.step';
+import { geolocate } from './steps/geolocate.step';
 import { matchGoals } from './steps/match-goals.step';
+import { parseUserAgent } from './steps/parse-user-agent.step';
+import { resolveWebsite } from './steps/resolve-website.step';
 import { sourceInfo } from './steps/source-info.step';
 import { validate } from './steps/validate.step';
 
 /**
- * The ingestion steps in order (DESIGN §6). `validate` turns the raw payload into an event first;
- * sessions, clicks and conversions follow when the batch is written (see visits.ts).
+ * The ingestion steps in order (DESIGN §6), one file each. `validate` turns the raw payload into an
+ * event first; sessions, clicks and conversions follow when the batch is written (write-plan.ts).
  */
-export const pipelineSteps: readonly { name: string; run: Step }[] = [
-  { name: 'dropBots', run: dropBots },
-  { name: 'resolveWebsite', run: resolveWebsite },
-  { name: 'checkOrigin', run: checkOrigin },
-  { name: 'geolocate', run: geolocate },
-  { name: 'anonymizeIp', run: anonymize },
-  { name: 'parseUserAgent', run: parseUserAgent },
-  { name: 'sourceInfo', run: sourceInfo },
-  { name: 'matchGoals', run: matchGoals },
+export const pipelineSteps: readonly Step[] = [
+  dropBots,
+  resolveWebsite,
+  checkOrigin,
+  geolocate,
+  anonymizeAddress,
+  parseUserAgent,
+  sourceInfo,
+  matchGoals,
 ];
 
 export async function runPipeline(incoming: Incoming, ports: IngestPorts): Promise<IngestEvent | Drop> {
   let event = validate(incoming);
   for (const step of pipelineSteps) {
     if (isDrop(event)) return event;
-    event = await step.run(event, ports);
+    event = await step(event, ports);
   }
   return event;
 }
