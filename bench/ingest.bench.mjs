@@ -229,6 +229,7 @@ async function benchOcx() {
   const cpuAfter = cpuSeconds(server);
   const machine = machineCpuBetween(machineBefore, machineCpu());
 
+  // Signed in: /api/health shows its counters to users (anonymous callers get the status only).
   const health = await (await fetch(`${base}/api/health`, { headers: { cookie } })).json();
   const how = await stopChild(server);
   if (how.code !== 0) console.error(`OCX server exited with ${JSON.stringify(how)} after SIGTERM`);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
 import { logOut, signInInBrowser, signUpInBrowser } from './helpers';
 
 const websites = (page: Page) => page.evaluate(() => fetch('/api/websites').then((r) => r.json()));
@@ -40,10 +41,10 @@ test.describe('Website Configuration', () => {
 
     const [site] = await websites(page);
     await expect(page.getByTestId('tracking-snippet')).toContainText(
-      `<script async src="http://localhost:3199/t.js" data-site="${site.id}"></script>`,
+      `<script async src="${BASE_URL}/t.js" data-site="${site.id}"></script>`,
     );
     await expect(page.getByTestId('tracking-snippet')).toContainText(
-      '<noscript><img src="http://localhost:3199/api/collect?site=',
+      `<noscript><img src="${BASE_URL}/api/collect?site=`,
     );
     await page.getByRole('button', { name: 'Copy snippet' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuthBridge } from './auth/auth-bridge';
 import type { AppConfig } from './config/app-config';
@@ -7,6 +7,9 @@ import { SqliteCheckpointer } from './db/sqlite-checkpointer';
 import { migrateToLatest } from './migrations/migrate';
 import { authPlugin } from './plugins/auth.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
+import { refuseNul } from './plugins/nul-text.hook';
+import { requireSameOrigin } from './plugins/same-origin.hook';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { staticPlugin } from './plugins/static.plugin';
 import { campaignsRoute } from './routes/campaigns.route';
 import { collectRoute } from './routes/collect.route';
@@ -26,16 +29,38 @@ import { sourcesRoute } from './routes/sources.route';
 import { templatesRoute } from './routes/templates.route';
 import { trackerRoute } from './routes/tracker.route';
 import { websitesRoute } from './routes/websites.route';
-import { createServices } from './services/services';
+import { createServices, type ServiceSeams } from './services/services';
 
-export interface BuildOptions {
-  /** Pino options, or false for silence (tests). */
-  logger?: boolean | { level: string };
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count is a function here: Fastify takes a bare number
+ * to mean 'trust nothing' (it cannot tell the proxy from a client that reaches the server directly),
+ * so a count is only right when every request comes through the proxies; a list checks them.
+ */
+function trustedHops(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+export interface BuildOptions extends ServiceSeams {
+  /** false for silence (tests); else the level (default LOG_LEVEL) and where lines go (default stdout). */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
+}
+
+/**
+ * What a request log line says about the request: method, path, host. Never the client's address
+ * or port (Fastify's default serializer logs them), also when the website anonymizes addresses.
+ */
+function withoutClientAddress(request: FastifyRequest) {
+  return { method: request.method, url: request.url, host: request.host };
 }
 
 /** Wires database, auth, services and routes; migrations are applied before it answers. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = openDatabase(config.database);
+  let log: FastifyBaseLogger | null = null;
+  const database = openDatabase(config.database, (err) =>
+    log?.warn({ err }, 'PostgreSQL closed a connection; the next query connects anew'),
+  );
   try {
     await migrateToLatest(database);
   } catch (err) {
@@ -44,10 +69,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.logger?.level ?? config.logLevel,
+            ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+            serializers: { req: withoutClientAddress },
+          },
+    trustProxy: trustedHops(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -55,7 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database.sqlite && config.database.dialect === 'sqlite'
       ? new SqliteCheckpointer(database.sqlite, config.database.file, app.log)
       : null;
-  const services = createServices(database, config, app.log);
+  const services = createServices(database, config, app.log, options);
   const auth = new AuthBridge(
     {
       database: config.database,
@@ -69,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Commit what collect requests are waiting for before the database closes.
   app.addHook('onClose', async () => {
     await services.background.stop();
+    await services.postbacks.stop();
     await services.writer.drain();
     await services.events.close();
     await auth.close();
@@ -77,8 +111,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  app.addHook('preValidation', refuseNul(['query', 'params']));
   await app.register(authPlugin, { auth });
-  await app.register(healthRoute, { database });
+  await app.register(healthRoute, { token: config.healthToken });
   await app.register(collectRoute, {
     collectPath: config.collectPath,
     rateLimitPerMinute: config.collectRateLimit,
@@ -91,8 +127,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     collectPath: config.collectPath,
   });
   await app.register(async (signedIn) => {
-    // onRequest: an unauthenticated request learns nothing else, not even what a valid body looks like.
+    // onRequest: a cross-site request is refused before anything else; an unauthenticated one
+    // learns nothing else, not even what a valid body looks like.
+    signedIn.addHook('onRequest', requireSameOrigin(config.publicUrl));
     signedIn.addHook('onRequest', app.requireUser);
+    signedIn.addHook('preValidation', refuseNul(['body']));
     await signedIn.register(meRoute);
     await signedIn.register(websitesRoute);
     await signedIn.register(goalsRoute);

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { type FaultDatabase, postgresFaultDatabase, sqliteFaultDatabase } from './test/fault-targets';
 import {
   CHROME_UA,
   post,
@@ -12,10 +14,20 @@ import {
   startServerProcess,
   stopServerProcess,
 } from './test/server-process';
+import { pgAddress, startTcpProxy, type TcpProxy, viaProxy } from './test/tcp-proxy';
+import { as, healthDetails, testConfig } from './test/test-app';
+import { createTestTarget, dialects, type TestTarget } from './test/test-database';
+import {
+  collectEvents,
+  pageview,
+  type TrackedSite,
+  trackedSite,
+  trackerId,
+} from './test/tracked-site.fixture';
 
-// DESIGN §1.4 "Nothing acknowledged is lost": a real server process (from source, on SQLite) is killed
-// with SIGKILL while collect requests are in flight, restarted on the same file and killed again;
-// every event answered 2xx must be in the file.
+// DESIGN §1.4 "Nothing acknowledged is lost": a real server process (from source, on SQLite and on
+// PostgreSQL) is killed with SIGKILL while collect requests are in flight, restarted on the same
+// database and killed again; every event answered 2xx must be stored.
 
 const LOOPS = 20;
 const EVENTS_PER_REQUEST = 5;
@@ -28,9 +40,10 @@ const ROUNDS = 3;
 
 const AUTH_SECRET = randomBytes(32).toString('hex');
 let dataDir = '';
+let database: FaultDatabase | null = null;
 let server: ServerProcess | null = null;
 
-const startServer = () => startServerProcess(dataDir, { AUTH_SECRET });
+const startServer = () => startServerProcess(dataDir, { AUTH_SECRET, ...database?.env });
 const api = (path: string, body: unknown, cookie = '') => {
   if (!server) throw new Error('no server');
   return post(server.base, path, body, cookie ? { cookie } : {});
@@ -128,22 +141,30 @@ async function loadAndKill(round: number, running: ServerProcess, siteId: string
   return { acknowledged, unexpected };
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ocx-durability-'));
-  server = await startServer();
-});
+describe.each(dialects)('collect durability (real process, %s)', (dialect) => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'ocx-durability-'));
+    database =
+      dialect === 'sqlite'
+        ? sqliteFaultDatabase(dataDir)
+        : await postgresFaultDatabase(process.env.TEST_DATABASE_URL ?? '');
+    server = await startServer();
+  });
 
-afterAll(async () => {
-  await stopServerProcess(server);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await stopServerProcess(server);
+    server = null;
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
 
-describe('collect durability (real process, SQLite)', () => {
-  it('keeps every acknowledged event across SIGKILLs mid-load and restarts on the same file', async () => {
+  it('keeps every acknowledged event across SIGKILLs mid-load and restarts on the same database', async () => {
+    const db = database;
+    if (!db) throw new Error('no database');
     const { siteId, ocxid } = await setUpWebsite();
     const acknowledged: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      // Later rounds start a new process on the killed one's data directory (WAL recovery included).
+      // Later rounds start a new process on the killed one's database (WAL recovery included).
       if (round > 0) server = await startServer();
       const running = server;
       if (!running) throw new Error('no server');
@@ -153,46 +174,84 @@ describe('collect durability (real process, SQLite)', () => {
       acknowledged.push(...result.acknowledged);
     }
 
-    // Opening the file read-write replays the WAL exactly as the next server start would.
-    const db = new Database(join(dataDir, 'ocx.sqlite'));
-    let stored: Set<string>;
-    try {
-      const rows = db
-        .prepare('select event_id from event where website_id = ?')
-        .pluck()
-        .all(siteId) as string[];
-      stored = new Set(rows);
-    } finally {
-      db.close();
-    }
+    const stored = await db.storedEventIds(siteId);
     const missing = acknowledged.filter((id) => !stored.has(id));
     expect(missing.slice(0, 20), `${missing.length} acknowledged events are not stored`).toEqual([]);
     expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
 
-    // Events stored but not yet derived when the process died (675 in one run) are derived by the
-    // next start.
+    // Events stored but not yet derived when the process died (675 in one SQLite run) are derived by
+    // the next start; PostgreSQL derives them in the commit that stores them.
     server = await startServer();
-    const reader = new Database(join(dataDir, 'ocx.sqlite'), { readonly: true });
-    try {
-      const behind = () =>
-        reader
-          .prepare(
-            'select (select coalesce(max(id), 0) from event) - (select last_event_id from derive_mark)',
-          )
-          .pluck()
-          .get() as number;
-      for (let i = 0; i < 200 && behind() > 0; i++) await new Promise((r) => setTimeout(r, 50));
-      expect(behind()).toBe(0);
-      const withoutVisit = reader
-        .prepare(
-          `select count(*) from event e where e.website_id = ? and not exists
-            (select 1 from visit v where v.website_id = e.website_id and v.session_id = e.session_id)`,
-        )
-        .pluck()
-        .get(siteId);
-      expect(withoutVisit).toBe(0);
-    } finally {
-      reader.close();
+    for (let i = 0; i < 200 && (await db.underived(siteId)) > 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await db.underived(siteId)).toBe(0);
+  }, 180_000);
+});
+
+// PostgreSQL stopped while collecting: a TCP proxy between the server and the (shared) PostgreSQL
+// is cut and restored, so the machine's cluster keeps running for everything else.
+describe.each(dialects.filter((d) => d === 'postgres'))('collect while %s is unreachable', () => {
+  let proxy: TcpProxy;
+  let target: TestTarget;
+  let app: FastifyInstance;
+  let site: TrackedSite;
+  beforeAll(async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    proxy = await startTcpProxy(pgAddress(url));
+    target = await createTestTarget('postgres');
+    const schema = target.database.dialect === 'postgres' ? target.database.schema : undefined;
+    app = await buildApp(
+      testConfig(target.dataDir, { dialect: 'postgres', url: viaProxy(url, proxy), schema }),
+      { logger: false },
+    );
+    site = await trackedSite(app);
+  });
+  afterAll(async () => {
+    await proxy.restore();
+    await app.close();
+    await proxy.close();
+    await target.drop();
+  });
+
+  const send = (events: object[]) => collectEvents(app, site.siteId, events);
+  const stored = async () =>
+    new Set(
+      (
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/websites/${site.siteId}/events?limit=200`,
+            headers: as(site.owner),
+          })
+        ).json() as { eventId: string }[]
+      ).map((e) => e.eventId),
+    );
+
+  it('answers 503 while the database is gone, stores what it acknowledged, and takes the retries after', async () => {
+    const before = pageview({ eventId: trackerId('up') });
+    expect((await send([before])).statusCode).toBe(202);
+
+    await proxy.cut();
+    const refused = [pageview({ eventId: trackerId('down') }), pageview({ eventId: trackerId('down') })];
+    for (const event of refused) {
+      const res = await send([event]);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        error: 'The database is unavailable at the moment. Please try again shortly.',
+      });
     }
-  }, 90_000);
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect([health.statusCode, health.json()]).toEqual([503, { status: 'degraded' }]);
+
+    // Back: the tracker's queue sends the refused events again; each is stored once.
+    await proxy.restore();
+    let retried = await send(refused);
+    for (let i = 0; i < 5 && retried.statusCode !== 202; i++) retried = await send(refused);
+    expect(retried.statusCode).toBe(202);
+    expect((await send(refused)).statusCode).toBe(202);
+    const ids = await stored();
+    for (const event of [before, ...refused]) expect(ids.has(event.eventId as string)).toBe(true);
+    expect((await healthDetails(app)).ingest.duplicates).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -13,3 +13,11 @@ export class ValidationError extends Error {
 export class UnauthorizedError extends Error {
   readonly statusCode = 401;
 }
+
+export class ForbiddenError extends Error {
+  readonly statusCode = 403;
+}
+
+export class ConflictError extends Error {
+  readonly statusCode = 409;
+}

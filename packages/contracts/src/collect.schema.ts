@@ -1,38 +1,47 @@
 import { z } from 'zod';
+import { hasNoNul, NUL_MESSAGE, withoutNul } from './text.schema';
 
 /** Visitor, session and event ids the tracker makes: URL-safe, 8–64 characters. */
 const TrackerId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8–64 letters, digits, _ or -');
 
 export const collectEventTypes = ['pageview', 'click', 'custom', 'identify'] as const;
 
-const PropValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
+/** Text that names or identifies something: a NUL in it makes the event invalid. */
+const Text = (max: number) => z.string().min(1).max(max).refine(hasNoNul, NUL_MESSAGE);
+
+const PropValue = z.union([
+  z.string().max(500).refine(hasNoNul, NUL_MESSAGE),
+  z.number().finite(),
+  z.boolean(),
+  z.null(),
+]);
 
 /** One event of a collect batch (DESIGN §10). Checked one by one: a bad event is dropped, not the batch. */
 export const CollectEvent = z
   .object({
     type: z.enum(collectEventTypes),
-    url: z.string().min(1).max(4096),
+    url: Text(4096),
     // Long titles and referrers are cut rather than refused: they only describe the event.
     referrer: z
       .string()
-      .transform((r) => r.slice(0, 2048))
+      .transform((r) => withoutNul(r).slice(0, 2048))
       .optional(),
     title: z
       .string()
-      .transform((t) => t.slice(0, 512))
+      .transform((t) => withoutNul(t).slice(0, 512))
       .optional(),
-    name: z.string().min(1).max(200).optional(),
-    selector: z.string().min(1).max(512).optional(),
+    name: Text(200).optional(),
+    selector: Text(512).optional(),
     value: z.number().finite().min(0).max(1e12).optional(),
     currency: z
       .string()
       .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code')
       .optional(),
     props: z
-      .record(z.string().max(100), PropValue)
+      .record(z.string().max(100).refine(hasNoNul, NUL_MESSAGE), PropValue)
       .refine((p) => Object.keys(p).length <= 50, 'at most 50 props')
       .optional(),
-    userId: z.string().min(1).max(200).optional(),
+    userId: Text(200).optional(),
     visitorId: TrackerId,
     sessionId: TrackerId,
     eventId: TrackerId,
@@ -53,7 +62,7 @@ export const MAX_COLLECT_BODY_BYTES = 64 * 1024;
 
 /** The envelope; its events are validated one by one with CollectEvent. */
 export const CollectBody = z.object({
-  site: z.string().min(1, 'site is required').max(64),
+  site: z.string().min(1, 'site is required').max(64).refine(hasNoNul, `site ${NUL_MESSAGE}`),
   events: z.array(z.unknown()).min(1, 'events must not be empty').max(MAX_EVENTS_PER_BATCH),
 });
 export type CollectBody = z.infer<typeof CollectBody>;

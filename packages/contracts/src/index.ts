@@ -8,5 +8,6 @@ export * from './goal.schema';
 export * from './integrations.schema';
 export * from './logs.schema';
 export * from './messages';
+export * from './text.schema';
 export * from './website.schema';
 export * from './workspace.schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoNul, NUL_MESSAGE } from './text.schema';
 
 export interface ApiKey {
   id: string;
@@ -26,17 +27,22 @@ export const ApiKeyParams = z.object({ id: z.string().min(1).max(64), keyId: z.s
 /** POST /api/v1/conversions (DESIGN §10), authorised by a website API key. */
 export const S2SConversion = z
   .object({
-    goal: z.string({ error: 'goal is required' }).trim().min(1, 'goal is required').max(200),
+    goal: z
+      .string({ error: 'goal is required' })
+      .trim()
+      .min(1, 'goal is required')
+      .max(200)
+      .refine(hasNoNul, `goal ${NUL_MESSAGE}`),
     value: z.number().finite().min(0).max(1e12).optional(),
     currency: z
       .string()
       .regex(/^[A-Za-z]{3}$/, 'currency must be a 3-letter code')
       .optional(),
     conversionType: z.enum(['revenue', 'lead', 'standard']).optional(),
-    visitorId: z.string().min(1).max(64).optional(),
-    clickId: z.string().min(1).max(512).optional(),
-    ocxid: z.string().min(1).max(64).optional(),
-    dedupeKey: z.string().min(1).max(200).optional(),
+    visitorId: z.string().min(1).max(64).refine(hasNoNul, `visitorId ${NUL_MESSAGE}`).optional(),
+    clickId: z.string().min(1).max(512).refine(hasNoNul, `clickId ${NUL_MESSAGE}`).optional(),
+    ocxid: z.string().min(1).max(64).refine(hasNoNul, `ocxid ${NUL_MESSAGE}`).optional(),
+    dedupeKey: z.string().min(1).max(200).refine(hasNoNul, `dedupeKey ${NUL_MESSAGE}`).optional(),
     ts: z.number().int().nonnegative().optional(),
   })
   .refine((c) => c.visitorId || c.clickId || c.ocxid, {

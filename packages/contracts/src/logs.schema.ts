@@ -56,16 +56,28 @@ const isoDate = z
   .max(40)
   .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO date');
 
+/** Rows of one page of GET /api/clicks and /api/conversions without `limit` (spec §9), and at most. */
+export const DEFAULT_LOG_LIMIT = 100;
+export const MAX_LOG_LIMIT = 1000;
+/** The longest date range the log pages, totals and filter values read; exports stream any range. */
+export const MAX_LOG_RANGE_DAYS = 366;
+
 /**
  * Query of GET /api/clicks, /api/conversions and their exports. Dates default to the last 30 days;
- * `limit`/`offset` page through a large range (X-Total-Count has the total); the filters are exact.
+ * `limit` (default 100, at most 1000) / `offset` page through a range of up to 366 days
+ * (X-Total-Count has the total); the filters are exact.
  */
 export const LogQuery = z.object({
   websiteId: z.string({ error: 'websiteId is required' }).min(1, 'websiteId is required').max(64),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
-  limit: z.coerce.number().int().min(1).max(10_000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(MAX_LOG_LIMIT, `limit must be at most ${MAX_LOG_LIMIT}`)
+    .optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
   /** Campaign id; 'none' matches clicks without a campaign. */
   campaign: z.string().max(64).optional(),
   source: z.string().max(300).optional(),

@@ -19,6 +19,8 @@ export const messages = {
     decayRange: 'Time decay parameter must be between 1 and 30 days',
     weightRange: 'Weights must be between 0 and 1',
     postbackUrl: 'Please enter a valid postback URL (http or https)',
+    /** `why` says what the host is, e.g. '127.0.0.1 is a loopback address'. */
+    postbackBlocked: (why: string) => `Please enter a postback URL on a public address: ${why}`,
     crossDomain: 'Cross-domain entries must be valid domains',
     saved: 'Configuration saved successfully!',
     updateFailed: 'Failed to update website in database. Please try again.',
@@ -113,8 +115,14 @@ export const messages = {
     noComparison: 'No comparison data available.',
     selectPrompt: 'Select a funnel to visualize',
   },
+  logs: {
+    rangeTooLong: (days: number) =>
+      `The date range can span at most ${days} days. Choose a shorter range, or export the log for longer ones.`,
+  },
   common: {
     notFound: 'Not found',
+    crossSite: 'Cross-site request refused: send it from the OCX app itself',
     unexpected: 'An unexpected error occurred. Please try again.',
+    unavailable: 'The database is unavailable at the moment. Please try again shortly.',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,23 @@ describe('configuration', () => {
     expect(statSync(join(dir, 'auth-secret')).mode & 0o077).toBe(0);
   });
 
+  it('refuses a kept auth secret shorter than 32 characters instead of signing sessions with it', () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'auth-secret'), 'short\n', { mode: 0o600 });
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      /auth-secret holds 5 characters; a secret needs at least 32/,
+    );
+    writeFileSync(join(dir, 'auth-secret'), `${'s'.repeat(32)}\n`, { mode: 0o644 });
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe('s'.repeat(32));
+    expect(statSync(join(dir, 'auth-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('creates DATA_DIR for this user only', () => {
+    const dir = join(tmp(), 'fresh', 'data');
+    loadConfig({ DATA_DIR: dir });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set and honours TRUST_PROXY', () => {
     const config = loadConfig({
       DATA_DIR: tmp(),
@@ -48,8 +65,22 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://a.example.com/',
     });
     expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@h/db' });
-    expect(config.trustProxy).toBe(true);
+    // true means one hop: the proxy in front (issue 18).
+    expect(config.trustProxy).toBe(1);
     expect(config.publicUrl).toBe('https://a.example.com');
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses and ranges', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY }).trustProxy;
+    expect([trust(''), trust('false'), trust('0'), trust('no')]).toEqual([false, false, false, false]);
+    expect([trust('true'), trust('yes'), trust('1'), trust('2')]).toEqual([1, 1, 1, 2]);
+    expect(trust('10.0.0.0/8, 192.168.1.5,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => trust('10.0.0.0/8,proxy.example.com')).toThrow(/TRUST_PROXY .*'proxy\.example\.com'/);
   });
 
   it('explains what is wrong with a bad environment', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { Env } from './env.schema';
@@ -10,7 +10,8 @@ export interface AppConfig {
   dataDir: string;
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
   publicUrl: string;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses and ranges (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
   authSecret: string;
   authRateLimit: number;
   logLevel: Env['LOG_LEVEL'];
@@ -21,6 +22,8 @@ export interface AppConfig {
   collectRateLimit: number;
   postbackRetryBaseMs: number;
   postbackAllowPrivate: boolean;
+  /** Bearer token that reads /api/health's details; null: signed-in users only. */
+  healthToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -41,7 +44,8 @@ export function loadConfig(
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // The data directory holds the database and the auth secret: this user's only.
+  if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -61,12 +65,21 @@ export function loadConfig(
     collectRateLimit: e.COLLECT_RATE_LIMIT,
     postbackRetryBaseMs: e.POSTBACK_RETRY_BASE_MS,
     postbackAllowPrivate: e.POSTBACK_ALLOW_PRIVATE,
+    healthToken: e.HEALTH_TOKEN ?? null,
   };
 }
 
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length < 32)
+      throw new ConfigError(
+        `${file} holds ${kept.length} characters; a secret needs at least 32. Delete the file to have a new one generated (everyone is signed out), or set AUTH_SECRET.`,
+      );
+    chmodSync(file, 0o600);
+    return kept;
+  }
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;

@@ -1,9 +1,40 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** proxy-addr's names for whole ranges, allowed in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: off (false, 0, no, empty); a hop count (true and yes mean 1: the proxy in front);
+ * or the proxies' addresses and ranges, comma-separated (`10.0.0.0/8,fd00::/8`). Only that many
+ * X-Forwarded-For entries, or those added by the listed proxies, are believed; what a client
+ * writes in the header itself never becomes its address.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (['', 'false', '0', 'no'].includes(value)) return false;
+    if (value === 'true' || value === 'yes') return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 100) return hops;
+    }
+    const list = value.split(',').map((entry) => entry.trim());
+    const bad = list.find((e) => !PROXY_RANGE_NAMES.has(e) && !ipaddr.isValid(e) && !ipaddr.isValidCIDR(e));
+    if (bad === undefined) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be false, a hop count (true = 1) or proxy addresses and ranges like 10.0.0.0/8 (not '${bad}')`,
+    });
+    return z.NEVER;
+  });
 
 const urlPath = z.string().regex(/^\/[A-Za-z0-9._~/-]{1,100}$/, 'must be a path like /t.js');
 
@@ -21,7 +52,7 @@ export const Env = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /** Sign-in and sign-up attempts per minute per client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -34,6 +65,12 @@ export const Env = z.object({
   POSTBACK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(86_400_000).default(60_000),
   /** Let postbacks reach loopback and private networks (off: a postback URL cannot probe the server's network). */
   POSTBACK_ALLOW_PRIVATE: flag,
+  /** Lets monitoring read /api/health's details (versions, counters) with `Authorization: Bearer <token>`. */
+  HEALTH_TOKEN: z
+    .string()
+    .min(16, 'HEALTH_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app; defaults to apps/web/dist next to the server. */
   WEB_DIST: z.string().optional(),

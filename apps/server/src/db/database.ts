@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -31,12 +32,26 @@ export interface Database {
   destroy(): Promise<void>;
 }
 
-export function openDatabase(target: AppConfig['database']): Database {
-  return target.dialect === 'sqlite' ? openSqlite(target.file) : openPostgres(target.url, target.schema);
+/**
+ * `onConnectionError` hears of PostgreSQL connections that broke (a restart, a network cut);
+ * the pool has dropped them already and connects anew for the next query.
+ */
+export function openDatabase(
+  target: AppConfig['database'],
+  onConnectionError: (err: Error) => void = () => {},
+): Database {
+  return target.dialect === 'sqlite'
+    ? openSqlite(target.file)
+    : openPostgres(target.url, target.schema, onConnectionError);
 }
 
 /** Every connection to the file gets the same settings, the writer thread's included. */
 export function openSqliteConnection(file: string): SqliteDatabase.Database {
+  // Readable by this user only; SQLite gives new -wal and -shm files the database file's mode, and
+  // files an older version left readable by others are tightened.
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`])
+    if (existsSync(path) && statSync(path).mode & 0o077) chmodSync(path, 0o600);
   const connection = new SqliteDatabase(file);
   connection.pragma('journal_mode = WAL');
   // FULL: a commit is on disk before collect answers 2xx, also across power loss (DESIGN §1.4).
@@ -118,7 +133,11 @@ function openSqlite(file: string): Database {
   };
 }
 
-function openPostgres(url: string, schema: string | undefined): Database {
+function openPostgres(
+  url: string,
+  schema: string | undefined,
+  onConnectionError: (err: Error) => void,
+): Database {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
@@ -129,7 +148,14 @@ function openPostgres(url: string, schema: string | undefined): Database {
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format),
     },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // A stopped or unreachable server fails a query within seconds instead of holding it forever.
+    connectionTimeoutMillis: 5_000,
   });
+  // A connection the server closes (restart, network cut) is an 'error' event: on the pool while the
+  // connection is idle, on the connection itself while a transaction holds it between two queries.
+  // Unheard, either ends the process. The pool drops a broken connection and opens a new one later.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = new Kysely<DB>({ dialect: new SearchPathPostgresDialect({ pool }) });
   return {
     db,

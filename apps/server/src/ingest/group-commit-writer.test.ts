@@ -5,13 +5,13 @@ import { GroupCommitWriter } from './group-commit-writer';
 
 class RecordingStore implements EventStore {
   batches: IngestEvent[][] = [];
-  failNext = false;
+  down = false;
+  /** An event id the store refuses (as PostgreSQL refuses a NUL byte): its whole transaction fails. */
+  poison = '';
   async commit(events: IngestEvent[]): Promise<CommitResult> {
     await new Promise((resolve) => setTimeout(resolve, 5));
-    if (this.failNext) {
-      this.failNext = false;
-      throw new Error('disk full');
-    }
+    if (this.down) throw new Error('connection refused');
+    if (events.some((e) => e.eventId === this.poison)) throw new Error('invalid byte sequence');
     this.batches.push(events);
     return { inserted: events.length, duplicates: 0, clicks: 0, conversions: 0 };
   }
@@ -56,12 +56,27 @@ describe('group commit', () => {
     expect(sizes).toEqual([3, 3, 1]);
   });
 
-  it('fails every request of a failed batch, and keeps working afterwards', async () => {
+  it('commits the requests of a failed batch one by one: a poisoned request fails alone', async () => {
+    const store = new RecordingStore();
+    store.poison = 'poison0001';
+    const writer = new GroupCommitWriter(store, () => {}, { maxBatch: 10, maxInFlight: 1 });
+    const answers = await Promise.allSettled([
+      writer.submit([ingestEvent()]),
+      writer.submit([ingestEvent({ eventId: 'poison0001' })]),
+      writer.submit([ingestEvent(), ingestEvent()]),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(store.batches.flat().map((e) => e.eventId)).not.toContain('poison0001');
+    expect(store.batches.flat()).toHaveLength(3);
+  });
+
+  it('fails every request while the store is down, and keeps working afterwards', async () => {
     const store = new RecordingStore();
     const writer = new GroupCommitWriter(store, () => {}, { maxBatch: 10, maxInFlight: 1 });
-    store.failNext = true;
+    store.down = true;
     const failed = await Promise.allSettled([writer.submit([ingestEvent()]), writer.submit([ingestEvent()])]);
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    store.down = false;
     await expect(writer.submit([ingestEvent()])).resolves.toMatchObject({ inserted: 1 });
   });
 

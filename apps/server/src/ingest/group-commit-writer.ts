@@ -91,7 +91,10 @@ export class GroupCommitWriter {
       this.onCommit(result);
       for (const p of batch) p.resolve(result);
     } catch (error) {
-      for (const p of batch) p.reject(error);
+      if (batch.length === 1) batch[0]?.reject(error);
+      // One request's events must not fail the others that shared its transaction: each is
+      // committed on its own (nothing of the failed one was stored; retried events are deduplicated).
+      else for (const p of batch) await this.flush([p]);
     }
   }
 }

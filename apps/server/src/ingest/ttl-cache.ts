@@ -1,24 +1,33 @@
-/** A map whose entries expire; loads once per key even under concurrent misses. */
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A bounded map whose entries expire; loads once per key even under concurrent misses. Misses are
+ * cached like hits (the loader's null, for its own TTL), and the least recently used entry makes
+ * room: a flood of random keys cannot push out the ones real traffic keeps asking for.
+ */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+  private readonly entries: LRUCache<string, { value: Promise<V>; expires: number }>;
 
   constructor(
     private readonly ttlMs: (value: V) => number,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   get(key: string, load: () => Promise<V>, now = Date.now()): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     const value = load();
     const entry = { value, expires: now + 1000 };
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, entry);
     value.then(
       (v) => {
         entry.expires = Date.now() + this.ttlMs(v);
       },
-      () => this.entries.delete(key),
+      () => {
+        if (this.entries.peek(key) === entry) this.entries.delete(key);
+      },
     );
     return value;
   }

@@ -20,6 +20,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
     },
   });
 
+  app.decorate('sessionUser', (request: FastifyRequest) => auth.session(request));
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await auth.session(request);
     if (!user) throw new UnauthorizedError(messages.auth.sessionExpired);
@@ -30,5 +32,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
 declare module 'fastify' {
   interface FastifyInstance {
     requireUser(request: FastifyRequest): Promise<void>;
+    /** The signed-in user of a request, or null (for routes open to everyone that show more to users). */
+    sessionUser(request: FastifyRequest): Promise<{ id: string; email: string } | null>;
   }
 }

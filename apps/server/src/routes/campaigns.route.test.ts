@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CampaignRepository } from '../storage/sql/campaign.repository';
 import {
   as,
   callAs,
@@ -147,8 +148,38 @@ describe.each(dialects)('the builder ocxid on %s', (dialect) => {
     const created = await post(alice, `/api/websites/${siteId}/campaigns`, { ...body, ocxid });
     expect(created.json()).toMatchObject({ ocxid, trackingParams: { ocxid } });
     const again = await post(alice, `/api/websites/${siteId}/campaigns`, { ...body, ocxid });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'This campaign ID is already in use' });
+  });
+
+  it('answers 409, never 500, when a create loses the race for its ocxid at the unique index', async () => {
+    const { ocxid } = (await post(alice, `/api/websites/${siteId}/campaigns/ocxid`, { name: 'Race' })).json();
+    expect((await post(alice, `/api/websites/${siteId}/campaigns`, { ...body, ocxid })).statusCode).toBe(201);
+    // The loser checked before the winner's row existed: only the database's unique index stops it.
+    const check = vi.spyOn(CampaignRepository.prototype, 'ocxidTaken').mockResolvedValue(false);
+    try {
+      const loser = await post(alice, `/api/websites/${siteId}/campaigns`, { ...body, name: 'Late', ocxid });
+      expect(loser.statusCode).toBe(409);
+      expect(loser.json()).toEqual({ error: 'This campaign ID is already in use' });
+    } finally {
+      check.mockRestore();
+    }
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/websites/${siteId}/campaigns`, headers: as(alice) })
+    ).json();
+    expect(list.filter((c: { ocxid: string }) => c.ocxid === ocxid)).toHaveLength(1);
+  });
+
+  it('keeps one campaign when creates with the same ocxid arrive together', async () => {
+    const { ocxid } = (
+      await post(alice, `/api/websites/${siteId}/campaigns/ocxid`, { name: 'Burst' })
+    ).json();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(alice, `/api/websites/${siteId}/campaigns`, { ...body, name: `Burst ${i}`, ocxid }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
   });
 
   it('needs a name, a session and the owner', async () => {

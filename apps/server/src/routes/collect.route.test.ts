@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, dialects, type TestApp } from '../test/test-app';
+import { as, createTestApp, dialects, healthDetails, type TestApp } from '../test/test-app';
 import {
   CHROME_UA,
   IPHONE_UA,
@@ -13,7 +13,7 @@ describe.each(dialects)('POST /api/collect on %s', (dialect) => {
   let t: TestApp;
   let site: TrackedSite;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { trustProxy: true });
+    t = await createTestApp(dialect, { trustProxy: 1 });
     site = await trackedSite(t.app);
   });
   afterAll(() => t.close());
@@ -117,7 +117,7 @@ describe.each(dialects)('POST /api/collect on %s', (dialect) => {
   });
 
   it('counts every stored event once in /api/health, also when requests share a commit', async () => {
-    const health = async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json().ingest;
+    const health = async () => (await healthDetails(t.app)).ingest;
     const before = await health();
     const events = Array.from({ length: 20 }, () => pageview());
     await Promise.all(events.map((e) => collect({ site: site.siteId, events: [e] })));
@@ -139,7 +139,7 @@ describe.each(dialects)('POST /api/collect on %s', (dialect) => {
   });
 
   it('drops what it must, per event, with the reason, and counts the drops', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/health' })).json().ingest;
+    const before = (await healthDetails(t.app)).ingest;
     const res = await collect({
       site: site.siteId,
       events: [
@@ -164,7 +164,7 @@ describe.each(dialects)('POST /api/collect on %s', (dialect) => {
     expect(bot.json()).toEqual({ accepted: 0, dropped: [{ index: 0, reason: 'bot' }] });
     const unknown = await collect({ site: 'no-such-site', events: [pageview()] });
     expect(unknown.json()).toEqual({ accepted: 0, dropped: [{ index: 0, reason: 'unknown_website' }] });
-    const after = (await t.app.inject({ method: 'GET', url: '/api/health' })).json().ingest;
+    const after = (await healthDetails(t.app)).ingest;
     expect(after.dropped.foreign_origin - before.dropped.foreign_origin).toBe(1);
     expect(after.dropped.invalid - before.dropped.invalid).toBe(1);
     expect(after.dropped.bot - before.dropped.bot).toBe(1);
@@ -232,7 +232,7 @@ describe('collect rate limit', () => {
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([400, 400, 400, 429, 429]);
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().ingest.rateLimited).toBe(2);
+      expect((await healthDetails(t.app)).ingest.rateLimited).toBe(2);
     } finally {
       await t.close();
     }

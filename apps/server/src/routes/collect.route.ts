@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CollectBody, MAX_COLLECT_BODY_BYTES } from '@ocx/contracts';
+import { rateLimitKey } from '@ocx/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RateLimiter } from '../ingest/rate-limiter';
+import { CROSS_ORIGIN_RESOURCE } from '../plugins/security-headers.plugin';
 import type { RequestMeta } from '../services/ingest.service';
 
 export interface CollectRouteOptions {
@@ -43,9 +45,9 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
   });
 
   app.addHook('onRequest', async (req, reply) => {
-    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-allow-origin', '*').header(...CROSS_ORIGIN_RESOURCE);
     if (req.method === 'OPTIONS') return;
-    if (!limiter.allow(req.ip)) {
+    if (!limiter.allow(rateLimitKey(req.ip))) {
       ingest.metrics.counts.rateLimited += 1;
       return reply.code(429).header('retry-after', limiter.retryAfter()).send({ error: 'Too many requests' });
     }

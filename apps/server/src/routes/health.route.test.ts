@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../migrations/sqlite';
-import { createTestApp, dialects, type TestApp } from '../test/test-app';
+import { createTestApp, dialects, HEALTH_TOKEN, healthDetails, signUp, type TestApp } from '../test/test-app';
 
 describe.each(dialects)('GET /api/health on %s', (dialect) => {
   let t: TestApp;
@@ -10,9 +10,7 @@ describe.each(dialects)('GET /api/health on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('reports the database as reachable with its version and the latest migration', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = await healthDetails(t.app);
     expect(body.status).toBe('ok');
     expect(body.database.dialect).toBe(dialect);
     expect(body.database.reachable).toBe(true);
@@ -20,6 +18,33 @@ describe.each(dialects)('GET /api/health on %s', (dialect) => {
     // The newest by its numeric prefix, whichever issue added it.
     expect(body.database.migration).toBe(Object.keys(migrations).sort().at(-1));
     expect(body.ingest).toMatchObject({ accepted: 0, dropped: { bot: 0, invalid: 0 } });
+    expect(body.memory.rssMb).toBeGreaterThan(body.memory.heapUsedMb);
+  });
+
+  it('tells an anonymous caller the status only: no versions, no counters', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    for (const authorization of [`Bearer ${HEALTH_TOKEN}x`, 'Bearer wrong', HEALTH_TOKEN]) {
+      const guessed = await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization } });
+      expect(guessed.json(), authorization).toEqual({ status: 'ok' });
+    }
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { cookie: 'better-auth.session_token=forged' },
+    });
+    expect(stale.json()).toEqual({ status: 'ok' });
+  });
+
+  it('shows the details to a signed-in user', async () => {
+    const user = await signUp(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie: user.cookie } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { reachable: true },
+      ingest: { accepted: 0 },
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,36 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
-import pkg from '../../package.json' with { type: 'json' };
-import type { Database } from '../db/database';
-import { latestMigration } from '../migrations/migrate';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-/** Database reachability and version, for load balancers and the DB debug screen. */
-export const healthRoute: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
-  const ingest = () => ({
-    ...app.services.ingest.metrics.counts,
-    derivationBacklog: app.services.events.pending(),
-  });
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * GET /api/health for load balancers (status only: 200 ok, 503 degraded) and, for a signed-in user
+ * or `Authorization: Bearer <HEALTH_TOKEN>`, the details: versions, the latest migration and this
+ * server's ingestion counters. Anonymous callers learn nothing about the software or the traffic.
+ */
+export const healthRoute: FastifyPluginAsync<{ token: string | null }> = async (app, { token }) => {
+  const expected = token ? digest(token) : null;
+  const mayReadDetails = async (request: FastifyRequest): Promise<boolean> => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
+    if (expected && bearer && timingSafeEqual(digest(bearer), expected)) return true;
+    if (!request.headers.cookie) return false;
+    return (await app.sessionUser(request).catch(() => null)) !== null;
+  };
+
   app.get('/api/health', async (request, reply) => {
-    try {
-      const [version, migration, attribution] = await Promise.all([
-        database.version(),
-        latestMigration(database),
-        app.services.attribution.crediting(),
-      ]);
-      return {
-        status: 'ok',
-        version: pkg.version,
-        database: { dialect: database.dialect, reachable: true, version, migration },
-        ingest: ingest(),
-        attribution,
-      };
-    } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
-      return reply.code(503).send({
-        status: 'degraded',
-        version: pkg.version,
-        database: { dialect: database.dialect, reachable: false, version: null, migration: null },
-        ingest: ingest(),
-      });
-    }
+    const [report, detailed] = await Promise.all([app.services.health.report(), mayReadDetails(request)]);
+    if (!report.healthy) request.log.error({ err: report.error }, 'health check: database unreachable');
+    return reply
+      .code(report.healthy ? 200 : 503)
+      .send(detailed ? report.details : { status: report.details.status });
   });
 };

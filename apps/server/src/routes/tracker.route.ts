@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { CROSS_ORIGIN_RESOURCE } from '../plugins/security-headers.plugin';
 
 export interface TrackerRouteOptions {
   trackerDist: string | null;
@@ -24,7 +25,7 @@ export const trackerRoute: FastifyPluginAsync<TrackerRouteOptions> = async (
   const etag = script ? `"${createHash('sha256').update(script).digest('hex').slice(0, 16)}"` : '';
 
   app.get(scriptPath, async (req, reply) => {
-    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-allow-origin', '*').header(...CROSS_ORIGIN_RESOURCE);
     if (!script) return reply.code(503).type('application/javascript').send('/* OCX tracker is not built */');
     reply.header('cache-control', 'public, max-age=3600').header('etag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
@@ -32,7 +33,7 @@ export const trackerRoute: FastifyPluginAsync<TrackerRouteOptions> = async (
   });
 
   app.get(`${collectPath}/config`, async (req, reply) => {
-    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-allow-origin', '*').header(...CROSS_ORIGIN_RESOURCE);
     const query = ConfigQuery.safeParse(req.query);
     if (!query.success) return reply.code(400).send({ error: 'site is required' });
     const website = await app.services.directory.get(query.data.site);

@@ -10,8 +10,9 @@ export interface TaskLog {
 }
 
 /**
- * Runs the follow-up work (crediting conversions, recomputes, postbacks) every `intervalMs`, and
- * shortly after a nudge; one pass at a time. All state is in the database, so a restart resumes it.
+ * Runs the follow-up work (crediting conversions, recomputes, starting due postbacks in their own
+ * lane, which it never waits for) every `intervalMs`, and shortly after a nudge; one pass at a
+ * time. All state is in the database, so a restart resumes it.
  */
 export class BackgroundJobs {
   private timer: NodeJS.Timeout | null = null;

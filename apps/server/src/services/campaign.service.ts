@@ -9,8 +9,8 @@ import {
   type UtmParams,
 } from '@ocx/contracts';
 import { type EventStore, ocxidFromDigest, ocxidInput, trackedUrl, utmCampaignFromName } from '@ocx/core';
-import { parseJson, toIso } from '../db/sql-values';
-import { NotFoundError, ValidationError } from '../errors';
+import { isUniqueViolation, parseJson, toIso } from '../db/sql-values';
+import { ConflictError, NotFoundError } from '../errors';
 import type { CampaignRepository, CampaignRow } from '../storage/sql/campaign.repository';
 import type { WebsiteRow } from '../storage/sql/website.repository';
 import type { ReportService } from './report.service';
@@ -68,11 +68,11 @@ export class CampaignService {
   async create(user: CurrentUser, websiteId: string, input: NewCampaign): Promise<Campaign> {
     await this.websites.owned(user, websiteId);
     if (input.ocxid && (await this.campaigns.ocxidTaken(input.ocxid)))
-      throw new ValidationError(messages.campaigns.ocxidTaken);
+      throw new ConflictError(messages.campaigns.ocxidTaken);
     const ocxid = input.ocxid ?? (await this.freshOcxid(input.name));
     const now = new Date().toISOString();
     const id = randomUUID();
-    await this.campaigns.insert({
+    await this.insertOnce({
       id,
       website_id: websiteId,
       name: input.name,
@@ -87,6 +87,16 @@ export class CampaignService {
     });
     this.onChange(websiteId, ocxid);
     return this.get(user, websiteId, id);
+  }
+
+  /** Two creates with the same ocxid at once both pass the check above: the unique index decides. */
+  private async insertOnce(row: Parameters<CampaignRepository['insert']>[0]): Promise<void> {
+    try {
+      await this.campaigns.insert(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(messages.campaigns.ocxidTaken);
+      throw error;
+    }
   }
 
   async update(user: CurrentUser, websiteId: string, id: string, patch: CampaignPatch): Promise<Campaign> {

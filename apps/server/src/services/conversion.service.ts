@@ -1,11 +1,9 @@
 import type { Conversion, S2SConversion } from '@ocx/contracts';
-import { conversionType, toMinorUnits } from '@ocx/core';
+import { conversionType, honouredTime, toMinorUnits } from '@ocx/core';
 import { timeOrderedId } from '../db/time-ordered-id';
 import type { CampaignRepository } from '../storage/sql/campaign.repository';
 import type { ConversionRepository } from '../storage/sql/conversion.repository';
 import { toConversion } from './conversion.mapper';
-
-const MAX_AHEAD_MS = 5 * 60_000;
 
 /** POST /api/v1/conversions: a conversion reported by the website's own server. */
 export class ConversionService {
@@ -21,7 +19,8 @@ export class ConversionService {
     input: S2SConversion,
     now = Date.now(),
   ): Promise<{ conversion: Conversion; created: boolean }> {
-    const ts = input.ts !== undefined && input.ts <= now + MAX_AHEAD_MS ? input.ts : now;
+    // The same rule as collect's: a conversion cannot be dated back past the last 7 days.
+    const ts = honouredTime(input.ts, now);
     const click = input.clickId ? await this.conversions.clickById(websiteId, input.clickId) : undefined;
     const visitorId = input.visitorId ?? click?.visitor_id ?? null;
     const session =

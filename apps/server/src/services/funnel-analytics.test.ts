@@ -21,7 +21,7 @@ describe.each(dialects)('funnel analytics from events on %s', (dialect) => {
   let now: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { trustProxy: true });
+    t = await createTestApp(dialect, { trustProxy: 1 });
     owner = await signUp(t.app);
     const call = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, headers: as(owner), payload });

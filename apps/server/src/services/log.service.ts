@@ -3,12 +3,15 @@ import {
   type Click,
   type Conversion,
   type ConversionPath,
+  DEFAULT_LOG_LIMIT,
   type LogFacets,
   type LogQuery,
+  MAX_LOG_RANGE_DAYS,
+  messages,
   type PerModel,
 } from '@ocx/contracts';
 import { csvLine, fromMinorUnits } from '@ocx/core';
-import { NotFoundError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { CREDIT_STATE } from '../storage/sql/attribution.repository';
 import type { LogFilter, LogRepository } from '../storage/sql/log.repository';
 import type { ReportRepository } from '../storage/sql/report.repository';
@@ -87,15 +90,21 @@ export class LogService {
     private readonly websites: WebsiteService,
   ) {}
 
-  /** One website the user owns, or all of them for websiteId 'all' (Your Click Activity). */
-  private async filter(user: CurrentUser, q: LogQuery): Promise<LogFilter> {
+  /**
+   * One website the user owns, or all of them for websiteId 'all' (Your Click Activity). Pages,
+   * totals and filter values read at most MAX_LOG_RANGE_DAYS (`bounded`); exports stream any range.
+   */
+  private async filter(user: CurrentUser, q: LogQuery, bounded = true): Promise<LogFilter> {
     const websiteIds =
       q.websiteId === 'all'
         ? (await this.websites.list(user)).map((w) => w.id)
         : [(await this.websites.owned(user, q.websiteId)).id];
+    const range = logRange(q);
+    if (bounded && range.to - range.from > MAX_LOG_RANGE_DAYS * DAY_MS)
+      throw new ValidationError(messages.logs.rangeTooLong(MAX_LOG_RANGE_DAYS));
     return {
       websiteIds,
-      ...logRange(q),
+      ...range,
       campaign: q.campaign,
       source: q.source,
       medium: q.medium,
@@ -105,13 +114,18 @@ export class LogService {
 
   async clicks(user: CurrentUser, q: LogQuery): Promise<{ rows: Click[]; total: number }> {
     const f = await this.filter(user, q);
-    const [rows, total] = await Promise.all([this.logs.clickPage(f, q), this.logs.clickCount(f)]);
+    const page = { limit: q.limit ?? DEFAULT_LOG_LIMIT, offset: q.offset };
+    const [rows, total] = await Promise.all([this.logs.clickPage(f, page), this.logs.clickCount(f)]);
     return { rows: rows.map(toClick), total };
   }
 
   async conversions(user: CurrentUser, q: LogQuery): Promise<{ rows: Conversion[]; total: number }> {
     const f = await this.filter(user, q);
-    const [rows, total] = await Promise.all([this.logs.conversionPage(f, q), this.logs.conversionCount(f)]);
+    const page = { limit: q.limit ?? DEFAULT_LOG_LIMIT, offset: q.offset };
+    const [rows, total] = await Promise.all([
+      this.logs.conversionPage(f, page),
+      this.logs.conversionCount(f),
+    ]);
     return { rows: rows.map(toConversion), total };
   }
 
@@ -130,7 +144,7 @@ export class LogService {
 
   /** CSV lines, streamed chunk by chunk so a large range never sits in memory whole. */
   async *exportClicks(user: CurrentUser, q: LogQuery): AsyncGenerator<string> {
-    const f = await this.filter(user, q);
+    const f = await this.filter(user, q, false);
     yield csvLine(CLICK_HEADER);
     // Keyset paging: each chunk starts after the last row of the previous one (no growing OFFSET scans).
     for (let before: { ts: number; id: string } | undefined; ; ) {
@@ -162,7 +176,7 @@ export class LogService {
   }
 
   async *exportConversions(user: CurrentUser, q: LogQuery): AsyncGenerator<string> {
-    const f = await this.filter(user, q);
+    const f = await this.filter(user, q, false);
     yield csvLine(CONVERSION_HEADER);
     for (let before: { ts: number; id: string } | undefined; ; ) {
       const rows = await this.logs.conversionPage(f, { limit: this.exportChunk, before });

@@ -39,12 +39,14 @@ import { DashboardService } from './dashboard.service';
 import { EventTestService } from './event-test.service';
 import { FunnelService } from './funnel.service';
 import { GoalService } from './goal.service';
+import { HealthService } from './health.service';
 import { IngestService } from './ingest.service';
 import { LandingPageService } from './landing-page.service';
 import { LogService } from './log.service';
 import { NetworkService } from './network.service';
 import { OrganizationService } from './organization.service';
 import { PostbackService } from './postback.service';
+import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './postback-http';
 import { ReportService } from './report.service';
 import { TouchpointMetricsService } from './touchpoint-metrics.service';
 import { TrafficSourceService } from './traffic-source.service';
@@ -73,6 +75,7 @@ export interface Services {
   sources: TrafficSourceService;
   landingPages: LandingPageService;
   templates: CampaignTemplateService;
+  health: HealthService;
 }
 
 /**
@@ -82,8 +85,18 @@ export interface Services {
  */
 const DEFER_DERIVATION_AT = 32;
 
+/** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
+export interface ServiceSeams {
+  postbackNetwork?: Partial<PostbackNetwork>;
+}
+
 /** Wires repositories into services; the HTTP layer sees only the services. */
-export function createServices(database: Database, config: AppConfig, log: FastifyBaseLogger): Services {
+export function createServices(
+  database: Database,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  seams: ServiceSeams = {},
+): Services {
   const { db, dialect } = database;
   const websiteRepository = new WebsiteRepository(db);
   const goalRepository = new GoalRepository(db);
@@ -115,6 +128,7 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     events,
     (id) => directory.invalidate(id),
     (id, before, after): Promise<void> => attribution.settingsChanged(id, before, after),
+    (url) => (config.postbackAllowPrivate ? null : blockedPostbackUrl(url)),
   );
   const attributionRepository = new AttributionRepository(db, dialect);
   const attribution: AttributionService = new AttributionService(attributionRepository, websites);
@@ -122,7 +136,8 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
     postbackRepository,
     websites,
     config.postbackRetryBaseMs,
-    config.postbackAllowPrivate,
+    createPostbackHttp({ allowPrivate: config.postbackAllowPrivate, network: seams.postbackNetwork }),
+    log,
   );
   const reports = new ReportService(reportRepository, websites);
   const funnels: FunnelService = new FunnelService(
@@ -151,7 +166,17 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const followUp: FollowUpRunner =
     sqliteEvents ?? new AttributionFollowUp(attributionRepository, postbackRepository);
   const background: BackgroundJobs = new BackgroundJobs(
-    [...followUpTasks(followUp), { name: 'deliver postbacks', run: () => postbacks.deliverDue() }],
+    [
+      ...followUpTasks(followUp),
+      // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
+      {
+        name: 'deliver postbacks',
+        run: async () => {
+          postbacks.pump();
+          return 0;
+        },
+      },
+    ],
     log,
   );
 
@@ -191,6 +216,12 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
       campaignRepository,
     ),
     templates: new CampaignTemplateService(new CampaignTemplateRepository(db), websites),
+    health: new HealthService(
+      database,
+      metrics,
+      () => events.pending(),
+      () => attribution.crediting(),
+    ),
   };
 }
 

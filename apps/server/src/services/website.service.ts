@@ -40,6 +40,8 @@ export class WebsiteService {
       before: CreditSettings,
       after: CreditSettings,
     ) => Promise<void> = async () => {},
+    /** Why a postback URL may not be saved (a private or local address), or null. */
+    private readonly postbackUrlError: (url: string) => string | null = () => null,
   ) {}
 
   async list(user: CurrentUser): Promise<Website[]> {
@@ -66,6 +68,7 @@ export class WebsiteService {
       ? resolveAttribution(defaults.settings, input.attribution)
       : defaults;
     assertRules(input, attribution, false);
+    this.assertPostbackTarget(input.postbackUrl);
     const id = randomUUID();
     const now = new Date().toISOString();
     const config: StoredConfig = {
@@ -96,6 +99,7 @@ export class WebsiteService {
     const current = readStoredConfig(row);
     const attribution = patch.attribution && resolveAttribution(current.settings, patch.attribution);
     assertRules(patch, attribution, true);
+    this.assertPostbackTarget(patch.postbackUrl);
     const config: StoredConfig = {
       settings: attribution?.settings ?? current.settings,
       scriptConfig: { ...current.scriptConfig, ...patch.scriptConfig },
@@ -133,6 +137,11 @@ export class WebsiteService {
     if (!(await this.websites.deleteOwned(user.id, id))) throw new NotFoundError('Website not found');
     await this.events.deleteWebsite(id);
     this.onChange(id);
+  }
+
+  private assertPostbackTarget(url: string | null | undefined): void {
+    const message = url ? this.postbackUrlError(url) : null;
+    if (message) throw new ValidationError(message);
   }
 
   private async withGoals(rows: WebsiteRow[]): Promise<Website[]> {

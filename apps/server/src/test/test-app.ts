@@ -1,12 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import type { AppConfig } from '../config/app-config';
 import { createTestTarget, type TestDialect } from './test-database';
 
 export { dialects, type TestDialect } from './test-database';
 
 export const PUBLIC_URL = 'http://localhost:3000';
+export const HEALTH_TOKEN = 'test-health-token-0123456789';
+
+/** GET /api/health with its details (the test apps' HEALTH_TOKEN). */
+export async function healthDetails(app: FastifyInstance) {
+  return (
+    await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { authorization: `Bearer ${HEALTH_TOKEN}` },
+    })
+  ).json();
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,13 +30,14 @@ export interface TestApp {
 export async function createTestApp(
   dialect: TestDialect,
   overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
 ): Promise<TestApp> {
   const target = await createTestTarget(dialect);
   const config: AppConfig = {
     ...testConfig(target.dataDir, target.database),
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...options });
   return {
     app,
     config,
@@ -54,6 +67,7 @@ export function testConfig(dataDir: string, database: AppConfig['database']): Ap
     postbackRetryBaseMs: 50,
     // The tests' postback receivers listen on 127.0.0.1.
     postbackAllowPrivate: true,
+    healthToken: HEALTH_TOKEN,
   };
 }
 

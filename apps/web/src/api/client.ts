@@ -52,8 +52,8 @@ function readMessage(data: unknown): string | null {
 /** The server answered (with an error); otherwise the request never arrived (offline, dropped). */
 export const serverAnswered = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The server's own refusal (400, with the spec's message) or, for anything else, the fallback. */
+/** The server's own refusal (400 or 409, with the spec's message) or, for anything else, the fallback. */
 export const refusalOr = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.status === 400 ? error.message : fallback;
+  error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : fallback;
 
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

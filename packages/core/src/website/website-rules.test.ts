@@ -31,5 +31,8 @@ describe('website save rules', () => {
     expect(websiteRuleError({ postbackUrl: 'ftp://x.com' })).toMatch(/postback URL/);
     expect(websiteRuleError({ postbackUrl: 'https://ads.example.com/pb?c={click_id}' })).toBeNull();
     expect(websiteRuleError({ postbackUrl: null })).toBeNull();
+    // Addresses pass the format check (IPv6 in brackets too); whether they are public is the server's call.
+    expect(websiteRuleError({ postbackUrl: 'http://[2a00:1450::1]:8080/pb' })).toBeNull();
+    expect(websiteRuleError({ postbackUrl: 'http://[::1' })).toMatch(/postback URL/);
   });
 });

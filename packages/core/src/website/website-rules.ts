@@ -29,7 +29,7 @@ export function websiteRuleError(changes: WebsiteChanges, requireDomain = true):
   return null;
 }
 
-/** http(s), a host, no whitespace: what a postback receiver can be reached at. */
+/** http(s), a host (a name or an address, IPv6 in brackets), no whitespace: what a postback receiver can be reached at. */
 function isHttpUrl(value: string): boolean {
-  return /^https?:\/\/[a-z0-9.-]+(:\d+)?([/?#]\S*)?$/i.test(value.trim());
+  return /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d+)?([/?#]\S*)?$/i.test(value.trim());
 }

@@ -13,7 +13,8 @@ export interface LogFilter {
 }
 
 export interface Page {
-  limit?: number | undefined;
+  /** Rows at most; every caller pages (the logs 100 by default, exports chunk by chunk). */
+  limit: number;
   offset?: number | undefined;
   /** Keyset paging for exports: rows strictly older than this (ts, id), newest first. */
   before?: { ts: number; id: string } | undefined;
@@ -71,8 +72,10 @@ export class LogRepository {
       q = q.where((eb) =>
         eb.or([eb('k.ts', '<', before.ts), eb.and([eb('k.ts', '=', before.ts), eb('k.id', '<', before.id)])]),
       );
-    if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset ?? 0);
-    return q.execute();
+    return q
+      .limit(page.limit)
+      .offset(page.offset ?? 0)
+      .execute();
   }
 
   async clickCount(f: LogFilter): Promise<number> {
@@ -94,8 +97,10 @@ export class LogRepository {
       q = q.where((eb) =>
         eb.or([eb('v.ts', '<', before.ts), eb.and([eb('v.ts', '=', before.ts), eb('v.id', '<', before.id)])]),
       );
-    if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset ?? 0);
-    return q.execute();
+    return q
+      .limit(page.limit)
+      .offset(page.offset ?? 0)
+      .execute();
   }
 
   async conversionCount(f: LogFilter): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB, PostbackDeliveryTable } from '../../db/schema';
 
@@ -8,7 +8,8 @@ export type DeliveryRow = Selectable<PostbackDeliveryTable>;
 export class PostbackRepository {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly dialect: Dialect,
+    /** Both dialects claim alike: the lease's `where` re-checks that a row is still due. */
+    _dialect?: Dialect,
   ) {}
 
   async enqueue(
@@ -35,33 +36,52 @@ export class PostbackRepository {
   }
 
   /**
-   * Due deliveries, leased for `leaseMs` so another server (or this one after a crash) tries them
-   * again only if this attempt never reports back.
+   * Due deliveries, oldest first but at most `perWebsite` of each website, and none of the websites
+   * in `skipWebsites` (their lane is full): one slow website cannot fill the whole batch.
    */
-  async claimDue(now: number, limit: number, leaseMs: number): Promise<DeliveryRow[]> {
-    return this.db.transaction().execute(async (trx) => {
-      let query = trx
-        .selectFrom('postback_delivery')
-        .selectAll()
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .limit(limit);
-      if (this.dialect === 'postgres') query = query.forUpdate().skipLocked();
-      const rows = await query.execute();
-      if (rows.length) {
-        await trx
-          .updateTable('postback_delivery')
-          .set({ next_attempt_at: now + leaseMs })
-          .where(
-            'id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .execute();
-      }
-      return rows;
-    });
+  async dueCandidates(
+    now: number,
+    limit: number,
+    perWebsite: number,
+    skipWebsites: string[],
+  ): Promise<{ id: string; websiteId: string }[]> {
+    let due = this.db
+      .selectFrom('postback_delivery')
+      .select([
+        'id',
+        'website_id',
+        'next_attempt_at',
+        sql<number>`row_number() over (partition by website_id order by next_attempt_at, id)`.as('rank'),
+      ])
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now);
+    if (skipWebsites.length > 0) due = due.where('website_id', 'not in', skipWebsites);
+    const rows = await this.db
+      .selectFrom(due.as('due'))
+      .select(['id', 'website_id'])
+      .where('rank', '<=', perWebsite)
+      .orderBy('rank')
+      .orderBy('next_attempt_at')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, websiteId: r.website_id }));
+  }
+
+  /**
+   * Leases the deliveries that are still due for `leaseMs`, so another server (or this one after a
+   * crash) tries them again only if this attempt never reports back. A row another server leased
+   * first is no longer due and is left out.
+   */
+  async lease(ids: string[], now: number, leaseMs: number): Promise<DeliveryRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .updateTable('postback_delivery')
+      .set({ next_attempt_at: now + leaseMs })
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .returningAll()
+      .execute();
   }
 
   async delivered(id: string, attempts: number, status: number, now: number): Promise<void> {

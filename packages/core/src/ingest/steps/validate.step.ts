@@ -6,6 +6,13 @@ const DAY_MS = 86_400_000;
 export const MAX_EVENT_AGE_MS = 7 * DAY_MS;
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
+/** DESIGN §10: a sender's `ts` is honoured within the last 7 days and 5 minutes ahead; else the time it arrived. */
+export function honouredTime(ts: number | undefined, receivedAt: number): number {
+  return ts !== undefined && ts >= receivedAt - MAX_EVENT_AGE_MS && ts <= receivedAt + MAX_CLOCK_SKEW_MS
+    ? ts
+    : receivedAt;
+}
+
 export function validate(incoming: Incoming): IngestEvent | Drop {
   const parsed = CollectEvent.safeParse(incoming.payload);
   if (!parsed.success) {
@@ -21,11 +28,14 @@ export function validate(incoming: Incoming): IngestEvent | Drop {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return drop('invalid', 'url: must be http or https');
+  // Query parameters are stored decoded (UTM tags, click ids): %00 would be a NUL character.
+  let nul = false;
+  url.searchParams.forEach((value, key) => {
+    nul ||= key.includes('\u0000') || value.includes('\u0000');
+  });
+  if (nul) return drop('invalid', 'url: must not contain NUL characters');
   const { receivedAt } = incoming;
-  const ts =
-    e.ts !== undefined && e.ts >= receivedAt - MAX_EVENT_AGE_MS && e.ts <= receivedAt + MAX_CLOCK_SKEW_MS
-      ? e.ts
-      : receivedAt;
+  const ts = honouredTime(e.ts, receivedAt);
   return {
     websiteId: incoming.site,
     type: e.type,
