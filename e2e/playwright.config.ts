@@ -10,7 +10,8 @@ export const CHROME_UA =
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Long flows (create, edit, delete in a modal) take 20–35 s on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -84,10 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const sqliteFile = 'file' in config.database ? config.database.file : null;
   const checkpointer =
-    database.sqlite && config.database.dialect === 'sqlite'
-      ? new SqliteCheckpointer(database.sqlite, config.database.file, app.log)
-      : null;
+    database.sqlite && sqliteFile ? new SqliteCheckpointer(database.sqlite, sqliteFile, app.log) : null;
   const services = createServices(database, config, app.log, options);
   const auth = new AuthBridge(
     {

@@ -21,6 +21,7 @@ export * from './ingest/domains';
 export * from './ingest/ingest-types';
 export * from './ingest/ip';
 export * from './ingest/pipeline';
+export * from './ingest/pixel-visitor';
 export { honouredTime } from './ingest/steps/validate.step';
 export * from './ingest/write-plan';
 export * from './integrations/blocked-address';

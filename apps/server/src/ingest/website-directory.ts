@@ -1,6 +1,8 @@
-import type { TrackerConfig } from '@ocx/contracts';
+import type { FunnelStepConditions, TrackerConfig } from '@ocx/contracts';
 import { baseDomain, cookieDomain, type IngestWebsite, isWithin } from '@ocx/core';
-import { toGoal } from '../services/website.mapper';
+import { parseJson } from '../db/sql-values';
+import type { FunnelRepository } from '../storage/sql/funnel.repository';
+import { toGoal } from '../storage/sql/goal.mapper';
 import type { GoalRepository } from '../storage/sql/goal.repository';
 import type { WebsiteRepository } from '../storage/sql/website.repository';
 import { readStoredConfig } from '../storage/sql/website-config';
@@ -21,8 +23,7 @@ export class WebsiteDirectory {
   constructor(
     private readonly websites: WebsiteRepository,
     private readonly goals: GoalRepository,
-    /** Click selectors of the website's funnel steps. */
-    private readonly funnelSelectors: (websiteId: string) => Promise<string[]> = async () => [],
+    private readonly funnels: Pick<FunnelRepository, 'selectorConditions'>,
   ) {}
 
   get(id: string): Promise<PublicWebsite | null> {
@@ -72,5 +73,14 @@ export class WebsiteDirectory {
         ],
       },
     };
+  }
+
+  /** The click selectors of the website's funnel steps (the tracker config's `cs`). */
+  private async funnelSelectors(websiteId: string): Promise<string[]> {
+    const conditions = await this.funnels.selectorConditions(websiteId);
+    return conditions.flatMap((text) => {
+      const { selector } = parseJson<FunnelStepConditions>(text, {});
+      return selector ? [selector] : [];
+    });
   }
 }

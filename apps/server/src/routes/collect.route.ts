@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { CollectBody, MAX_COLLECT_BODY_BYTES } from '@ocx/contracts';
-import { rateLimitKey } from '@ocx/core';
+import { pixelIdentity, rateLimitKey } from '@ocx/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RateLimiter } from '../ingest/rate-limiter';
@@ -95,7 +95,8 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
   });
 };
 
-/** Without JavaScript there is no cookie: the visitor is a daily salted hash, Plausible-style. */
+const sha256Id = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
 function pixelEvent(
   site: string,
   url: string,
@@ -103,20 +104,16 @@ function pixelEvent(
   req: FastifyRequest,
   secret: string,
 ) {
-  const now = Date.now();
-  const hash = (part: string) =>
-    createHash('sha256')
-      .update(
-        `${secret}|${Math.floor(now / 86_400_000)}|${site}|${req.ip}|${req.headers['user-agent'] ?? ''}|${part}`,
-      )
-      .digest('hex')
-      .slice(0, 32);
+  const userAgent = String(req.headers['user-agent'] ?? '');
+  const identity = pixelIdentity(
+    { secret, websiteId: site, ip: req.ip, userAgent, now: Date.now() },
+    sha256Id,
+  );
   return {
     type: 'pageview',
     url,
     ...(referrer ? { referrer } : {}),
-    visitorId: hash('visitor'),
-    sessionId: hash(`session-${Math.floor(now / 1_800_000)}`),
+    ...identity,
     eventId: randomUUID().replace(/-/g, ''),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../errors';
-import type { CurrentUser } from '../services/website.service';
+import type { CurrentUser } from '../services/access';
 
 /** The user the requireUser hook attached; routes under it can rely on it being there. */
 export function currentUser(request: FastifyRequest): CurrentUser {

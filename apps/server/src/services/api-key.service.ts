@@ -3,7 +3,7 @@ import type { ApiKey, NewApiKeyResult } from '@ocx/contracts';
 import { toIso, toIsoOrNull } from '../db/sql-values';
 import { NotFoundError } from '../errors';
 import type { ApiKeyRepository } from '../storage/sql/api-key.repository';
-import type { CurrentUser, WebsiteService } from './website.service';
+import type { Access, CurrentUser } from './access';
 
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -11,11 +11,11 @@ const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 export class ApiKeyService {
   constructor(
     private readonly keys: ApiKeyRepository,
-    private readonly websites: WebsiteService,
+    private readonly access: Access,
   ) {}
 
   async create(user: CurrentUser, websiteId: string, name: string): Promise<NewApiKeyResult> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'write');
     const key = `ocx_${randomBytes(24).toString('base64url')}`;
     const row = {
       id: randomUUID(),
@@ -32,7 +32,7 @@ export class ApiKeyService {
   }
 
   async list(user: CurrentUser, websiteId: string): Promise<ApiKey[]> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'read');
     return (await this.keys.listActive(websiteId)).map((r) => ({
       id: r.id,
       name: r.name,
@@ -43,7 +43,7 @@ export class ApiKeyService {
   }
 
   async revoke(user: CurrentUser, websiteId: string, keyId: string): Promise<void> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'write');
     if (!(await this.keys.revoke(websiteId, keyId, new Date().toISOString())))
       throw new NotFoundError('API key not found');
   }

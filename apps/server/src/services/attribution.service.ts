@@ -1,7 +1,7 @@
 import type { AttributionStatus } from '@ocx/contracts';
 import type { CreditSettings } from '@ocx/core';
 import type { AttributionRepository } from '../storage/sql/attribution.repository';
-import type { CurrentUser, WebsiteService } from './website.service';
+import type { Access, CurrentUser } from './access';
 
 /**
  * A website's attribution versions: a settings change starts a recompute (done in the background by
@@ -10,7 +10,7 @@ import type { CurrentUser, WebsiteService } from './website.service';
 export class AttributionService {
   constructor(
     private readonly repo: AttributionRepository,
-    private readonly websites: WebsiteService,
+    private readonly access: Access,
   ) {}
 
   /** The window, weights, decay or cross-device tracking changed: credit everything again. */
@@ -26,7 +26,7 @@ export class AttributionService {
   }
 
   async status(user: CurrentUser, websiteId: string): Promise<AttributionStatus> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'read');
     const job = await this.repo.job(this.repo.db, websiteId);
     const active = job?.activeVersion ?? 1;
     const target = job?.targetVersion ?? active;

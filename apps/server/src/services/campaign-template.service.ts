@@ -13,13 +13,13 @@ import type {
   CampaignTemplateRepository,
   CampaignTemplateRow,
 } from '../storage/sql/campaign-template.repository';
-import type { CurrentUser, WebsiteService } from './website.service';
+import type { Access, CurrentUser } from './access';
 
 /** Default templates are visible to all and read-only; a user's own are scoped to a website (spec §6). */
 export class CampaignTemplateService {
   constructor(
     private readonly templates: CampaignTemplateRepository,
-    private readonly websites: WebsiteService,
+    private readonly access: Access,
   ) {}
 
   async list(
@@ -27,7 +27,7 @@ export class CampaignTemplateService {
     websiteId: string,
     filter: { category?: string | undefined; network?: string | undefined },
   ): Promise<CampaignTemplate[]> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'read');
     const rows = await this.templates.list(websiteId, {
       ...(filter.category ? { category: filter.category } : {}),
       ...(filter.network ? { network: filter.network } : {}),
@@ -36,7 +36,7 @@ export class CampaignTemplateService {
   }
 
   async create(user: CurrentUser, websiteId: string, input: NewCampaignTemplate): Promise<CampaignTemplate> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'write');
     const now = new Date().toISOString();
     const row = {
       id: randomUUID(),
@@ -86,7 +86,7 @@ export class CampaignTemplateService {
   }
 
   private async visible(user: CurrentUser, websiteId: string, id: string): Promise<CampaignTemplateRow> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'read');
     const row = await this.templates.find(websiteId, id);
     if (!row) throw new NotFoundError(messages.templates.notFound);
     return row;

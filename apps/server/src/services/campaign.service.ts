@@ -13,20 +13,21 @@ import { isUniqueViolation, parseJson, toIso } from '../db/sql-values';
 import { ConflictError, NotFoundError } from '../errors';
 import type { CampaignRepository, CampaignRow } from '../storage/sql/campaign.repository';
 import type { WebsiteRow } from '../storage/sql/website.repository';
+import type { Access, CurrentUser } from './access';
+import type { DomainEventBus } from './domain-events';
 import type { ReportService } from './report.service';
-import type { CurrentUser, WebsiteService } from './website.service';
 
 export class CampaignService {
   constructor(
     private readonly campaigns: CampaignRepository,
-    private readonly websites: WebsiteService,
+    private readonly access: Access,
     private readonly events: EventStore,
     private readonly reports: ReportService,
-    private readonly onChange: (websiteId: string, ocxid: string) => void,
+    private readonly bus: DomainEventBus,
   ) {}
 
   async list(user: CurrentUser, websiteId: string): Promise<Campaign[]> {
-    const website = await this.websites.owned(user, websiteId);
+    const website = await this.access.website(user, websiteId, 'read');
     const [rows, metrics] = await Promise.all([
       this.campaigns.listByWebsite(websiteId),
       this.metrics(website),
@@ -35,7 +36,7 @@ export class CampaignService {
   }
 
   async get(user: CurrentUser, websiteId: string, id: string): Promise<Campaign> {
-    const website = await this.websites.owned(user, websiteId);
+    const website = await this.access.website(user, websiteId, 'read');
     const row = await this.campaigns.find(websiteId, id);
     if (!row) throw new NotFoundError(messages.campaigns.notFound);
     return toCampaign(row, (await this.metrics(website))(id));
@@ -66,7 +67,7 @@ export class CampaignService {
   }
 
   async create(user: CurrentUser, websiteId: string, input: NewCampaign): Promise<Campaign> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'write');
     if (input.ocxid && (await this.campaigns.ocxidTaken(input.ocxid)))
       throw new ConflictError(messages.campaigns.ocxidTaken);
     const ocxid = input.ocxid ?? (await this.freshOcxid(input.name));
@@ -85,7 +86,7 @@ export class CampaignService {
       created_at: now,
       updated_at: now,
     });
-    this.onChange(websiteId, ocxid);
+    await this.bus.emit('campaign.changed', { websiteId, ocxid });
     return this.get(user, websiteId, id);
   }
 
@@ -100,7 +101,7 @@ export class CampaignService {
   }
 
   async update(user: CurrentUser, websiteId: string, id: string, patch: CampaignPatch): Promise<Campaign> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'write');
     const row = await this.campaigns.find(websiteId, id);
     if (!row) throw new NotFoundError(messages.campaigns.notFound);
     const name = patch.name ?? row.name;
@@ -117,21 +118,21 @@ export class CampaignService {
       updated_at: new Date().toISOString(),
     });
     // Its network and UTM tags decide the channel of its entrances: ingestion must not keep the old ones.
-    this.onChange(websiteId, row.ocxid);
+    await this.bus.emit('campaign.changed', { websiteId, ocxid: row.ocxid });
     return this.get(user, websiteId, id);
   }
 
   async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'write');
     const row = await this.campaigns.find(websiteId, id);
     if (!row || !(await this.campaigns.delete(websiteId, id)))
       throw new NotFoundError(messages.campaigns.notFound);
-    this.onChange(websiteId, row.ocxid);
+    await this.bus.emit('campaign.changed', { websiteId, ocxid: row.ocxid });
   }
 
   /** Spec §4: confirming the name in the builder shows the ocxid the campaign will have. */
   async proposeOcxid(user: CurrentUser, websiteId: string, name: string): Promise<{ ocxid: string }> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'read');
     return { ocxid: await this.freshOcxid(name) };
   }
 

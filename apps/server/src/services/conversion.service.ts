@@ -4,13 +4,14 @@ import { timeOrderedId } from '../db/time-ordered-id';
 import type { CampaignRepository } from '../storage/sql/campaign.repository';
 import type { ConversionRepository } from '../storage/sql/conversion.repository';
 import { toConversion } from './conversion.mapper';
+import type { DomainEventBus } from './domain-events';
 
 /** POST /api/v1/conversions: a conversion reported by the website's own server. */
 export class ConversionService {
   constructor(
     private readonly conversions: ConversionRepository,
     private readonly campaigns: CampaignRepository,
-    private readonly recorded: () => void,
+    private readonly bus: DomainEventBus,
   ) {}
 
   /** Records a conversion; a repeated dedupeKey answers the stored one instead (created: false). */
@@ -45,7 +46,7 @@ export class ConversionService {
       event_id: null,
     };
     const created = await this.conversions.insertUnlessDuplicate(row);
-    if (created) this.recorded();
+    if (created) await this.bus.emit('conversions.stored', { count: 1 });
     const stored = created ? row : await this.conversions.byDedupeKey(websiteId, dedupeKey);
     if (!stored) throw new Error('conversion vanished after a dedupe conflict');
     return { conversion: toConversion(stored), created };

@@ -1,18 +1,18 @@
 import { AttributionModel, type Dashboard, type DashboardRange } from '@ocx/contracts';
 import { buildDashboard, edgeEnd, LIVE_WINDOW_MS, rangeStart } from '@ocx/core';
 import type { DashboardRepository } from '../storage/sql/dashboard.repository';
-import type { CurrentUser, WebsiteService } from './website.service';
+import type { Access, CurrentUser } from './access';
 
 /** DESIGN §10 dashboard: every panel for one website and range in one answer. */
 export class DashboardService {
   constructor(
     private readonly dashboard: DashboardRepository,
-    private readonly websites: WebsiteService,
+    private readonly access: Access,
     private readonly clock: () => number = Date.now,
   ) {}
 
   async get(user: CurrentUser, websiteId: string, range: DashboardRange): Promise<Dashboard> {
-    const website = await this.websites.owned(user, websiteId);
+    const website = await this.access.website(user, websiteId, 'read');
     const now = this.clock();
     const from = rangeStart(range, now);
     // Whole days come from the rollups; the part of the first day inside the window from raw events.

@@ -28,27 +28,28 @@ import type {
   FunnelStepInsert,
   FunnelStepRow,
 } from '../storage/sql/funnel.repository';
-import type { CurrentUser, WebsiteService } from './website.service';
+import type { Access, CurrentUser, WebsiteAccess } from './access';
+import type { DomainEventBus } from './domain-events';
 
 /** Funnels of the user's websites (spec §7) and their analytics from tracked events (DESIGN §7). */
 export class FunnelService {
   constructor(
     private readonly funnels: FunnelRepository,
     private readonly events: FunnelEventSource,
-    private readonly websites: WebsiteService,
-    /** Told when a website's funnels change: its tracker config lists the step selectors. */
-    private readonly onChange: (websiteId: string) => void = () => {},
+    private readonly access: Access,
+    /** Told of funnel changes: the website's tracker config lists the step selectors. */
+    private readonly bus: DomainEventBus,
     private readonly now: () => number = Date.now,
   ) {}
 
   async list(user: CurrentUser, websiteId: string | undefined): Promise<Funnel[]> {
     if (!websiteId) throw new ValidationError(messages.funnels.websiteRequired);
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'read');
     return this.withSteps(await this.funnels.listByWebsite(websiteId));
   }
 
   async get(user: CurrentUser, id: string): Promise<Funnel> {
-    const [funnel] = await this.withSteps([await this.owned(user, id)]);
+    const [funnel] = await this.withSteps([await this.funnelFor(user, id, 'read')]);
     if (!funnel) throw new NotFoundError(messages.funnels.notFound);
     return funnel;
   }
@@ -56,7 +57,7 @@ export class FunnelService {
   async create(user: CurrentUser, input: NewFunnel): Promise<Funnel> {
     const websiteId = input.website_id ?? input.websiteId;
     if (!websiteId) throw new ValidationError(messages.funnels.websiteRequired);
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'write');
     const steps = stepRows(input);
     const now = new Date(this.now()).toISOString();
     const id = randomUUID();
@@ -71,12 +72,12 @@ export class FunnelService {
       },
       steps,
     );
-    this.onChange(websiteId);
+    await this.bus.emit('website.changed', { websiteId });
     return this.get(user, id);
   }
 
   async update(user: CurrentUser, id: string, input: FunnelUpdate): Promise<Funnel> {
-    const row = await this.owned(user, id);
+    const row = await this.funnelFor(user, id, 'write');
     const steps = stepRows(input);
     await this.funnels.update(
       id,
@@ -87,14 +88,14 @@ export class FunnelService {
       },
       steps,
     );
-    this.onChange(row.website_id);
+    await this.bus.emit('website.changed', { websiteId: row.website_id });
     return this.get(user, id);
   }
 
   async remove(user: CurrentUser, id: string): Promise<void> {
-    const row = await this.owned(user, id);
+    const row = await this.funnelFor(user, id, 'write');
     await this.funnels.delete(id);
-    this.onChange(row.website_id);
+    await this.bus.emit('website.changed', { websiteId: row.website_id });
   }
 
   async analytics(user: CurrentUser, id: string, period: FunnelPeriod): Promise<FunnelAnalytics> {
@@ -117,15 +118,6 @@ export class FunnelService {
     return compareFunnel(now, before);
   }
 
-  /** The click selectors of a website's funnel steps (for the tracker config's `cs`). */
-  async selectors(websiteId: string): Promise<string[]> {
-    const conditions = await this.funnels.selectorConditions(websiteId);
-    return conditions.flatMap((text) => {
-      const { selector } = parseJson<FunnelStepConditions>(text, {});
-      return selector ? [selector] : [];
-    });
-  }
-
   private async figures(funnel: Funnel, period: FunnelPeriod, window: TimeWindow): Promise<FunnelAnalytics> {
     const steps = funnel.steps;
     const tally = new FunnelTally(steps);
@@ -146,12 +138,12 @@ export class FunnelService {
     };
   }
 
-  /** The funnel when the user owns its website; NotFound otherwise, so another user's id reveals nothing. */
-  private async owned(user: CurrentUser, id: string): Promise<FunnelRow> {
+  /** The funnel when the user may `need` its website; NotFound otherwise, so another user's id reveals nothing. */
+  private async funnelFor(user: CurrentUser, id: string, need: WebsiteAccess): Promise<FunnelRow> {
     const row = await this.funnels.find(id);
     if (!row) throw new NotFoundError(messages.funnels.notFound);
     try {
-      await this.websites.owned(user, row.website_id);
+      await this.access.website(user, row.website_id, need);
     } catch (err) {
       if (err instanceof NotFoundError) throw new NotFoundError(messages.funnels.notFound);
       throw err;

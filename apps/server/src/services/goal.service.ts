@@ -2,24 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { Goal, NewGoal } from '@ocx/contracts';
 import { goalConditions, goalRuleError } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../errors';
+import { toGoal } from '../storage/sql/goal.mapper';
 import type { GoalRepository } from '../storage/sql/goal.repository';
-import { toGoal } from './website.mapper';
-import type { CurrentUser, WebsiteService } from './website.service';
+import type { Access, CurrentUser } from './access';
+import type { DomainEventBus } from './domain-events';
 
 export class GoalService {
   constructor(
     private readonly goals: GoalRepository,
-    private readonly websites: WebsiteService,
-    private readonly onChange: (websiteId: string) => void = () => {},
+    private readonly access: Access,
+    private readonly bus: DomainEventBus,
   ) {}
 
   async list(user: CurrentUser, websiteId: string): Promise<Goal[]> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'read');
     return (await this.goals.listByWebsites([websiteId])).map(toGoal);
   }
 
   async create(user: CurrentUser, websiteId: string, input: NewGoal): Promise<Goal> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'write');
     const message = goalRuleError(input);
     if (message) throw new ValidationError(message);
     const conditions = goalConditions(input.type, input.conditions);
@@ -36,13 +37,13 @@ export class GoalService {
       updated_at: now,
     };
     await this.goals.insert(row);
-    this.onChange(websiteId);
+    await this.bus.emit('website.changed', { websiteId });
     return toGoal(row);
   }
 
   async remove(user: CurrentUser, websiteId: string, goalId: string): Promise<void> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'write');
     if (!(await this.goals.delete(websiteId, goalId))) throw new NotFoundError('Goal not found');
-    this.onChange(websiteId);
+    await this.bus.emit('website.changed', { websiteId });
   }
 }

@@ -13,26 +13,26 @@ import type { CampaignRepository } from '../storage/sql/campaign.repository';
 import type { LandingPageRepository, LandingPageRow } from '../storage/sql/landing-page.repository';
 import type { TouchpointRepository } from '../storage/sql/touchpoint.repository';
 import type { WebsiteRow } from '../storage/sql/website.repository';
+import type { Access, CurrentUser } from './access';
 import {
   type MetricsSnapshot,
   selectedModel,
   type TouchpointMetricsService,
 } from './touchpoint-metrics.service';
-import type { CurrentUser, WebsiteService } from './website.service';
 
 const DAY_MS = 86_400_000;
 
 export class LandingPageService {
   constructor(
     private readonly pages: LandingPageRepository,
-    private readonly websites: WebsiteService,
+    private readonly access: Access,
     private readonly metrics: TouchpointMetricsService,
     private readonly touchpoints: TouchpointRepository,
     private readonly campaigns: CampaignRepository,
   ) {}
 
   async list(user: CurrentUser, websiteId: string): Promise<LandingPage[]> {
-    const website = await this.websites.owned(user, websiteId);
+    const website = await this.access.website(user, websiteId, 'read');
     const [rows, snapshot] = await Promise.all([
       this.pages.listByWebsite(websiteId),
       this.metrics.snapshot(website),
@@ -41,7 +41,7 @@ export class LandingPageService {
   }
 
   async create(user: CurrentUser, websiteId: string, input: NewLandingPage): Promise<LandingPage> {
-    const website = await this.websites.owned(user, websiteId);
+    const website = await this.access.website(user, websiteId, 'write');
     if (!website.root_domain) throw new ValidationError(messages.landingPages.domainRequired);
     const now = new Date().toISOString();
     const row = {
@@ -58,13 +58,13 @@ export class LandingPageService {
   }
 
   async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'write');
     if (!(await this.pages.delete(websiteId, id))) throw new NotFoundError(messages.landingPages.notFound);
   }
 
   /** Visits (entrances), visitors, credited conversions, and channels and campaigns per UTC day. */
   async stats(user: CurrentUser, websiteId: string, id: string): Promise<LandingPageStats> {
-    const website = await this.websites.owned(user, websiteId);
+    const website = await this.access.website(user, websiteId, 'read');
     const row = await this.pages.find(websiteId, id);
     if (!row) throw new NotFoundError(messages.landingPages.notFound);
     const model = selectedModel(website);

@@ -15,8 +15,8 @@ import { NotFoundError, ValidationError } from '../errors';
 import { CREDIT_STATE } from '../storage/sql/attribution.repository';
 import type { LogFilter, LogRepository } from '../storage/sql/log.repository';
 import type { ReportRepository } from '../storage/sql/report.repository';
+import type { Access, CurrentUser } from './access';
 import { toConversion } from './conversion.mapper';
-import type { CurrentUser, WebsiteService } from './website.service';
 
 const DAY_MS = 86_400_000;
 
@@ -87,7 +87,7 @@ export class LogService {
   constructor(
     private readonly logs: LogRepository,
     private readonly reports: ReportRepository,
-    private readonly websites: WebsiteService,
+    private readonly access: Access,
   ) {}
 
   /**
@@ -97,8 +97,8 @@ export class LogService {
   private async filter(user: CurrentUser, q: LogQuery, bounded = true): Promise<LogFilter> {
     const websiteIds =
       q.websiteId === 'all'
-        ? (await this.websites.list(user)).map((w) => w.id)
-        : [(await this.websites.owned(user, q.websiteId)).id];
+        ? (await this.access.websites(user, 'read')).map((w) => w.id)
+        : [(await this.access.website(user, q.websiteId, 'read')).id];
     const range = logRange(q);
     if (bounded && range.to - range.from > MAX_LOG_RANGE_DAYS * DAY_MS)
       throw new ValidationError(messages.logs.rangeTooLong(MAX_LOG_RANGE_DAYS));
@@ -200,7 +200,7 @@ export class LogService {
 
   /** The touchpoints behind a conversion, each with its credit under all eight models. */
   async path(user: CurrentUser, websiteId: string, conversionId: string): Promise<ConversionPath> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'read');
     const [conversion, rows] = await Promise.all([
       this.logs.conversionCredit(websiteId, conversionId),
       this.reports.path(websiteId, conversionId),

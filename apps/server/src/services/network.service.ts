@@ -4,18 +4,18 @@ import { networkMatcher, serializeParam, slugify, trackingParamFor } from '@ocx/
 import { parseJson, toIso } from '../db/sql-values';
 import { NotFoundError, ValidationError } from '../errors';
 import type { NetworkRepository, NetworkRow } from '../storage/sql/network.repository';
+import type { Access, CurrentUser } from './access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
-import type { CurrentUser, WebsiteService } from './website.service';
 
 export class NetworkService {
   constructor(
     private readonly networks: NetworkRepository,
-    private readonly websites: WebsiteService,
+    private readonly access: Access,
     private readonly metrics: TouchpointMetricsService,
   ) {}
 
   async list(user: CurrentUser, websiteId: string): Promise<Network[]> {
-    const website = await this.websites.owned(user, websiteId);
+    const website = await this.access.website(user, websiteId, 'read');
     const [rows, snapshot] = await Promise.all([
       this.networks.listByWebsite(websiteId),
       this.metrics.snapshot(website),
@@ -24,7 +24,7 @@ export class NetworkService {
   }
 
   async create(user: CurrentUser, websiteId: string, input: NewNetwork): Promise<Network> {
-    const website = await this.websites.owned(user, websiteId);
+    const website = await this.access.website(user, websiteId, 'write');
     const now = new Date().toISOString();
     const params = [...new Set(input.trackingParams.map((p) => p.trim().toLowerCase()).filter(Boolean))];
     const sources = [...new Set(input.sources.map((s) => s.trim()).filter(Boolean))];
@@ -43,7 +43,7 @@ export class NetworkService {
   }
 
   async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'write');
     if (!(await this.networks.delete(websiteId, id))) throw new NotFoundError(messages.networks.notFound);
   }
 }

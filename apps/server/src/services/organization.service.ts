@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Organization } from '@ocx/contracts';
 import { toIsoOrNull } from '../db/sql-values';
 import type { OrganizationRepository, OrganizationRow } from '../storage/sql/organization.repository';
-import type { CurrentUser } from './website.service';
+import type { CurrentUser } from './access';
 
 export const TRIAL_DAYS = 14;
 const DAY_MS = 86_400_000;

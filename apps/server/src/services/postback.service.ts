@@ -1,8 +1,8 @@
 import type { PostbackDelivery } from '@ocx/contracts';
 import { MAX_POSTBACK_ATTEMPTS, postbackRetryDelay } from '@ocx/core';
 import type { DeliveryRow, PostbackRepository } from '../storage/sql/postback.repository';
+import type { Access, CurrentUser } from './access';
 import { deliveryError, type PostbackSender, RefusedAddressError } from './postback-http';
-import type { CurrentUser, WebsiteService } from './website.service';
 
 const LEASE_MS = 60_000;
 
@@ -32,7 +32,7 @@ export class PostbackService {
 
   constructor(
     private readonly deliveries: PostbackRepository,
-    private readonly websites: WebsiteService,
+    private readonly access: Access,
     private readonly retryBaseMs: number,
     private readonly http: { send: PostbackSender; close(): Promise<void> },
     private readonly log: LaneLog,
@@ -89,7 +89,7 @@ export class PostbackService {
   }
 
   async list(user: CurrentUser, websiteId: string): Promise<PostbackDelivery[]> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'read');
     return (await this.deliveries.listByWebsite(websiteId, 50)).map(toDelivery);
   }
 

@@ -6,7 +6,7 @@ import {
 } from '@ocx/contracts';
 import { type Amounts, addMinor, type MinorAmounts, majorAmounts, singleAmount } from '@ocx/core';
 import type { CreditSum, ReportRepository } from '../storage/sql/report.repository';
-import type { CurrentUser, WebsiteService } from './website.service';
+import type { Access, CurrentUser } from './access';
 
 /** A campaign's credit under one model: conversions, and value per currency. */
 export interface CampaignCredit {
@@ -36,7 +36,7 @@ const credit = (t: Tally): CampaignCredit => {
 export class ReportService {
   constructor(
     private readonly reports: ReportRepository,
-    private readonly websites: WebsiteService,
+    private readonly access: Access,
   ) {}
 
   /** DESIGN §10: every model's conversions and value per campaign and channel, side by side. */
@@ -46,7 +46,7 @@ export class ReportService {
     from: number,
     to: number,
   ): Promise<AttributionReport> {
-    await this.websites.owned(user, websiteId);
+    await this.access.website(user, websiteId, 'read');
     const sums = await this.reports.creditSums(websiteId, from, to);
     // The repository sums per currency too: one report row per model, campaign and channel.
     const rows = new Map<

@@ -1,33 +1,10 @@
-import type { EventStore, IngestCampaign, IngestPorts } from '@ocx/core';
+import type { EventStore } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
-import { createCountryLookup } from '../ingest/geo-lookup';
-import { GroupCommitWriter } from '../ingest/group-commit-writer';
-import { IngestMetrics } from '../ingest/ingest-metrics';
-import { TtlCache } from '../ingest/ttl-cache';
-import { isBot, parseUserAgent } from '../ingest/user-agent';
-import { WebsiteDirectory } from '../ingest/website-directory';
-import { ApiKeyRepository } from '../storage/sql/api-key.repository';
-import { AttributionRepository } from '../storage/sql/attribution.repository';
-import { CampaignRepository } from '../storage/sql/campaign.repository';
-import { CampaignTemplateRepository } from '../storage/sql/campaign-template.repository';
-import { ConversionRepository } from '../storage/sql/conversion.repository';
-import { DashboardRepository } from '../storage/sql/dashboard.repository';
-import { SqlEventStore } from '../storage/sql/event-store.sql';
-import { SqliteThreadEventStore } from '../storage/sql/event-store.sqlite-thread';
-import { FunnelRepository } from '../storage/sql/funnel.repository';
-import { FunnelEventRepository } from '../storage/sql/funnel-event.repository';
-import { GoalRepository } from '../storage/sql/goal.repository';
-import { LandingPageRepository } from '../storage/sql/landing-page.repository';
-import { LogRepository } from '../storage/sql/log.repository';
-import { NetworkRepository } from '../storage/sql/network.repository';
-import { OrganizationRepository } from '../storage/sql/organization.repository';
-import { PostbackRepository } from '../storage/sql/postback.repository';
-import { ReportRepository } from '../storage/sql/report.repository';
-import { TouchpointRepository } from '../storage/sql/touchpoint.repository';
-import { TrafficSourceRepository } from '../storage/sql/traffic-source.repository';
-import { WebsiteRepository } from '../storage/sql/website.repository';
+import type { GroupCommitWriter } from '../ingest/group-commit-writer';
+import type { WebsiteDirectory } from '../ingest/website-directory';
+import { Access, type CurrentUser } from './access';
 import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution.service';
 import { AttributionFollowUp, type FollowUpRunner, followUpTasks } from './attribution-follow-up.service';
@@ -40,6 +17,7 @@ import { EventTestService } from './event-test.service';
 import { FunnelService } from './funnel.service';
 import { GoalService } from './goal.service';
 import { HealthService } from './health.service';
+import { createInfrastructure, type Infrastructure } from './infrastructure';
 import { IngestService } from './ingest.service';
 import { LandingPageService } from './landing-page.service';
 import { LogService } from './log.service';
@@ -50,7 +28,7 @@ import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './
 import { ReportService } from './report.service';
 import { TouchpointMetricsService } from './touchpoint-metrics.service';
 import { TrafficSourceService } from './traffic-source.service';
-import { type CurrentUser, WebsiteService } from './website.service';
+import { WebsiteService } from './website.service';
 
 export interface Services {
   websites: WebsiteService;
@@ -78,94 +56,56 @@ export interface Services {
   health: HealthService;
 }
 
-/**
- * Collect commits of this many events or more (a busy moment: the writer thread gathers ~35 per
- * commit in bench:ingest) are acknowledged once stored and derived in batches; smaller ones derive
- * in their own transaction, so light traffic finds its sessions and clicks right after the answer.
- */
-const DEFER_DERIVATION_AT = 32;
-
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
 export interface ServiceSeams {
   postbackNetwork?: Partial<PostbackNetwork>;
 }
 
-/** Wires repositories into services; the HTTP layer sees only the services. */
+/** Wires the infrastructure, then the domain services on it; the HTTP layer sees only the services. */
 export function createServices(
   database: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
   seams: ServiceSeams = {},
 ): Services {
-  const { db, dialect } = database;
-  const websiteRepository = new WebsiteRepository(db);
-  const goalRepository = new GoalRepository(db);
-  const campaignRepository = new CampaignRepository(db);
-  const postbackRepository = new PostbackRepository(db, dialect);
-  const reportRepository = new ReportRepository(db);
-  const sqliteEvents =
-    config.database.dialect === 'sqlite'
-      ? new SqliteThreadEventStore(db, config.database.file, {
-          deferAt: DEFER_DERIVATION_AT,
-          onDerived: (derived) => {
-            if (derived.conversions > 0) background.nudge();
-          },
-          onDeriveError: (message) =>
-            log.error({ error: message }, 'deriving stored events failed; retrying'),
-          onWriterExit: (err, restartInMs) =>
-            log.error({ err, restartInMs }, 'the event writer thread ended; starting a new one'),
-        })
-      : null;
-  const events: EventStore = sqliteEvents ?? new SqlEventStore(db, dialect);
-  // Funnel step selectors join the tracker's click selectors (`cs`).
-  const directory = new WebsiteDirectory(websiteRepository, goalRepository, (id) => funnels.selectors(id));
-  const ocxids = new TtlCache<IngestCampaign | null>((campaign) => (campaign ? 60_000 : 10_000));
+  return createDomain(createInfrastructure(database, config, log), config, log, seams);
+}
 
-  const websites: WebsiteService = new WebsiteService(
-    websiteRepository,
-    goalRepository,
+function createDomain(
+  infra: Infrastructure,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  seams: ServiceSeams,
+): Services {
+  const { repositories: repos, events, bus, directory, metrics, writer } = infra;
+  const access = new Access(repos.websites);
+  const websites = new WebsiteService(
+    repos.websites,
+    repos.goals,
     { publicUrl: config.publicUrl, scriptPath: config.trackerScriptPath, collectPath: config.collectPath },
     events,
-    (id) => directory.invalidate(id),
-    (id, before, after): Promise<void> => attribution.settingsChanged(id, before, after),
+    access,
+    bus,
     (url) => (config.postbackAllowPrivate ? null : blockedPostbackUrl(url)),
   );
-  const attributionRepository = new AttributionRepository(db, dialect);
-  const attribution: AttributionService = new AttributionService(attributionRepository, websites);
+  const attribution = new AttributionService(repos.attribution, access);
+  bus.on('attribution.settingsChanged', ({ websiteId, before, after }) =>
+    attribution.settingsChanged(websiteId, before, after),
+  );
   const postbacks = new PostbackService(
-    postbackRepository,
-    websites,
+    repos.postbacks,
+    access,
     config.postbackRetryBaseMs,
     createPostbackHttp({ allowPrivate: config.postbackAllowPrivate, network: seams.postbackNetwork }),
     log,
   );
-  const reports = new ReportService(reportRepository, websites);
-  const funnels: FunnelService = new FunnelService(
-    new FunnelRepository(db),
-    new FunnelEventRepository(db),
-    websites,
-    (id) => directory.invalidate(id),
-  );
-
-  const ports: IngestPorts = {
-    website: async (id) => (await directory.get(id))?.ingest ?? null,
-    campaignByOcxid: (websiteId, ocxid) =>
-      ocxids.get(`${websiteId}:${ocxid}`, () => campaignRepository.findTagsByOcxid(websiteId, ocxid)),
-    country: createCountryLookup(),
-    isBot,
-    parseUserAgent,
-  };
-  const metrics = new IngestMetrics();
-  const writer = new GroupCommitWriter(events, (committed) => {
-    metrics.committed(committed);
-    if (committed.conversions > 0) background.nudge();
-  });
-  const ingest = new IngestService(ports, writer, metrics);
+  const reports = new ReportService(repos.reports, access);
+  const ingest = new IngestService(infra.ports, writer, metrics);
   // On SQLite the event writer thread credits conversions: one connection writes them and the events,
   // so neither waits for the other's lock, and the HTTP thread is free for requests.
   const followUp: FollowUpRunner =
-    sqliteEvents ?? new AttributionFollowUp(attributionRepository, postbackRepository);
-  const background: BackgroundJobs = new BackgroundJobs(
+    infra.writerThread ?? new AttributionFollowUp(repos.attribution, repos.postbacks);
+  const background = new BackgroundJobs(
     [
       ...followUpTasks(followUp),
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
@@ -179,45 +119,40 @@ export function createServices(
     ],
     log,
   );
-
-  const touchpoints = new TouchpointRepository(db);
-  const touchpointMetrics = new TouchpointMetricsService(touchpoints, campaignRepository);
+  bus.on('conversions.stored', () => background.nudge());
+  const touchpointMetrics = new TouchpointMetricsService(repos.touchpoints, repos.campaigns);
 
   return {
     websites,
-    goals: new GoalService(goalRepository, websites, (id) => directory.invalidate(id)),
-    organizations: new OrganizationService(new OrganizationRepository(db)),
-    campaigns: new CampaignService(campaignRepository, websites, events, reports, (websiteId, ocxid) =>
-      ocxids.invalidate(`${websiteId}:${ocxid}`),
-    ),
+    goals: new GoalService(repos.goals, access, bus),
+    organizations: new OrganizationService(repos.organizations),
+    campaigns: new CampaignService(repos.campaigns, access, events, reports, bus),
     ingest,
-    eventTest: new EventTestService(websites, ingest, events),
+    eventTest: new EventTestService(access, ingest, events),
     directory,
     writer,
     events,
     attribution,
     postbacks,
-    apiKeys: new ApiKeyService(new ApiKeyRepository(db), websites),
-    conversions: new ConversionService(new ConversionRepository(db), campaignRepository, () =>
-      background.nudge(),
-    ),
-    logs: new LogService(new LogRepository(db), reportRepository, websites),
+    apiKeys: new ApiKeyService(repos.apiKeys, access),
+    conversions: new ConversionService(repos.conversions, repos.campaigns, bus),
+    logs: new LogService(repos.logs, repos.reports, access),
     reports,
     background,
-    dashboard: new DashboardService(new DashboardRepository(db), websites),
-    funnels,
-    networks: new NetworkService(new NetworkRepository(db), websites, touchpointMetrics),
-    sources: new TrafficSourceService(new TrafficSourceRepository(db), websites, touchpointMetrics),
+    dashboard: new DashboardService(repos.dashboard, access),
+    funnels: new FunnelService(repos.funnels, repos.funnelEvents, access, bus),
+    networks: new NetworkService(repos.networks, access, touchpointMetrics),
+    sources: new TrafficSourceService(repos.trafficSources, access, touchpointMetrics),
     landingPages: new LandingPageService(
-      new LandingPageRepository(db),
-      websites,
+      repos.landingPages,
+      access,
       touchpointMetrics,
-      touchpoints,
-      campaignRepository,
+      repos.touchpoints,
+      repos.campaigns,
     ),
-    templates: new CampaignTemplateService(new CampaignTemplateRepository(db), websites),
+    templates: new CampaignTemplateService(repos.campaignTemplates, access),
     health: new HealthService(
-      database,
+      infra.database,
       metrics,
       () => events.pending(),
       () => attribution.crediting(),

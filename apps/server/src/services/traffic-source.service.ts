@@ -5,8 +5,8 @@ import { toIso } from '../db/sql-values';
 import { NotFoundError, ValidationError } from '../errors';
 import type { TrafficSourceRepository, TrafficSourceRow } from '../storage/sql/traffic-source.repository';
 import type { WebsiteRow } from '../storage/sql/website.repository';
+import type { Access, CurrentUser } from './access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
-import type { CurrentUser, WebsiteService } from './website.service';
 
 /** Spec §3's seeded sources; their metrics are computed like any other source's (DESIGN §2). */
 export const DEFAULT_SOURCES = [
@@ -19,12 +19,12 @@ export const DEFAULT_SOURCES = [
 export class TrafficSourceService {
   constructor(
     private readonly sources: TrafficSourceRepository,
-    private readonly websites: WebsiteService,
+    private readonly access: Access,
     private readonly metrics: TouchpointMetricsService,
   ) {}
 
   async list(user: CurrentUser, websiteId: string): Promise<TrafficSource[]> {
-    const website = await this.websites.owned(user, websiteId);
+    const website = await this.access.website(user, websiteId, 'read');
     await this.seedOnce(website);
     const [rows, snapshot] = await Promise.all([
       this.sources.listByWebsite(websiteId),
@@ -34,7 +34,7 @@ export class TrafficSourceService {
   }
 
   async create(user: CurrentUser, websiteId: string, input: NewTrafficSource): Promise<TrafficSource> {
-    const website = await this.websites.owned(user, websiteId);
+    const website = await this.access.website(user, websiteId, 'write');
     await this.seedOnce(website);
     const now = new Date().toISOString();
     const row = {
@@ -52,7 +52,7 @@ export class TrafficSourceService {
   }
 
   async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
-    const website = await this.websites.owned(user, websiteId);
+    const website = await this.access.website(user, websiteId, 'write');
     await this.seedOnce(website);
     if (!(await this.sources.delete(websiteId, id))) throw new NotFoundError(messages.sources.notFound);
   }

@@ -1,7 +1,6 @@
-import { AttributionModel, type Goal, GoalConditions, GoalType, type Website } from '@ocx/contracts';
+import { AttributionModel, type Goal, type Website } from '@ocx/contracts';
 import { buildTrackingSnippet } from '@ocx/core';
-import { parseJson, toIso } from '../db/sql-values';
-import type { GoalRow } from '../storage/sql/goal.repository';
+import { toIso } from '../db/sql-values';
 import type { WebsiteRow } from '../storage/sql/website.repository';
 import { readStoredConfig } from '../storage/sql/website-config';
 
@@ -38,19 +37,6 @@ export function toWebsite(row: WebsiteRow, goals: Goal[], endpoints: TrackerEndp
     },
     goals,
     postbackUrl: row.postback_url,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
-}
-
-export function toGoal(row: GoalRow): Goal {
-  return {
-    id: row.id,
-    websiteId: row.website_id,
-    name: row.name,
-    type: GoalType.catch('pageview').parse(row.type),
-    conditions: GoalConditions.catch({}).parse(parseJson(row.conditions, {})),
-    value: row.value,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

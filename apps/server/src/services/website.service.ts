@@ -13,15 +13,13 @@ import {
   websiteRuleError,
 } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../errors';
+import { toGoal } from '../storage/sql/goal.mapper';
 import type { GoalRepository } from '../storage/sql/goal.repository';
 import type { WebsiteRepository, WebsiteRow } from '../storage/sql/website.repository';
 import { readStoredConfig, type StoredConfig } from '../storage/sql/website-config';
-import { type TrackerEndpoints, toGoal, toWebsite } from './website.mapper';
-
-export interface CurrentUser {
-  id: string;
-  email: string;
-}
+import type { Access, CurrentUser } from './access';
+import type { DomainEventBus } from './domain-events';
+import { type TrackerEndpoints, toWebsite } from './website.mapper';
 
 export class WebsiteService {
   constructor(
@@ -29,37 +27,22 @@ export class WebsiteService {
     private readonly goals: GoalRepository,
     private readonly endpoints: TrackerEndpoints,
     private readonly events: EventStore,
+    private readonly access: Access,
     /** Told about every change, so caches of the public endpoints forget the old version. */
-    private readonly onChange: (websiteId: string) => void = () => {},
-    /**
-     * Told when the window, any model's weights, the decay or cross-device tracking change, so the
-     * credits are computed again (DESIGN §7).
-     */
-    private readonly onAttributionChange: (
-      websiteId: string,
-      before: CreditSettings,
-      after: CreditSettings,
-    ) => Promise<void> = async () => {},
+    private readonly bus: DomainEventBus,
     /** Why a postback URL may not be saved (a private or local address), or null. */
     private readonly postbackUrlError: (url: string) => string | null = () => null,
   ) {}
 
   async list(user: CurrentUser): Promise<Website[]> {
-    const rows = await this.websites.listByUser(user.id);
+    const rows = await this.access.websites(user, 'read');
     return this.withGoals(rows);
   }
 
   async get(user: CurrentUser, id: string): Promise<Website> {
-    const [website] = await this.withGoals([await this.owned(user, id)]);
+    const [website] = await this.withGoals([await this.access.website(user, id, 'read')]);
     if (!website) throw new NotFoundError('Website not found');
     return website;
-  }
-
-  /** The row when the user owns it; NotFound otherwise, so another user's id reveals nothing. */
-  async owned(user: CurrentUser, id: string): Promise<WebsiteRow> {
-    const row = await this.websites.findOwned(user.id, id);
-    if (!row) throw new NotFoundError('Website not found');
-    return row;
   }
 
   async create(user: CurrentUser, input: NewWebsite): Promise<Website> {
@@ -95,7 +78,7 @@ export class WebsiteService {
   }
 
   async update(user: CurrentUser, id: string, patch: WebsitePatch): Promise<Website> {
-    const row = await this.owned(user, id);
+    const row = await this.access.website(user, id, 'write');
     const current = readStoredConfig(row);
     const attribution = patch.attribution && resolveAttribution(current.settings, patch.attribution);
     assertRules(patch, attribution, true);
@@ -106,7 +89,7 @@ export class WebsiteService {
     };
     const rootDomain =
       patch.rootDomain === undefined ? row.root_domain : normalizeRootDomain(patch.rootDomain);
-    await this.websites.updateOwned(user.id, id, {
+    await this.websites.updateForUser(user.id, id, {
       name: patch.name?.trim() ?? row.name,
       brand: patch.brand === undefined ? row.brand : patch.brand.trim(),
       root_domain: rootDomain,
@@ -118,7 +101,7 @@ export class WebsiteService {
       default_campaign_id: config.scriptConfig.defaultCampaignId,
       updated_at: new Date().toISOString(),
     });
-    this.onChange(id);
+    await this.bus.emit('website.changed', { websiteId: id });
     const before: CreditSettings = {
       window: row.attribution_window,
       settings: current.settings,
@@ -129,14 +112,15 @@ export class WebsiteService {
       settings: config.settings,
       crossDevice: config.scriptConfig.crossDeviceTracking,
     };
-    if (!sameCreditSettings(before, after)) await this.onAttributionChange(id, before, after);
+    if (!sameCreditSettings(before, after))
+      await this.bus.emit('attribution.settingsChanged', { websiteId: id, before, after });
     return this.get(user, id);
   }
 
   async remove(user: CurrentUser, id: string): Promise<void> {
-    if (!(await this.websites.deleteOwned(user.id, id))) throw new NotFoundError('Website not found');
+    if (!(await this.websites.deleteForUser(user.id, id))) throw new NotFoundError('Website not found');
     await this.events.deleteWebsite(id);
-    this.onChange(id);
+    await this.bus.emit('website.changed', { websiteId: id });
   }
 
   private assertPostbackTarget(url: string | null | undefined): void {

@@ -17,7 +17,7 @@ export class WebsiteRepository {
       .execute();
   }
 
-  findOwned(userId: string, id: string): Promise<WebsiteRow | undefined> {
+  findForUser(userId: string, id: string): Promise<WebsiteRow | undefined> {
     return this.db
       .selectFrom('website')
       .selectAll()
@@ -35,7 +35,7 @@ export class WebsiteRepository {
     await this.db.insertInto('website').values(row).execute();
   }
 
-  async updateOwned(userId: string, id: string, changes: Updateable<WebsiteTable>): Promise<boolean> {
+  async updateForUser(userId: string, id: string, changes: Updateable<WebsiteTable>): Promise<boolean> {
     const result = await this.db
       .updateTable('website')
       .set(changes)
@@ -45,7 +45,7 @@ export class WebsiteRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  async deleteOwned(userId: string, id: string): Promise<boolean> {
+  async deleteForUser(userId: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom('website')
       .where('id', '=', id)

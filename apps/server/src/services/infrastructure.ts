@@ -1,0 +1,78 @@
+import type { EventStore, IngestCampaign, IngestPorts } from '@ocx/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+import type { Database } from '../db/database';
+import { createCountryLookup } from '../ingest/geo-lookup';
+import { GroupCommitWriter } from '../ingest/group-commit-writer';
+import { IngestMetrics } from '../ingest/ingest-metrics';
+import { TtlCache } from '../ingest/ttl-cache';
+import { isBot, parseUserAgent } from '../ingest/user-agent';
+import { WebsiteDirectory } from '../ingest/website-directory';
+import { SqlEventStore } from '../storage/sql/event-store.sql';
+import { SqliteThreadEventStore } from '../storage/sql/event-store.sqlite-thread';
+import { DomainEventBus } from './domain-events';
+import { createRepositories, type Repositories } from './repositories';
+
+/**
+ * Collect commits of this many events or more (a busy moment) are acknowledged once stored and
+ * derived in batches; smaller ones derive in their own transaction, so light traffic finds its
+ * sessions and clicks right after the answer.
+ */
+const DEFER_DERIVATION_AT = 32;
+
+/** What the domain services stand on: storage, the event pipeline's plumbing and the event bus. */
+export interface Infrastructure {
+  database: Database;
+  repositories: Repositories;
+  events: EventStore;
+  /** The SQLite writer thread, when the events live in SQLite: it also runs the crediting job. */
+  writerThread: SqliteThreadEventStore | null;
+  writer: GroupCommitWriter;
+  metrics: IngestMetrics;
+  directory: WebsiteDirectory;
+  ports: IngestPorts;
+  bus: DomainEventBus;
+}
+
+export function createInfrastructure(
+  database: Database,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Infrastructure {
+  const bus = new DomainEventBus();
+  const stored = (count: number) => {
+    if (count > 0) void bus.emit('conversions.stored', { count });
+  };
+  const repositories = createRepositories(database);
+  const sqliteFile = 'file' in config.database ? config.database.file : null;
+  const writerThread =
+    database.sqlite && sqliteFile
+      ? new SqliteThreadEventStore(database.db, sqliteFile, {
+          deferAt: DEFER_DERIVATION_AT,
+          onDerived: (derived) => stored(derived.conversions),
+          onDeriveError: (message) =>
+            log.error({ error: message }, 'deriving stored events failed; retrying'),
+          onWriterExit: (err, restartInMs) =>
+            log.error({ err, restartInMs }, 'the event writer thread ended; starting a new one'),
+        })
+      : null;
+  const events: EventStore = writerThread ?? new SqlEventStore(database.db, database.dialect);
+  const metrics = new IngestMetrics();
+  const writer = new GroupCommitWriter(events, (committed) => {
+    metrics.committed(committed);
+    stored(committed.conversions);
+  });
+  const directory = new WebsiteDirectory(repositories.websites, repositories.goals, repositories.funnels);
+  const ocxids = new TtlCache<IngestCampaign | null>((campaign) => (campaign ? 60_000 : 10_000));
+  bus.on('website.changed', ({ websiteId }) => directory.invalidate(websiteId));
+  bus.on('campaign.changed', ({ websiteId, ocxid }) => ocxids.invalidate(`${websiteId}:${ocxid}`));
+  const ports: IngestPorts = {
+    website: async (id) => (await directory.get(id))?.ingest ?? null,
+    campaignByOcxid: (websiteId, ocxid) =>
+      ocxids.get(`${websiteId}:${ocxid}`, () => repositories.campaigns.findTagsByOcxid(websiteId, ocxid)),
+    country: createCountryLookup(),
+    isBot,
+    parseUserAgent,
+  };
+  return { database, repositories, events, writerThread, writer, metrics, directory, ports, bus };
+}

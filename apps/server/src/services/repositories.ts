@@ -1,0 +1,45 @@
+import type { Database } from '../db/database';
+import { ApiKeyRepository } from '../storage/sql/api-key.repository';
+import { AttributionRepository } from '../storage/sql/attribution.repository';
+import { CampaignRepository } from '../storage/sql/campaign.repository';
+import { CampaignTemplateRepository } from '../storage/sql/campaign-template.repository';
+import { ConversionRepository } from '../storage/sql/conversion.repository';
+import { DashboardRepository } from '../storage/sql/dashboard.repository';
+import { FunnelRepository } from '../storage/sql/funnel.repository';
+import { FunnelEventRepository } from '../storage/sql/funnel-event.repository';
+import { GoalRepository } from '../storage/sql/goal.repository';
+import { LandingPageRepository } from '../storage/sql/landing-page.repository';
+import { LogRepository } from '../storage/sql/log.repository';
+import { NetworkRepository } from '../storage/sql/network.repository';
+import { OrganizationRepository } from '../storage/sql/organization.repository';
+import { PostbackRepository } from '../storage/sql/postback.repository';
+import { ReportRepository } from '../storage/sql/report.repository';
+import { TouchpointRepository } from '../storage/sql/touchpoint.repository';
+import { TrafficSourceRepository } from '../storage/sql/traffic-source.repository';
+import { WebsiteRepository } from '../storage/sql/website.repository';
+
+/** Every SQL repository over one database; services take the ones they need. */
+export function createRepositories({ db, dialect }: Database) {
+  return {
+    apiKeys: new ApiKeyRepository(db),
+    attribution: new AttributionRepository(db, dialect),
+    campaigns: new CampaignRepository(db),
+    campaignTemplates: new CampaignTemplateRepository(db),
+    conversions: new ConversionRepository(db),
+    dashboard: new DashboardRepository(db),
+    funnels: new FunnelRepository(db),
+    funnelEvents: new FunnelEventRepository(db),
+    goals: new GoalRepository(db),
+    landingPages: new LandingPageRepository(db),
+    logs: new LogRepository(db),
+    networks: new NetworkRepository(db),
+    organizations: new OrganizationRepository(db),
+    postbacks: new PostbackRepository(db, dialect),
+    reports: new ReportRepository(db),
+    touchpoints: new TouchpointRepository(db),
+    trafficSources: new TrafficSourceRepository(db),
+    websites: new WebsiteRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
