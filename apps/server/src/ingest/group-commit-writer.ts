@@ -16,8 +16,7 @@ export interface GroupCommitOptions {
   maxInFlight: number;
   /**
    * This many waiting events start a commit at once instead of at the end of the event loop's
-   * turn: a burst of requests is parsed while its first part is being written (bench:ingest:
-   * ~5-10% more events/s with 24 than with turn-sized batches).
+   * turn, so a burst of requests is parsed while its first part is being written.
    */
   flushAt?: number;
 }

@@ -1,0 +1,89 @@
+import { type AttributionModel, attributionModels } from '@ocx/contracts';
+import type { EventStore } from '@ocx/core';
+import { describe, expect, it } from 'vitest';
+import type { CampaignRepository, CampaignRow } from '../storage/sql/campaign.repository';
+import type { CreditSum, ReportRepository } from '../storage/sql/report.repository';
+import type { Access } from './access';
+import { CampaignService } from './campaign.service';
+import { DomainEventBus } from './domain-events';
+import { ReportService } from './report.service';
+
+// Campaign cards: clicks from the event store, conversions and revenue from the credits of the
+// website's selected model, on plain data (campaign and report repository tests prove the SQL).
+const user = { id: 'u1', email: 'a@example.com' };
+const models = (value: number) =>
+  Object.fromEntries(attributionModels.map((m) => [m, value])) as Record<AttributionModel, number>;
+
+const campaign = (id: string): CampaignRow => ({
+  id,
+  website_id: 'w1',
+  name: `Campaign ${id}`,
+  network: 'Google Ads',
+  source: 'google',
+  landing_page: 'https://shop.test/offer',
+  utm_params: '{}',
+  tracking_params: JSON.stringify({ ocxid: `ocx${id}` }),
+  ocxid: `ocx${id}`,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+});
+
+function campaigns(model: AttributionModel, clicks: Record<string, number>, sums: CreditSum[]) {
+  const access = { website: async () => ({ id: 'w1', attribution_model: model }) } as unknown as Access;
+  const repo = { listByWebsite: async () => [campaign('a'), campaign('b')] } as unknown as CampaignRepository;
+  const events = {
+    campaignTotals: async () => Object.entries(clicks).map(([campaignId, n]) => ({ campaignId, clicks: n })),
+  } as unknown as EventStore;
+  const reports = new ReportService(
+    {
+      creditSums: async (_w: string, _f: number, _t: number, only: AttributionModel[]) => {
+        expect(only).toEqual([model]);
+        return sums;
+      },
+    } as unknown as ReportRepository,
+    access,
+  );
+  return new CampaignService(repo, access, events, reports, new DomainEventBus());
+}
+
+const sum = (campaignId: string, currency: string, conversions: number, valueMinor: number): CreditSum => ({
+  campaignId,
+  campaignName: `Campaign ${campaignId}`,
+  channel: 'paid',
+  currency,
+  conversions: models(conversions),
+  valueMinor: models(valueMinor),
+});
+
+describe('campaign metrics without a database', () => {
+  it('divides credited conversions by clicks, rounded to one decimal percent, with revenue in major units', async () => {
+    const [a, b] = await campaigns('linear', { a: 3 }, [
+      sum('a', 'USD', 1 / 3, 3333),
+      sum('a', 'USD', 1 / 3, 3334),
+    ]).list(user, 'w1');
+    expect(a?.metrics).toEqual({
+      clicks: 3,
+      conversions: 0.67,
+      conversionRate: 22.2,
+      revenue: 66.67,
+      revenueByCurrency: { USD: 66.67 },
+    });
+    expect(b?.metrics).toEqual({
+      clicks: 0,
+      conversions: 0,
+      conversionRate: 0,
+      revenue: 0,
+      revenueByCurrency: {},
+    });
+  });
+
+  it('leaves revenue empty when conversions came in several currencies, and lists each', async () => {
+    const [a] = await campaigns('first_touch', { a: 2 }, [
+      sum('a', 'USD', 1, 1000),
+      sum('a', 'EUR', 1, 4990),
+    ]).list(user, 'w1');
+    expect(a?.metrics.revenue).toBeNull();
+    expect(a?.metrics.revenueByCurrency).toEqual({ USD: 10, EUR: 49.9 });
+    expect(a?.metrics.conversionRate).toBe(100);
+  });
+});
