@@ -7,7 +7,6 @@ import {
   DIRECT_LABEL,
   formatConversions,
   isEmptyReport,
-  rangeFor,
 } from './attribution-comparison';
 
 const spring = (channel: string, conversions: number, value: number, currency = 'USD'): AttributionRow => ({
@@ -118,15 +117,5 @@ describe('attribution model comparison', () => {
       'Direct',
       'Newsletter',
     ]);
-  });
-
-  it('turns a preset into ISO bounds ending now; all time starts at the epoch', () => {
-    const now = Date.parse('2026-03-31T12:00:00.000Z');
-    expect(rangeFor('7d', now)).toEqual({
-      startDate: '2026-03-24T12:00:00.000Z',
-      endDate: '2026-03-31T12:00:00.000Z',
-    });
-    expect(rangeFor('30d', now).startDate).toBe('2026-03-01T12:00:00.000Z');
-    expect(rangeFor('all', now).startDate).toBe('1970-01-01T00:00:00.000Z');
   });
 });

@@ -104,27 +104,3 @@ export function formatConversions(n: number, locale?: string): string {
     Math.abs(n) < 0.005 ? 0 : n,
   );
 }
-
-export const rangePresets = [
-  { value: '7d', label: 'Last 7 days', days: 7 },
-  { value: '30d', label: 'Last 30 days', days: 30 },
-  { value: '90d', label: 'Last 90 days', days: 90 },
-  { value: 'all', label: 'All time', days: null },
-] as const;
-export type RangePreset = (typeof rangePresets)[number]['value'];
-export const DEFAULT_RANGE: RangePreset = '30d';
-
-const DAY_MS = 86_400_000;
-
-/** ISO bounds of a preset ending at `now`; 'All time' starts at the epoch. */
-export function rangeFor(preset: RangePreset, now: number): { startDate: string; endDate: string } {
-  const days = rangePresets.find((p) => p.value === preset)?.days ?? null;
-  return {
-    startDate: new Date(days === null ? 0 : now - days * DAY_MS).toISOString(),
-    endDate: new Date(now).toISOString(),
-  };
-}
-
-export function isRangePreset(value: string): value is RangePreset {
-  return rangePresets.some((p) => p.value === value);
-}

@@ -1,13 +1,11 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type LandingPageStats, messages } from '@ocx/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { workspaceApi } from '../../api/workspace.api';
+import { useLandingPageStats } from '../../api/queries/use-landing-page-stats';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
-import { workspaceKey } from '../workspace/use-workspace';
 import { WorkspaceGate } from '../workspace/workspace-gate';
 import { OverTimeTable } from './over-time-table';
 
@@ -23,10 +21,7 @@ export default function LandingPageStatsPage() {
 }
 
 function Stats({ websiteId, id }: { websiteId: string; id: string }) {
-  const stats = useQuery({
-    queryKey: workspaceKey(websiteId, `landing-page-stats:${id}`),
-    queryFn: () => workspaceApi.landingPageStats(websiteId, id),
-  });
+  const stats = useLandingPageStats(websiteId, id);
   if (stats.isPending) return <SectionLoader label="Loading statistics..." />;
   if (stats.error)
     return (

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer } from 'react';
+import { queryKeys } from '../../api/queries/query-keys';
 import { type LogKind, rangeQuery } from './log-query';
 import { initialLogState, logReducer } from './log-state';
-import { logKeys } from './use-log-facets';
 
 /** A log screen's range, filters and page, and the query they make. */
 export function useLogState(kind: LogKind, websiteId: string) {
@@ -16,12 +16,12 @@ export function useLogState(kind: LogKind, websiteId: string) {
   const applyRange = useCallback(() => {
     dispatch({ type: 'applyRange' });
     // Re-fetch even when the range is unchanged (spec §4 'Apply Date Range re-fetches').
-    void queryClient.invalidateQueries({ queryKey: logKeys.all(kind, websiteId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.logs.all(kind, websiteId) });
   }, [queryClient, kind, websiteId]);
   const refresh = useCallback(
     () =>
       queryClient.refetchQueries(
-        { queryKey: logKeys.all(kind, websiteId), type: 'active' },
+        { queryKey: queryKeys.logs.all(kind, websiteId), type: 'active' },
         { throwOnError: true },
       ),
     [queryClient, kind, websiteId],

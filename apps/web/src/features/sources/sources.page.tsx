@@ -15,12 +15,13 @@ import { messages, type TrafficSource, type Website } from '@ocx/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
+import { useSources } from '../../api/queries/use-sources';
 import { workspaceApi } from '../../api/workspace.api';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
 import { MetricsRow } from '../workspace/metrics-row';
-import { useInvalidateWorkspace, useSources } from '../workspace/use-workspace';
 import { WorkspaceGate } from '../workspace/workspace-gate';
 import { NewSourceModal } from './new-source-modal';
 

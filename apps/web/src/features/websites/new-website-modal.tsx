@@ -6,10 +6,10 @@ import { isValidRootDomain, normalizeRootDomain } from '@ocx/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
+import { queryKeys } from '../../api/queries/query-keys';
 import { websitesApi } from '../../api/websites.api';
 import { FormActions } from '../../components/form-actions';
 import { exampleHost } from './example-host';
-import { WEBSITES_KEY } from './use-websites';
 
 const MODAL_ID = 'new-website';
 
@@ -29,7 +29,7 @@ function NewWebsiteForm({ onCreated }: { onCreated: (id: string) => void }) {
   const create = useMutation({
     mutationFn: websitesApi.create,
     onSuccess: async (website) => {
-      await queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.websites });
       onCreated(website.id);
       modals.close(MODAL_ID);
       notifications.show({ color: 'ocx', message: `Website "${website.name}" created` });

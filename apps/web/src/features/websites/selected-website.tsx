@@ -1,7 +1,7 @@
 import { useLocalStorage } from '@mantine/hooks';
 import type { Website } from '@ocx/contracts';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useWebsites } from './use-websites';
+import { useWebsites } from '../../api/queries/use-websites';
 
 interface SelectedWebsite {
   websites: Website[];

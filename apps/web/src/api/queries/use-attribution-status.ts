@@ -1,6 +1,7 @@
 import type { Website } from '@ocx/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { integrationsApi } from '../../api/integrations.api';
+import { integrationsApi } from '../integrations.api';
+import { queryKeys } from './query-keys';
 
 /** What the credits depend on; a new value (after a save) reads the status again at once. */
 function creditSettingsKey(website: Website): string {
@@ -15,7 +16,7 @@ function creditSettingsKey(website: Website): string {
  */
 export function useAttributionStatus(website: Website) {
   return useQuery({
-    queryKey: ['attribution-status', website.id, creditSettingsKey(website)] as const,
+    queryKey: queryKeys.attributionStatus(website.id, creditSettingsKey(website)),
     queryFn: () => integrationsApi.attributionStatus(website.id),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.running ? 1000 : false),

@@ -1,17 +1,7 @@
-import type { LogQuery } from '@ocx/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/client';
-import { logsApi } from '../../api/logs.api';
-import { logKeys } from '../logs/use-log-facets';
-
-/** One page of conversions; the previous page stays on screen while the next one loads. */
-export function useConversions(query: LogQuery) {
-  return useQuery({
-    queryKey: logKeys.rows('conversions', query.websiteId, query),
-    queryFn: () => logsApi.conversions(query),
-    placeholderData: keepPreviousData,
-  });
-}
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../client';
+import { logsApi } from '../logs.api';
+import { queryKeys } from './query-keys';
 
 /** A path answers 404 until its credits are written, about a second after the conversion. */
 export const isPathNotReady = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -22,7 +12,7 @@ const PATH_RETRIES = 20;
 /** The touchpoints behind one conversion with their credit under every model. */
 export function useConversionPath(websiteId: string, conversionId: string) {
   return useQuery({
-    queryKey: [...logKeys.all('conversions', websiteId), 'path', conversionId],
+    queryKey: queryKeys.logs.conversionPath(websiteId, conversionId),
     queryFn: () => logsApi.conversionPath(websiteId, conversionId),
     retry: (count, error) => (isPathNotReady(error) ? count < PATH_RETRIES : count < 2),
     retryDelay: (count, error) => (isPathNotReady(error) ? PATH_RETRY_MS : Math.min(1000 * 2 ** count, 8000)),
