@@ -8,13 +8,13 @@ import { queryKeys } from '../../api/queries/query-keys';
 import { useAttributionReport } from '../../api/queries/use-attribution-report';
 import { useAttributionStatus } from '../../api/queries/use-attribution-status';
 import { isRangePreset, type RangePreset } from '../../api/report-range';
+import { buildComparison, isEmptyReport } from '../../components/attribution/attribution-comparison';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
-import { useSelectedWebsite } from '../websites/selected-website';
+import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { DEFAULT_RANGE, rangePresets } from './analytics-ranges';
-import { buildComparison, isEmptyReport } from './attribution-comparison';
 import { ComparisonTable } from './comparison-table';
 
 const TITLE = 'Attribution Model Comparison';

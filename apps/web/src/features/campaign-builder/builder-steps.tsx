@@ -5,7 +5,7 @@ import type { Dispatch } from 'react';
 import { Link } from 'react-router';
 import { useNetworks } from '../../api/queries/use-networks';
 import { useSources } from '../../api/queries/use-sources';
-import { sourceOptions } from '../campaigns/source-options';
+import { sourceOptions } from '../../components/campaigns/source-options';
 import type { BuilderAction, BuilderState } from './builder-state';
 import { LandingPagePicker } from './landing-page-picker';
 import { StepCard } from './step-card';

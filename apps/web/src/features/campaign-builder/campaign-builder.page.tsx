@@ -8,7 +8,7 @@ import { ApiError, refusalOr, serverAnswered } from '../../api/client';
 import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
 import { workspaceApi } from '../../api/workspace.api';
 import { PageHeader } from '../../components/page-header';
-import { WorkspaceGate } from '../workspace/workspace-gate';
+import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { BuilderDetails } from './builder-details';
 import { builderReducer, initialBuilder, readyToCreate } from './builder-state';
 import { BuilderSteps } from './builder-steps';

@@ -8,7 +8,7 @@ import { ApiError, serverAnswered } from '../../api/client';
 import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
 import { workspaceApi } from '../../api/workspace.api';
 import { CopyButton } from '../../components/copy-button';
-import { MetricsRow } from '../workspace/metrics-row';
+import { MetricsRow } from '../../components/workspace/metrics-row';
 
 export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(): void }) {
   const invalidate = useInvalidateWorkspace(campaign.websiteId);

@@ -6,7 +6,7 @@ import { useCampaigns } from '../../api/queries/use-campaigns';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
-import { WorkspaceGate } from '../workspace/workspace-gate';
+import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { CampaignCard } from './campaign-card';
 import { CampaignFormModal } from './campaign-form-modal';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { AttributionModel } from '@ocx/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { isPathNotReady, useConversionPath } from '../../api/queries/use-conversion-path';
-import { MODEL_COLUMNS } from '../logs/log-format';
+import { MODEL_COLUMNS } from '../../components/logs/log-format';
 import { PathTable } from './path-table';
 
 const COMPUTING = 'The attribution credits of this conversion are being computed. Retrying shortly...';

@@ -2,9 +2,9 @@ import type { Website } from '@ocx/contracts';
 import { useMemo } from 'react';
 import { useConversionsLog } from '../../api/queries/use-conversions-log';
 import { useLogFacets } from '../../api/queries/use-log-facets';
-import { campaignOptions, type FilterSelect, valueOptions } from '../logs/filter-options';
-import { LogScreen } from '../logs/log-screen';
-import { useLogState } from '../logs/use-log-state';
+import { campaignOptions, type FilterSelect, valueOptions } from '../../components/logs/filter-options';
+import { LogScreen } from '../../components/logs/log-screen';
+import { useLogState } from '../../components/logs/use-log-state';
 import { ConversionsTable } from './conversions-table';
 
 /** The Conversions Log of one website: the Clicks Log's pattern with a Goal filter. */

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { AttributionModel, PathTouchpoint } from '@ocx/contracts';
-import { CampaignChip } from '../logs/campaign-chip';
-import { formatCredit, formatLogDate, formatMoney, MODEL_COLUMNS } from '../logs/log-format';
+import { CampaignChip } from '../../components/logs/campaign-chip';
+import { formatCredit, formatLogDate, formatMoney, MODEL_COLUMNS } from '../../components/logs/log-format';
 
 /** The website's own model stands out in every theme: Mantine's light accent, bold. */
 const selected = { background: 'var(--mantine-color-ocx-light)', fontWeight: 600 } as const;

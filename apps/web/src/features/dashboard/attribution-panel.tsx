@@ -3,9 +3,9 @@ import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { useAttributionReport } from '../../api/queries/use-attribution-report';
+import { formatConversions } from '../../components/attribution/attribution-comparison';
 import { SectionLoader } from '../../components/full-page-loader';
-import { formatConversions } from '../analytics/attribution-comparison';
-import { formatAmounts } from '../logs/log-format';
+import { formatAmounts } from '../../components/logs/log-format';
 import { campaignCredits, DASHBOARD_MODEL_WORDS } from './dashboard-format';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;

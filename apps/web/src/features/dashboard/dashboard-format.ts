@@ -1,6 +1,6 @@
 import type { AttributionModel, AttributionReport, Dashboard, TrafficChannel } from '@ocx/contracts';
 import type { Amounts } from '@ocx/core';
-import { buildComparison } from '../analytics/attribution-comparison';
+import { buildComparison } from '../../components/attribution/attribution-comparison';
 
 /** Spec §2: the switch offers 7 Days (default), 30 Days and All Time; 1d stays internal. */
 export const dashboardRangeOptions = [

@@ -12,7 +12,7 @@ import { websitesApi } from '../../api/websites.api';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
-import { useSelectedWebsite } from '../websites/selected-website';
+import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { RecentEventsTable } from './recent-events-table';
 import { useCampaignNames } from './use-campaign-names';
 

@@ -10,7 +10,7 @@ import { useFunnels } from '../../api/queries/use-funnels';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
-import { useSelectedWebsite } from '../websites/selected-website';
+import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { FunnelAnalyticsTab } from './funnel-analytics-tab';
 import { FunnelCompareTab } from './funnel-compare-tab';
 import { draftFromFunnel, type FunnelDraft, newFunnelDraft } from './funnel-draft';

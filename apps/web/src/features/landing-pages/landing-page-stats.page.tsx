@@ -6,7 +6,7 @@ import { useLandingPageStats } from '../../api/queries/use-landing-page-stats';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
-import { WorkspaceGate } from '../workspace/workspace-gate';
+import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { OverTimeTable } from './over-time-table';
 
 const TITLE = 'Landing Page Statistics';

@@ -5,7 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
 import { workspaceApi } from '../../api/workspace.api';
-import { MetricsRow } from '../workspace/metrics-row';
+import { MetricsRow } from '../../components/workspace/metrics-row';
 
 export function NetworkCard({ network }: { network: Network }) {
   const invalidate = useInvalidateWorkspace(network.websiteId);

@@ -6,7 +6,7 @@ import { useNetworks } from '../../api/queries/use-networks';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
-import { WorkspaceGate } from '../workspace/workspace-gate';
+import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { NetworkCard } from './network-card';
 import { NewNetworkModal } from './new-network-modal';
 

@@ -8,7 +8,7 @@ import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspa
 import { useSources } from '../../api/queries/use-sources';
 import { workspaceApi } from '../../api/workspace.api';
 import { FormActions } from '../../components/form-actions';
-import { RemovableChip } from '../workspace/removable-chip';
+import { RemovableChip } from '../../components/workspace/removable-chip';
 
 export function NewNetworkModal({
   websiteId,

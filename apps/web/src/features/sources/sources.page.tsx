@@ -21,8 +21,8 @@ import { workspaceApi } from '../../api/workspace.api';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
-import { MetricsRow } from '../workspace/metrics-row';
-import { WorkspaceGate } from '../workspace/workspace-gate';
+import { MetricsRow } from '../../components/workspace/metrics-row';
+import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { NewSourceModal } from './new-source-modal';
 
 const TITLE = 'Traffic Sources';

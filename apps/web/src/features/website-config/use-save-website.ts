@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { websitesApi } from '../../api/websites.api';
-import { useSelectedWebsite } from '../websites/selected-website';
+import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { draftToInput, type WebsiteDraft } from './website-draft';
 
 /** Creates the first website or updates the selected one; failures come back in the spec's words. */

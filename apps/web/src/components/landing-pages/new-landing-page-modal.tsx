@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { refusalOr, serverAnswered } from '../../api/client';
 import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
 import { workspaceApi } from '../../api/workspace.api';
-import { FormActions } from '../../components/form-actions';
+import { FormActions } from '../form-actions';
 
 export function NewLandingPageModal({
   website,

@@ -1,9 +1,9 @@
 import { messages, type Website } from '@ocx/contracts';
 import type { ReactNode } from 'react';
-import { ErrorPanel } from '../../components/error-panel';
-import { SectionLoader } from '../../components/full-page-loader';
-import { NoWebsiteSelected } from '../../components/no-website-selected';
-import { PageHeader } from '../../components/page-header';
+import { ErrorPanel } from '../error-panel';
+import { SectionLoader } from '../full-page-loader';
+import { NoWebsiteSelected } from '../no-website-selected';
+import { PageHeader } from '../page-header';
 import { useSelectedWebsite } from '../websites/selected-website';
 
 /** A workspace screen once the selected website is known; the no-website state otherwise. */

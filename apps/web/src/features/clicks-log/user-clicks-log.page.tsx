@@ -1,5 +1,5 @@
-import { ClicksLog } from '../clicks-log/clicks-log';
-import { LogPageGate } from '../logs/log-page-gate';
+import { LogPageGate } from '../../components/logs/log-page-gate';
+import { ClicksLog } from './clicks-log';
 
 const TITLE = 'Your Click Activity';
 

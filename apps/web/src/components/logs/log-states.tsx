@@ -7,7 +7,7 @@ import {
   IconWorldOff,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '../page-header';
 import { NO_WEBSITE_ID, NO_WEBSITE_SELECTED } from './log-texts';
 
 /** A log that could not load: the spec's message and a way to try again. */

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { websitesApi } from '../../api/websites.api';
-import { FormActions } from '../../components/form-actions';
+import { FormActions } from '../form-actions';
 import { exampleHost } from './example-host';
 
 const MODAL_ID = 'new-website';

@@ -1,8 +1,8 @@
 import { messages, type Website } from '@ocx/contracts';
 import type { ReactNode } from 'react';
-import { ErrorPanel } from '../../components/error-panel';
-import { SectionLoader } from '../../components/full-page-loader';
-import { PageHeader } from '../../components/page-header';
+import { ErrorPanel } from '../error-panel';
+import { SectionLoader } from '../full-page-loader';
+import { PageHeader } from '../page-header';
 import { useSelectedWebsite } from '../websites/selected-website';
 import { NoLogWebsite } from './log-states';
 
