@@ -1,13 +1,7 @@
 import type { AttributionModel, AttributionReport, AttributionRow } from '@ocx/contracts';
 import { attributionModels } from '@ocx/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  buildComparison,
-  channelLabel,
-  DIRECT_LABEL,
-  formatConversions,
-  isEmptyReport,
-} from './attribution-comparison';
+import { buildComparison, DIRECT_LABEL, formatConversions, isEmptyReport } from './attribution-comparison';
 
 const spring = (channel: string, conversions: number, value: number, currency = 'USD'): AttributionRow => ({
   campaignId: 'c1',
@@ -108,14 +102,5 @@ describe('attribution model comparison', () => {
     expect(formatConversions(0.3333333, 'en-US')).toBe('0.33');
     expect(formatConversions(1234.5, 'en-US')).toBe('1,234.50');
     expect(formatConversions(-0.000001, 'en-US')).toBe('0.00');
-  });
-
-  it('labels the channels of DESIGN §7', () => {
-    expect(['paid', 'organic', 'direct', 'newsletter'].map(channelLabel)).toEqual([
-      'Paid',
-      'Organic search',
-      'Direct',
-      'Newsletter',
-    ]);
   });
 });

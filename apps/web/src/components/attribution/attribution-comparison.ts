@@ -4,7 +4,7 @@ import {
   type AttributionRow,
   attributionModels,
 } from '@ocx/contracts';
-import { type Amounts, addAmounts, currencyOrder } from '@ocx/core';
+import { type Amounts, addAmounts, channelLabel, currencyOrder } from '@ocx/core';
 
 export type Dimension = 'campaign' | 'channel';
 
@@ -30,21 +30,6 @@ export interface Comparison {
 export const DIRECT_LABEL = 'Direct / no campaign';
 /** A campaign credited earlier and deleted since: its credits stay, its name is gone. */
 export const DELETED_CAMPAIGN_LABEL = 'Deleted campaign';
-
-const CHANNEL_LABELS: Record<string, string> = {
-  direct: 'Direct',
-  organic: 'Organic search',
-  social: 'Social',
-  email: 'Email',
-  referral: 'Referral',
-  paid: 'Paid',
-};
-
-export function channelLabel(channel: string): string {
-  return (
-    CHANNEL_LABELS[channel] ?? (channel ? channel.charAt(0).toUpperCase() + channel.slice(1) : 'Unknown')
-  );
-}
 
 function rowIdentity(row: AttributionRow, dimension: Dimension): { key: string; label: string } {
   if (dimension === 'channel') return { key: `channel:${row.channel}`, label: channelLabel(row.channel) };

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { AttributionModel } from '@ocx/contracts';
+import { CHANNEL_LABELS } from '@ocx/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { isPathNotReady, useConversionPath } from '../../api/queries/use-conversion-path';
 import { MODEL_COLUMNS } from '../../components/logs/log-format';
@@ -80,7 +81,8 @@ export function ConversionPath({
           </>
         ) : (
           <>
-            No touchpoint led to this conversion: the whole conversion is credited to <b>Direct</b>.
+            No touchpoint led to this conversion: the whole conversion is credited to{' '}
+            <b>{CHANNEL_LABELS.direct}</b>.
           </>
         )}
       </Text>

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { AttributionModel, PathTouchpoint } from '@ocx/contracts';
+import { channelLabel } from '@ocx/core';
 import { CampaignChip } from '../../components/logs/campaign-chip';
 import { formatCredit, formatLogDate, formatMoney, MODEL_COLUMNS } from '../../components/logs/log-format';
 
@@ -45,7 +46,7 @@ export function PathTable({
               <Table.Td miw={130}>
                 <CampaignChip id={t.campaignId} name={t.campaignName} />
               </Table.Td>
-              <Table.Td>{t.channel}</Table.Td>
+              <Table.Td>{channelLabel(t.channel)}</Table.Td>
               <Table.Td>{t.source ?? 'None'}</Table.Td>
               <Table.Td maw={240}>
                 <Text size="xs" truncate="end" title={t.landingPage}>

@@ -1,5 +1,6 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type LandingPageStats, messages } from '@ocx/contracts';
+import { channelLabel } from '@ocx/core';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLandingPageStats } from '../../api/queries/use-landing-page-stats';
@@ -78,6 +79,7 @@ function StatsView({ stats }: { stats: LandingPageStats }) {
               columns={stats.channels.map((c) => c.channel)}
               pick={(d) => d.channels}
               label="Channel"
+              columnLabel={channelLabel}
             />
           </Card>
           <Card withBorder padding="lg">
