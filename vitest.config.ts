@@ -2,10 +2,29 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     // Integration suites each own a SQLite file or a PostgreSQL schema; two cores, so keep it modest.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Component tests render the web app's screens in a simulated browser.
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/test/dom-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -20,7 +20,7 @@ const signedInPages = {
   'analytics/landing-pages/:id': lazy(() => import('./features/landing-pages/landing-page-stats.page')),
   funnels: lazy(() => import('./features/funnels/funnels.page')),
   'clicks-log': lazy(() => import('./features/clicks-log/clicks-log.page')),
-  'user-clicks-log': lazy(() => import('./features/user-clicks-log/user-clicks-log.page')),
+  'user-clicks-log': lazy(() => import('./features/clicks-log/user-clicks-log.page')),
   'conversions-log': lazy(() => import('./features/conversions-log/conversions-log.page')),
   analytics: lazy(() => import('./features/analytics/analytics.page')),
   'website-config': WebsiteConfigPage,

@@ -4,6 +4,7 @@ export * from './attribution/attribution-defaults';
 export * from './attribution/models';
 export * from './attribution/money';
 export * from './campaigns/campaign-links';
+export * from './channel-labels';
 export * from './csv';
 export * from './dashboard/dashboard-figures';
 export * from './dashboard/dashboard-report';

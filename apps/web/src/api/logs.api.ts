@@ -1,6 +1,6 @@
 import type { Click, Conversion, ConversionPath, LogFacets, LogQuery } from '@ocx/contracts';
-import { filenameFromDisposition } from '../features/logs/log-format';
-import { type LogKind, logQueryString } from '../features/logs/log-query';
+import { filenameFromDisposition } from '../components/logs/log-format';
+import { type LogKind, logQueryString } from '../components/logs/log-query';
 import { ApiError, api } from './client';
 
 /** One page of a log and how many rows match in all (the X-Total-Count header). */

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../api/queries/use-session';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LoginPage } from '../features/login/login.page';
 import { AppLayout } from '../layout/app-layout';
-import { useSession } from './use-session';
 
 const RESTORING = 'Restoring your session...';
 

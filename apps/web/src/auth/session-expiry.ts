@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { messages } from '@ocx/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { SESSION_KEY } from './use-session';
+import { queryKeys } from '../api/queries/query-keys';
 
 let announced = false;
 
@@ -17,6 +17,6 @@ export function handleSessionExpired(queryClient: QueryClient): void {
       announced = false;
     }, 3000);
   }
-  queryClient.setQueryData(SESSION_KEY, null);
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+  queryClient.setQueryData(queryKeys.session, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] });
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconWorldPlus } from '@tabler/icons-react';
-import { openNewWebsiteModal } from '../features/websites/new-website-modal';
-import { useSelectedWebsite } from '../features/websites/selected-website';
+import { openNewWebsiteModal } from './websites/new-website-modal';
+import { useSelectedWebsite } from './websites/selected-website';
 
 /** Spec §2 'No Website Selected': the user's websites as buttons, or an invitation to create one. */
 export function NoWebsiteSelected() {

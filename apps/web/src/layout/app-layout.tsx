@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SectionLoader } from '../components/full-page-loader';
 import { Logo } from '../components/logo';
-import { SelectedWebsiteProvider } from '../features/websites/selected-website';
+import { SelectedWebsiteProvider } from '../components/websites/selected-website';
 import { Sidebar } from './sidebar';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';

@@ -4,7 +4,7 @@ import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth.api';
-import { SESSION_KEY } from '../auth/use-session';
+import { queryKeys } from '../api/queries/query-keys';
 
 export function UserMenu({ email }: { email: string }) {
   const queryClient = useQueryClient();
@@ -22,7 +22,7 @@ export function UserMenu({ email }: { email: string }) {
         } finally {
           // Whatever the server said, this browser forgets the session and its data.
           queryClient.clear();
-          queryClient.setQueryData(SESSION_KEY, null);
+          queryClient.setQueryData(queryKeys.session, null);
           navigate('/login', { replace: true });
         }
       },

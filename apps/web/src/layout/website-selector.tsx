@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconPlus, IconWorld } from '@tabler/icons-react';
-import { openNewWebsiteModal } from '../features/websites/new-website-modal';
-import { useSelectedWebsite } from '../features/websites/selected-website';
+import { openNewWebsiteModal } from '../components/websites/new-website-modal';
+import { useSelectedWebsite } from '../components/websites/selected-website';
 
 export function WebsiteSelector() {
   const { websites, website, select, isLoading } = useSelectedWebsite();

@@ -4,22 +4,18 @@ import { MODEL_LABELS } from '@ocx/core';
 import { IconChartBar, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { queryKeys } from '../../api/queries/query-keys';
+import { useAttributionReport } from '../../api/queries/use-attribution-report';
+import { useAttributionStatus } from '../../api/queries/use-attribution-status';
+import { isRangePreset, type RangePreset } from '../../api/report-range';
+import { buildComparison, isEmptyReport } from '../../components/attribution/attribution-comparison';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
-import { useAttributionStatus } from '../website-config/use-attribution-status';
-import { useSelectedWebsite } from '../websites/selected-website';
-import {
-  buildComparison,
-  DEFAULT_RANGE,
-  isEmptyReport,
-  isRangePreset,
-  type RangePreset,
-  rangePresets,
-} from './attribution-comparison';
+import { useSelectedWebsite } from '../../components/websites/selected-website';
+import { DEFAULT_RANGE, rangePresets } from './analytics-ranges';
 import { ComparisonTable } from './comparison-table';
-import { attributionReportKey, useAttributionReport } from './use-attribution-report';
 
 const TITLE = 'Attribution Model Comparison';
 
@@ -157,7 +153,7 @@ function useRecomputeRefresh(website: Website) {
   useEffect(() => {
     if (active === null) return;
     if (seen.current !== null && active !== seen.current)
-      void queryClient.invalidateQueries({ queryKey: attributionReportKey(website.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.attributionReport.all(website.id) });
     seen.current = active;
   }, [active, queryClient, website.id]);
   return status;

@@ -2,8 +2,12 @@ import { Stack, Table, Text, Tooltip } from '@mantine/core';
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
 import type { CSSProperties } from 'react';
-import { formatAmounts } from '../logs/log-format';
-import { type Comparison, type ComparisonCell, formatConversions } from './attribution-comparison';
+import {
+  type Comparison,
+  type ComparisonCell,
+  formatConversions,
+} from '../../components/attribution/attribution-comparison';
+import { formatAmounts } from '../../components/logs/log-format';
 
 const highlight: CSSProperties = { background: 'var(--mantine-color-ocx-light)' };
 

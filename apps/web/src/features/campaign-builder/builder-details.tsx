@@ -1,13 +1,11 @@
 import { Button, Code, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UtmParams } from '@ocx/contracts';
 import { IconRocket } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
-import { workspaceApi } from '../../api/workspace.api';
+import { useTemplates } from '../../api/queries/use-templates';
+import { CustomParamsEditor } from '../../components/campaigns/custom-params-editor';
 import { CopyButton } from '../../components/copy-button';
 import { FormError } from '../../components/form-error';
-import { CustomParamsEditor } from '../campaigns/custom-params-editor';
-import { workspaceKey } from '../workspace/use-workspace';
 import { type BuilderAction, type BuilderState, previewUrl } from './builder-state';
 import { NameField } from './builder-steps';
 import { StepCard } from './step-card';
@@ -40,11 +38,7 @@ export function BuilderDetails({
   creating: boolean;
   error: string | null;
 }) {
-  const templates = useQuery({
-    queryKey: workspaceKey(websiteId, 'templates:all'),
-    queryFn: () => workspaceApi.templates(websiteId),
-    enabled: state.confirmed,
-  });
+  const templates = useTemplates(websiteId, {}, { enabled: state.confirmed });
   const url = previewUrl(state);
   return (
     <>

@@ -2,8 +2,8 @@ import { Button, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } fro
 import type { LandingPage, Website } from '@ocx/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NewLandingPageModal } from '../landing-pages/new-landing-page-modal';
-import { useLandingPages } from '../workspace/use-workspace';
+import { useLandingPages } from '../../api/queries/use-landing-pages';
+import { NewLandingPageModal } from '../../components/landing-pages/new-landing-page-modal';
 import { filterLandingPages } from './filter-landing-pages';
 
 /** Step 4: search by name or url (case-insensitive), pick one, or create one. */

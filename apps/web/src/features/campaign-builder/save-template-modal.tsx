@@ -4,9 +4,9 @@ import { messages, type TemplateCategory } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
 import { workspaceApi } from '../../api/workspace.api';
 import { FormActions } from '../../components/form-actions';
-import { useInvalidateWorkspace } from '../workspace/use-workspace';
 import type { BuilderState } from './builder-state';
 
 const CATEGORIES: { value: TemplateCategory; label: string }[] = [

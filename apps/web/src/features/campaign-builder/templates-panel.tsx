@@ -1,11 +1,9 @@
 import { Badge, Button, Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import type { CampaignTemplate, TemplateCategory } from '@ocx/contracts';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
-import { workspaceApi } from '../../api/workspace.api';
+import { useTemplates } from '../../api/queries/use-templates';
 import { SectionLoader } from '../../components/full-page-loader';
-import { workspaceKey } from '../workspace/use-workspace';
 import type { BuilderAction, BuilderState } from './builder-state';
 import { SaveTemplateModal } from './save-template-modal';
 
@@ -29,14 +27,7 @@ export function TemplatesPanel({
   const [networkOnly, setNetworkOnly] = useState(false);
   const [saving, setSaving] = useState(false);
   const network = networkOnly && state.network ? state.network : undefined;
-  const templates = useQuery({
-    queryKey: workspaceKey(websiteId, `templates:${category ?? ''}:${network ?? ''}`),
-    queryFn: () =>
-      workspaceApi.templates(websiteId, {
-        ...(category ? { category } : {}),
-        ...(network ? { network } : {}),
-      }),
-  });
+  const templates = useTemplates(websiteId, { category, network });
   return (
     <Card withBorder padding="lg" component="section" aria-label="Campaign Templates">
       <Stack gap="sm">

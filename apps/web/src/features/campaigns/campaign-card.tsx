@@ -5,10 +5,10 @@ import { type Campaign, messages } from '@ocx/contracts';
 import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, serverAnswered } from '../../api/client';
+import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
 import { workspaceApi } from '../../api/workspace.api';
 import { CopyButton } from '../../components/copy-button';
-import { MetricsRow } from '../workspace/metrics-row';
-import { useInvalidateWorkspace } from '../workspace/use-workspace';
+import { MetricsRow } from '../../components/workspace/metrics-row';
 
 export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(): void }) {
   const invalidate = useInvalidateWorkspace(campaign.websiteId);

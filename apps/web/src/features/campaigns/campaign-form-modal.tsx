@@ -5,11 +5,13 @@ import { utmCampaignFromName } from '@ocx/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { refusalOr, serverAnswered } from '../../api/client';
+import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
+import { useNetworks } from '../../api/queries/use-networks';
+import { useSources } from '../../api/queries/use-sources';
 import { workspaceApi } from '../../api/workspace.api';
+import { CustomParamsEditor } from '../../components/campaigns/custom-params-editor';
+import { sourceOptions } from '../../components/campaigns/source-options';
 import { FormActions } from '../../components/form-actions';
-import { useInvalidateWorkspace, useNetworks, useSources } from '../workspace/use-workspace';
-import { CustomParamsEditor } from './custom-params-editor';
-import { sourceOptions } from './source-options';
 
 /** The Create New Campaign / Edit Campaign modal of the Campaigns list (spec §2). */
 export function CampaignFormModal({

@@ -2,11 +2,11 @@ import { Button, SimpleGrid, Text } from '@mantine/core';
 import { type Campaign, messages, type Website } from '@ocx/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCampaigns } from '../../api/queries/use-campaigns';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
-import { useCampaigns } from '../workspace/use-workspace';
-import { WorkspaceGate } from '../workspace/workspace-gate';
+import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { CampaignCard } from './campaign-card';
 import { CampaignFormModal } from './campaign-form-modal';
 

@@ -1,4 +1,4 @@
-import { LogPageGate } from '../logs/log-page-gate';
+import { LogPageGate } from '../../components/logs/log-page-gate';
 import { ClicksLog } from './clicks-log';
 
 const TITLE = 'Clicks Log';

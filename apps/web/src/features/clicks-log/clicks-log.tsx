@@ -1,11 +1,11 @@
 import type { Website } from '@ocx/contracts';
 import { useMemo } from 'react';
-import { campaignOptions, type FilterSelect, valueOptions } from '../logs/filter-options';
-import { LogScreen } from '../logs/log-screen';
-import { useLogFacets } from '../logs/use-log-facets';
-import { useLogState } from '../logs/use-log-state';
+import { useClicksLog } from '../../api/queries/use-clicks-log';
+import { useLogFacets } from '../../api/queries/use-log-facets';
+import { campaignOptions, type FilterSelect, valueOptions } from '../../components/logs/filter-options';
+import { LogScreen } from '../../components/logs/log-screen';
+import { useLogState } from '../../components/logs/use-log-state';
 import { ClicksTable } from './clicks-table';
-import { useClicks } from './use-clicks';
 
 /**
  * The Clicks Log of one website, or of all the user's websites (`websiteId` 'all', Your Click
@@ -24,7 +24,7 @@ export function ClicksLog({
   websites?: Website[];
 }) {
   const log = useLogState('clicks', websiteId);
-  const clicks = useClicks(log.pageQuery);
+  const clicks = useClicksLog(log.pageQuery);
   const facets = useLogFacets('clicks', websiteId, log.state.range);
   const selects = useMemo<FilterSelect[]>(
     () => [

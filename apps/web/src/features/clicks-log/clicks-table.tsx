@@ -1,7 +1,7 @@
 import { Anchor, Table, Text, Tooltip } from '@mantine/core';
 import type { Click } from '@ocx/contracts';
-import { CampaignChip } from '../logs/campaign-chip';
-import { formatLogDate } from '../logs/log-format';
+import { CampaignChip } from '../../components/logs/campaign-chip';
+import { formatLogDate } from '../../components/logs/log-format';
 
 /** A value, or the spec's word for a missing one ('None', 'Unknown'), dimmed. */
 function orMissing(value: string | null, missing: 'None' | 'Unknown') {

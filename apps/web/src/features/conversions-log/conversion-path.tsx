@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { AttributionModel } from '@ocx/contracts';
+import { CHANNEL_LABELS } from '@ocx/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { MODEL_COLUMNS } from '../logs/log-format';
+import { isPathNotReady, useConversionPath } from '../../api/queries/use-conversion-path';
+import { MODEL_COLUMNS } from '../../components/logs/log-format';
 import { PathTable } from './path-table';
-import { isPathNotReady, useConversionPath } from './use-conversions';
 
 const COMPUTING = 'The attribution credits of this conversion are being computed. Retrying shortly...';
 
@@ -80,7 +81,8 @@ export function ConversionPath({
           </>
         ) : (
           <>
-            No touchpoint led to this conversion: the whole conversion is credited to <b>Direct</b>.
+            No touchpoint led to this conversion: the whole conversion is credited to{' '}
+            <b>{CHANNEL_LABELS.direct}</b>.
           </>
         )}
       </Text>

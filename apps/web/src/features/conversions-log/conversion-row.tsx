@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Box, Table, Text, Tooltip } from '@mantine/core';
 import type { AttributionModel, Conversion } from '@ocx/contracts';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { CampaignChip } from '../logs/campaign-chip';
-import { conversionTypeColor, formatLogDate, formatMoney, shortId } from '../logs/log-format';
+import { CampaignChip } from '../../components/logs/campaign-chip';
+import { conversionTypeColor, formatLogDate, formatMoney, shortId } from '../../components/logs/log-format';
 import { ConversionPath } from './conversion-path';
 
 export const CONVERSION_COLUMNS = 7;

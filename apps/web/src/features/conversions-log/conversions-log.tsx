@@ -1,16 +1,16 @@
 import type { Website } from '@ocx/contracts';
 import { useMemo } from 'react';
-import { campaignOptions, type FilterSelect, valueOptions } from '../logs/filter-options';
-import { LogScreen } from '../logs/log-screen';
-import { useLogFacets } from '../logs/use-log-facets';
-import { useLogState } from '../logs/use-log-state';
+import { useConversionsLog } from '../../api/queries/use-conversions-log';
+import { useLogFacets } from '../../api/queries/use-log-facets';
+import { campaignOptions, type FilterSelect, valueOptions } from '../../components/logs/filter-options';
+import { LogScreen } from '../../components/logs/log-screen';
+import { useLogState } from '../../components/logs/use-log-state';
 import { ConversionsTable } from './conversions-table';
-import { useConversions } from './use-conversions';
 
 /** The Conversions Log of one website: the Clicks Log's pattern with a Goal filter. */
 export function ConversionsLog({ website, title }: { website: Website; title: string }) {
   const log = useLogState('conversions', website.id);
-  const conversions = useConversions(log.pageQuery);
+  const conversions = useConversionsLog(log.pageQuery);
   const facets = useLogFacets('conversions', website.id, log.state.range);
   const selects = useMemo<FilterSelect[]>(
     () => [

@@ -1,7 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { AttributionModel, PathTouchpoint } from '@ocx/contracts';
-import { CampaignChip } from '../logs/campaign-chip';
-import { formatCredit, formatLogDate, formatMoney, MODEL_COLUMNS } from '../logs/log-format';
+import { channelLabel } from '@ocx/core';
+import { CampaignChip } from '../../components/logs/campaign-chip';
+import { formatCredit, formatLogDate, formatMoney, MODEL_COLUMNS } from '../../components/logs/log-format';
 
 /** The website's own model stands out in every theme: Mantine's light accent, bold. */
 const selected = { background: 'var(--mantine-color-ocx-light)', fontWeight: 600 } as const;
@@ -45,7 +46,7 @@ export function PathTable({
               <Table.Td miw={130}>
                 <CampaignChip id={t.campaignId} name={t.campaignName} />
               </Table.Td>
-              <Table.Td>{t.channel}</Table.Td>
+              <Table.Td>{channelLabel(t.channel)}</Table.Td>
               <Table.Td>{t.source ?? 'None'}</Table.Td>
               <Table.Td maw={240}>
                 <Text size="xs" truncate="end" title={t.landingPage}>

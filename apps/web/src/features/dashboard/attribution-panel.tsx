@@ -2,11 +2,11 @@ import { Alert, Card, Group, Select, Table, Text, Title } from '@mantine/core';
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { useAttributionReport } from '../../api/queries/use-attribution-report';
+import { formatConversions } from '../../components/attribution/attribution-comparison';
 import { SectionLoader } from '../../components/full-page-loader';
-import { formatConversions } from '../analytics/attribution-comparison';
-import { formatAmounts } from '../logs/log-format';
+import { formatAmounts } from '../../components/logs/log-format';
 import { campaignCredits, DASHBOARD_MODEL_WORDS } from './dashboard-format';
-import type { useCampaignReport } from './use-campaign-report';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -30,7 +30,7 @@ export function CampaignCredits({
 }: {
   model: AttributionModel;
   onModel: (model: AttributionModel) => void;
-  report: ReturnType<typeof useCampaignReport>;
+  report: ReturnType<typeof useAttributionReport>;
 }) {
   const { rows, currencies } = report.data
     ? campaignCredits(report.data, model)

@@ -1,6 +1,12 @@
-import type { AttributionModel, AttributionReport, Dashboard, TrafficChannel } from '@ocx/contracts';
-import type { Amounts } from '@ocx/core';
-import { buildComparison } from '../analytics/attribution-comparison';
+import {
+  type AttributionModel,
+  type AttributionReport,
+  type Dashboard,
+  type TrafficChannel,
+  trafficChannels,
+} from '@ocx/contracts';
+import { type Amounts, CHANNEL_LABELS } from '@ocx/core';
+import { buildComparison } from '../../components/attribution/attribution-comparison';
 
 /** Spec §2: the switch offers 7 Days (default), 30 Days and All Time; 1d stays internal. */
 export const dashboardRangeOptions = [
@@ -27,15 +33,11 @@ export const DASHBOARD_MODEL_WORDS: Record<AttributionModel, string> = {
   custom_weight: 'custom-weight',
 };
 
-/** The six traffic buckets in the order the distribution shows them. */
-export const CHANNEL_CARDS: { channel: TrafficChannel; label: string }[] = [
-  { channel: 'direct', label: 'Direct' },
-  { channel: 'organic', label: 'Organic' },
-  { channel: 'social', label: 'Social' },
-  { channel: 'email', label: 'Email' },
-  { channel: 'referral', label: 'Referral' },
-  { channel: 'paid', label: 'Paid' },
-];
+/** The six traffic buckets, in the contracts' order, which the distribution shows them in. */
+export const CHANNEL_CARDS: { channel: TrafficChannel; label: string }[] = trafficChannels.map((channel) => ({
+  channel,
+  label: CHANNEL_LABELS[channel],
+}));
 
 /** Each channel's share of all clicks, 0–100 for the proportion bar. */
 export function channelShares(sources: Dashboard['trafficSources']): Record<TrafficChannel, number> {

@@ -3,11 +3,13 @@ import type { AttributionModel, Website } from '@ocx/contracts';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAttributionReport } from '../../api/queries/use-attribution-report';
+import { useDashboard } from '../../api/queries/use-dashboard';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
-import { useSelectedWebsite } from '../websites/selected-website';
+import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { AttributionInfo, CampaignCredits } from './attribution-panel';
 import {
   type DashboardRangeOption,
@@ -20,8 +22,6 @@ import { SummaryCards } from './summary-cards';
 import { TopPages, TopReferrers } from './top-tables';
 import { TrafficChart } from './traffic-chart';
 import { TrafficSources } from './traffic-sources';
-import { useCampaignReport } from './use-campaign-report';
-import { useDashboard } from './use-dashboard';
 
 const TITLE = 'Analytics Dashboard';
 
@@ -63,7 +63,8 @@ function DashboardView({ website }: { website: Website }) {
   const [chosenModel, setModel] = useState<AttributionModel | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const dashboard = useDashboard(website.id, range);
-  const report = useCampaignReport(website.id, range);
+  // The model comparison reads the same report: one cache entry per range for both screens.
+  const report = useAttributionReport(website.id, range, { keepPrevious: true });
   const data = dashboard.data;
   const model = chosenModel ?? data?.attributionModel ?? website.attribution.model;
 

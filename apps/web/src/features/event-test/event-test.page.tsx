@@ -6,14 +6,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
+import { queryKeys } from '../../api/queries/query-keys';
+import { useRecentEvents } from '../../api/queries/use-recent-events';
 import { websitesApi } from '../../api/websites.api';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
-import { useSelectedWebsite } from '../websites/selected-website';
+import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { RecentEventsTable } from './recent-events-table';
 import { useCampaignNames } from './use-campaign-names';
-import { recentEventsKey, useRecentEvents } from './use-recent-events';
 
 export default function EventTestPage() {
   const { website, isLoading } = useSelectedWebsite();
@@ -47,7 +48,7 @@ function EventTest({ website }: { website: Website }) {
   const send = useMutation({
     mutationFn: () => websitesApi.sendTestEvent(website.id),
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: recentEventsKey(website.id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.recentEvents(website.id) });
       notifications.show(
         result.accepted > 0
           ? { color: 'ocx', message: 'Test event stored. It appears below.' }

@@ -1,5 +1,5 @@
 import { Badge, Table, Text, Tooltip } from '@mantine/core';
-import type { StoredEvent } from '@ocx/core';
+import { channelLabel, type StoredEvent } from '@ocx/core';
 
 const TYPE_COLOR: Record<string, string> = {
   pageview: 'blue',
@@ -52,7 +52,7 @@ export function RecentEventsTable({
                   {e.type === 'custom' && e.name ? e.name : e.path}
                 </Text>
               </Table.Td>
-              <Table.Td>{e.channel}</Table.Td>
+              <Table.Td>{channelLabel(e.channel)}</Table.Td>
               <Table.Td>
                 {e.campaignId ? (
                   <Badge variant="outline" tt="none" maw={180} title={campaignNames.get(e.campaignId)}>

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@ocx/core';
 import { useEffect, useMemo, useRef } from 'react';
-import { useCampaigns } from '../workspace/use-workspace';
+import { useCampaigns } from '../../api/queries/use-campaigns';
 
 /**
  * Campaign names by id for the events on screen. A campaign made after the list was read (its

@@ -1,11 +1,11 @@
 import { Box, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FunnelAnalytics, type FunnelPeriod, messages } from '@ocx/contracts';
 import { useState } from 'react';
+import { useFunnelAnalytics } from '../../api/queries/use-funnel-analytics';
 import { SectionLoader } from '../../components/full-page-loader';
 import { barWidth, isPeriod, percent, periodOptions } from './funnel-format';
 import { RetryError } from './retry-error';
 import { StatCard } from './stat-card';
-import { useFunnelAnalytics } from './use-funnels';
 
 /** Spec §2 'Funnel Analytics': period, Total Entries / Completion Rate / Dropoff, a bar per step. */
 export function FunnelAnalyticsTab({ funnelId }: { funnelId: string }) {

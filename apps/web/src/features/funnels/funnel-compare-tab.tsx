@@ -3,6 +3,7 @@ import { type FunnelComparison, type FunnelPeriod, messages } from '@ocx/contrac
 import { needsImprovement } from '@ocx/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useFunnelComparison } from '../../api/queries/use-funnel-comparison';
 import { SectionLoader } from '../../components/full-page-loader';
 import {
   changeColor,
@@ -15,7 +16,6 @@ import {
 } from './funnel-format';
 import { RetryError } from './retry-error';
 import { StatCard } from './stat-card';
-import { useFunnelComparison } from './use-funnels';
 
 /** Spec §2 'Compare Periods': current against previous (defaults week and month), per step. */
 export function FunnelCompareTab({ funnelId }: { funnelId: string }) {

@@ -30,7 +30,7 @@ import {
   type StepDraft,
   updateStep,
 } from './funnel-draft';
-import { useSaveFunnel } from './use-funnels';
+import { useSaveFunnel } from './use-funnel-mutations';
 
 const CONDITION = {
   path: { label: 'URL path contains', placeholder: '/pricing' },

@@ -5,16 +5,18 @@ import { type Funnel, messages, type Website } from '@ocx/contracts';
 import { IconChartFunnel, IconRefresh } from '@tabler/icons-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queries/query-keys';
+import { useFunnels } from '../../api/queries/use-funnels';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
-import { useSelectedWebsite } from '../websites/selected-website';
+import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { FunnelAnalyticsTab } from './funnel-analytics-tab';
 import { FunnelCompareTab } from './funnel-compare-tab';
 import { draftFromFunnel, type FunnelDraft, newFunnelDraft } from './funnel-draft';
 import { FunnelEditor } from './funnel-editor';
 import { FunnelList } from './funnel-list';
-import { funnelKeys, useDeleteFunnel, useFunnels } from './use-funnels';
+import { useDeleteFunnel } from './use-funnel-mutations';
 
 const TITLE = 'Funnel Analysis';
 
@@ -106,7 +108,7 @@ function FunnelsView({ website }: { website: Website }) {
 
 function FunnelView({ funnel }: { funnel: Funnel }) {
   const queryClient = useQueryClient();
-  const fetching = useIsFetching({ queryKey: funnelKeys.figures(funnel.id) }) > 0;
+  const fetching = useIsFetching({ queryKey: queryKeys.funnels.figures(funnel.id) }) > 0;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={`Funnel ${funnel.name}`}>
       <Group justify="space-between" mb="xs">
@@ -120,7 +122,9 @@ function FunnelView({ funnel }: { funnel: Funnel }) {
               variant="default"
               aria-label="Refresh funnel data"
               loading={fetching}
-              onClick={() => queryClient.invalidateQueries({ queryKey: funnelKeys.figures(funnel.id) })}
+              onClick={() =>
+                queryClient.invalidateQueries({ queryKey: queryKeys.funnels.figures(funnel.id) })
+              }
             >
               <IconRefresh size={16} />
             </ActionIcon>

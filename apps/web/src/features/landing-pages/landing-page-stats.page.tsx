@@ -1,14 +1,13 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type LandingPageStats, messages } from '@ocx/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { channelLabel } from '@ocx/core';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { workspaceApi } from '../../api/workspace.api';
+import { useLandingPageStats } from '../../api/queries/use-landing-page-stats';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
-import { workspaceKey } from '../workspace/use-workspace';
-import { WorkspaceGate } from '../workspace/workspace-gate';
+import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { OverTimeTable } from './over-time-table';
 
 const TITLE = 'Landing Page Statistics';
@@ -23,10 +22,7 @@ export default function LandingPageStatsPage() {
 }
 
 function Stats({ websiteId, id }: { websiteId: string; id: string }) {
-  const stats = useQuery({
-    queryKey: workspaceKey(websiteId, `landing-page-stats:${id}`),
-    queryFn: () => workspaceApi.landingPageStats(websiteId, id),
-  });
+  const stats = useLandingPageStats(websiteId, id);
   if (stats.isPending) return <SectionLoader label="Loading statistics..." />;
   if (stats.error)
     return (
@@ -83,6 +79,7 @@ function StatsView({ stats }: { stats: LandingPageStats }) {
               columns={stats.channels.map((c) => c.channel)}
               pick={(d) => d.channels}
               label="Channel"
+              columnLabel={channelLabel}
             />
           </Card>
           <Card withBorder padding="lg">

@@ -16,14 +16,15 @@ import { IconChartBar, IconExternalLink, IconPlus, IconTrash } from '@tabler/ico
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverAnswered } from '../../api/client';
+import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
+import { useLandingPages } from '../../api/queries/use-landing-pages';
 import { workspaceApi } from '../../api/workspace.api';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
+import { NewLandingPageModal } from '../../components/landing-pages/new-landing-page-modal';
 import { PageHeader } from '../../components/page-header';
-import { MetricsRow } from '../workspace/metrics-row';
-import { useInvalidateWorkspace, useLandingPages } from '../workspace/use-workspace';
-import { WorkspaceGate } from '../workspace/workspace-gate';
-import { NewLandingPageModal } from './new-landing-page-modal';
+import { MetricsRow } from '../../components/workspace/metrics-row';
+import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 
 const TITLE = 'Landing Pages';
 

@@ -9,11 +9,14 @@ export function OverTimeTable({
   columns,
   pick,
   label,
+  columnLabel = (column) => column,
 }: {
   days: Day[];
   columns: string[];
   pick(day: Day): Record<string, number>;
   label: string;
+  /** A column's header; the column's own value by default (a campaign's name). */
+  columnLabel?: (column: string) => string;
 }) {
   return (
     <Table.ScrollContainer minWidth={480}>
@@ -22,9 +25,7 @@ export function OverTimeTable({
           <Table.Tr>
             <Table.Th>Date</Table.Th>
             {columns.map((c) => (
-              <Table.Th key={c} style={{ textTransform: label === 'Channel' ? 'capitalize' : undefined }}>
-                {c}
-              </Table.Th>
+              <Table.Th key={c}>{columnLabel(c)}</Table.Th>
             ))}
             <Table.Th>Visits</Table.Th>
             <Table.Th>Conversions</Table.Th>

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { messages, type Network } from '@ocx/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
 import { workspaceApi } from '../../api/workspace.api';
-import { MetricsRow } from '../workspace/metrics-row';
-import { useInvalidateWorkspace } from '../workspace/use-workspace';
+import { MetricsRow } from '../../components/workspace/metrics-row';
 
 export function NetworkCard({ network }: { network: Network }) {
   const invalidate = useInvalidateWorkspace(network.websiteId);

@@ -2,11 +2,11 @@ import { Button, SimpleGrid, Text } from '@mantine/core';
 import { messages, type Website } from '@ocx/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNetworks } from '../../api/queries/use-networks';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
-import { useNetworks } from '../workspace/use-workspace';
-import { WorkspaceGate } from '../workspace/workspace-gate';
+import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { NetworkCard } from './network-card';
 import { NewNetworkModal } from './new-network-modal';
 

@@ -3,10 +3,12 @@ import { messages } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
+import { useAdPlatforms } from '../../api/queries/use-ad-platforms';
+import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
+import { useSources } from '../../api/queries/use-sources';
 import { workspaceApi } from '../../api/workspace.api';
 import { FormActions } from '../../components/form-actions';
-import { RemovableChip } from '../workspace/removable-chip';
-import { useAdPlatforms, useInvalidateWorkspace, useSources } from '../workspace/use-workspace';
+import { RemovableChip } from '../../components/workspace/removable-chip';
 
 export function NewNetworkModal({
   websiteId,

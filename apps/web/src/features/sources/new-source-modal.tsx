@@ -3,9 +3,9 @@ import { messages } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
+import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
 import { workspaceApi } from '../../api/workspace.api';
 import { FormActions } from '../../components/form-actions';
-import { useInvalidateWorkspace } from '../workspace/use-workspace';
 
 export function NewSourceModal({
   websiteId,

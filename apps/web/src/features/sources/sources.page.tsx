@@ -15,13 +15,14 @@ import { messages, type TrafficSource, type Website } from '@ocx/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
+import { useSources } from '../../api/queries/use-sources';
 import { workspaceApi } from '../../api/workspace.api';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
-import { MetricsRow } from '../workspace/metrics-row';
-import { useInvalidateWorkspace, useSources } from '../workspace/use-workspace';
-import { WorkspaceGate } from '../workspace/workspace-gate';
+import { MetricsRow } from '../../components/workspace/metrics-row';
+import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { NewSourceModal } from './new-source-modal';
 
 const TITLE = 'Traffic Sources';

@@ -4,12 +4,13 @@ import { notifications } from '@mantine/notifications';
 import type { ApiKey, Website } from '@ocx/contracts';
 import { IconKeyOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useApiKeys } from '../../api/queries/use-api-keys';
 import { FormError } from '../../components/form-error';
 import { ConfigSection } from './config-section';
 import { formatDateTime } from './integrations-format';
 import { NewApiKeyModal } from './new-api-key-modal';
 import { SaveFirstHint } from './save-first-hint';
-import { useApiKeys, useRevokeApiKey } from './use-api-keys';
+import { useRevokeApiKey } from './use-api-key-mutations';
 
 export function ApiKeysSection({ website }: { website: Website | null }) {
   const [opened, setOpened] = useState(false);

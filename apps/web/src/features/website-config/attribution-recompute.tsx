@@ -3,8 +3,8 @@ import type { Attribution, Website } from '@ocx/contracts';
 import { sameCreditSettings } from '@ocx/core';
 import { IconCircleCheck, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useAttributionStatus } from '../../api/queries/use-attribution-status';
 import { recomputePercent } from './integrations-format';
-import { useAttributionStatus } from './use-attribution-status';
 
 const count = new Intl.NumberFormat();
 

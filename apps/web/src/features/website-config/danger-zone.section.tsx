@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import type { Website } from '@ocx/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queries/query-keys';
 import { websitesApi } from '../../api/websites.api';
-import { WEBSITES_KEY } from '../websites/use-websites';
 import { ConfigSection } from './config-section';
 
 export function DangerZoneSection({ website }: { website: Website }) {
@@ -13,7 +13,7 @@ export function DangerZoneSection({ website }: { website: Website }) {
   const remove = useMutation({
     mutationFn: () => websitesApi.remove(website.id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.websites });
       notifications.show({ color: 'ocx', message: `Website "${website.name}" deleted` });
     },
     onError: () =>

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { exampleHost } from '../websites/example-host';
+import { exampleHost } from '../../components/websites/example-host';
 import { ConfigSection } from './config-section';
 import { domainFieldError, type WebsiteDraft } from './website-draft';
 

@@ -4,8 +4,8 @@ import { type Goal, messages, type Website } from '@ocx/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queries/query-keys';
 import { websitesApi } from '../../api/websites.api';
-import { WEBSITES_KEY } from '../websites/use-websites';
 import { ConfigSection } from './config-section';
 import { NewGoalModal } from './new-goal-modal';
 
@@ -20,7 +20,7 @@ export function GoalsSection({ website }: { website: Website | null }) {
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (goal: Goal) => websitesApi.removeGoal(goal.websiteId, goal.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBSITES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.websites }),
     onError: () => notifications.show({ color: 'red', message: messages.goals.removeFailed }),
   });
   const goals = website?.goals ?? [];

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { CopyButton } from '../../components/copy-button';
 import { FormActions } from '../../components/form-actions';
 import { curlExample } from './integrations-format';
-import { useCreateApiKey } from './use-api-keys';
+import { useCreateApiKey } from './use-api-key-mutations';
 
 /** Asks for a name, then shows the new key once, with a copy button and how to use it. */
 export function NewApiKeyModal({

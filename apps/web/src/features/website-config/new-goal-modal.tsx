@@ -5,9 +5,9 @@ import { goalRuleError } from '@ocx/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
+import { queryKeys } from '../../api/queries/query-keys';
 import { websitesApi } from '../../api/websites.api';
 import { FormActions } from '../../components/form-actions';
-import { WEBSITES_KEY } from '../websites/use-websites';
 
 const CONDITION_FIELD = {
   pageview: { key: 'path', label: 'Page Path', placeholder: '/thank-you' },
@@ -50,7 +50,7 @@ export function NewGoalModal({
         value: value === '' ? null : value,
       }),
     onSuccess: async (goal) => {
-      await queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.websites });
       notifications.show({ color: 'ocx', message: messages.goals.added(goal.name) });
       close();
     },

@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
 import type { PostbackDelivery } from '@ocx/contracts';
 import { IconRefresh } from '@tabler/icons-react';
+import { usePostbackDeliveries } from '../../api/queries/use-postback-deliveries';
 import { FormError } from '../../components/form-error';
 import { deliveryResult, formatDateTime } from './integrations-format';
-import { usePostbackDeliveries } from './use-postback-deliveries';
 
 const STATUS_COLOR: Record<PostbackDelivery['status'], string> = {
   delivered: 'green',

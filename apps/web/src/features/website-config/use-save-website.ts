@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { messages, type Website } from '@ocx/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
+import { queryKeys } from '../../api/queries/query-keys';
 import { websitesApi } from '../../api/websites.api';
-import { useSelectedWebsite } from '../websites/selected-website';
-import { WEBSITES_KEY } from '../websites/use-websites';
+import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { draftToInput, type WebsiteDraft } from './website-draft';
 
 /** Creates the first website or updates the selected one; failures come back in the spec's words. */
@@ -15,7 +15,7 @@ export function useSaveWebsite(website: Website | null, onError: (message: strin
     mutationFn: (draft: WebsiteDraft) =>
       website ? websitesApi.update(website.id, draftToInput(draft)) : websitesApi.create(draftToInput(draft)),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.websites });
       select(saved.id);
       notifications.show({ color: 'ocx', message: messages.config.saved });
     },

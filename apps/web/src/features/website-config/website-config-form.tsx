@@ -6,10 +6,10 @@ import { defaultAttribution } from '@ocx/core';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '../../api/queries/query-keys';
 import { websitesApi } from '../../api/websites.api';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
-import { WEBSITES_KEY } from '../websites/use-websites';
 import { AdvancedSettingsSection } from './advanced-settings.section';
 import { ApiKeysSection } from './api-keys.section';
 import { AttributionSection } from './attribution.section';
@@ -61,7 +61,7 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
         });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: WEBSITES_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.websites });
       setError(null);
       notifications.show({ color: 'ocx', message: messages.config.resetDone });
     },

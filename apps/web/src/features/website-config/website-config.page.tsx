@@ -2,7 +2,7 @@ import { messages } from '@ocx/contracts';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
-import { useSelectedWebsite } from '../websites/selected-website';
+import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { WebsiteConfigForm } from './website-config-form';
 
 export default function WebsiteConfigPage() {

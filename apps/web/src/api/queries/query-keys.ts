@@ -1,0 +1,55 @@
+import type { DashboardRange, FunnelPeriod, TemplateCategory } from '@ocx/contracts';
+import type { DateRange, LogKind } from '../../components/logs/log-query';
+import type { RangePreset } from '../report-range';
+
+/**
+ * Every query key of the app. A key that starts another is its prefix: invalidating
+ * `workspace.all(id)` refreshes campaigns, networks, sources, landing pages and templates at once.
+ */
+export const queryKeys = {
+  /** Kept when the rest of the cache is dropped on sign-in and sign-out (see auth/). */
+  session: ['session'] as const,
+  websites: ['websites'] as const,
+  dashboard: (websiteId: string, range: DashboardRange) => ['dashboard', websiteId, range] as const,
+  attributionReport: {
+    all: (websiteId: string) => ['attribution-report', websiteId] as const,
+    range: (websiteId: string, preset: RangePreset) => ['attribution-report', websiteId, preset] as const,
+  },
+  /** `settings`: what the credits depend on; a change reads the status again at once. */
+  attributionStatus: (websiteId: string, settings: string) =>
+    ['attribution-status', websiteId, settings] as const,
+  apiKeys: (websiteId: string) => ['api-keys', websiteId] as const,
+  postbacks: (websiteId: string) => ['postbacks', websiteId] as const,
+  recentEvents: (websiteId: string) => ['recent-events', websiteId] as const,
+  adPlatforms: ['ad-platforms'] as const,
+  workspace: {
+    all: (websiteId: string) => ['workspace', websiteId] as const,
+    campaigns: (websiteId: string) => ['workspace', websiteId, 'campaigns'] as const,
+    networks: (websiteId: string) => ['workspace', websiteId, 'networks'] as const,
+    sources: (websiteId: string) => ['workspace', websiteId, 'sources'] as const,
+    landingPages: (websiteId: string) => ['workspace', websiteId, 'landing-pages'] as const,
+    landingPageStats: (websiteId: string, id: string) =>
+      ['workspace', websiteId, 'landing-page-stats', id] as const,
+    templates: (websiteId: string, filter: { category?: TemplateCategory; network?: string }) =>
+      ['workspace', websiteId, 'templates', filter] as const,
+  },
+  funnels: {
+    list: (websiteId: string) => ['funnels', 'list', websiteId] as const,
+    /** A funnel's analytics and comparisons, refreshed together. */
+    figures: (funnelId: string) => ['funnels', 'figures', funnelId] as const,
+    analytics: (funnelId: string, period: FunnelPeriod) =>
+      ['funnels', 'figures', funnelId, 'analytics', period] as const,
+    compare: (funnelId: string, current: FunnelPeriod, previous: FunnelPeriod) =>
+      ['funnels', 'figures', funnelId, 'compare', current, previous] as const,
+  },
+  logs: {
+    /** Everything of one log (rows, filter values, paths) is refreshed together. */
+    all: (kind: LogKind, websiteId: string) => ['logs', kind, websiteId] as const,
+    rows: (kind: LogKind, websiteId: string, params: object) =>
+      ['logs', kind, websiteId, 'rows', params] as const,
+    facets: (kind: LogKind, websiteId: string, range: DateRange) =>
+      ['logs', kind, websiteId, 'facets', range] as const,
+    conversionPath: (websiteId: string, conversionId: string) =>
+      ['logs', 'conversions', websiteId, 'path', conversionId] as const,
+  },
+};

@@ -1,0 +1,127 @@
+import { Badge, Button, Card, Collapse, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAdjustmentsHorizontal, IconRefresh } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { LogPage } from '../../api/logs.api';
+import { SectionLoader } from '../full-page-loader';
+import { PageHeader } from '../page-header';
+import { ExportButton } from './export-button';
+import { activeFilterLabels, type FilterSelect } from './filter-options';
+import { LogFiltersPanel } from './log-filters';
+import { LogFooter } from './log-footer';
+import { type LogKind, pageCount } from './log-query';
+import { LogEmpty, LogError } from './log-states';
+import { logTexts } from './log-texts';
+import type { useLogState } from './use-log-state';
+
+/** The frame every log shares (spec §2 Clicks Log): header actions, filters, states, table and footer. */
+export function LogScreen<T>({
+  kind,
+  title,
+  subtitle,
+  log,
+  rows,
+  selects,
+  children,
+}: {
+  kind: LogKind;
+  title: string;
+  subtitle?: ReactNode;
+  log: ReturnType<typeof useLogState>;
+  rows: UseQueryResult<LogPage<T>>;
+  selects: FilterSelect[];
+  children: (rows: T[]) => ReactNode;
+}) {
+  const texts = logTexts[kind];
+  const { state, dispatch } = log;
+  const [refreshing, setRefreshing] = useState(false);
+  const total = rows.data?.total ?? 0;
+  const lastPage = pageCount(total, state.pageSize) - 1;
+
+  // Rows gone since the page was chosen (a refresh, another tab): show the last page that has some.
+  useEffect(() => {
+    if (rows.data && !rows.isPlaceholderData && state.page > lastPage)
+      dispatch({ type: 'setPage', page: lastPage });
+  }, [rows.data, rows.isPlaceholderData, state.page, lastPage, dispatch]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await log.refresh();
+    } catch {
+      notifications.show({ color: 'red', message: texts.refreshFailed });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+  const active = activeFilterLabels(state.filters, selects);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={refresh}
+              loading={refreshing}
+            >
+              Refresh All
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconAdjustmentsHorizontal size={16} />}
+              onClick={() => dispatch({ type: 'toggleFilters' })}
+              aria-expanded={state.showFilters}
+            >
+              {state.showFilters ? 'Hide Filters' : 'Show Filters'}
+            </Button>
+            <ExportButton kind={kind} query={log.query} />
+          </>
+        }
+      />
+      <Collapse expanded={state.showFilters}>
+        <LogFiltersPanel state={state} dispatch={dispatch} selects={selects} onApplyRange={log.applyRange} />
+      </Collapse>
+      {active.length > 0 && !state.showFilters ? (
+        <Group gap="xs" mb="sm" aria-label="Applied filters">
+          {active.map((label) => (
+            <Badge key={label} variant="light" color="gray" tt="none">
+              {label}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+      <Card withBorder padding="md">
+        {rows.isPending ? (
+          <SectionLoader label={texts.loading} />
+        ) : rows.isError && !rows.data ? (
+          <LogError
+            message={rows.error.message ? texts.loadFailed(rows.error.message) : texts.loadFailedGeneric}
+            onRetry={() => void rows.refetch()}
+          />
+        ) : rows.data.rows.length === 0 ? (
+          <LogEmpty text={texts.empty} />
+        ) : (
+          children(rows.data.rows)
+        )}
+        {rows.data ? (
+          <LogFooter
+            shown={rows.data.rows.length}
+            total={rows.data.total}
+            noun={texts.noun}
+            page={state.page}
+            pageSize={state.pageSize}
+            fetching={rows.isFetching && !refreshing}
+            onPage={(page) => dispatch({ type: 'setPage', page })}
+            onPageSize={(pageSize) => dispatch({ type: 'setPageSize', pageSize })}
+          />
+        ) : null}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+
+export interface FakeAnswer {
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Answers by path; the full address asked for is passed on, so a route can look at the query. */
+export type FakeRoutes = Record<string, (url: URL) => FakeAnswer>;
+
+/**
+ * Replaces `fetch` with the given routes (any other path answers 404) and records every address
+ * asked for, so a test can check the parameters a screen sends.
+ */
+export function fakeApi(routes: FakeRoutes): { requests: URL[] } {
+  const requests: URL[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://ocx.test');
+    requests.push(url);
+    const route = routes[url.pathname];
+    if (!route) return Response.json({ error: `No fake for ${url.pathname}` }, { status: 404 });
+    const { body, headers } = route(url);
+    return Response.json(body, headers ? { headers } : {});
+  });
+  return { requests };
+}
+
+/** The requests to one path, newest last. */
+export const requestsTo = (requests: URL[], path: string) => requests.filter((url) => url.pathname === path);
