@@ -155,7 +155,7 @@ test.describe('Conversions Log', () => {
     await expect(cells).toHaveText([
       /.+/,
       'Spring',
-      'paid',
+      'Paid',
       'google',
       'https://shop.test/spring',
       ...Array.from({ length: 8 }, () => '100%€49.90'),

@@ -21,7 +21,7 @@ test.describe('Event Test', () => {
     const table = page.getByTestId('recent-events');
     await expect(table.getByRole('row').filter({ hasText: 'ocx_test_event' })).toHaveCount(1);
     await expect(table).toContainText('custom');
-    await expect(table).toContainText('direct');
+    await expect(table).toContainText('Direct');
 
     // An event that arrives from elsewhere shows up without a reload.
     const siteId = (await page.evaluate(() => fetch('/api/websites').then((r) => r.json())))[0].id;
