@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type NewTrafficSource, type TrafficSource } from '@ocx/contracts';
 import { slugify, sourceMatcher } from '@ocx/core';
-import { toIso } from '../db/sql-values';
-import { NotFoundError, ValidationError } from '../errors';
-import type { TrafficSourceRepository, TrafficSourceRow } from '../storage/sql/traffic-source.repository';
-import type { WebsiteRow } from '../storage/sql/website.repository';
-import type { Access, CurrentUser } from './access';
+import { toIso } from '../../db/sql-values';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { TrafficSourceRepository, TrafficSourceRow } from '../../storage/sql/traffic-source.repository';
+import type { WebsiteRow } from '../../storage/sql/website.repository';
+import type { Access, CurrentUser } from '../access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
 
 /** Spec §3's seeded sources; their metrics are computed like any other source's (DESIGN §2). */

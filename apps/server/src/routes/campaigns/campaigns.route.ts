@@ -1,6 +1,6 @@
 import { CampaignParams, CampaignPatch, NewCampaign, OcxidRequest, WebsiteParams } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from './current-user';
+import { currentUser } from '../current-user';
 
 export const campaignsRoute: FastifyPluginAsyncZod = async (app) => {
   const { campaigns } = app.services;

@@ -1,6 +1,6 @@
 import { NewTrafficSource, SourceParams, WebsiteParams } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from './current-user';
+import { currentUser } from '../current-user';
 
 export const sourcesRoute: FastifyPluginAsyncZod = async (app) => {
   const { sources } = app.services;

@@ -6,7 +6,7 @@ import {
   type InjectMethod,
   type SignedIn,
   type TestApp,
-} from '../test/test-app';
+} from '../../test/test-app';
 
 describe.each(dialects)('networks API on %s', (dialect) => {
   let t: TestApp;

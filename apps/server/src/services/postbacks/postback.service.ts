@@ -1,7 +1,7 @@
 import type { PostbackDelivery } from '@ocx/contracts';
 import { MAX_POSTBACK_ATTEMPTS, postbackRetryDelay } from '@ocx/core';
-import type { DeliveryRow, PostbackRepository } from '../storage/sql/postback.repository';
-import type { Access, CurrentUser } from './access';
+import type { DeliveryRow, PostbackRepository } from '../../storage/sql/postback.repository';
+import type { Access, CurrentUser } from '../access';
 import { deliveryError, type PostbackSender, RefusedAddressError } from './postback-http';
 
 const LEASE_MS = 60_000;

@@ -1,12 +1,12 @@
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import type { EventStore } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import type { CampaignRepository, CampaignRow } from '../storage/sql/campaign.repository';
-import type { CreditSum, ReportRepository } from '../storage/sql/report.repository';
-import type { Access } from './access';
+import type { CampaignRepository, CampaignRow } from '../../storage/sql/campaign.repository';
+import type { CreditSum, ReportRepository } from '../../storage/sql/report.repository';
+import type { Access } from '../access';
+import { DomainEventBus } from '../domain-events';
+import { ReportService } from '../report.service';
 import { CampaignService } from './campaign.service';
-import { DomainEventBus } from './domain-events';
-import { ReportService } from './report.service';
 
 // Campaign cards: clicks from the event store, conversions and revenue from the credits of the
 // website's selected model, on plain data (campaign and report repository tests prove the SQL).

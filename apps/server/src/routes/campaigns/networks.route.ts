@@ -1,7 +1,7 @@
 import { NetworkParams, NewNetwork, WebsiteParams } from '@ocx/contracts';
 import { adPlatformCatalogue } from '@ocx/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from './current-user';
+import { currentUser } from '../current-user';
 
 export const networksRoute: FastifyPluginAsyncZod = async (app) => {
   const { networks } = app.services;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CampaignRepository } from '../storage/sql/campaign.repository';
+import { CampaignRepository } from '../../storage/sql/campaign.repository';
 import {
   as,
   callAs,
@@ -8,7 +8,7 @@ import {
   type InjectMethod,
   type SignedIn,
   type TestApp,
-} from '../test/test-app';
+} from '../../test/test-app';
 
 describe.each(dialects)('campaigns API on %s', (dialect) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Receiver, startReceiver } from '../test/http-receiver.fixture';
-import { as, createTestApp, dialects, type TestApp } from '../test/test-app';
-import { type TrackedSite, trackedSite } from '../test/tracked-site.fixture';
+import { type Receiver, startReceiver } from '../../test/http-receiver.fixture';
+import { as, createTestApp, dialects, type TestApp } from '../../test/test-app';
+import { type TrackedSite, trackedSite } from '../../test/tracked-site.fixture';
 
 // Postbacks with POSTBACK_ALLOW_PRIVATE off. Every server here listens on 127.0.0.1; the "public"
 // ones (a receiver, a redirector) are named to the guard as exempt, everything else on 127.0.0.1 is

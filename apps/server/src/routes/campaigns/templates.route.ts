@@ -6,7 +6,7 @@ import {
   WebsiteParams,
 } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from './current-user';
+import { currentUser } from '../current-user';
 
 export const templatesRoute: FastifyPluginAsyncZod = async (app) => {
   const { templates } = app.services;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
-import { collectEvents, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
+import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../../test/test-app';
+import { collectEvents, pageview, trackedSite, trackerId } from '../../test/tracked-site.fixture';
 
 describe.each(dialects)('landing pages API and workspace metrics on %s', (dialect) => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type Network, type NewNetwork } from '@ocx/contracts';
 import { networkMatcher, serializeParam, slugify, trackingParamFor } from '@ocx/core';
-import { parseJson, toIso } from '../db/sql-values';
-import { NotFoundError, ValidationError } from '../errors';
-import type { NetworkRepository, NetworkRow } from '../storage/sql/network.repository';
-import type { Access, CurrentUser } from './access';
+import { parseJson, toIso } from '../../db/sql-values';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { NetworkRepository, NetworkRow } from '../../storage/sql/network.repository';
+import type { Access, CurrentUser } from '../access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
 
 export class NetworkService {

@@ -1,6 +1,6 @@
 import { LandingPageParams, NewLandingPage, WebsiteParams } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from './current-user';
+import { currentUser } from '../current-user';
 
 export const landingPagesRoute: FastifyPluginAsyncZod = async (app) => {
   const { landingPages } = app.services;

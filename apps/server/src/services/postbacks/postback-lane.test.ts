@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Receiver, startReceiver } from '../test/http-receiver.fixture';
-import { as, createTestApp, dialects, type TestApp } from '../test/test-app';
-import { type TrackedSite, trackedSite } from '../test/tracked-site.fixture';
+import { type Receiver, startReceiver } from '../../test/http-receiver.fixture';
+import { as, createTestApp, dialects, type TestApp } from '../../test/test-app';
+import { type TrackedSite, trackedSite } from '../../test/tracked-site.fixture';
 
 // A tenant whose postback URL never answers must not hold up crediting or other tenants' postbacks.
 describe.each(dialects)('the postback delivery lane on %s', (dialect) => {

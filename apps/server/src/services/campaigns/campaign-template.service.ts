@@ -7,13 +7,13 @@ import {
   TemplateCategory,
   type UtmParams,
 } from '@ocx/contracts';
-import { parseJson, toIso } from '../db/sql-values';
-import { NotFoundError, ValidationError } from '../errors';
+import { parseJson, toIso } from '../../db/sql-values';
+import { NotFoundError, ValidationError } from '../../errors';
 import type {
   CampaignTemplateRepository,
   CampaignTemplateRow,
-} from '../storage/sql/campaign-template.repository';
-import type { Access, CurrentUser } from './access';
+} from '../../storage/sql/campaign-template.repository';
+import type { Access, CurrentUser } from '../access';
 
 /** Default templates are visible to all and read-only; a user's own are scoped to a website (spec §6). */
 export class CampaignTemplateService {
