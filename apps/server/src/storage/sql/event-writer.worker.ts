@@ -3,7 +3,7 @@ import type { IngestEvent } from '@ocx/core';
 import { openDatabase } from '../../db/database';
 import { AttributionFollowUp } from '../../services/attribution-follow-up.service';
 import { serveRequests } from '../../worker-thread';
-import { SqliteAttributionRepository } from './attribution.repository.sqlite';
+import { SqliteAttributionRepository } from './attribution/attribution.repository.sqlite';
 import { SqliteEventStore } from './event-store.sqlite';
 import type {
   EventWriterAnswer,

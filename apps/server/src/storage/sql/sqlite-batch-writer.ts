@@ -4,16 +4,16 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { Selectable } from 'kysely';
 import type { EventTable } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
-import { SqliteDashboardRollups } from './dashboard-rollups';
-import { clickRow, conversionRow, eventRow, identityRow, ingestEventFromRow, visitRow } from './event-rows';
 import {
   clickParams,
   countUserVisitors,
   MAX_LINKED_VISITORS,
   markAfterClick,
   markAfterIdentify,
-  placeholder,
-} from './path-changes';
+} from './attribution/path-changes';
+import { SqliteDashboardRollups } from './dashboard-rollups';
+import { placeholder } from './dialect';
+import { clickRow, conversionRow, eventRow, identityRow, ingestEventFromRow, visitRow } from './event-rows';
 
 const CONFLICT = {
   event: 'on conflict (website_id, event_id) do nothing',
@@ -230,7 +230,7 @@ export class SqliteBatchWriter {
     for (const c of plan.clicks) this.insert('click', clickRow(c));
     for (const c of plan.conversions) conversions += this.insert('conversion', conversionRow(c));
     // A click or a user-id link can change the path of conversions already credited (a late,
-    // offline-queued click; an identify): those are credited again (path-changes.ts).
+    // offline-queued click; an identify): those are credited again (attribution/path-changes.ts).
     for (const c of plan.clicks) this.markAfterClick.run(clickParams(websiteId, c.visitorId, c.ts));
     for (const i of plan.identities) {
       if (Number(this.countUserVisitors.get(websiteId, i.userId)) >= MAX_LINKED_VISITORS) continue;
