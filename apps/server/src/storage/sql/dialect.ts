@@ -22,12 +22,11 @@ export const locksRows = (dialect: Dialect): boolean =>
   perDialect(dialect, { sqlite: false, postgres: true });
 
 /** The selected rows stay claimed until the transaction ends; rows another writer holds are skipped. */
-// biome-ignore lint/suspicious/noExplicitAny: any select query, whatever its tables and columns
-export function forUpdateSkipLocked<Q extends SelectQueryBuilder<any, any, any>>(
-  query: Q,
+export function forUpdateSkipLocked<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
   dialect: Dialect,
-): Q {
-  return locksRows(dialect) ? (query.forUpdate().skipLocked() as Q) : query;
+): SelectQueryBuilder<DB, TB, O> {
+  return locksRows(dialect) ? query.forUpdate().skipLocked() : query;
 }
 
 /**
