@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { onDialect } from '../storage/sql/dialect';
 import { createTestApp, signUp } from '../test/test-app';
 import { openSqliteConnection } from './database';
 
@@ -12,7 +13,7 @@ describe('SQLite data files', () => {
     const t = await createTestApp('sqlite');
     try {
       await signUp(t.app); // something is written, so the WAL exists
-      const file = t.config.database.dialect === 'sqlite' ? t.config.database.file : '';
+      const file = onDialect(t.config.database, { sqlite: (d) => d.file, postgres: () => '' });
       for (const path of [file, `${file}-wal`, `${file}-shm`]) {
         expect(existsSync(path), path).toBe(true);
         expect(othersBits(path), path).toBe(0);

@@ -12,11 +12,12 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config';
+import { type Dialect, onDialect } from '../storage/sql/dialect';
 import { SearchPathPostgresDialect } from './pg-introspector';
 import type { DB } from './schema';
 import { waitingWhenBusy } from './sqlite-busy-wait';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect };
 
 const INT8_OID = 20;
 const parseInt8 = (value: string) => Number(value);
@@ -40,9 +41,10 @@ export function openDatabase(
   target: AppConfig['database'],
   onConnectionError: (err: Error) => void = () => {},
 ): Database {
-  return target.dialect === 'sqlite'
-    ? openSqlite(target.file)
-    : openPostgres(target.url, target.schema, onConnectionError);
+  return onDialect(target, {
+    sqlite: (t) => openSqlite(t.file),
+    postgres: (t) => openPostgres(t.url, t.schema, onConnectionError),
+  });
 }
 
 /** Every connection to the file gets the same settings, the writer thread's included. */
@@ -57,7 +59,7 @@ export function openSqliteConnection(file: string): SqliteDatabase.Database {
   // FULL: a commit is on disk before collect answers 2xx, also across power loss (DESIGN §1.4).
   connection.pragma('synchronous = FULL');
   // 64 MB of page cache (the default is 2 MB): collect's index lookups (visits, visitors, clicks)
-  // otherwise read most pages back from the OS; bench:ingest went from 3.3k to 4.2k events/s.
+  // otherwise read most pages back from the OS.
   connection.pragma('cache_size = -65536');
   connection.pragma('foreign_keys = ON');
   // Kysely's statements wait for the write lock asynchronously (sqlite-busy-wait.ts); a caller of

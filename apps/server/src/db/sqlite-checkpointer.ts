@@ -29,12 +29,11 @@ parentPort.on('message', (message) => {
 
 /**
  * SQLite checkpoints the WAL into the database file inside whichever commit crosses the threshold,
- * with an fsync: on the HTTP thread that stalled every request behind it (about an eighth of the
- * collect path's time). The HTTP connection turns automatic checkpoints off and this thread
- * checkpoints every `intervalMs` instead (PASSIVE: it never blocks readers or writers). The event
- * writer thread keeps automatic checkpoints on its own connection: under collect load only a
- * checkpoint between two of its commits completes, which lets the WAL start over instead of growing
- * (a 600 MB WAL after 12 s of bench:ingest, and slower commits, without them).
+ * with an fsync: on the HTTP thread that stalled every request behind it. The HTTP connection turns
+ * automatic checkpoints off and this thread checkpoints every `intervalMs` instead (PASSIVE: it
+ * never blocks readers or writers). The event writer thread keeps automatic checkpoints on its own
+ * connection: under collect load only a checkpoint between two of its commits completes, which
+ * lets the WAL start over instead of growing without bound (and slowing every commit).
  */
 export class SqliteCheckpointer {
   private readonly worker: Worker;

@@ -1,8 +1,7 @@
 import { attributionModels } from '@ocx/contracts';
 import { currencyExponent, toMinorUnits } from '@ocx/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
+import { type Dialect, realType, withoutRowid } from '../storage/sql/dialect';
 
 /**
  * Migration 0011 (both dialects), DESIGN §7:
@@ -16,7 +15,7 @@ type Dialect = 'sqlite' | 'postgres';
  *   value credit its exact largest-remainder split; the moved credits serve until it is done.
  */
 export async function migrateCreditStorage(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const real = dialect === 'postgres' ? sql.raw('double precision') : sql.raw('real');
+  const real = realType(dialect);
   await convertConversionValues(db);
   await sql`alter table conversion add column credit_error text`.execute(db);
   await sql`alter table conversion add column path_changes integer not null default 0`.execute(db);
@@ -46,7 +45,7 @@ export async function migrateCreditStorage(db: Kysely<unknown>, dialect: Dialect
     ts bigint not null,
     ${sql.join(modelColumns)},
     primary key (conversion_id, version, position)
-  )${dialect === 'sqlite' ? sql.raw(' without rowid') : sql.raw('')}`.execute(db);
+  )${withoutRowid(dialect)}`.execute(db);
   await sql`create index touch_credit_report_idx on touch_credit (website_id, version, ts)`.execute(db);
   await moveCredits(db);
   await sql`drop table attribution_credit`.execute(db);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { perDialect } from '../storage/sql/dialect';
 import { createTestTarget, dialects } from '../test/test-database';
 import { migrateTo, migrateToLatest } from './migrate';
 
@@ -30,8 +31,8 @@ describe.each(dialects)('migration 0011 on %s', (dialect) => {
       await target.drop();
     });
     await migrateTo(database, '0010-credit-currency');
-    const at = dialect === 'postgres' ? new Date(T0).toISOString() : T0;
-    const verified = dialect === 'postgres' ? sql`false` : sql`0`;
+    const at = perDialect<string | number>(dialect, { sqlite: T0, postgres: new Date(T0).toISOString() });
+    const verified = perDialect(dialect, { sqlite: sql`0`, postgres: sql`false` });
     await sql`insert into "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt")
       values ('user-1', 'Owner', 'owner@shop.test', ${verified}, ${at}, ${at})`.execute(database.db);
     return database;

@@ -1,21 +1,15 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type Dialect, urlWithoutQuery } from '../storage/sql/dialect';
 
 const DAY = sql.lit(86_400_000);
 const dayOf = (column: string) => sql`(${sql.ref(column)} / ${DAY}) * ${DAY}`;
-
-/** The page URL as Top Pages counts it (url without query string or fragment), as pageUrl() in core. */
-function pageOf(dialect: 'sqlite' | 'postgres'): RawBuilder<string> {
-  if (dialect === 'postgres') return sql`split_part(split_part(url, '#', 1), '?', 1)`;
-  const noFragment = sql`case when instr(url, '#') > 0 then substr(url, 1, instr(url, '#') - 1) else url end`;
-  return sql`case when instr(${noFragment}, '?') > 0 then substr(${noFragment}, 1, instr(${noFragment}, '?') - 1) else ${noFragment} end`;
-}
 
 /**
  * Rollups that keep the dashboard fast over millions of events (DESIGN §9). The event store writes
  * them in the same transaction as the events; the raw events stay the truth. Days are UTC
  * midnights in epoch ms. Shared by both dialects' 0006 migrations.
  */
-export async function createDashboardRollups(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres') {
+export async function createDashboardRollups(db: Kysely<unknown>, dialect: Dialect) {
   await sql`create table dash_day (
     website_id text not null,
     day bigint not null,
@@ -61,7 +55,7 @@ export async function createDashboardRollups(db: Kysely<unknown>, dialect: 'sqli
   )`.execute(db);
 
   // Existing events: the same figures the store would have written.
-  const page = pageOf(dialect);
+  const page = urlWithoutQuery(dialect);
   await sql`insert into dash_visitor_day (website_id, day, visitor_id)
     select distinct website_id, ${dayOf('ts')}, visitor_id from event`.execute(db);
   await sql`insert into dash_visitor (website_id, visitor_id, last_seen)

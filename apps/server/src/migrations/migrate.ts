@@ -1,5 +1,6 @@
 import { Migrator } from 'kysely';
 import type { Database } from '../db/database';
+import { perDialect } from '../storage/sql/dialect';
 import { migrations as postgres } from './postgres';
 import { migrations as sqlite } from './sqlite';
 
@@ -11,7 +12,7 @@ export interface MigrationResult {
 function migratorFor(database: Database): Migrator {
   return new Migrator({
     db: database.db,
-    provider: { getMigrations: async () => (database.dialect === 'sqlite' ? sqlite : postgres) },
+    provider: { getMigrations: async () => perDialect(database.dialect, { sqlite, postgres }) },
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
 }

@@ -62,7 +62,7 @@ export class AttributionFollowUp {
   async followUpNew(): Promise<number> {
     const sites = await this.repo.websitesWithPending(this.repo.db, SITES_PER_PASS);
     let taken = 0;
-    if (this.repo.dialect === 'postgres') {
+    if (this.repo.locksPerWebsite) {
       for (const websiteId of sites) taken += await this.followUpSite(websiteId);
       return taken;
     }

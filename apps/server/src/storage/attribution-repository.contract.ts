@@ -2,7 +2,8 @@ import { attribute, defaultAttribution, MAX_PATH_TOUCHPOINTS } from '@ocx/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { type AttributionRepository, CREDIT_STATE } from './sql/attribution.repository';
+import type { AttributionRepository } from './sql/attribution/attribution.repository';
+import { CREDIT_STATE } from './sql/attribution/credit-state';
 
 export interface RepositoryUnderTest {
   repo: AttributionRepository;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ConversionTable, DB } from '../../db/schema';
+import { inScope, through } from './filters';
 
 export type ConversionRow = Selectable<ConversionTable>;
 
@@ -44,9 +45,8 @@ export class ConversionRepository {
     return this.db
       .selectFrom('click')
       .select(['id', 'campaign_id'])
-      .where('website_id', '=', websiteId)
+      .where(inScope({ websiteId, to: through(ts) }))
       .where('visitor_id', '=', visitorId)
-      .where('ts', '<=', ts)
       .orderBy('ts', 'desc')
       .limit(1)
       .executeTakeFirst();

@@ -2,6 +2,7 @@ import type { SeriesPoint, SourceCount } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
+import { inScope } from './filters';
 
 const HOUR = sql.lit(3_600_000);
 
@@ -17,10 +18,8 @@ export class DashboardRepository {
     const rows = await this.db
       .selectFrom('event')
       .select(['url', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('website_id', '=', websiteId)
+      .where(inScope({ websiteId, from, to }))
       .where('type', '=', 'pageview')
-      .where('ts', '>=', from)
-      .where('ts', '<', to)
       .groupBy('url')
       .execute();
     return rows.map((r) => [r.url, Number(r.n)]);
@@ -31,9 +30,7 @@ export class DashboardRepository {
     const row = await this.db
       .selectFrom('event')
       .select((eb) => eb.fn.count<number>('visitor_id').distinct().as('n'))
-      .where('website_id', '=', websiteId)
-      .where('ts', '>=', from)
-      .where('ts', '<', to)
+      .where(inScope({ websiteId, from, to }))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -43,9 +40,7 @@ export class DashboardRepository {
     const rows = await this.db
       .selectFrom('click')
       .select(['channel', 'referrer_domain', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('website_id', '=', websiteId)
-      .where('ts', '>=', from)
-      .where('ts', '<', to)
+      .where(inScope({ websiteId, from, to }))
       .groupBy(['channel', 'referrer_domain'])
       .execute();
     return rows.map((r) => ({ channel: r.channel, referrerDomain: r.referrer_domain, clicks: Number(r.n) }));
@@ -61,8 +56,7 @@ export class DashboardRepository {
         eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('clicks'),
         eb.fn.count<number>('visitor_id').distinct().as('visitors'),
       ])
-      .where('website_id', '=', websiteId)
-      .where('ts', '>=', from)
+      .where(inScope({ websiteId, from }))
       .groupBy(hour)
       .execute();
     return rows.map((r) => ({ t: Number(r.t), clicks: Number(r.clicks), visitors: Number(r.visitors) }));
@@ -73,8 +67,7 @@ export class DashboardRepository {
     const rows = await this.db
       .selectFrom('dash_day')
       .select(['day', 'pageviews', 'visitors'])
-      .where('website_id', '=', websiteId)
-      .where('day', '>=', day)
+      .where(inScope({ websiteId, from: day }, { time: 'day' }))
       .execute();
     return rows.map((r) => ({ t: Number(r.day), clicks: Number(r.pageviews), visitors: Number(r.visitors) }));
   }
@@ -84,8 +77,7 @@ export class DashboardRepository {
     const rows = await this.db
       .selectFrom('dash_page_day')
       .select(['page', (eb) => eb.fn.sum<number>('pageviews').as('n')])
-      .where('website_id', '=', websiteId)
-      .where('day', '>=', day)
+      .where(inScope({ websiteId, from: day }, { time: 'day' }))
       .groupBy('page')
       .execute();
     return rows.map((r) => [r.page, Number(r.n)]);
@@ -95,8 +87,7 @@ export class DashboardRepository {
     const rows = await this.db
       .selectFrom('dash_source_day')
       .select(['channel', 'referrer_domain', (eb) => eb.fn.sum<number>('clicks').as('n')])
-      .where('website_id', '=', websiteId)
-      .where('day', '>=', day)
+      .where(inScope({ websiteId, from: day }, { time: 'day' }))
       .groupBy(['channel', 'referrer_domain'])
       .execute();
     return rows.map((r) => ({ channel: r.channel, referrerDomain: r.referrer_domain, clicks: Number(r.n) }));
@@ -111,8 +102,7 @@ export class DashboardRepository {
     const seen = await this.db
       .selectFrom('dash_visitor')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('website_id', '=', websiteId)
-      .where('last_seen', '>=', since)
+      .where(inScope({ websiteId, from: since }, { time: 'last_seen' }))
       .executeTakeFirst();
     const trailing = await this.db
       .selectFrom('event as e')
@@ -120,9 +110,7 @@ export class DashboardRepository {
         join.onRef('d.website_id', '=', 'e.website_id').onRef('d.visitor_id', '=', 'e.visitor_id'),
       )
       .select((eb) => eb.fn.count<number>('e.visitor_id').distinct().as('n'))
-      .where('e.website_id', '=', websiteId)
-      .where('e.ts', '>=', since)
-      .where('e.ts', '<', since + VISITOR_SEEN_STEP_MS)
+      .where(inScope({ websiteId, from: since, to: since + VISITOR_SEEN_STEP_MS }, { alias: 'e' }))
       .where('d.last_seen', '>=', since - VISITOR_SEEN_STEP_MS)
       .where('d.last_seen', '<', since)
       .executeTakeFirst();
@@ -134,8 +122,7 @@ export class DashboardRepository {
     const row = await this.db
       .selectFrom('dash_page')
       .select((eb) => eb.fn.count<number>('path').distinct().as('n'))
-      .where('website_id', '=', websiteId)
-      .where('last_seen', '>=', since)
+      .where(inScope({ websiteId, from: since }, { time: 'last_seen' }))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -144,8 +131,7 @@ export class DashboardRepository {
     const row = await this.db
       .selectFrom('conversion')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('website_id', '=', websiteId)
-      .where('ts', '>=', since)
+      .where(inScope({ websiteId, from: since }))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }

@@ -8,12 +8,12 @@ import type {
 } from '@ocx/core';
 import { byWebsite, dashboardDelta, planWrite } from '@ocx/core';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Dialect } from '../../db/database';
 import type { DB, EventTable } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
+import { MAX_LINKED_VISITORS, PathChanges } from './attribution/path-changes';
 import { applyDashboardRollups, dashboardTables } from './dashboard-rollups';
+import { type Dialect, takeTurns } from './dialect';
 import { clickRow, conversionRow, eventRow, identityRow, visitRow } from './event-rows';
-import { MAX_LINKED_VISITORS, PathChanges } from './path-changes';
 
 /** Rows per INSERT statement: 33 columns × 250 stays far below SQLite's and PostgreSQL's parameter caps. */
 const CHUNK = 250;
@@ -86,8 +86,7 @@ export class SqlEventStore implements EventStore {
 
   private async commitWebsite(trx: Transaction<DB>, websiteId: string, events: IngestEvent[]) {
     // Writers on other app servers take turns per website, so a session's entrance is decided once.
-    if (this.dialect === 'postgres')
-      await sql`select pg_advisory_xact_lock(hashtext(${websiteId}))`.execute(trx);
+    await takeTurns(trx, this.dialect, websiteId);
 
     const stored = new Set<string>();
     for (const chunk of chunks(events)) {

@@ -3,7 +3,7 @@ import type { IngestEvent } from '@ocx/core';
 import { openDatabase } from '../../db/database';
 import { AttributionFollowUp } from '../../services/attribution-follow-up.service';
 import { serveRequests } from '../../worker-thread';
-import { SqliteAttributionRepository } from './attribution.repository.sqlite';
+import { SqliteAttributionRepository } from './attribution/attribution.repository.sqlite';
 import { SqliteEventStore } from './event-store.sqlite';
 import type {
   EventWriterAnswer,
@@ -30,7 +30,7 @@ if (!database.sqlite) throw new Error('the event writer needs a SQLite file');
 // short writes is right on this thread (Kysely's async wait would need the event loop).
 database.sqlite.pragma('busy_timeout = 5000');
 // SQLite's default is 1,000: a page that derivation keeps rewriting (a visit's, a rollup's) is
-// copied to the database file a quarter as often; bench:ingest wrote ~20% fewer bytes per event.
+// copied to the database file a quarter as often.
 const WAL_PAGES_PER_CHECKPOINT = 4000;
 database.sqlite.pragma(`wal_autocheckpoint = ${WAL_PAGES_PER_CHECKPOINT}`);
 const store = new SqliteEventStore(database.db, database.sqlite, {
@@ -41,8 +41,8 @@ const store = new SqliteEventStore(database.db, database.sqlite, {
 
 /**
  * Conversions are credited here too, on this thread's connection: with the follow-up on the HTTP
- * thread, its write transactions and the commits waited on each other's lock, and the HTTP thread
- * (the busy one under load) spent about a quarter of its time crediting.
+ * thread, its write transactions and the commits waited on each other's lock, and crediting took
+ * the time of the HTTP thread, the busy one under load.
  */
 const followUp = new AttributionFollowUp(
   new SqliteAttributionRepository(database.db, database.sqlite),

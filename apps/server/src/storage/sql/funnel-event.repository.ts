@@ -1,6 +1,7 @@
 import type { FunnelEvent, FunnelEventQuery, FunnelEventSource } from '@ocx/core';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { inScope } from './filters';
 
 interface Cursor {
   ts: number;
@@ -51,9 +52,7 @@ export class FunnelEventRepository implements FunnelEventSource {
     return this.db
       .selectFrom('event')
       .select(['id', 'visitor_id', 'ts', 'type', 'path', 'selector'])
-      .where('website_id', '=', q.websiteId)
-      .where('ts', '>=', cursor ? cursor.ts : q.start)
-      .where('ts', '<', q.end)
+      .where(inScope({ websiteId: q.websiteId, from: cursor ? cursor.ts : q.start, to: q.end }))
       .$if(cursor !== null, (qb) =>
         qb.where((eb) =>
           eb.or([

@@ -1,8 +1,10 @@
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
+import { campaignIs, inScope, type Scope, through } from './filters';
 
 export interface LogFilter {
   websiteIds: string[];
+  /** Rows at or after `from` and at or before `to` (inclusive: a date's last millisecond counts). */
   from: number;
   to: number;
   /** Campaign id, or 'none' for rows without a campaign. */
@@ -23,39 +25,23 @@ export interface Page {
 type ClickQuery = SelectQueryBuilder<DB & { k: DB['click'] }, 'k', object>;
 type ConversionQuery = SelectQueryBuilder<DB & { v: DB['conversion'] }, 'v', object>;
 
-const campaignFilter =
-  (campaign: string | undefined) => (eb: ExpressionBuilder<DB & { k: DB['click'] }, 'k'>) =>
-    campaign === 'none' ? eb('k.campaign_id', 'is', null) : eb('k.campaign_id', '=', campaign ?? '');
-
-/** `in ()` is not SQL; no website has the empty id, so [''] matches nothing. */
-const orNothing = (ids: string[]) => (ids.length ? ids : ['']);
+const scopeOf = (f: LogFilter): Scope => ({ websiteId: f.websiteIds, from: f.from, to: through(f.to) });
 
 /** The Clicks and Conversions Logs: filtered, newest first, paged. */
 export class LogRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   private clicks(f: LogFilter): ClickQuery {
-    let q = this.db
-      .selectFrom('click as k')
-      .where('k.website_id', 'in', orNothing(f.websiteIds))
-      .where('k.ts', '>=', f.from)
-      .where('k.ts', '<=', f.to);
-    if (f.campaign) q = q.where(campaignFilter(f.campaign));
+    let q = this.db.selectFrom('click as k').where(inScope(scopeOf(f), { alias: 'k' }));
+    if (f.campaign) q = q.where(campaignIs(f.campaign, 'k'));
     if (f.source) q = q.where('k.source', '=', f.source);
     if (f.medium) q = q.where('k.medium', '=', f.medium);
     return q;
   }
 
   private conversions(f: LogFilter): ConversionQuery {
-    let q = this.db
-      .selectFrom('conversion as v')
-      .where('v.website_id', 'in', orNothing(f.websiteIds))
-      .where('v.ts', '>=', f.from)
-      .where('v.ts', '<=', f.to);
-    if (f.campaign)
-      q = q.where((eb) =>
-        f.campaign === 'none' ? eb('v.campaign_id', 'is', null) : eb('v.campaign_id', '=', f.campaign ?? ''),
-      );
+    let q = this.db.selectFrom('conversion as v').where(inScope(scopeOf(f), { alias: 'v' }));
+    if (f.campaign) q = q.where(campaignIs(f.campaign, 'v'));
     if (f.goal) q = q.where('v.goal_name', '=', f.goal);
     return q;
   }

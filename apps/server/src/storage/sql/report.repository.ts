@@ -1,7 +1,8 @@
 import { type AttributionModel, attributionModels, type PerModel } from '@ocx/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { creditOf, valueCreditOf } from './credit-columns';
+import { creditOf, valueCreditOf } from './attribution/credit-columns';
+import { inScope, through } from './filters';
 
 export interface CreditSum {
   campaignId: string | null;
@@ -60,10 +61,8 @@ export class ReportRepository {
           sql<number>`sum(${valueCreditOf(m)})`.as(`v_${m}`),
         ]),
       )
-      .where('a.website_id', '=', websiteId)
+      .where(inScope({ websiteId, from, to: through(to) }, { alias: 'a' }))
       .where('a.version', '=', this.activeVersion(websiteId))
-      .where('a.ts', '>=', from)
-      .where('a.ts', '<=', to)
       .groupBy(['a.campaign_id', 'c.name', 'a.channel', 'a.currency'])
       .execute();
     return rows.map((r) => ({

@@ -4,16 +4,16 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { Selectable } from 'kysely';
 import type { EventTable } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
-import { SqliteDashboardRollups } from './dashboard-rollups';
-import { clickRow, conversionRow, eventRow, identityRow, ingestEventFromRow, visitRow } from './event-rows';
 import {
   clickParams,
   countUserVisitors,
   MAX_LINKED_VISITORS,
   markAfterClick,
   markAfterIdentify,
-  placeholder,
-} from './path-changes';
+} from './attribution/path-changes';
+import { SqliteDashboardRollups } from './dashboard-rollups';
+import { placeholder } from './dialect';
+import { clickRow, conversionRow, eventRow, identityRow, ingestEventFromRow, visitRow } from './event-rows';
 
 const CONFLICT = {
   event: 'on conflict (website_id, event_id) do nothing',
@@ -54,7 +54,7 @@ export interface BatchWriterOptions {
 /**
  * Events per derivation transaction: bounds how long one holds the file's write lock and the
  * writer thread (~40 ms). A visit's or visitor's random index page is written once per pass, so
- * bigger passes write less: bench:ingest ran ~6% faster with 2,000 than with 1,000.
+ * bigger passes write less.
  */
 export const DERIVE_CHUNK = 2000;
 
@@ -62,9 +62,8 @@ export const DERIVE_CHUNK = 2000;
  * Writes a batch of events and what planWrite makes of them with prepared statements — the SQLite
  * ingestion hot path. Sessions, clicks, conversions, identities and rollups are derived in the
  * events' own transaction or, for big commits, later and thousands at a time (derive()): a random
- * index page is then written once per batch instead of once per commit, which cut derivation to
- * about a third of its cost per event in bench:ingest. derive_mark names the last derived event,
- * so events stored past it are derived after a restart. One writer per file.
+ * index page is then written once per batch instead of once per commit. derive_mark names the
+ * last derived event, so events stored past it are derived after a restart. One writer per file.
  */
 export class SqliteBatchWriter {
   private readonly prepared = new Map<string, { columns: string[]; statement: SqliteDatabase.Statement }>();
@@ -125,8 +124,8 @@ export class SqliteBatchWriter {
   /**
    * Several batches in one transaction, each with its own result. Both transactions are IMMEDIATE:
    * a deferred one that reads first fails at its first write, without waiting, when another
-   * connection (the HTTP or auth thread's) committed since its read began — bench:ingest saw a
-   * derivation pass thrown away and retried about once a second while the follow-up ran there.
+   * connection (the HTTP or auth thread's) committed since its read began, and a whole derivation
+   * pass would be thrown away and retried.
    */
   commit(batches: IngestEvent[][]): CommitResult[] {
     const queued: QueuedEvent[] = [];
@@ -230,7 +229,7 @@ export class SqliteBatchWriter {
     for (const c of plan.clicks) this.insert('click', clickRow(c));
     for (const c of plan.conversions) conversions += this.insert('conversion', conversionRow(c));
     // A click or a user-id link can change the path of conversions already credited (a late,
-    // offline-queued click; an identify): those are credited again (path-changes.ts).
+    // offline-queued click; an identify): those are credited again (attribution/path-changes.ts).
     for (const c of plan.clicks) this.markAfterClick.run(clickParams(websiteId, c.visitorId, c.ts));
     for (const i of plan.identities) {
       if (Number(this.countUserVisitors.get(websiteId, i.userId)) >= MAX_LINKED_VISITORS) continue;

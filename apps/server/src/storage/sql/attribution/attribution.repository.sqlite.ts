@@ -2,14 +2,11 @@ import { attributionModels } from '@ocx/contracts';
 import { MAX_PATH_TOUCHPOINTS, type TouchCredit, type Touchpoint } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import {
-  AttributionRepository,
-  CREDIT_STATE,
-  type PendingConversion,
-  type PendingRecord,
-  toPending,
-} from './attribution.repository';
+import type { DB } from '../../../db/schema';
+import { inScopeSql, through } from '../filters';
+import { AttributionRepository } from './attribution.repository';
+import { CREDIT_STATE } from './credit-state';
+import { type PendingConversion, type PendingRecord, toPending } from './pending-conversion';
 
 interface ClickRecord {
   id: string;
@@ -32,10 +29,12 @@ export const CREDITING_SQL = {
       followed_up, path_changes from conversion indexed by conversion_credit_state_idx
     where website_id = ? and followed_up in (${CREDIT_STATE.new}, ${CREDIT_STATE.recredit})
     order by ts limit ?`,
-  // INDEXED BY: to skip a sort SQLite would otherwise walk the website's clicks by time.
+  // INDEXED BY: to skip a sort SQLite would otherwise walk the website's clicks by time. The
+  // range is half-open: `@to` is one past the conversion's time (through()).
   path: (linked: boolean, kind: 'direct' | 'non-direct', order: 'recent' | 'first') =>
     `select id, ts, campaign_id, channel from click indexed by click_website_visitor_idx
-     where website_id = @website and ${linked ? LINKED : 'visitor_id = @visitor'} and ts >= @from and ts <= @to
+     where ${inScopeSql({ websiteId: '@website', from: '@from', to: '@to' })}
+       and ${linked ? LINKED : 'visitor_id = @visitor'}
        and channel ${kind === 'direct' ? '=' : '<>'} 'direct'
      order by ${order === 'recent' ? 'ts desc, id desc' : 'ts, id'} limit @limit`,
 };
@@ -43,8 +42,8 @@ export const CREDITING_SQL = {
 /**
  * The SQLite event writer thread's crediting storage: the statements a pass runs for every
  * conversion (claim, path, credits, state) are prepared once on the raw connection and reused,
- * where Kysely compiled and the driver looked up each one anew (issue 24). They run on the
- * connection under Kysely's, inside the snapshot or transaction the follow-up holds.
+ * where Kysely compiled and the driver looked up each one anew. They run on the connection under
+ * Kysely's, inside the snapshot or transaction the follow-up holds.
  */
 export class SqliteAttributionRepository extends AttributionRepository {
   private readonly claimStatement: SqliteDatabase.Statement;
@@ -85,15 +84,9 @@ export class SqliteAttributionRepository extends AttributionRepository {
     from: number,
     to: number,
   ): Promise<Touchpoint[]> {
-    const found = this.rawPathClicks(linked, 'non-direct', {
-      website: websiteId,
-      visitor: visitorId,
-      from,
-      to,
-    });
-    return found.length > 0
-      ? found
-      : this.rawPathClicks(linked, 'direct', { website: websiteId, visitor: visitorId, from, to });
+    const where = { website: websiteId, visitor: visitorId, from, to: through(to) };
+    const found = this.rawPathClicks(linked, 'non-direct', where);
+    return found.length > 0 ? found : this.rawPathClicks(linked, 'direct', where);
   }
 
   private rawPathClicks(

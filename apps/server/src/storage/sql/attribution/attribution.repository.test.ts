@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, dialects } from '../../test/test-database';
-import { describeAttributionRepositoryContract } from '../attribution-repository.contract';
+import { createTestDatabase, dialects } from '../../../test/test-database';
+import { describeAttributionRepositoryContract } from '../../attribution-repository.contract';
+import { placeholder } from '../dialect';
 import { AttributionRepository } from './attribution.repository';
 import { CREDITING_SQL, SqliteAttributionRepository } from './attribution.repository.sqlite';
-import { clickParams, markAfterClick, markAfterIdentify, placeholder } from './path-changes';
+import { clickParams, markAfterClick, markAfterIdentify } from './path-changes';
 
 for (const dialect of dialects) {
   describeAttributionRepositoryContract(`${dialect} (Kysely)`, async () => {

@@ -1,15 +1,11 @@
 import { MAX_LINKED_VISITORS } from '@ocx/core';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import type { Dialect } from '../../db/database';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../../db/schema';
+import { type Dialect, type Placeholder, placeholder } from '../dialect';
+import { inScopeSql, through } from '../filters';
 
 /** The longest attribution window (DESIGN §7): a click later than this cannot be in a path. */
 export const MAX_WINDOW_MS = 365 * 86_400_000;
-
-/** The n-th parameter (in order of appearance): `?` on SQLite, `$n` on PostgreSQL. */
-type Placeholder = (n: number) => string;
-export const placeholder = (dialect: Dialect): Placeholder =>
-  dialect === 'postgres' ? (n) => `$${n}` : () => '?';
 
 /**
  * A conversion whose path changes after it was stored counts the change (path_changes) and, once
@@ -27,16 +23,17 @@ const PATH_CHANGED = `path_changes = path_changes + 1,
  * Parameters: clickParams().
  */
 export const markAfterClick = (p: Placeholder) => `update conversion set ${PATH_CHANGED}
-  where website_id = ${p(1)} and ts > ${p(2)} and ts <= ${p(3)} and visitor_id in (
+  where ${inScopeSql({ websiteId: p(1), from: p(2), to: p(3) })} and visitor_id in (
     select cast(${p(4)} as text) union
     select other.visitor_id from identity mine cross join identity other
     where mine.website_id = ${p(5)} and mine.visitor_id = ${p(6)}
       and other.website_id = mine.website_id and other.user_id = mine.user_id)`;
 
+/** The conversions after the click (not at its millisecond) up to and including the window's end. */
 export const clickParams = (websiteId: string, visitorId: string, ts: number) => [
   websiteId,
-  ts,
-  ts + MAX_WINDOW_MS,
+  through(ts),
+  through(ts + MAX_WINDOW_MS),
   visitorId,
   websiteId,
   visitorId,

@@ -1,0 +1,50 @@
+/** Dashboard rollups (migration 0006): per UTC day (epoch ms), written with the events. */
+export interface DashDayTable {
+  website_id: string;
+  day: number;
+  pageviews: number;
+  visitors: number;
+}
+
+export interface DashVisitorDayTable {
+  website_id: string;
+  day: number;
+  visitor_id: string;
+}
+
+export interface DashVisitorTable {
+  website_id: string;
+  visitor_id: string;
+  last_seen: number;
+}
+
+export interface DashPageDayTable {
+  website_id: string;
+  day: number;
+  page: string;
+  pageviews: number;
+}
+
+export interface DashPageTable {
+  website_id: string;
+  page: string;
+  path: string;
+  last_seen: number;
+}
+
+export interface DashSourceDayTable {
+  website_id: string;
+  day: number;
+  channel: string;
+  referrer_domain: string;
+  clicks: number;
+}
+
+export interface DashboardTables {
+  dash_day: DashDayTable;
+  dash_visitor_day: DashVisitorDayTable;
+  dash_visitor: DashVisitorTable;
+  dash_page_day: DashPageDayTable;
+  dash_page: DashPageTable;
+  dash_source_day: DashSourceDayTable;
+}

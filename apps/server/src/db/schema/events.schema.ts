@@ -1,0 +1,126 @@
+import type { Generated } from 'kysely';
+
+/** Event-store timestamps are epoch milliseconds in both dialects. */
+export interface EventTable {
+  id: Generated<number>;
+  website_id: string;
+  event_id: string;
+  type: string;
+  name: string | null;
+  ts: number;
+  visitor_id: string;
+  session_id: string;
+  url: string;
+  path: string;
+  title: string | null;
+  referrer: string | null;
+  referrer_domain: string | null;
+  channel: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  ocxid: string | null;
+  campaign_id: string | null;
+  click_id_type: string | null;
+  click_id: string | null;
+  selector: string | null;
+  user_id: string | null;
+  device_type: string | null;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+  ip: string | null;
+  /** JSON text */
+  props: string | null;
+  value: number | null;
+  currency: string | null;
+  /** JSON of the GoalMatch[] the pipeline found; null when none */
+  goal_matches: string | null;
+}
+
+export interface VisitTable {
+  website_id: string;
+  session_id: string;
+  visitor_id: string;
+  click_row_id: string;
+  campaign_id: string | null;
+  source_key: string | null;
+  started_at: number;
+  last_seen: number;
+}
+
+export interface ClickTable {
+  id: string;
+  website_id: string;
+  visitor_id: string;
+  session_id: string;
+  ts: number;
+  campaign_id: string | null;
+  ocxid: string | null;
+  source: string | null;
+  medium: string | null;
+  channel: string;
+  landing_page: string;
+  referrer: string | null;
+  referrer_domain: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  click_id_type: string | null;
+  click_id: string | null;
+  ip_address: string | null;
+  device_type: string | null;
+  browser: string | null;
+  os: string | null;
+  country: string | null;
+}
+
+export interface ConversionTable {
+  id: string;
+  website_id: string;
+  campaign_id: string | null;
+  goal_id: string | null;
+  goal_name: string;
+  /** The click (touchpoint) row of the session it happened in. */
+  click_id: string | null;
+  /** The value in the currency's minor units (DESIGN §7: cents, whole yen, fils). */
+  value_minor: number | null;
+  currency: string;
+  ts: number;
+  visitor_id: string | null;
+  conversion_type: string;
+  dedupe_key: string;
+  source: string;
+  event_id: string | null;
+  /** Crediting state: CREDIT_STATE in storage/sql/attribution/credit-state.ts (0 new … 3 failed). */
+  followed_up: Generated<number>;
+  /** Why crediting failed, or what it had to leave out (shown in the Conversions Log). */
+  credit_error: Generated<string | null>;
+  /** Counts changes of its path after it was stored (a late click, an identify): see the follow-up. */
+  path_changes: Generated<number>;
+}
+
+export interface IdentityTable {
+  website_id: string;
+  visitor_id: string;
+  user_id: string;
+  ts: number;
+}
+
+/** One row: the last event whose sessions, clicks, conversions and rollups are derived. */
+export interface DeriveMarkTable {
+  last_event_id: number;
+}
+
+export interface EventTables {
+  derive_mark: DeriveMarkTable;
+  event: EventTable;
+  visit: VisitTable;
+  click: ClickTable;
+  conversion: ConversionTable;
+  identity: IdentityTable;
+}

@@ -1,0 +1,36 @@
+import type { Timestamp } from './column-types';
+
+export interface WebsiteTable {
+  id: string;
+  user_id: string;
+  name: string;
+  brand: string;
+  root_domain: string;
+  attribution_model: string;
+  attribution_window: number;
+  /** JSON text: { attribution: {settings}, scriptConfig } */
+  config: string;
+  postback_url: string | null;
+  cookie_domain: string;
+  default_campaign_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GoalTable {
+  id: string;
+  website_id: string;
+  name: string;
+  type: string;
+  selector: string | null;
+  value: number | null;
+  /** JSON text: { path? | selector? | event? } */
+  conditions: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebsiteTables {
+  website: WebsiteTable;
+  goal: GoalTable;
+}
