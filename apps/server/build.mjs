@@ -20,7 +20,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'auth.worker': 'src/auth/auth.worker.ts',
-    'event-writer.worker': 'src/storage/sql/event-writer.worker.ts',
+    'event-writer.worker': 'src/workers/event-writer.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -2,7 +2,7 @@ import type { Conversion } from '@ocx/contracts';
 import { fromMinorUnits } from '@ocx/core';
 import type { Selectable } from 'kysely';
 import type { ConversionTable } from '../db/schema';
-import { CREDIT_STATE } from '../storage/sql/attribution.repository';
+import { CREDIT_STATE } from '../storage/sql/attribution/credit-state';
 
 type Row = Omit<Selectable<ConversionTable>, 'followed_up' | 'credit_error' | 'path_changes'> & {
   campaign_name?: string | null;
@@ -10,7 +10,7 @@ type Row = Omit<Selectable<ConversionTable>, 'followed_up' | 'credit_error' | 'p
   credit_error?: string | null;
 };
 
-/** CREDIT_STATE (attribution.repository) as the API says it; a new row is pending. */
+/** CREDIT_STATE (storage/sql/attribution/credit-state.ts) as the API says it; a new row is pending. */
 const creditStatus = (state: number | undefined): Conversion['credit_status'] =>
   state === CREDIT_STATE.credited ? 'credited' : state === CREDIT_STATE.failed ? 'failed' : 'pending';
 

@@ -1,7 +1,7 @@
 import type { Conversion, S2SConversion } from '@ocx/contracts';
 import { conversionType, honouredTime, toMinorUnits } from '@ocx/core';
 import { timeOrderedId } from '../db/time-ordered-id';
-import type { CampaignRepository } from '../storage/sql/campaign.repository';
+import type { CampaignRepository } from '../storage/sql/campaigns/campaign.repository';
 import type { ConversionRepository } from '../storage/sql/conversion.repository';
 import { toConversion } from './conversion.mapper';
 import type { DomainEventBus } from './domain-events';

@@ -10,6 +10,7 @@ import { isBot, parseUserAgent } from '../ingest/user-agent';
 import { WebsiteDirectory } from '../ingest/website-directory';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { SqliteThreadEventStore } from '../storage/sql/event-store.sqlite-thread';
+import { startEventWriter } from '../workers/event-writer';
 import { DomainEventBus } from './domain-events';
 import { createRepositories, type Repositories } from './repositories';
 
@@ -49,6 +50,7 @@ export function createInfrastructure(
     database.sqlite && sqliteFile
       ? new SqliteThreadEventStore(database.db, sqliteFile, {
           deferAt: DEFER_DERIVATION_AT,
+          startWriter: startEventWriter,
           onDerived: (derived) => stored(derived.conversions),
           onDeriveError: (message) =>
             log.error({ error: message }, 'deriving stored events failed; retrying'),

@@ -1,9 +1,9 @@
 import { type AttributionModel, attributionModels, type PerModel } from '@ocx/contracts';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../errors';
-import { CREDIT_STATE } from '../storage/sql/attribution.repository';
+import { CREDIT_STATE } from '../storage/sql/attribution/credit-state';
+import type { PathRow, ReportRepository } from '../storage/sql/attribution/report.repository';
 import type { LogRepository } from '../storage/sql/log.repository';
-import type { PathRow, ReportRepository } from '../storage/sql/report.repository';
 import type { Access } from './access';
 import { LogService } from './log.service';
 

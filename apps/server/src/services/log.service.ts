@@ -12,9 +12,9 @@ import {
 } from '@ocx/contracts';
 import { csvLine, fromMinorUnits } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../errors';
-import { CREDIT_STATE } from '../storage/sql/attribution.repository';
+import { CREDIT_STATE } from '../storage/sql/attribution/credit-state';
+import type { ReportRepository } from '../storage/sql/attribution/report.repository';
 import type { LogFilter, LogRepository } from '../storage/sql/log.repository';
-import type { ReportRepository } from '../storage/sql/report.repository';
 import type { Access, CurrentUser } from './access';
 import { toConversion } from './conversion.mapper';
 

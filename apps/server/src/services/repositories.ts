@@ -1,21 +1,21 @@
 import type { Database } from '../db/database';
 import { ApiKeyRepository } from '../storage/sql/api-key.repository';
-import { AttributionRepository } from '../storage/sql/attribution.repository';
-import { CampaignRepository } from '../storage/sql/campaign.repository';
-import { CampaignTemplateRepository } from '../storage/sql/campaign-template.repository';
+import { AttributionRepository } from '../storage/sql/attribution/attribution.repository';
+import { ReportRepository } from '../storage/sql/attribution/report.repository';
+import { CampaignRepository } from '../storage/sql/campaigns/campaign.repository';
+import { CampaignTemplateRepository } from '../storage/sql/campaigns/campaign-template.repository';
+import { LandingPageRepository } from '../storage/sql/campaigns/landing-page.repository';
+import { NetworkRepository } from '../storage/sql/campaigns/network.repository';
+import { TouchpointRepository } from '../storage/sql/campaigns/touchpoint.repository';
+import { TrafficSourceRepository } from '../storage/sql/campaigns/traffic-source.repository';
 import { ConversionRepository } from '../storage/sql/conversion.repository';
 import { DashboardRepository } from '../storage/sql/dashboard.repository';
 import { FunnelRepository } from '../storage/sql/funnel.repository';
 import { FunnelEventRepository } from '../storage/sql/funnel-event.repository';
 import { GoalRepository } from '../storage/sql/goal.repository';
-import { LandingPageRepository } from '../storage/sql/landing-page.repository';
 import { LogRepository } from '../storage/sql/log.repository';
-import { NetworkRepository } from '../storage/sql/network.repository';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { PostbackRepository } from '../storage/sql/postback.repository';
-import { ReportRepository } from '../storage/sql/report.repository';
-import { TouchpointRepository } from '../storage/sql/touchpoint.repository';
-import { TrafficSourceRepository } from '../storage/sql/traffic-source.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
 
 /** Every SQL repository over one database; services take the ones they need. */

@@ -6,8 +6,9 @@ import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { Access, type CurrentUser } from './access';
 import { ApiKeyService } from './api-key.service';
-import { AttributionService } from './attribution.service';
-import { AttributionFollowUp, type FollowUpRunner, followUpTasks } from './attribution-follow-up.service';
+import { AttributionService } from './attribution/attribution.service';
+import { CreditingJob, type CreditingRunner, creditingTasks } from './attribution/crediting.job';
+import { ReportService } from './attribution/report.service';
 import { BackgroundJobs } from './background-jobs';
 import { CampaignService } from './campaigns/campaign.service';
 import { CampaignTemplateService } from './campaigns/campaign-template.service';
@@ -27,7 +28,6 @@ import { LogService } from './log.service';
 import { OrganizationService } from './organization.service';
 import { PostbackService } from './postbacks/postback.service';
 import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './postbacks/postback-http';
-import { ReportService } from './report.service';
 import { WebsiteService } from './website.service';
 
 export interface Services {
@@ -103,11 +103,13 @@ function createDomain(
   const ingest = new IngestService(infra.ports, writer, metrics);
   // On SQLite the event writer thread credits conversions: one connection writes them and the events,
   // so neither waits for the other's lock, and the HTTP thread is free for requests.
-  const followUp: FollowUpRunner =
-    infra.writerThread ?? new AttributionFollowUp(repos.attribution, repos.postbacks);
+  const thread = infra.writerThread;
+  const crediting: CreditingRunner = thread
+    ? { creditNew: () => thread.runJob('creditNew'), recomputeStep: () => thread.runJob('recomputeStep') }
+    : new CreditingJob(repos.attribution, repos.postbacks);
   const background = new BackgroundJobs(
     [
-      ...followUpTasks(followUp),
+      ...creditingTasks(crediting),
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
       {
         name: 'deliver postbacks',

@@ -100,7 +100,7 @@ export interface ConversionTable {
   followed_up: Generated<number>;
   /** Why crediting failed, or what it had to leave out (shown in the Conversions Log). */
   credit_error: Generated<string | null>;
-  /** Counts changes of its path after it was stored (a late click, an identify): see the follow-up. */
+  /** Counts changes of its path after it was stored (a late click, an identify): see the crediting job. */
   path_changes: Generated<number>;
 }
 

@@ -1,11 +1,11 @@
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import type { EventStore } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import type { CampaignRepository, CampaignRow } from '../../storage/sql/campaign.repository';
-import type { CreditSum, ReportRepository } from '../../storage/sql/report.repository';
+import type { CreditSum, ReportRepository } from '../../storage/sql/attribution/report.repository';
+import type { CampaignRepository, CampaignRow } from '../../storage/sql/campaigns/campaign.repository';
 import type { Access } from '../access';
+import { ReportService } from '../attribution/report.service';
 import { DomainEventBus } from '../domain-events';
-import { ReportService } from '../report.service';
 import { CampaignService } from './campaign.service';
 
 // Campaign cards: clicks from the event store, conversions and revenue from the credits of the

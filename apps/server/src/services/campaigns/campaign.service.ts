@@ -11,11 +11,11 @@ import {
 import { type EventStore, ocxidFromDigest, ocxidInput, trackedUrl, utmCampaignFromName } from '@ocx/core';
 import { isUniqueViolation, parseJson, toIso } from '../../db/sql-values';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { CampaignRepository, CampaignRow } from '../../storage/sql/campaign.repository';
+import type { CampaignRepository, CampaignRow } from '../../storage/sql/campaigns/campaign.repository';
 import type { WebsiteRow } from '../../storage/sql/website.repository';
 import type { Access, CurrentUser } from '../access';
+import type { ReportService } from '../attribution/report.service';
 import type { DomainEventBus } from '../domain-events';
-import type { ReportService } from '../report.service';
 
 export class CampaignService {
   constructor(

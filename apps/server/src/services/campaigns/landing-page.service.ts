@@ -9,9 +9,12 @@ import {
 } from '@ocx/core';
 import { toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { CampaignRepository } from '../../storage/sql/campaign.repository';
-import type { LandingPageRepository, LandingPageRow } from '../../storage/sql/landing-page.repository';
-import type { TouchpointRepository } from '../../storage/sql/touchpoint.repository';
+import type { CampaignRepository } from '../../storage/sql/campaigns/campaign.repository';
+import type {
+  LandingPageRepository,
+  LandingPageRow,
+} from '../../storage/sql/campaigns/landing-page.repository';
+import type { TouchpointRepository } from '../../storage/sql/campaigns/touchpoint.repository';
 import type { WebsiteRow } from '../../storage/sql/website.repository';
 import type { Access, CurrentUser } from '../access';
 import {

@@ -1,7 +1,7 @@
 import { AttributionModel } from '@ocx/contracts';
 import { type CardMetrics, sumMetrics, type TouchpointGroup } from '@ocx/core';
-import type { CampaignRepository } from '../../storage/sql/campaign.repository';
-import type { TouchpointRepository } from '../../storage/sql/touchpoint.repository';
+import type { CampaignRepository } from '../../storage/sql/campaigns/campaign.repository';
+import type { TouchpointRepository } from '../../storage/sql/campaigns/touchpoint.repository';
 import type { WebsiteRow } from '../../storage/sql/website.repository';
 
 export interface MetricsSnapshot {

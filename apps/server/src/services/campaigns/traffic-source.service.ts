@@ -3,7 +3,10 @@ import { messages, type NewTrafficSource, type TrafficSource } from '@ocx/contra
 import { slugify, sourceMatcher } from '@ocx/core';
 import { toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { TrafficSourceRepository, TrafficSourceRow } from '../../storage/sql/traffic-source.repository';
+import type {
+  TrafficSourceRepository,
+  TrafficSourceRow,
+} from '../../storage/sql/campaigns/traffic-source.repository';
 import type { WebsiteRow } from '../../storage/sql/website.repository';
 import type { Access, CurrentUser } from '../access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';

@@ -1,6 +1,7 @@
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../migrations/migrate';
 import { createTestDatabase, createTestTarget, dialects } from '../../test/test-database';
+import { startEventWriter } from '../../workers/event-writer';
 import { describeEventStoreContract } from '../event-store.contract';
 import { SqlEventStore } from './event-store.sql';
 import { SqliteEventStore } from './event-store.sqlite';
@@ -24,7 +25,10 @@ describeEventStoreContract('sqlite (writer thread)', async () => {
   const database = openDatabase(target.database);
   await migrateToLatest(database);
   if (target.database.dialect !== 'sqlite') throw new Error('not a SQLite target');
-  const store = new SqliteThreadEventStore(database.db, target.database.file, { deferAt: 32 });
+  const store = new SqliteThreadEventStore(database.db, target.database.file, {
+    deferAt: 32,
+    startWriter: startEventWriter,
+  });
   return {
     store,
     async close() {

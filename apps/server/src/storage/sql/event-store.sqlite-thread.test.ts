@@ -5,7 +5,7 @@ import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../migrations/migrate';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestTarget } from '../../test/test-database';
-import { startWorker } from '../../worker-thread';
+import { startEventWriter } from '../../workers/event-writer';
 import { SqliteThreadEventStore, type SqliteThreadEventStoreOptions } from './event-store.sqlite-thread';
 import type { Derived } from './sqlite-batch-writer';
 
@@ -15,12 +15,17 @@ describe('SQLite event store on its writer thread', () => {
     for (const close of cleanups.reverse()) await close();
   });
 
-  async function open(options: SqliteThreadEventStoreOptions) {
+  async function open(
+    options: Omit<SqliteThreadEventStoreOptions, 'startWriter'> & Partial<SqliteThreadEventStoreOptions>,
+  ) {
     const target = await createTestTarget('sqlite');
     if (target.database.dialect !== 'sqlite') throw new Error('not a SQLite target');
     const database = openDatabase(target.database);
     await migrateToLatest(database);
-    const store = new SqliteThreadEventStore(database.db, target.database.file, options);
+    const store = new SqliteThreadEventStore(database.db, target.database.file, {
+      startWriter: startEventWriter,
+      ...options,
+    });
     cleanups.push(() => database.destroy());
     return { store, db: database.db };
   }
@@ -101,11 +106,7 @@ describe('SQLite event store on its writer thread', () => {
     const { store, db } = await open({
       deferAt: 32,
       startWriter: (data) => {
-        const worker = startWorker(
-          'event-writer.worker',
-          new URL('./event-writer.worker.ts', import.meta.url),
-          data,
-        );
+        const worker = startEventWriter(data);
         workers.push(worker);
         return worker;
       },

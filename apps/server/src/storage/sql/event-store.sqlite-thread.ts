@@ -2,31 +2,29 @@ import type { Worker } from 'node:worker_threads';
 import type { CommitResult, IngestEvent } from '@ocx/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { startWorker, WorkerChannel } from '../../worker-thread';
+import { WorkerChannel } from '../../worker-thread';
 import { SqlEventStore } from './event-store.sql';
 import type {
   EventWriterAnswer,
   EventWriterData,
   EventWriterNotice,
   EventWriterRequest,
+  WriterJob,
 } from './event-writer-messages';
 import type { Derived } from './sqlite-batch-writer';
 
 export interface SqliteThreadEventStoreOptions {
   /** Commits of at least this many events queue their derivation (see SqliteBatchWriter). */
   deferAt: number;
-  /** After each derivation pass on the writer thread (conversions start the follow-up jobs). */
+  /** After each derivation pass on the writer thread (conversions start the crediting job). */
   onDerived?: (derived: Derived) => void;
   /** A failed pass is retried by the writer thread; this reports it. */
   onDeriveError?: (message: string) => void;
   /** The writer thread ended unasked; a new one starts after `restartInMs`. */
   onWriterExit?: (error: Error, restartInMs: number) => void;
-  /** Starts the writer thread (tests watch or end it); event-writer.worker.ts by default. */
-  startWriter?: (data: EventWriterData) => Worker;
+  /** Starts the writer thread: workers/event-writer.ts (tests watch or end it). */
+  startWriter: (data: EventWriterData) => Worker;
 }
-
-const startEventWriter = (data: EventWriterData) =>
-  startWorker('event-writer.worker', new URL('./event-writer.worker.ts', import.meta.url), data);
 
 /** Restarts of a writer thread that keeps ending wait longer each time, up to this. */
 const MAX_RESTART_DELAY_MS = 30_000;
@@ -34,7 +32,7 @@ const MAX_RESTART_DELAY_MS = 30_000;
 const STABLE_AFTER_MS = 60_000;
 
 /**
- * The event store on a SQLite file with its writes on their own thread (event-writer.worker.ts):
+ * The event store on a SQLite file with its writes on their own thread (workers/event-writer.worker.ts):
  * a commit there waits for its disk sync and now and then for a WAL checkpoint, and derivation
  * passes take ~40 ms; on the HTTP thread each of those stalled every request. Reads
  * stay here, through Kysely (inherited). Collect answers once the writer thread has committed.
@@ -62,7 +60,7 @@ export class SqliteThreadEventStore extends SqlEventStore {
    * single), and the new thread derives what the old one stored but had not derived.
    */
   private startChannel(): WorkerChannel<EventWriterRequest, EventWriterAnswer> {
-    const worker = (this.options.startWriter ?? startEventWriter)({
+    const worker = this.options.startWriter({
       file: this.file,
       deferAt: this.options.deferAt,
     });
@@ -98,19 +96,10 @@ export class SqliteThreadEventStore extends SqlEventStore {
     return answer.result;
   }
 
-  /** Credits conversions stored since the last pass, on the writer thread; returns how many. */
-  followUpNew(): Promise<number> {
-    return this.count({ op: 'followUpNew' });
-  }
-
-  /** One chunk of every running recompute, on the writer thread; returns how many it credited. */
-  recomputeStep(): Promise<number> {
-    return this.count({ op: 'recomputeStep' });
-  }
-
-  private async count(request: EventWriterRequest): Promise<number> {
-    const answer = await this.channel.request(request);
-    if (typeof answer !== 'number') throw new Error(`the event writer answered ${request.op} with no count`);
+  /** Runs a background job on the writer thread's connection; answers how much it did. */
+  async runJob(job: WriterJob): Promise<number> {
+    const answer = await this.channel.request({ op: 'job', job });
+    if (typeof answer !== 'number') throw new Error(`the event writer answered ${job} with no count`);
     return answer;
   }
 

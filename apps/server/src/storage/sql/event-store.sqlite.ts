@@ -17,7 +17,7 @@ export interface SqliteEventStoreOptions {
    * and the backlog (its memory, the dashboards' lag) stays bounded however long the load lasts.
    */
   maxBacklog?: number;
-  /** After each derivation pass (conversions start the follow-up jobs). */
+  /** After each derivation pass (conversions start the crediting job). */
   onDerived?: (derived: Derived) => void;
   /** A failed pass is retried at the next commit or after maxLagMs; this reports it. */
   onDeriveError?: (error: unknown) => void;

@@ -1,23 +1,24 @@
 import type { CommitResult, IngestEvent } from '@ocx/core';
 import type { Derived } from './sqlite-batch-writer';
 
-/** What the HTTP thread gives the event writer thread (event-writer.worker.ts). */
+/** What the HTTP thread gives the event writer thread (workers/event-writer.worker.ts). */
 export interface EventWriterData {
   file: string;
   deferAt: number;
 }
 
+/** Background jobs that run on the writer thread's connection (the worker names what each does). */
+export type WriterJob = 'creditNew' | 'recomputeStep';
+
 export type EventWriterRequest =
   | { op: 'commit'; events: IngestEvent[] }
   | { op: 'settle' }
   | { op: 'deleteWebsite'; websiteId: string }
-  | { op: 'followUpNew' }
-  | { op: 'recomputeStep' }
+  | { op: 'job'; job: WriterJob }
   | { op: 'close' };
 
 /**
- * A commit's answer carries the backlog after it; the follow-up operations answer how much they
- * did; the others answer null.
+ * A commit's answer carries the backlog after it; a job answers how much it did; the others answer null.
  */
 export type EventWriterAnswer = { result: CommitResult; pending: number } | number | null;
 

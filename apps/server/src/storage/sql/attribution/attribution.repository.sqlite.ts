@@ -43,7 +43,7 @@ export const CREDITING_SQL = {
  * The SQLite event writer thread's crediting storage: the statements a pass runs for every
  * conversion (claim, path, credits, state) are prepared once on the raw connection and reused,
  * where Kysely compiled and the driver looked up each one anew. They run on the connection under
- * Kysely's, inside the snapshot or transaction the follow-up holds.
+ * Kysely's, inside the snapshot or transaction the crediting job holds.
  */
 export class SqliteAttributionRepository extends AttributionRepository {
   private readonly claimStatement: SqliteDatabase.Statement;

@@ -10,7 +10,7 @@ export const MAX_WINDOW_MS = 365 * 86_400_000;
 /**
  * A conversion whose path changes after it was stored counts the change (path_changes) and, once
  * credited or failed, goes back to be credited again (followed_up 1 or 3 → 2, CREDIT_STATE). The
- * follow-up compares path_changes with what it read, so a change between its read and its write
+ * crediting job compares path_changes with what it read, so a change between its read and its write
  * is not lost either.
  */
 const PATH_CHANGED = `path_changes = path_changes + 1,

@@ -1,8 +1,8 @@
 import type { UtmParams } from '@ocx/contracts';
 import type { IngestCampaign } from '@ocx/core';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { CampaignTable, DB } from '../../db/schema';
-import { parseJson } from '../../db/sql-values';
+import type { CampaignTable, DB } from '../../../db/schema';
+import { parseJson } from '../../../db/sql-values';
 
 export type CampaignRow = Selectable<CampaignTable>;
 

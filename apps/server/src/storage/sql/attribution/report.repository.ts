@@ -1,8 +1,8 @@
 import { type AttributionModel, attributionModels, type PerModel } from '@ocx/contracts';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema';
-import { creditOf, valueCreditOf } from './attribution/credit-columns';
-import { inScope, through } from './filters';
+import type { DB } from '../../../db/schema';
+import { inScope, through } from '../filters';
+import { creditOf, valueCreditOf } from './credit-columns';
 
 export interface CreditSum {
   campaignId: string | null;

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DB, NetworkTable } from '../../db/schema';
+import type { DB, NetworkTable } from '../../../db/schema';
 
 export type NetworkRow = Selectable<NetworkTable>;
 

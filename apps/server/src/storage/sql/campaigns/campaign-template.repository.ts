@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { CampaignTemplateTable, DB } from '../../db/schema';
+import type { CampaignTemplateTable, DB } from '../../../db/schema';
 
 export type CampaignTemplateRow = Selectable<CampaignTemplateTable>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributionCalls, DAY, landing, settleCrediting, touchNames } from '../test/attribution.fixture';
-import { createTestApp, dialects, type TestApp } from '../test/test-app';
-import { pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
+import { attributionCalls, DAY, landing, settleCrediting, touchNames } from '../../test/attribution.fixture';
+import { createTestApp, dialects, type TestApp } from '../../test/test-app';
+import { pageview, trackedSite, trackerId } from '../../test/tracked-site.fixture';
 
 /**
  * Issue 17, item 6 (DESIGN §7): credits are computed again when cross-device tracking is switched,

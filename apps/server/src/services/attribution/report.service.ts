@@ -5,8 +5,8 @@ import {
   attributionModels,
 } from '@ocx/contracts';
 import { type Amounts, addMinor, type MinorAmounts, majorAmounts, singleAmount } from '@ocx/core';
-import type { CreditSum, ReportRepository } from '../storage/sql/report.repository';
-import type { Access, CurrentUser } from './access';
+import type { CreditSum, ReportRepository } from '../../storage/sql/attribution/report.repository';
+import type { Access, CurrentUser } from '../access';
 
 /** A campaign's credit under one model: conversions, and value per currency. */
 export interface CampaignCredit {

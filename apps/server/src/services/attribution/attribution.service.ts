@@ -1,11 +1,11 @@
 import type { AttributionStatus } from '@ocx/contracts';
 import type { CreditSettings } from '@ocx/core';
-import type { AttributionRepository } from '../storage/sql/attribution.repository';
-import type { Access, CurrentUser } from './access';
+import type { AttributionRepository } from '../../storage/sql/attribution/attribution.repository';
+import type { Access, CurrentUser } from '../access';
 
 /**
  * A website's attribution versions: a settings change starts a recompute (done in the background by
- * AttributionFollowUp, which keeps the old figures until the new ones are complete) and its status.
+ * the crediting job, which keeps the old figures until the new ones are complete) and its status.
  */
 export class AttributionService {
   constructor(

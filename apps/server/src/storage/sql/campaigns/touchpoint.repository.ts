@@ -1,8 +1,8 @@
 import type { AttributionModel } from '@ocx/contracts';
 import type { TouchpointGroup } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../db/schema';
-import { creditOf, valueCreditOf } from './attribution/credit-columns';
+import type { DB } from '../../../db/schema';
+import { creditOf, valueCreditOf } from '../attribution/credit-columns';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DB, TrafficSourceTable } from '../../db/schema';
+import type { DB, TrafficSourceTable } from '../../../db/schema';
 
 export type TrafficSourceRow = Selectable<TrafficSourceTable>;
 

@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import { AttributionRepository } from '../storage/sql/attribution.repository';
-import { SqliteThreadEventStore } from '../storage/sql/event-store.sqlite-thread';
-import { PostbackRepository } from '../storage/sql/postback.repository';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { collectEvents, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
-import { AttributionFollowUp } from './attribution-follow-up.service';
+import { openDatabase } from '../../db/database';
+import { AttributionRepository } from '../../storage/sql/attribution/attribution.repository';
+import { SqliteThreadEventStore } from '../../storage/sql/event-store.sqlite-thread';
+import { PostbackRepository } from '../../storage/sql/postback.repository';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { collectEvents, pageview, trackedSite, trackerId } from '../../test/tracked-site.fixture';
+import { CreditingJob } from './crediting.job';
 
 describe('conversion follow-up on SQLite', () => {
   let t: TestApp;
@@ -70,13 +70,13 @@ describe('conversion follow-up on SQLite', () => {
         return super.touchpoints(...args);
       }
     }
-    const followUp = new AttributionFollowUp(
+    const followUp = new CreditingJob(
       new PausingRepository(db, 'sqlite'),
       new PostbackRepository(db, 'sqlite'),
     );
     const other = new Database(file);
     try {
-      const pass = followUp.followUpNew();
+      const pass = followUp.creditNew();
       await reached;
       // No busy wait: this write fails at once if the pass holds the lock.
       other.pragma('busy_timeout = 0');
@@ -95,9 +95,9 @@ describe('conversion follow-up on SQLite', () => {
     if (!(store instanceof SqliteThreadEventStore))
       throw new Error('the app should write SQLite on a thread');
     await storePurchase('second-buyer');
-    expect(await store.followUpNew()).toBe(1);
-    expect(await store.followUpNew()).toBe(0);
-    expect(await store.recomputeStep()).toBe(0);
+    expect(await store.runJob('creditNew')).toBe(1);
+    expect(await store.runJob('creditNew')).toBe(0);
+    expect(await store.runJob('recomputeStep')).toBe(0);
     expect((await followedUp()).map((c) => [c.followed_up, Number(c.credits)])).toEqual([
       [1, 1],
       [1, 1],

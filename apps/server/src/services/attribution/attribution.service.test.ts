@@ -1,9 +1,9 @@
 import { attributionModels } from '@ocx/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import { as, createTestApp, dialects, type SignedIn, type TestApp } from '../test/test-app';
-import { collectEvents, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
+import { openDatabase } from '../../db/database';
+import { as, createTestApp, dialects, type SignedIn, type TestApp } from '../../test/test-app';
+import { collectEvents, pageview, trackedSite, trackerId } from '../../test/tracked-site.fixture';
 
 const DAY = 86_400_000;
 
@@ -155,7 +155,7 @@ describe.each(dialects)('attribution on %s', (dialect) => {
   });
 
   it('answers 401 without a session and 404 for another user on status, paths and reports', async () => {
-    const other = await (await import('../test/test-app')).signUp(t.app);
+    const other = await (await import('../../test/test-app')).signUp(t.app);
     for (const url of [
       `/api/websites/${siteId}/attribution-status`,
       `/api/reports/attribution?websiteId=${siteId}`,

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { DB, LandingPageTable } from '../../db/schema';
+import type { DB, LandingPageTable } from '../../../db/schema';
 
 export type LandingPageRow = Selectable<LandingPageTable>;
 

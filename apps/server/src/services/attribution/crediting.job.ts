@@ -11,16 +11,13 @@ import {
   type Touchpoint,
 } from '@ocx/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema';
-import { timeOrderedId } from '../db/time-ordered-id';
-import {
-  type AttributionRepository,
-  CREDIT_STATE,
-  type CreditOutcome,
-  type PendingConversion,
-} from '../storage/sql/attribution.repository';
-import type { PostbackRepository } from '../storage/sql/postback.repository';
-import type { BackgroundTask } from './background-jobs';
+import type { DB } from '../../db/schema';
+import { timeOrderedId } from '../../db/time-ordered-id';
+import type { AttributionRepository } from '../../storage/sql/attribution/attribution.repository';
+import { CREDIT_STATE } from '../../storage/sql/attribution/credit-state';
+import type { CreditOutcome, PendingConversion } from '../../storage/sql/attribution/pending-conversion';
+import type { PostbackRepository } from '../../storage/sql/postback.repository';
+import type { BackgroundTask } from '../background-jobs';
 
 /** Conversions per website and pass; websites per pass. A busy website cannot starve the others. */
 const CHUNK = 500;
@@ -47,7 +44,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * chunk by chunk (BackgroundJobs runs both). A conversion that cannot be credited is marked with
  * its reason and never holds up the others.
  */
-export class AttributionFollowUp {
+export class CreditingJob {
   constructor(
     private readonly repo: AttributionRepository,
     private readonly postbacks: PostbackRepository,
@@ -55,15 +52,15 @@ export class AttributionFollowUp {
 
   /**
    * Credits the conversions waiting since the last pass; returns how many it took. On SQLite one
-   * follow-up runs per file (on the event writer thread): the reading and the models run in a read
+   * crediting job runs per file (on the event writer thread): the reading and the models run in a read
    * snapshot, outside the write lock, which then lasts only for the inserts. On PostgreSQL each
    * website is credited in a transaction of its own that holds its rows and its collect lock.
    */
-  async followUpNew(): Promise<number> {
+  async creditNew(): Promise<number> {
     const sites = await this.repo.websitesWithPending(this.repo.db, SITES_PER_PASS);
     let taken = 0;
     if (this.repo.locksPerWebsite) {
-      for (const websiteId of sites) taken += await this.followUpSite(websiteId);
+      for (const websiteId of sites) taken += await this.creditSite(websiteId);
       return taken;
     }
     const work = await this.repo.snapshot(async (db) => {
@@ -81,7 +78,7 @@ export class AttributionFollowUp {
   }
 
   /** PostgreSQL: one website in a transaction that holds its rows and its collect lock. */
-  private async followUpSite(websiteId: string): Promise<number> {
+  private async creditSite(websiteId: string): Promise<number> {
     try {
       return await this.repo.transaction(async (trx) => {
         await this.repo.lockWebsite(trx, websiteId, true);
@@ -329,13 +326,13 @@ export class AttributionFollowUp {
   }
 }
 
-/** Where the follow-up runs: here, or on SQLite's event writer thread (SqliteThreadEventStore). */
-export type FollowUpRunner = Pick<AttributionFollowUp, 'followUpNew' | 'recomputeStep'>;
+/** Where the crediting job runs: in this thread, or on SQLite's event writer thread. */
+export type CreditingRunner = Pick<CreditingJob, 'creditNew' | 'recomputeStep'>;
 
-/** The follow-up's background tasks (BackgroundJobs runs them in this order). */
-export function followUpTasks(followUp: FollowUpRunner): BackgroundTask[] {
+/** The crediting job's background tasks (BackgroundJobs runs them in this order). */
+export function creditingTasks(crediting: CreditingRunner): BackgroundTask[] {
   return [
-    { name: 'credit new conversions', run: () => followUp.followUpNew() },
-    { name: 'recompute credits', run: () => followUp.recomputeStep() },
+    { name: 'credit new conversions', run: () => crediting.creditNew() },
+    { name: 'recompute credits', run: () => crediting.recomputeStep() },
   ];
 }

@@ -1,10 +1,10 @@
 import { MAX_LINKED_VISITORS, MAX_PATH_TOUCHPOINTS } from '@ocx/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import { attributionCalls, landing, settleCrediting } from '../test/attribution.fixture';
-import { as, createTestApp, dialects, type TestApp } from '../test/test-app';
-import { pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
+import { openDatabase } from '../../db/database';
+import { attributionCalls, landing, settleCrediting } from '../../test/attribution.fixture';
+import { as, createTestApp, dialects, type TestApp } from '../../test/test-app';
+import { pageview, trackedSite, trackerId } from '../../test/tracked-site.fixture';
 
 /**
  * Issue 17, item 7: crediting is isolated per conversion and bounded per path. One website's

@@ -1,9 +1,9 @@
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import { addAmount } from '@ocx/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributionCalls, DAY, landing, settleCrediting } from '../test/attribution.fixture';
-import { createTestApp, dialects, type TestApp } from '../test/test-app';
-import { trackedSite, trackerId } from '../test/tracked-site.fixture';
+import { attributionCalls, DAY, landing, settleCrediting } from '../../test/attribution.fixture';
+import { createTestApp, dialects, type TestApp } from '../../test/test-app';
+import { trackedSite, trackerId } from '../../test/tracked-site.fixture';
 
 /** Issue 17, items 1–5: the rules a credit follows, through the real collect endpoint and reports. */
 describe.each(dialects)('attribution rules on %s', (dialect) => {

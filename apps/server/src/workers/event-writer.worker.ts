@@ -1,17 +1,18 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { IngestEvent } from '@ocx/core';
-import { openDatabase } from '../../db/database';
-import { AttributionFollowUp } from '../../services/attribution-follow-up.service';
-import { serveRequests } from '../../worker-thread';
-import { SqliteAttributionRepository } from './attribution/attribution.repository.sqlite';
-import { SqliteEventStore } from './event-store.sqlite';
+import { openDatabase } from '../db/database';
+import { CreditingJob } from '../services/attribution/crediting.job';
+import { SqliteAttributionRepository } from '../storage/sql/attribution/attribution.repository.sqlite';
+import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
 import type {
   EventWriterAnswer,
   EventWriterData,
   EventWriterNotice,
   EventWriterRequest,
-} from './event-writer-messages';
-import { PostbackRepository } from './postback.repository';
+  WriterJob,
+} from '../storage/sql/event-writer-messages';
+import { PostbackRepository } from '../storage/sql/postback.repository';
+import { serveRequests } from '../worker-thread';
 
 /**
  * The SQLite event writer: commits collect batches, derives what they make and checkpoints the WAL
@@ -40,14 +41,18 @@ const store = new SqliteEventStore(database.db, database.sqlite, {
 });
 
 /**
- * Conversions are credited here too, on this thread's connection: with the follow-up on the HTTP
+ * Conversions are credited here too, on this thread's connection: with the crediting job on the HTTP
  * thread, its write transactions and the commits waited on each other's lock, and crediting took
  * the time of the HTTP thread, the busy one under load.
  */
-const followUp = new AttributionFollowUp(
+const crediting = new CreditingJob(
   new SqliteAttributionRepository(database.db, database.sqlite),
   new PostbackRepository(database.db, 'sqlite'),
 );
+const jobs: Record<WriterJob, () => Promise<number>> = {
+  creditNew: () => crediting.creditNew(),
+  recomputeStep: () => crediting.recomputeStep(),
+};
 
 /**
  * Commits that arrive while one is being written (or a derivation pass runs) share the next
@@ -99,10 +104,8 @@ serveRequests<OtherRequest, EventWriterAnswer>(otherRequests, async (request) =>
     case 'deleteWebsite':
       await store.deleteWebsite(request.websiteId);
       return null;
-    case 'followUpNew':
-      return followUp.followUpNew();
-    case 'recomputeStep':
-      return followUp.recomputeStep();
+    case 'job':
+      return jobs[request.job]();
     case 'close':
       await store.close();
       await database.destroy();
