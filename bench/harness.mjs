@@ -143,6 +143,30 @@ export async function stopChild(proc, timeoutMs = 20_000) {
   return how;
 }
 
+/** A whole-number setting from the environment (BENCH_*), or its default. */
+export function intEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got ${raw}`);
+  return value;
+}
+
+/** The environment of a bench OCX server: SQLite in `dataDir`, quiet logs, no rate limits in the way. */
+export function ocxServerEnv(port, dataDir) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    TRUST_PROXY: 'false',
+    LOG_LEVEL: 'warn',
+    COLLECT_RATE_LIMIT: '10000000',
+    AUTH_RATE_LIMIT: '100000',
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Setting up the bench website through the API, like a user would.
 

@@ -23,8 +23,10 @@ import { fileURLToPath } from 'node:url';
 import {
   cpuSeconds,
   freePort,
+  intEnv,
   machineCpu,
   machineCpuBetween,
+  ocxServerEnv,
   SERVER_MAIN,
   SERVER_NODE_FLAGS,
   signUp,
@@ -38,14 +40,6 @@ import { report } from './ingest-report.mjs';
 import { pendingCredits, readRows, waitForCredits, waitForDerivation } from './ingest-rows.mjs';
 
 const BARE_MAIN = join(dirname(fileURLToPath(import.meta.url)), 'bare-fastify.mjs');
-
-const intEnv = (name, fallback) => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got ${raw}`);
-  return value;
-};
 
 const settings = {
   duration: intEnv('BENCH_DURATION', 20),
@@ -68,17 +62,11 @@ async function benchOcx() {
     mkdirSync(settings.cpuProfDir, { recursive: true });
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${settings.cpuProfDir}`);
   }
-  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER_MAIN], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PUBLIC_URL: base,
-    TRUST_PROXY: 'false',
-    LOG_LEVEL: 'warn',
-    COLLECT_RATE_LIMIT: '10000000',
-    AUTH_RATE_LIMIT: '100000',
-  });
+  const server = startChild(
+    'OCX server',
+    [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER_MAIN],
+    ocxServerEnv(port, dataDir),
+  );
   await waitForHealth(server, base);
   const cookie = await signUp(base);
   const main = await setUpWebsite(base, cookie, 'Bench shop');

@@ -10,6 +10,7 @@ import {
   api,
   BENCH_UA,
   freePort,
+  ocxServerEnv,
   SERVER_MAIN,
   SERVER_NODE_FLAGS,
   signUp,
@@ -68,15 +69,7 @@ async function main() {
   tempDirs.add(dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-    COLLECT_RATE_LIMIT: '10000000',
-  });
+  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], ocxServerEnv(port, dataDir));
   try {
     await waitForHealth(server, base);
     const cookie = await signUp(base);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import {
   api,
   freePort,
+  ocxServerEnv,
   root,
   SERVER_MAIN,
   SERVER_NODE_FLAGS,
@@ -28,17 +29,6 @@ const RANGES = ['1d', '7d', '30d', 'all'];
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const ms = (n) => Math.round(n * 10) / 10;
-
-function serverEnv(port, dataDir) {
-  return {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-  };
-}
 
 async function signIn(base) {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -116,7 +106,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
 
-  let server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], serverEnv(port, dataDir));
+  let server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], ocxServerEnv(port, dataDir));
   let seed;
   try {
     await waitForHealth(server, base);
@@ -142,7 +132,7 @@ async function main() {
     `  ${wrote.events} events (${wrote.pageviews} pageviews, ${wrote.conversions} conversions, ${wrote.sessions} sessions, ${wrote.visitors} visitors) in ${ms(seedSeconds)} s (${Math.round(wrote.events / seedSeconds)} events/s); database ${ms(dbMb)} MB`,
   );
 
-  server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], serverEnv(port, dataDir));
+  server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], ocxServerEnv(port, dataDir));
   try {
     await waitForHealth(server, base);
     const cookie = await signIn(base);

@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import {
-  api,
   freePort,
+  intEnv,
+  ocxServerEnv,
   SERVER_MAIN,
   SERVER_NODE_FLAGS,
   signUp,
@@ -23,17 +24,11 @@ import {
   tempDirs,
   waitForHealth,
 } from './harness.mjs';
+import { setUpWebsite } from './ingest-load.mjs';
 import traffic from './traffic.cjs';
 
 const { collectRequest, createTraffic } = traffic;
 
-const intEnv = (name, fallback) => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got ${raw}`);
-  return value;
-};
 const settings = {
   minutes: intEnv('BENCH_SOAK_MINUTES', 10),
   rate: intEnv('BENCH_SOAK_RATE', 0),
@@ -53,23 +48,6 @@ function p99(values) {
   if (values.length === 0) return 0;
   const sorted = Float64Array.from(values).sort();
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] * 10) / 10;
-}
-
-async function setUpWebsite(base, cookie, name) {
-  const { json: site } = await api(base, cookie, 'POST', '/api/websites', { name, rootDomain: 'bench.test' });
-  await api(base, cookie, 'POST', `/api/websites/${site.id}/goals`, {
-    name: 'Signup',
-    type: 'event',
-    conditions: { event: 'signup' },
-    value: 10,
-  });
-  const { json: campaign } = await api(base, cookie, 'POST', `/api/websites/${site.id}/campaigns`, {
-    name: 'Spring sale',
-    network: 'Google Ads',
-    source: 'Search',
-    landingPage: 'https://bench.test/spring',
-  });
-  return { siteId: site.id, ocxid: campaign.ocxid };
 }
 
 /** Collect load; every answer's status and latency go to `onAnswer`. */
@@ -111,17 +89,7 @@ async function main() {
   tempDirs.add(dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PUBLIC_URL: base,
-    TRUST_PROXY: 'false',
-    LOG_LEVEL: 'warn',
-    COLLECT_RATE_LIMIT: '10000000',
-    AUTH_RATE_LIMIT: '100000',
-  });
+  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], ocxServerEnv(port, dataDir));
   try {
     await waitForHealth(server, base);
     const cookie = await signUp(base);
