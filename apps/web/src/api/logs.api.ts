@@ -1,7 +1,7 @@
 import type { Click, Conversion, ConversionPath, LogFacets, LogQuery } from '@ocx/contracts';
-import { filenameFromDisposition } from '../components/logs/log-format';
-import { type LogKind, logQueryString } from '../components/logs/log-query';
 import { ApiError, api } from './client';
+import { filenameFromDisposition } from './download';
+import { type LogKind, logQueryString } from './log-query';
 
 /** One page of a log and how many rows match in all (the X-Total-Count header). */
 export interface LogPage<T> {

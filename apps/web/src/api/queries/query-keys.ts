@@ -1,5 +1,5 @@
 import type { DashboardRange, FunnelPeriod, TemplateCategory } from '@ocx/contracts';
-import type { DateRange, LogKind } from '../../components/logs/log-query';
+import type { DateRange, LogKind } from '../log-query';
 import type { RangePreset } from '../report-range';
 
 /**

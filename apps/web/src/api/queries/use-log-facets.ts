@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type DateRange, type LogKind, rangeQuery } from '../../components/logs/log-query';
+import { type DateRange, type LogKind, rangeQuery } from '../log-query';
 import { logsApi } from '../logs.api';
 import { queryKeys } from './query-keys';
 

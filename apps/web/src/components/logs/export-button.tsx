@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import type { LogQuery } from '@ocx/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { LogKind } from '../../api/log-query';
 import { type CsvFile, logsApi } from '../../api/logs.api';
 import { formatBytes } from './log-format';
-import type { LogKind } from './log-query';
 import { EXPORT_FAILED } from './log-texts';
 
 function saveFile({ blob, filename }: CsvFile) {

@@ -1,5 +1,5 @@
 import type { LogFacets } from '@ocx/contracts';
-import type { FilterKey, LogFilters } from './log-query';
+import type { FilterKey, LogFilters } from '../../api/log-query';
 
 export interface FilterOption {
   value: string;

@@ -1,8 +1,8 @@
 import { Button, Card, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconFilter, IconFilterOff } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
+import { rangeError } from '../../api/log-query';
 import { ALL, type FilterSelect, selectData } from './filter-options';
-import { rangeError } from './log-query';
 import type { LogAction, LogState } from './log-state';
 
 export function LogFiltersPanel({

@@ -1,5 +1,5 @@
 import { Group, Loader, Pagination, Select, Text } from '@mantine/core';
-import { PAGE_SIZES, pageCount } from './log-query';
+import { PAGE_SIZES, pageCount } from '../../api/log-query';
 import { showingText } from './log-texts';
 
 /** 'Showing N of M clicks', the rows-per-page choice and the page links. */

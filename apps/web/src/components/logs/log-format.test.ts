@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   conversionTypeColor,
-  filenameFromDisposition,
   formatAmounts,
   formatBytes,
   formatCredit,
@@ -60,13 +59,6 @@ describe('log cell formats', () => {
       conversionTypeColor('lead'),
       conversionTypeColor('standard'),
     ]).toEqual(['green', 'orange', 'blue']);
-  });
-
-  it("reads the export's file name from Content-Disposition", () => {
-    expect(filenameFromDisposition('attachment; filename="clicks_export_2025-03-31.csv"', 'x.csv')).toBe(
-      'clicks_export_2025-03-31.csv',
-    );
-    expect(filenameFromDisposition(null, 'x.csv')).toBe('x.csv');
   });
 
   it('reports export progress in B, KB and MB', () => {

@@ -59,17 +59,6 @@ export const MODEL_COLUMNS: { model: AttributionModel; label: string }[] = [
   { model: 'custom_weight', label: 'Custom' },
 ];
 
-/** The file name a Content-Disposition header gives, or the fallback. */
-export function filenameFromDisposition(header: string | null, fallback: string): string {
-  const match = header ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) : null;
-  if (!match?.[1]) return fallback;
-  try {
-    return decodeURIComponent(match[1].trim());
-  } catch {
-    return match[1].trim();
-  }
-}
-
 /** Bytes in a short human form for the export's progress. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

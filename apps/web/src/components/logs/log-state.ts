@@ -4,7 +4,7 @@ import {
   defaultRange,
   type FilterKey,
   type LogFilters,
-} from './log-query';
+} from '../../api/log-query';
 
 /** What a log screen shows: the applied range and filters, the ones being edited, and the page. */
 export interface LogState {

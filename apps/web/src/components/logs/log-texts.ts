@@ -1,4 +1,4 @@
-import type { LogKind } from './log-query';
+import type { LogKind } from '../../api/log-query';
 
 export interface LogTexts {
   /** 'clicks' or 'conversions', as the footer and messages say it. */

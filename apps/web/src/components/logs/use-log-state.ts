@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer } from 'react';
+import { type LogKind, rangeQuery } from '../../api/log-query';
 import { queryKeys } from '../../api/queries/query-keys';
-import { type LogKind, rangeQuery } from './log-query';
 import { initialLogState, logReducer } from './log-state';
 
 /** A log screen's range, filters and page, and the query they make. */
