@@ -46,7 +46,7 @@ test.describe('attribution across campaigns', () => {
     context,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const email = uniqueEmail('attribution');
     const shop = await setUpShop(request, email);
 

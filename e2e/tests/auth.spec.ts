@@ -97,12 +97,18 @@ test.describe('accounts', () => {
 
   test('shows the restoring spinner while the session is read at load', async ({ page }) => {
     await signUpInBrowser(page);
+    // The session read is held until the spinner has been seen, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/auth/get-session', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
     await page.goto('/website-config');
     await expect(page.getByText('Restoring your session...')).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { name: 'Website Configuration' })).toBeVisible();
   });
 

@@ -46,7 +46,7 @@ async function createInBuilder(page: Page) {
 }
 
 test('server failures show the spec messages on the workspace screens', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { siteId } = await setUpWorkspace(page, request, 'failures');
   await seedSpringCampaign(request, siteId);
 
@@ -111,7 +111,7 @@ test('a server that cannot be reached gets the spec texts for requests that neve
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { siteId } = await setUpWorkspace(page, request, 'offline');
   await seedSpringCampaign(request, siteId);
 

@@ -197,13 +197,18 @@ test.describe('Analytics Dashboard', () => {
 
     // A new visit shows up after Refresh Data.
     await visit(page, siteId, 'g', [{ path: '/new-page', minutesAgo: 0 }]);
-    // Slowed down, so 'Refreshing...' can be seen while the request runs.
+    // Held until 'Refreshing...' has been seen while the request runs, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/analytics/dashboard**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Refresh Data' }).click();
     await expect(page.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+    release();
     await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeEnabled();
     await expect(card(page, 'Total Clicks')).toContainText('11');
     await expect(page.getByTestId('live-visitors')).toHaveText('2 visitors in the last 5 minutes');

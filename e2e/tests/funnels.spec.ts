@@ -101,7 +101,7 @@ test.describe('funnel analysis', () => {
     // Today's known visits need about 5 minutes of today behind them: just after 00:00 UTC, wait.
     const sinceMidnight = Date.now() % DAY;
     const wait = Math.max(0, 5 * 60 * SECOND - sinceMidnight);
-    test.setTimeout(90_000 + wait);
+    test.setTimeout(120_000 + wait);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     await signUp(page);
     const siteId = await createWebsite(page);
@@ -297,7 +297,7 @@ test.describe('funnel analysis', () => {
   });
 
   test('failed loads, saves and deletes say so in the spec words', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signUp(page);
     const siteId = await createWebsite(page);
     const created = await page.request.post('/api/funnels', {

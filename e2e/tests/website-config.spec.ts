@@ -18,7 +18,7 @@ test.describe('Website Configuration', () => {
     page,
   }) => {
     // A long flow (two sign-ins, a reload): 24 s on a quiet machine, past 30 s on a busy one.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = await signUpInBrowser(page);
     await page.getByRole('link', { name: 'Website Config' }).click();
     await expect(page.getByText('Set up your first website')).toBeVisible();
