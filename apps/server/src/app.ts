@@ -18,6 +18,7 @@ import { sourcesRoute } from './routes/campaigns/sources.route';
 import { templatesRoute } from './routes/campaigns/templates.route';
 import { collectRoute } from './routes/collect.route';
 import { dashboardRoute } from './routes/dashboard.route';
+import { debugRoute } from './routes/debug/debug.route';
 import { eventTestRoute } from './routes/event-test.route';
 import { funnelsRoute } from './routes/funnels.route';
 import { goalsRoute } from './routes/goals.route';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(sourcesRoute);
     await signedIn.register(landingPagesRoute);
     await signedIn.register(templatesRoute);
+    await signedIn.register(debugRoute);
   });
   await app.register(staticPlugin, { root: config.webDist });
   services.background.start();

@@ -27,7 +27,7 @@ const signedInPages = {
   billing: page('BillingPage'),
   debug: page('DebugPage'),
   'auth-debug': page('AuthDebugPage'),
-  'debug-database': page('DebugDatabasePage'),
+  'debug-database': lazy(() => import('./features/debug-database/debug-database.page')),
   'event-test': EventTestPage,
 };
 

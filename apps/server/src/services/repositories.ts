@@ -10,6 +10,7 @@ import { TouchpointRepository } from '../storage/sql/campaigns/touchpoint.reposi
 import { TrafficSourceRepository } from '../storage/sql/campaigns/traffic-source.repository';
 import { ConversionRepository } from '../storage/sql/conversion.repository';
 import { DashboardRepository } from '../storage/sql/dashboard.repository';
+import { DatabaseDebugRepository } from '../storage/sql/debug/database-debug.repository';
 import { FunnelRepository } from '../storage/sql/funnel.repository';
 import { FunnelEventRepository } from '../storage/sql/funnel-event.repository';
 import { GoalRepository } from '../storage/sql/goal.repository';
@@ -27,6 +28,7 @@ export function createRepositories({ db, dialect }: Database) {
     campaignTemplates: new CampaignTemplateRepository(db),
     conversions: new ConversionRepository(db),
     dashboard: new DashboardRepository(db),
+    databaseDebug: new DatabaseDebugRepository(db),
     funnels: new FunnelRepository(db),
     funnelEvents: new FunnelEventRepository(db),
     goals: new GoalRepository(db),

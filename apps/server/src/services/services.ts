@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
 import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import type { WebsiteDirectory } from '../ingest/website-directory';
+import { appliedMigrations } from '../migrations/migrate';
 import { Access, type CurrentUser } from './access';
 import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution/attribution.service';
@@ -18,6 +19,7 @@ import { TouchpointMetricsService } from './campaigns/touchpoint-metrics.service
 import { TrafficSourceService } from './campaigns/traffic-source.service';
 import { ConversionService } from './conversion.service';
 import { DashboardService } from './dashboard.service';
+import { DatabaseDebugService } from './debug/database-debug.service';
 import { EventTestService } from './event-test.service';
 import { FunnelService } from './funnel.service';
 import { GoalService } from './goal.service';
@@ -54,6 +56,7 @@ export interface Services {
   landingPages: LandingPageService;
   templates: CampaignTemplateService;
   health: HealthService;
+  databaseDebug: DatabaseDebugService;
 }
 
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
@@ -123,6 +126,12 @@ function createDomain(
   );
   bus.on('conversions.stored', () => background.nudge());
   const touchpointMetrics = new TouchpointMetricsService(repos.touchpoints, repos.campaigns);
+  const health = new HealthService(
+    infra.database,
+    metrics,
+    () => events.pending(),
+    () => attribution.crediting(),
+  );
 
   return {
     websites,
@@ -153,11 +162,9 @@ function createDomain(
       repos.campaigns,
     ),
     templates: new CampaignTemplateService(repos.campaignTemplates, access),
-    health: new HealthService(
-      infra.database,
-      metrics,
-      () => events.pending(),
-      () => attribution.crediting(),
+    health,
+    databaseDebug: new DatabaseDebugService(repos.databaseDebug, access, health, () =>
+      appliedMigrations(infra.database),
     ),
   };
 }

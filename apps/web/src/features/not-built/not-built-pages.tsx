@@ -4,5 +4,4 @@ import { NotBuilt } from '../../components/not-built';
 export const BillingPage = () => <NotBuilt title="Billing" />;
 export const DebugPage = () => <NotBuilt title="Debug Tools" />;
 export const AuthDebugPage = () => <NotBuilt title="Auth Debug" />;
-export const DebugDatabasePage = () => <NotBuilt title="Database Debug" />;
 export const NotFoundPage = () => <NotBuilt title="Page not found" />;
