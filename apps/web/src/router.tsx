@@ -25,7 +25,7 @@ const signedInPages = {
   analytics: lazy(() => import('./features/analytics/analytics.page')),
   'website-config': WebsiteConfigPage,
   billing: page('BillingPage'),
-  debug: page('DebugPage'),
+  debug: lazy(() => import('./features/debug/debug.page')),
   'auth-debug': page('AuthDebugPage'),
   'debug-database': lazy(() => import('./features/debug-database/debug-database.page')),
   'event-test': EventTestPage,

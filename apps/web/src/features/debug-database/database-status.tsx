@@ -1,6 +1,6 @@
 import { Badge, Card, Divider, Title } from '@mantine/core';
 import type { DatabaseDebug } from '@ocx/contracts';
-import { DebugField } from './debug-field';
+import { DebugField } from '../../components/debug-field';
 
 const count = (n: number) => n.toLocaleString();
 
