@@ -88,7 +88,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sqliteFile = 'file' in config.database ? config.database.file : null;
   const checkpointer =
     database.sqlite && sqliteFile ? new SqliteCheckpointer(database.sqlite, sqliteFile, app.log) : null;
-  const services = createServices(database, config, app.log, options);
   const auth = new AuthBridge(
     {
       database: config.database,
@@ -97,6 +96,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       rateLimit: config.authRateLimit,
     },
     app.log,
+  );
+  const services = createServices(
+    database,
+    config,
+    app.log,
+    { checkCredentials: (email, password) => auth.checkCredentials(email, password) },
+    options,
   );
   app.decorate('services', services);
   // Commit what collect requests are waiting for before the database closes.

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
 import type { GroupCommitWriter } from '../ingest/group-commit-writer';
+import { RateLimiter } from '../ingest/rate-limiter';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
 import { Access, type CurrentUser } from './access';
@@ -19,6 +20,8 @@ import { TouchpointMetricsService } from './campaigns/touchpoint-metrics.service
 import { TrafficSourceService } from './campaigns/traffic-source.service';
 import { ConversionService } from './conversion.service';
 import { DashboardService } from './dashboard.service';
+import { AuthDebugService, type CredentialChecker } from './debug/auth-debug.service';
+import { currentAuthSources } from './debug/auth-diagnostics-sources';
 import { DatabaseDebugService } from './debug/database-debug.service';
 import { EventTestService } from './event-test.service';
 import { FunnelService } from './funnel.service';
@@ -57,6 +60,7 @@ export interface Services {
   templates: CampaignTemplateService;
   health: HealthService;
   databaseDebug: DatabaseDebugService;
+  authDebug: AuthDebugService;
 }
 
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
@@ -64,20 +68,27 @@ export interface ServiceSeams {
   postbackNetwork?: Partial<PostbackNetwork>;
 }
 
+/** What the services need of the auth thread (auth/auth-bridge.ts). */
+export interface AuthPorts {
+  checkCredentials: CredentialChecker;
+}
+
 /** Wires the infrastructure, then the domain services on it; the HTTP layer sees only the services. */
 export function createServices(
   database: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
+  auth: AuthPorts,
   seams: ServiceSeams = {},
 ): Services {
-  return createDomain(createInfrastructure(database, config, log), config, log, seams);
+  return createDomain(createInfrastructure(database, config, log), config, log, auth, seams);
 }
 
 function createDomain(
   infra: Infrastructure,
   config: AppConfig,
   log: FastifyBaseLogger,
+  auth: AuthPorts,
   seams: ServiceSeams,
 ): Services {
   const { repositories: repos, events, bus, directory, metrics, writer } = infra;
@@ -165,6 +176,13 @@ function createDomain(
     health,
     databaseDebug: new DatabaseDebugService(repos.databaseDebug, access, health, () =>
       appliedMigrations(infra.database),
+    ),
+    // The integrator swaps currentAuthSources for the account features' sources (mail, TOTP, OIDC).
+    authDebug: new AuthDebugService(
+      repos.authDebug,
+      currentAuthSources(repos.authDebug),
+      auth.checkCredentials,
+      new RateLimiter(config.authRateLimit),
     ),
   };
 }
