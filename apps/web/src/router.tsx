@@ -26,7 +26,7 @@ const signedInPages = {
   'website-config': WebsiteConfigPage,
   billing: page('BillingPage'),
   debug: lazy(() => import('./features/debug/debug.page')),
-  'auth-debug': page('AuthDebugPage'),
+  'auth-debug': lazy(() => import('./features/auth-debug/auth-debug.page')),
   'debug-database': lazy(() => import('./features/debug-database/debug-database.page')),
   'event-test': EventTestPage,
 };

@@ -2,5 +2,4 @@ import { NotBuilt } from '../../components/not-built';
 
 /** Screens later releases build; each route shows its heading and says so. */
 export const BillingPage = () => <NotBuilt title="Billing" />;
-export const AuthDebugPage = () => <NotBuilt title="Auth Debug" />;
 export const NotFoundPage = () => <NotBuilt title="Page not found" />;
