@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function DebugField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group justify="space-between" gap="md" wrap="nowrap" py={4}>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text size="sm" fw={500} ta="right" style={{ overflowWrap: 'anywhere' }}>
