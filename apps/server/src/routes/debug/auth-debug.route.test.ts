@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database';
 import {
   callAs,
   cookieFrom,
@@ -105,5 +107,26 @@ describe.each(dialects)('auth debug API on %s', (dialect) => {
         error: 'You must provide either an email or phone number and a password',
       });
     }
+  });
+
+  it("reads factors from better-auth's twoFactor table once it exists, the user's own only", async () => {
+    const database = openDatabase(t.config.database);
+    try {
+      // The table as better-auth's two-factor plugin creates it (the account features' migration).
+      await sql`create table "twoFactor" ("id" text not null primary key, "secret" text not null, "backupCodes" text not null, "userId" text not null references "user" ("id") on delete cascade, "verified" boolean)`.execute(
+        database.db,
+      );
+      await sql`insert into "twoFactor" ("id", "secret", "backupCodes", "userId", "verified") values (${'f-alice'}, ${'s'}, ${'[]'}, ${alice.userId}, ${dialect === 'sqlite' ? 1 : true})`.execute(
+        database.db,
+      );
+    } finally {
+      await database.destroy();
+    }
+    const alices = await report(alice);
+    expect(alices.factors).toEqual([{ id: 'f-alice', type: 'totp', verified: true }]);
+    expect(alices.assurance).toEqual({ current: 'aal2', next: 'aal2' });
+    const bobs = await report(bob);
+    expect(bobs.factors).toEqual([]);
+    expect(bobs.assurance).toEqual({ current: 'aal1', next: 'aal1' });
   });
 });
