@@ -1,4 +1,4 @@
-import { Badge, Card, Divider, Title } from '@mantine/core';
+import { Badge, Card, Divider, Text, Title } from '@mantine/core';
 import type { DatabaseDebug } from '@ocx/contracts';
 import { DebugField } from '../../components/debug-field';
 
@@ -30,9 +30,10 @@ export function BacklogCard({ report }: { report: DatabaseDebug }) {
   const dropped = Object.values(ingest.dropped).reduce((a, b) => a + b, 0);
   return (
     <Card withBorder padding="lg">
-      <Title order={4} mb="sm">
-        Backlogs and ingestion
-      </Title>
+      <Title order={4}>Backlogs and ingestion</Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        Server-wide: the work of every website on this server, not only yours.
+      </Text>
       <DebugField label="Events waiting for derivation">{count(backlog.derivation)}</DebugField>
       <DebugField label="Conversions waiting for credits">
         {backlog.crediting ? count(backlog.crediting.pending) : 'Unknown'}
