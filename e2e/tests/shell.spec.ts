@@ -37,7 +37,7 @@ test.describe('app shell', () => {
   });
 
   test('screens not built yet say so and show no figures', async ({ page }) => {
-    await page.goto('/debug');
+    await page.goto('/billing');
     await expect(page.getByText('Not built yet')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/\d/);
   });

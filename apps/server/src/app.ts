@@ -18,6 +18,7 @@ import { sourcesRoute } from './routes/campaigns/sources.route';
 import { templatesRoute } from './routes/campaigns/templates.route';
 import { collectRoute } from './routes/collect.route';
 import { dashboardRoute } from './routes/dashboard.route';
+import { debugRoute } from './routes/debug/debug.route';
 import { eventTestRoute } from './routes/event-test.route';
 import { funnelsRoute } from './routes/funnels.route';
 import { goalsRoute } from './routes/goals.route';
@@ -87,7 +88,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sqliteFile = 'file' in config.database ? config.database.file : null;
   const checkpointer =
     database.sqlite && sqliteFile ? new SqliteCheckpointer(database.sqlite, sqliteFile, app.log) : null;
-  const services = createServices(database, config, app.log, options);
   const auth = new AuthBridge(
     {
       database: config.database,
@@ -96,6 +96,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       rateLimit: config.authRateLimit,
     },
     app.log,
+  );
+  const services = createServices(
+    database,
+    config,
+    app.log,
+    { checkCredentials: (email, password) => auth.checkCredentials(email, password) },
+    options,
   );
   app.decorate('services', services);
   // Commit what collect requests are waiting for before the database closes.
@@ -145,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(sourcesRoute);
     await signedIn.register(landingPagesRoute);
     await signedIn.register(templatesRoute);
+    await signedIn.register(debugRoute);
   });
   await app.register(staticPlugin, { root: config.webDist });
   services.background.start();

@@ -21,3 +21,7 @@ export class ForbiddenError extends Error {
 export class ConflictError extends Error {
   readonly statusCode = 409;
 }
+
+export class TooManyRequestsError extends Error {
+  readonly statusCode = 429;
+}

@@ -5,6 +5,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { RouterProvider } from 'react-router';
 import { isUnauthorized } from './api/client';
 import { handleSessionExpired } from './auth/session-expiry';
+import { uiStorageKeys } from './components/local-data/storage-keys';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -22,7 +23,7 @@ const queryClient: QueryClient = new QueryClient({
   },
 });
 
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'ocx.colorScheme' });
+const colorSchemeManager = localStorageColorSchemeManager({ key: uiStorageKeys.colorScheme });
 
 export function App() {
   return (

@@ -25,9 +25,9 @@ const signedInPages = {
   analytics: lazy(() => import('./features/analytics/analytics.page')),
   'website-config': WebsiteConfigPage,
   billing: page('BillingPage'),
-  debug: page('DebugPage'),
-  'auth-debug': page('AuthDebugPage'),
-  'debug-database': page('DebugDatabasePage'),
+  debug: lazy(() => import('./features/debug/debug.page')),
+  'auth-debug': lazy(() => import('./features/auth-debug/auth-debug.page')),
+  'debug-database': lazy(() => import('./features/debug-database/debug-database.page')),
   'event-test': EventTestPage,
 };
 

@@ -3,6 +3,7 @@ export * from './attribution.schema';
 export * from './campaign.schema';
 export * from './collect.schema';
 export * from './dashboard.schema';
+export * from './debug.schema';
 export * from './funnel.schema';
 export * from './goal.schema';
 export * from './integrations.schema';

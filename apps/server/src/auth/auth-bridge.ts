@@ -4,6 +4,7 @@ import {
   type AuthLog,
   type AuthRequest,
   type AuthWorkerData,
+  type CheckedCredentials,
   CLIENT_IP_HEADER,
   type HandledResponse,
   type SessionUser,
@@ -11,7 +12,7 @@ import {
 
 /** The HTTP thread's side of the auth thread (auth.worker.ts). */
 export class AuthBridge {
-  private readonly channel: WorkerChannel<AuthRequest, HandledResponse | SessionUser>;
+  private readonly channel: WorkerChannel<AuthRequest, HandledResponse | SessionUser | CheckedCredentials>;
 
   constructor(data: AuthWorkerData, logger: FastifyBaseLogger) {
     const worker = startWorker('auth.worker', new URL('./auth.worker.ts', import.meta.url), data);
@@ -38,6 +39,11 @@ export class AuthBridge {
   /** The signed-in user of a request, or null. */
   async session(request: FastifyRequest): Promise<SessionUser> {
     return (await this.channel.request({ kind: 'session', headers: headerList(request) })) as SessionUser;
+  }
+
+  /** Whose account an email and password open, without signing in: no session is created or changed. */
+  async checkCredentials(email: string, password: string): Promise<CheckedCredentials> {
+    return (await this.channel.request({ kind: 'checkCredentials', email, password })) as CheckedCredentials;
   }
 
   close(): Promise<void> {

@@ -4,7 +4,8 @@ export const CLIENT_IP_HEADER = 'x-ocx-client-ip';
 /** What crosses between the HTTP thread and the auth thread (plain, cloneable data). */
 export type AuthRequest =
   | { kind: 'handle'; method: string; url: string; headers: [string, string][]; body: string | null }
-  | { kind: 'session'; headers: [string, string][] };
+  | { kind: 'session'; headers: [string, string][] }
+  | { kind: 'checkCredentials'; email: string; password: string };
 
 export interface HandledResponse {
   status: number;
@@ -13,7 +14,10 @@ export interface HandledResponse {
   body: string | null;
 }
 
-export type SessionUser = { id: string; email: string } | null;
+export type SessionUser = { id: string; email: string; sessionId: string } | null;
+
+/** The account an email and password belong to, checked the way sign-in checks them; no session made. */
+export type CheckedCredentials = { userId: string; email: string; emailVerified: boolean } | null;
 
 export interface AuthWorkerData {
   database: import('../config/app-config').AppConfig['database'];

@@ -35,6 +35,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     const user = await signUp(t.app);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: as(user) });
     expect(me.statusCode).toBe(200);
+    expect(me.json().user).toEqual({ id: user.userId, email: user.email });
     const { organization } = me.json();
     expect(organization.plan).toBe('trial');
     expect(organization.status).toBe('trialing');

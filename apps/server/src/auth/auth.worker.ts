@@ -4,7 +4,14 @@ import { OrganizationService } from '../services/organization.service';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { serveRequests } from '../worker-thread';
 import { createAuth } from './auth';
-import type { AuthRequest, AuthWorkerData, HandledResponse, SessionUser } from './auth-messages';
+import type {
+  AuthRequest,
+  AuthWorkerData,
+  CheckedCredentials,
+  HandledResponse,
+  SessionUser,
+} from './auth-messages';
+import { checkCredentials } from './check-credentials';
 
 /**
  * better-auth runs on this thread. It keeps request context in AsyncLocalStorage, which on Node 20
@@ -27,11 +34,12 @@ const auth = createAuth({
   log: (level, message, args) => port.postMessage({ log: { level, message, args: safe(args) } }),
 });
 
-serveRequests<AuthRequest, HandledResponse | SessionUser>(port, async (request) => {
+serveRequests<AuthRequest, HandledResponse | SessionUser | CheckedCredentials>(port, async (request) => {
   if (request.kind === 'session') {
     const session = await auth.api.getSession({ headers: new Headers(request.headers) });
-    return session ? { id: session.user.id, email: session.user.email } : null;
+    return session ? { id: session.user.id, email: session.user.email, sessionId: session.session.id } : null;
   }
+  if (request.kind === 'checkCredentials') return checkCredentials(await auth.$context, request);
   const response = await auth.handler(
     new Request(request.url, {
       method: request.method,

@@ -34,3 +34,9 @@ export async function latestMigration(database: Database): Promise<string | null
   const all = await migratorFor(database).getMigrations();
   return all.filter((m) => m.executedAt).at(-1)?.name ?? null;
 }
+
+/** The migrations applied to this database, oldest first, with when each ran. */
+export async function appliedMigrations(database: Database): Promise<{ name: string; appliedAt: Date }[]> {
+  const all = await migratorFor(database).getMigrations();
+  return all.flatMap((m) => (m.executedAt ? [{ name: m.name, appliedAt: m.executedAt }] : []));
+}

@@ -5,6 +5,10 @@ import { currentUser } from './current-user';
 export const meRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/me', async (req) => {
     const user = currentUser(req);
-    return { user, organization: await app.services.organizations.forUser(user) };
+    // The user's id and email only: the session's id stays on the server.
+    return {
+      user: { id: user.id, email: user.email },
+      organization: await app.services.organizations.forUser(user),
+    };
   });
 };

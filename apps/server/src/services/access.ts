@@ -5,6 +5,8 @@ import type { WebsiteRepository, WebsiteRow } from '../storage/sql/website.repos
 export interface CurrentUser {
   id: string;
   email: string;
+  /** The session the request came with (absent for callers that are not a browser session). */
+  sessionId?: string;
 }
 
 /** What a service is about to do with a website: read its data, or change it. */

@@ -1,6 +1,6 @@
 import pkg from '../../package.json' with { type: 'json' };
 import type { Database } from '../db/database';
-import type { IngestMetrics } from '../ingest/ingest-metrics';
+import type { IngestCounts, IngestMetrics } from '../ingest/ingest-metrics';
 import { latestMigration } from '../migrations/migrate';
 
 export interface HealthReport {
@@ -11,7 +11,7 @@ export interface HealthReport {
     status: 'ok' | 'degraded';
     version: string;
     database: { dialect: string; reachable: boolean; version: string | null; migration: string | null };
-    ingest: Record<string, unknown>;
+    ingest: IngestCounts & { derivationBacklog: number };
     /** Conversions waiting for their credits and conversions that could not be credited. */
     attribution: { pending: number; failed: number } | null;
     /** This process's memory in MB: resident, the JavaScript heap in use, and native buffers. */

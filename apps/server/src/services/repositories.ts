@@ -10,6 +10,8 @@ import { TouchpointRepository } from '../storage/sql/campaigns/touchpoint.reposi
 import { TrafficSourceRepository } from '../storage/sql/campaigns/traffic-source.repository';
 import { ConversionRepository } from '../storage/sql/conversion.repository';
 import { DashboardRepository } from '../storage/sql/dashboard.repository';
+import { AuthDebugRepository } from '../storage/sql/debug/auth-debug.repository';
+import { DatabaseDebugRepository } from '../storage/sql/debug/database-debug.repository';
 import { FunnelRepository } from '../storage/sql/funnel.repository';
 import { FunnelEventRepository } from '../storage/sql/funnel-event.repository';
 import { GoalRepository } from '../storage/sql/goal.repository';
@@ -23,10 +25,12 @@ export function createRepositories({ db, dialect }: Database) {
   return {
     apiKeys: new ApiKeyRepository(db),
     attribution: new AttributionRepository(db, dialect),
+    authDebug: new AuthDebugRepository(db, dialect),
     campaigns: new CampaignRepository(db),
     campaignTemplates: new CampaignTemplateRepository(db),
     conversions: new ConversionRepository(db),
     dashboard: new DashboardRepository(db),
+    databaseDebug: new DatabaseDebugRepository(db),
     funnels: new FunnelRepository(db),
     funnelEvents: new FunnelEventRepository(db),
     goals: new GoalRepository(db),

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
 import type { GroupCommitWriter } from '../ingest/group-commit-writer';
+import { RateLimiter } from '../ingest/rate-limiter';
 import type { WebsiteDirectory } from '../ingest/website-directory';
+import { appliedMigrations } from '../migrations/migrate';
 import { Access, type CurrentUser } from './access';
 import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution/attribution.service';
@@ -18,6 +20,9 @@ import { TouchpointMetricsService } from './campaigns/touchpoint-metrics.service
 import { TrafficSourceService } from './campaigns/traffic-source.service';
 import { ConversionService } from './conversion.service';
 import { DashboardService } from './dashboard.service';
+import { AuthDebugService, type CredentialChecker } from './debug/auth-debug.service';
+import { currentAuthSources } from './debug/auth-diagnostics-sources';
+import { DatabaseDebugService } from './debug/database-debug.service';
 import { EventTestService } from './event-test.service';
 import { FunnelService } from './funnel.service';
 import { GoalService } from './goal.service';
@@ -54,6 +59,8 @@ export interface Services {
   landingPages: LandingPageService;
   templates: CampaignTemplateService;
   health: HealthService;
+  databaseDebug: DatabaseDebugService;
+  authDebug: AuthDebugService;
 }
 
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
@@ -61,20 +68,27 @@ export interface ServiceSeams {
   postbackNetwork?: Partial<PostbackNetwork>;
 }
 
+/** What the services need of the auth thread (auth/auth-bridge.ts). */
+export interface AuthPorts {
+  checkCredentials: CredentialChecker;
+}
+
 /** Wires the infrastructure, then the domain services on it; the HTTP layer sees only the services. */
 export function createServices(
   database: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
+  auth: AuthPorts,
   seams: ServiceSeams = {},
 ): Services {
-  return createDomain(createInfrastructure(database, config, log), config, log, seams);
+  return createDomain(createInfrastructure(database, config, log), config, log, auth, seams);
 }
 
 function createDomain(
   infra: Infrastructure,
   config: AppConfig,
   log: FastifyBaseLogger,
+  auth: AuthPorts,
   seams: ServiceSeams,
 ): Services {
   const { repositories: repos, events, bus, directory, metrics, writer } = infra;
@@ -123,6 +137,12 @@ function createDomain(
   );
   bus.on('conversions.stored', () => background.nudge());
   const touchpointMetrics = new TouchpointMetricsService(repos.touchpoints, repos.campaigns);
+  const health = new HealthService(
+    infra.database,
+    metrics,
+    () => events.pending(),
+    () => attribution.crediting(),
+  );
 
   return {
     websites,
@@ -153,11 +173,16 @@ function createDomain(
       repos.campaigns,
     ),
     templates: new CampaignTemplateService(repos.campaignTemplates, access),
-    health: new HealthService(
-      infra.database,
-      metrics,
-      () => events.pending(),
-      () => attribution.crediting(),
+    health,
+    databaseDebug: new DatabaseDebugService(repos.databaseDebug, access, health, () =>
+      appliedMigrations(infra.database),
+    ),
+    // The integrator swaps currentAuthSources for the account features' sources (mail, TOTP, OIDC).
+    authDebug: new AuthDebugService(
+      repos.authDebug,
+      currentAuthSources(repos.authDebug),
+      auth.checkCredentials,
+      new RateLimiter(config.authRateLimit),
     ),
   };
 }

@@ -3,6 +3,7 @@ import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SectionLoader } from '../components/full-page-loader';
+import { uiStorageKeys } from '../components/local-data/storage-keys';
 import { Logo } from '../components/logo';
 import { SelectedWebsiteProvider } from '../components/websites/selected-website';
 import { Sidebar } from './sidebar';
@@ -15,7 +16,7 @@ export const SIDEBAR_EXPANDED = 240;
 
 export function AppLayout({ email }: { email: string }) {
   const [collapsed, setCollapsed] = useLocalStorage({
-    key: 'ocx.sidebarCollapsed',
+    key: uiStorageKeys.sidebarCollapsed,
     defaultValue: false,
     getInitialValueInEffect: false,
   });

@@ -22,6 +22,10 @@ export const queryKeys = {
   postbacks: (websiteId: string) => ['postbacks', websiteId] as const,
   recentEvents: (websiteId: string) => ['recent-events', websiteId] as const,
   adPlatforms: ['ad-platforms'] as const,
+  debug: {
+    database: ['debug', 'database'] as const,
+    auth: ['debug', 'auth'] as const,
+  },
   workspace: {
     all: (websiteId: string) => ['workspace', websiteId] as const,
     campaigns: (websiteId: string) => ['workspace', websiteId, 'campaigns'] as const,

@@ -2,6 +2,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import type { Website } from '@ocx/contracts';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useWebsites } from '../../api/queries/use-websites';
+import { uiStorageKeys } from '../local-data/storage-keys';
 
 interface SelectedWebsite {
   websites: Website[];
@@ -17,7 +18,7 @@ const Context = createContext<SelectedWebsite | null>(null);
 export function SelectedWebsiteProvider({ children }: { children: ReactNode }) {
   const query = useWebsites();
   const [storedId, setStoredId] = useLocalStorage<string | null>({
-    key: 'ocx.selectedWebsiteId',
+    key: uiStorageKeys.selectedWebsiteId,
     defaultValue: null,
     getInitialValueInEffect: false,
   });

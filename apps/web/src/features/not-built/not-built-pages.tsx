@@ -2,7 +2,4 @@ import { NotBuilt } from '../../components/not-built';
 
 /** Screens later releases build; each route shows its heading and says so. */
 export const BillingPage = () => <NotBuilt title="Billing" />;
-export const DebugPage = () => <NotBuilt title="Debug Tools" />;
-export const AuthDebugPage = () => <NotBuilt title="Auth Debug" />;
-export const DebugDatabasePage = () => <NotBuilt title="Database Debug" />;
 export const NotFoundPage = () => <NotBuilt title="Page not found" />;

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/database';
+import {
+  callAs,
+  cookieFrom,
+  createTestApp,
+  dialects,
+  PUBLIC_URL,
+  type SignedIn,
+  signUp,
+  type TestApp,
+} from '../../test/test-app';
+
+const password = 'correct horse battery';
+const DAY = 86_400_000;
+
+describe.each(dialects)('auth debug API on %s', (dialect) => {
+  let t: TestApp;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    alice = await signUp(t.app);
+    bob = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  const report = async (user: SignedIn) => {
+    const res = await callAs(t, user, 'GET', '/api/debug/auth');
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const signInTest = (user: SignedIn | null, body: object) =>
+    callAs(t, user, 'POST', '/api/debug/auth/sign-in-test', body);
+  const currentSession = async (user: SignedIn) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } })
+    ).json();
+
+  it('answers 401 without a session', async () => {
+    expect((await callAs(t, null, 'GET', '/api/debug/auth')).statusCode).toBe(401);
+    expect((await signInTest(null, { email: alice.email, password })).statusCode).toBe(401);
+  });
+
+  it("shows the user's own account, current session with its expiry, providers, factors and mail", async () => {
+    const body = await report(alice);
+    expect(body.user).toMatchObject({ id: alice.userId, email: alice.email, emailVerified: false });
+    expect(body.sessions).toHaveLength(1);
+    const [session] = body.sessions;
+    expect(session.current).toBe(true);
+    expect(Date.parse(session.expiresAt) - Date.now()).toBeGreaterThan(29 * DAY);
+    expect(body.assurance).toEqual({ current: 'aal1', next: 'aal1' });
+    expect(body.factors).toEqual([]);
+    expect(body.linkedProviders).toEqual([{ providerId: 'credential', linkedAt: expect.any(String) }]);
+    expect(body.configuredProviders).toEqual([{ id: 'credential', name: 'Email and password' }]);
+    expect(body.mailTransport.kind).toBe('none');
+    expect(body.outbox).toEqual([]);
+  });
+
+  it("never shows another user's sessions or account", async () => {
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: PUBLIC_URL },
+      payload: { email: bob.email, password },
+    });
+    const bobAgain = { ...bob, cookie: cookieFrom(second) };
+    const bobs = await report(bobAgain);
+    expect(bobs.user.email).toBe(bob.email);
+    expect(bobs.sessions).toHaveLength(2);
+    expect(bobs.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect((await report(alice)).sessions).toHaveLength(1);
+  });
+
+  it('tests a sign-in without creating, replacing or ending a session', async () => {
+    const before = await currentSession(alice);
+    const own = await signInTest(alice, { email: alice.email.toUpperCase(), password });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ ok: true, email: alice.email, sameUser: true, emailVerified: false });
+    expect(own.headers['set-cookie']).toBeUndefined();
+
+    const other = await signInTest(alice, { email: bob.email, password });
+    expect(other.json()).toMatchObject({ ok: true, email: bob.email, sameUser: false });
+    expect(other.headers['set-cookie']).toBeUndefined();
+
+    const after = await currentSession(alice);
+    expect(after.session.id).toBe(before.session.id);
+    expect(after.user.email).toBe(alice.email);
+    expect((await report(alice)).sessions).toHaveLength(1);
+    expect((await report(bob)).sessions).toHaveLength(2);
+  });
+
+  it("answers a wrong password or unknown email with the spec's text, and asks for both fields", async () => {
+    for (const body of [
+      { email: alice.email, password: 'not the password' },
+      { email: 'nobody@example.com', password },
+    ]) {
+      const res = await signInTest(alice, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: false, error: 'Authentication failed. Please try again.' });
+    }
+    for (const body of [{ email: alice.email, password: '' }, { email: ' ', password }, {}]) {
+      const res = await signInTest(alice, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'You must provide either an email or phone number and a password',
+      });
+    }
+  });
+
+  it("reads factors from better-auth's twoFactor table once it exists, the user's own only", async () => {
+    const database = openDatabase(t.config.database);
+    try {
+      // The table as better-auth's two-factor plugin creates it (the account features' migration).
+      await sql`create table "twoFactor" ("id" text not null primary key, "secret" text not null, "backupCodes" text not null, "userId" text not null references "user" ("id") on delete cascade, "verified" boolean)`.execute(
+        database.db,
+      );
+      await sql`insert into "twoFactor" ("id", "secret", "backupCodes", "userId", "verified") values (${'f-alice'}, ${'s'}, ${'[]'}, ${alice.userId}, ${dialect === 'sqlite' ? 1 : true})`.execute(
+        database.db,
+      );
+    } finally {
+      await database.destroy();
+    }
+    const alices = await report(alice);
+    expect(alices.factors).toEqual([{ id: 'f-alice', type: 'totp', verified: true }]);
+    expect(alices.assurance).toEqual({ current: 'aal2', next: 'aal2' });
+    const bobs = await report(bob);
+    expect(bobs.factors).toEqual([]);
+    expect(bobs.assurance).toEqual({ current: 'aal1', next: 'aal1' });
+  });
+});

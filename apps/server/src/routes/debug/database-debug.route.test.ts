@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations as postgresMigrations } from '../../migrations/postgres';
+import { migrations as sqliteMigrations } from '../../migrations/sqlite';
+import { callAs, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../../test/test-app';
+import { collectEvents, pageview, trackedSite, trackerId } from '../../test/tracked-site.fixture';
+
+describe.each(dialects)('GET /api/debug/database on %s', (dialect) => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let stranger: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const site = await trackedSite(t.app);
+    owner = site.owner;
+    stranger = await signUp(t.app);
+    const visit = { visitorId: 'visitor0001', sessionId: trackerId('s') };
+    const sent = await collectEvents(t.app, site.siteId, [
+      pageview({ ...visit, url: `https://shop.test/spring?ocxid=${site.campaign.ocxid}` }),
+      pageview({ ...visit, url: 'https://shop.test/pricing' }),
+      { ...pageview(visit), type: 'custom', name: 'purchase', value: 20, currency: 'USD' },
+    ]);
+    expect(sent.json()).toMatchObject({ accepted: 3 });
+  });
+  afterAll(() => t.close());
+
+  const report = async (user: SignedIn) => {
+    const res = await callAs(t, user, 'GET', '/api/debug/database');
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('answers 401 without a session', async () => {
+    const res = await callAs(t, null, 'GET', '/api/debug/database');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Your session has expired. Please log in again.' });
+  });
+
+  it('shows the dialect, version, a measured round trip and every applied migration with its time', async () => {
+    const body = await report(owner);
+    expect(body.dialect).toBe(dialect);
+    expect(body.reachable).toBe(true);
+    expect(body.version).toMatch(dialect === 'sqlite' ? /^SQLite 3\./ : /^PostgreSQL \d+/);
+    expect(body.latencyMs).toBeGreaterThanOrEqual(0);
+    const names = Object.keys(dialect === 'sqlite' ? sqliteMigrations : postgresMigrations).sort();
+    expect(body.migrations.map((m: { name: string }) => m.name)).toEqual(names);
+    for (const m of body.migrations) expect(Date.parse(m.appliedAt)).toBeLessThanOrEqual(Date.now());
+    expect(body.backlog.derivation).toBe(0);
+    expect(body.backlog.crediting).toEqual({ pending: expect.any(Number), failed: 0 });
+    expect(body.ingest).toMatchObject({ accepted: 3, stored: 3, dropped: { bot: 0 } });
+  });
+
+  it("counts the owner's own rows: website, goals, campaign, events, the click and the conversion", async () => {
+    const { rowCounts } = await report(owner);
+    expect(rowCounts).toMatchObject({
+      websites: 1,
+      goals: 3,
+      campaigns: 1,
+      funnels: 0,
+      events: 3,
+      visits: 1,
+      clicks: 1,
+      conversions: 1,
+      apiKeys: 0,
+    });
+  });
+
+  it("never counts another user's rows", async () => {
+    expect(Object.values((await report(stranger)).rowCounts).every((n) => n === 0)).toBe(true);
+    await callAs(t, stranger, 'POST', '/api/websites', { name: 'Own', rootDomain: 'own.test' });
+    const { rowCounts } = await report(stranger);
+    expect(rowCounts).toMatchObject({ websites: 1, goals: 0, campaigns: 0, events: 0, clicks: 0 });
+    expect((await report(owner)).rowCounts).toMatchObject({ websites: 1, events: 3, conversions: 1 });
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Every key the web app keeps in this browser (DESIGN §1.2: UI preferences only), with the value
+ * its hook starts from. The debug screen reads and clears exactly these, and the tracker's below.
+ */
+export const uiStorageKeys = {
+  colorScheme: 'ocx.colorScheme',
+  sidebarCollapsed: 'ocx.sidebarCollapsed',
+  selectedWebsiteId: 'ocx.selectedWebsiteId',
+} as const;
+
+/** The defaults of the useLocalStorage hooks, announced when the keys are cleared. */
+export const uiStorageDefaults: Partial<Record<keyof typeof uiStorageKeys, unknown>> = {
+  sidebarCollapsed: false,
+  selectedWebsiteId: null,
+};
+
+/**
+ * What the tracker (apps/tracker) keeps when the app's own pages are tracked: the offline queue in
+ * localStorage, 'viewed once' marks in sessionStorage, visitor and session ids in cookies.
+ */
+export const trackerStorage = {
+  queue: '_ocx_q',
+  viewedPagePrefix: '_ocx_r',
+  visitorCookie: '_ocx_v',
+  sessionCookie: '_ocx_s',
+} as const;

@@ -1,0 +1,50 @@
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useDatabaseDebug } from '../../api/queries/use-database-debug';
+import { ErrorPanel } from '../../components/error-panel';
+import { SectionLoader } from '../../components/full-page-loader';
+import { PageHeader } from '../../components/page-header';
+import { BacklogCard, ServerCard } from './database-status';
+import { MigrationsCard, RowCountsCard } from './database-tables';
+
+/** Database debug (spec §2, lazy): server health and the user's own row counts, never SQL (DESIGN §2). */
+export default function DebugDatabasePage() {
+  const report = useDatabaseDebug();
+  return (
+    <>
+      <PageHeader
+        title="Database Debug"
+        subtitle="The database this server uses, measured now. Counts cover your own websites only."
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => report.refetch()}
+            loading={report.isFetching}
+          >
+            Refresh
+          </Button>
+        }
+      />
+      {report.isPending ? (
+        <SectionLoader label="Checking the database..." />
+      ) : report.error ? (
+        <ErrorPanel message="Failed to load the database report" detail={report.error.message} />
+      ) : (
+        <Stack gap="lg" maw={1200}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <ServerCard report={report.data} />
+            <BacklogCard report={report.data} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <RowCountsCard counts={report.data.rowCounts} />
+            <MigrationsCard migrations={report.data.migrations} />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Checked {new Date(report.data.checkedAt).toLocaleString()}
+          </Text>
+        </Stack>
+      )}
+    </>
+  );
+}
