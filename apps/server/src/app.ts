@@ -96,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       rateLimit: config.authRateLimit,
     },
     app.log,
+    services.mailer,
   );
   app.decorate('services', services);
   // Commit what collect requests are waiting for before the database closes.
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await services.writer.drain();
     await services.events.close();
     await auth.close();
+    services.mailer.close();
     await checkpointer?.stop();
     await database.destroy();
   });

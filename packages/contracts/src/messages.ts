@@ -8,6 +8,13 @@ export const messages = {
     termsRequired: 'You must accept the terms of service to create an account',
     sessionExpired: 'Your session has expired. Please log in again.',
     notSignedIn: 'You must be logged in to save website configuration',
+    tokenVerification: 'An error occurred on token verification.',
+    resetSent: 'If this email exists in our system, check your email for the reset link',
+    passwordReset: 'Your password has been reset. Sign in with the new one.',
+    passwordsDiffer: 'The two passwords do not match',
+    verifyEmail: 'Please verify your email address.',
+    verificationSent: 'A new verification link is on its way.',
+    waitBeforeResend: 'Please wait a minute before asking for another mail.',
   },
   config: {
     fixDomain: 'Please fix the domain errors before saving',

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Mailer } from '../services/accounts/mailer';
 import { startWorker, WorkerChannel } from '../worker-thread';
 import {
   type AuthLog,
+  type AuthMail,
   type AuthRequest,
   type AuthWorkerData,
   CLIENT_IP_HEADER,
@@ -13,11 +15,16 @@ import {
 export class AuthBridge {
   private readonly channel: WorkerChannel<AuthRequest, HandledResponse | SessionUser>;
 
-  constructor(data: AuthWorkerData, logger: FastifyBaseLogger) {
+  constructor(data: AuthWorkerData, logger: FastifyBaseLogger, mailer: Mailer) {
     const worker = startWorker('auth.worker', new URL('./auth.worker.ts', import.meta.url), data);
     this.channel = new WorkerChannel(worker, 'auth', (message) => {
-      const { log } = message as AuthLog;
+      const { log, mail } = message as Partial<AuthLog & AuthMail>;
       if (log) logger[log.level]({ component: 'auth', args: log.args }, log.message);
+      if (mail) {
+        mailer
+          .send(mail)
+          .catch((err: unknown) => logger.error({ err, component: 'mail', to: mail.to }, 'mail not sent'));
+      }
     });
   }
 

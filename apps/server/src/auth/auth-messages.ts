@@ -25,3 +25,8 @@ export interface AuthWorkerData {
 export interface AuthLog {
   log: { level: 'debug' | 'info' | 'warn' | 'error'; message: string; args: unknown[] };
 }
+
+/** A rendered mail the auth thread asks the HTTP thread's mailer to send. */
+export interface AuthMail {
+  mail: import('../services/accounts/mailer').Mail;
+}

@@ -4,9 +4,15 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { DB } from '../db/schema';
+import { mailTemplates } from '../services/accounts/mail-templates';
+import type { Mail } from '../services/accounts/mailer';
 import { CLIENT_IP_HEADER } from './auth-messages';
 
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
+/** Verification, reset and change-email links work this long. */
+const LINK_LIFETIME_S = 60 * 60;
+/** A user asks for another verification mail at most this often (per client address). */
+export const RESEND_COOL_DOWN_S = 60;
 
 export interface AuthDeps {
   db: Kysely<DB>;
@@ -16,6 +22,8 @@ export interface AuthDeps {
   /** Sign-in and sign-up attempts per minute per client address. */
   rateLimit: number;
   onUserCreated(user: { id: string; email: string }): Promise<void>;
+  /** Hands a rendered mail to the mailer; never waits for delivery (nor tells anyone whether an address exists). */
+  sendMail(mail: Mail): void;
   log(level: 'debug' | 'info' | 'warn' | 'error', message: string, args: unknown[]): void;
 }
 
@@ -38,7 +46,32 @@ export function createAuth(deps: AuthDeps) {
     basePath: '/api/auth',
     secret: deps.secret,
     database: { db: deps.db, type: deps.dialect, transaction: true },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: LINK_LIFETIME_S,
+      // The link opens the web app's reset screen, which posts the token with the new password.
+      sendResetPassword: async ({ user, token }) =>
+        deps.sendMail(mailTemplates.resetPassword(user, `${deps.baseURL}/reset-password?token=${token}`)),
+      revokeSessionsOnPasswordReset: true,
+    },
+    // Unverified users may use the app (the web app shows a banner); sign-up sends the first link.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: LINK_LIFETIME_S,
+      sendVerificationEmail: async ({ user, url }) => deps.sendMail(mailTemplates.verifyEmail(user, url)),
+    },
+    user: {
+      // A verified user confirms from the old address first, then verifies the new one.
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
+          deps.sendMail(mailTemplates.confirmEmailChange(user, newEmail, url)),
+      },
+    },
     // 'Remember me' keeps the 30-day session; unticked, better-auth issues a browser-session cookie.
     session: { expiresIn: THIRTY_DAYS_S, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -49,6 +82,9 @@ export function createAuth(deps: AuthDeps) {
       customRules: {
         '/sign-in/email': { window: 60, max: deps.rateLimit },
         '/sign-up/email': { window: 60, max: deps.rateLimit },
+        '/request-password-reset': { window: 60, max: deps.rateLimit },
+        '/reset-password': { window: 60, max: deps.rateLimit },
+        '/send-verification-email': { window: RESEND_COOL_DOWN_S, max: 1 },
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },

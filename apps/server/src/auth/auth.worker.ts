@@ -4,7 +4,7 @@ import { OrganizationService } from '../services/organization.service';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { serveRequests } from '../worker-thread';
 import { createAuth } from './auth';
-import type { AuthRequest, AuthWorkerData, HandledResponse, SessionUser } from './auth-messages';
+import type { AuthMail, AuthRequest, AuthWorkerData, HandledResponse, SessionUser } from './auth-messages';
 
 /**
  * better-auth runs on this thread. It keeps request context in AsyncLocalStorage, which on Node 20
@@ -24,6 +24,8 @@ const auth = createAuth({
   secret: data.secret,
   rateLimit: data.rateLimit,
   onUserCreated: (user) => organizations.startTrial(user),
+  // The HTTP thread's mailer sends it (and keeps the dev outbox Auth Debug reads).
+  sendMail: (mail) => port.postMessage({ mail } satisfies AuthMail),
   log: (level, message, args) => port.postMessage({ log: { level, message, args: safe(args) } }),
 });
 

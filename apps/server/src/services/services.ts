@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { Access, type CurrentUser } from './access';
+import { createMailer, type Mailer } from './accounts/mailer';
 import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution/attribution.service';
 import { CreditingJob, type CreditingRunner, creditingTasks } from './attribution/crediting.job';
@@ -54,6 +55,8 @@ export interface Services {
   landingPages: LandingPageService;
   templates: CampaignTemplateService;
   health: HealthService;
+  /** SMTP or the log + dev outbox (Auth Debug reads transportName() and outbox(userId)). */
+  mailer: Mailer;
 }
 
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
@@ -159,6 +162,7 @@ function createDomain(
       () => events.pending(),
       () => attribution.crediting(),
     ),
+    mailer: createMailer(config.mail, log),
   };
 }
 

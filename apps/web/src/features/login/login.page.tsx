@@ -17,7 +17,6 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [forgotOpen, setForgotOpen] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,16 +62,10 @@ export function LoginPage() {
               checked={rememberMe}
               onChange={(e) => setRememberMe(e.currentTarget.checked)}
             />
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen((o) => !o)}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot your password?
             </Anchor>
           </Group>
-          {forgotOpen ? (
-            <Text size="xs" c="dimmed">
-              Password recovery by email is not available on this server yet. Ask the person who runs your OCX
-              server to reset it.
-            </Text>
-          ) : null}
           <FormError message={error} />
           <Button type="submit" fullWidth disabled={busy}>
             {busy ? 'Signing in...' : 'Sign in'}
