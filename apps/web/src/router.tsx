@@ -31,6 +31,7 @@ const signedInPages = {
   'auth-debug': page('AuthDebugPage'),
   'debug-database': page('DebugDatabasePage'),
   'event-test': EventTestPage,
+  profile: lazy(() => import('./features/profile/profile.page')),
 };
 
 export const router = createBrowserRouter([

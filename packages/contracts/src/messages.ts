@@ -9,6 +9,8 @@ export const messages = {
     sessionExpired: 'Your session has expired. Please log in again.',
     notSignedIn: 'You must be logged in to save website configuration',
     tokenVerification: 'An error occurred on token verification.',
+    secondFactorRequired: 'Enter the code from your authenticator app to continue.',
+    invalidCode: 'Invalid code. Please try again.',
     resetSent: 'If this email exists in our system, check your email for the reset link',
     passwordReset: 'Your password has been reset. Sign in with the new one.',
     passwordsDiffer: 'The two passwords do not match',

@@ -13,7 +13,13 @@ export interface HandledResponse {
   body: string | null;
 }
 
-export type SessionUser = { id: string; email: string } | null;
+/** The signed-in user; `secondFactorMissing`: a verified factor exists but this session is aal1. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  aal: import('./second-factor').Aal;
+  secondFactorMissing: boolean;
+} | null;
 
 export interface AuthWorkerData {
   database: import('../config/app-config').AppConfig['database'];

@@ -1,5 +1,5 @@
 import { messages } from '@ocx/contracts';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import { mailTemplates } from '../services/accounts/mail-templates';
 import type { Mail } from '../services/accounts/mailer';
 import { CLIENT_IP_HEADER } from './auth-messages';
+import { levelOfNewSession, secondFactorPlugin, sessionAalField, stepUpSession } from './second-factor';
 
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
 /** Verification, reset and change-email links work this long. */
@@ -19,7 +20,7 @@ export interface AuthDeps {
   dialect: Dialect;
   baseURL: string;
   secret: string;
-  /** Sign-in and sign-up attempts per minute per client address. */
+  /** Sign-in, sign-up, second-factor and password-reset attempts per minute per client address. */
   rateLimit: number;
   onUserCreated(user: { id: string; email: string }): Promise<void>;
   /** Hands a rendered mail to the mailer; never waits for delivery (nor tells anyone whether an address exists). */
@@ -39,8 +40,9 @@ const requireCredentials = createAuthMiddleware(async (ctx) => {
   }
 });
 
-export function createAuth(deps: AuthDeps) {
-  return betterAuth({
+/** better-auth's options; auth-schema.test.ts checks the migrations against the same ones. */
+export function authOptions(deps: AuthDeps) {
+  return {
     appName: 'OCX',
     baseURL: deps.baseURL,
     basePath: '/api/auth',
@@ -73,7 +75,8 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     // 'Remember me' keeps the 30-day session; unticked, better-auth issues a browser-session cookie.
-    session: { expiresIn: THIRTY_DAYS_S, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: THIRTY_DAYS_S, updateAge: 60 * 60 * 24, additionalFields: sessionAalField },
+    plugins: [secondFactorPlugin()],
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -85,18 +88,28 @@ export function createAuth(deps: AuthDeps) {
         '/request-password-reset': { window: 60, max: deps.rateLimit },
         '/reset-password': { window: 60, max: deps.rateLimit },
         '/send-verification-email': { window: RESEND_COOL_DOWN_S, max: 1 },
+        // Codes are part of signing in (the plugin also caps tries per challenge and locks the factor).
+        '/two-factor/*': { window: 60, max: deps.rateLimit },
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
-    hooks: { before: requireCredentials },
+    hooks: { before: requireCredentials, after: stepUpSession },
     databaseHooks: {
       // Runs after the sign-up transaction commits.
-      user: { create: { after: async (user) => deps.onUserCreated(user) } },
+      user: { create: { after: async (user: { id: string; email: string }) => deps.onUserCreated(user) } },
+      session: { create: { before: levelOfNewSession } },
     },
     telemetry: { enabled: false },
     // better-auth's messages join the server's structured log instead of going to stderr.
-    logger: { log: (level, message, ...args) => deps.log(level, message, args) },
-  });
+    logger: {
+      log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) =>
+        deps.log(level, message, args),
+    },
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(deps: AuthDeps) {
+  return betterAuth(authOptions(deps));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -5,6 +5,7 @@ import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { serveRequests } from '../worker-thread';
 import { createAuth } from './auth';
 import type { AuthMail, AuthRequest, AuthWorkerData, HandledResponse, SessionUser } from './auth-messages';
+import { meetsAssurance } from './second-factor';
 
 /**
  * better-auth runs on this thread. It keeps request context in AsyncLocalStorage, which on Node 20
@@ -32,7 +33,13 @@ const auth = createAuth({
 serveRequests<AuthRequest, HandledResponse | SessionUser>(port, async (request) => {
   if (request.kind === 'session') {
     const session = await auth.api.getSession({ headers: new Headers(request.headers) });
-    return session ? { id: session.user.id, email: session.user.email } : null;
+    if (!session) return null;
+    return {
+      id: session.user.id,
+      email: session.user.email,
+      aal: session.session.aal === 'aal2' ? 'aal2' : 'aal1',
+      secondFactorMissing: !meetsAssurance(session.session, session.user),
+    };
   }
   const response = await auth.handler(
     new Request(request.url, {

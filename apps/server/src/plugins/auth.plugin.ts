@@ -2,7 +2,7 @@ import { messages } from '@ocx/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthBridge } from '../auth/auth-bridge';
-import { UnauthorizedError } from '../errors';
+import { ForbiddenError, UnauthorizedError } from '../errors';
 
 /** Mounts better-auth (on its own thread) at /api/auth/* and gives routes a `requireUser` hook. */
 export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthBridge }) => {
@@ -20,12 +20,17 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
     },
   });
 
-  app.decorate('sessionUser', (request: FastifyRequest) => auth.session(request));
+  // A session still owing its second factor (aal1 with a verified factor) counts as signed out here.
+  app.decorate('sessionUser', async (request: FastifyRequest) => {
+    const user = await auth.session(request);
+    return user && !user.secondFactorMissing ? user : null;
+  });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await auth.session(request);
     if (!user) throw new UnauthorizedError(messages.auth.sessionExpired);
-    request.user = user;
+    if (user.secondFactorMissing) throw new ForbiddenError(messages.auth.secondFactorRequired);
+    request.user = { id: user.id, email: user.email };
   });
 });
 

@@ -2,8 +2,15 @@ import type { Me } from '@ocx/contracts';
 import { api } from './client';
 
 export interface Session {
-  user: { id: string; email: string; name: string; emailVerified: boolean };
-  session: { id: string; expiresAt: string };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    twoFactorEnabled?: boolean | null;
+  };
+  /** aal2 once this session proved a second factor (spec §4). */
+  session: { id: string; expiresAt: string; aal?: 'aal1' | 'aal2' | null };
 }
 
 const VERIFIED_URL = '/dashboard';
@@ -12,7 +19,7 @@ export const authApi = {
   /** null when signed out; better-auth answers 200 with null. */
   getSession: () => api<Session | null>('GET', '/api/auth/get-session'),
   signIn: (email: string, password: string, rememberMe: boolean) =>
-    api<{ user?: Session['user'] } | null>('POST', '/api/auth/sign-in/email', {
+    api<{ user?: Session['user']; twoFactorRedirect?: boolean } | null>('POST', '/api/auth/sign-in/email', {
       email,
       password,
       rememberMe,
@@ -40,6 +47,15 @@ export const authApi = {
       email,
       callbackURL: VERIFIED_URL,
     }),
+  /** The second factor's code: at sign-in (after twoFactorRedirect) or to step an aal1 session up. */
+  verifyTotp: (code: string) => api<{ token: string }>('POST', '/api/auth/two-factor/verify-totp', { code }),
+  verifyBackupCode: (code: string) =>
+    api<{ token: string }>('POST', '/api/auth/two-factor/verify-backup-code', { code }),
+  /** Stores an unverified TOTP factor; the first good code (verifyTotp) turns it on. */
+  enableTwoFactor: (password: string) =>
+    api<{ totpURI: string; backupCodes: string[] }>('POST', '/api/auth/two-factor/enable', { password }),
+  disableTwoFactor: (password: string) =>
+    api<{ status: boolean }>('POST', '/api/auth/two-factor/disable', { password }),
   signOut: () => api<unknown>('POST', '/api/auth/sign-out', {}),
   me: () => api<Me>('GET', '/api/me'),
 };

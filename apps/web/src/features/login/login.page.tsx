@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { AuthLayout } from '../../auth/auth-layout';
 import { useEnterApp } from '../../auth/use-auth-actions';
 import { FormError } from '../../components/form-error';
+import { TwoFactorChallenge } from '../two-factor/two-factor-challenge';
 
 /** Also shown in place of any signed-in route while signed out; signing in there stays on that route. */
 export function LoginPage() {
@@ -17,6 +18,8 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [codeAsked, setCodeAsked] = useState(false);
+  const stay = location.pathname !== '/login' && location.pathname !== '/';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,8 +28,13 @@ export function LoginPage() {
     setError(null);
     try {
       const result = await authApi.signIn(email.trim(), password, rememberMe);
+      if (result?.twoFactorRedirect) {
+        setCodeAsked(true);
+        setBusy(false);
+        return;
+      }
       if (result?.user) {
-        await enterApp({ stay: location.pathname !== '/login' && location.pathname !== '/' });
+        await enterApp({ stay });
         return;
       }
       setError(messages.auth.failed);
@@ -35,6 +43,20 @@ export function LoginPage() {
     }
     setBusy(false);
   };
+
+  if (codeAsked) {
+    return (
+      <AuthLayout title="Two-factor authentication" subtitle="One more step to sign in">
+        <TwoFactorChallenge
+          onVerified={() => enterApp({ stay })}
+          onCancel={() => {
+            setCodeAsked(false);
+            setPassword('');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your OCX account">
