@@ -11,6 +11,7 @@ import { refuseNul } from './plugins/nul-text.hook';
 import { requireSameOrigin } from './plugins/same-origin.hook';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { staticPlugin } from './plugins/static.plugin';
+import { accountRoute } from './routes/account.route';
 import { campaignsRoute } from './routes/campaigns/campaigns.route';
 import { landingPagesRoute } from './routes/campaigns/landing-pages.route';
 import { networksRoute } from './routes/campaigns/networks.route';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signedIn.addHook('onRequest', app.requireUser);
     signedIn.addHook('preValidation', refuseNul(['body']));
     await signedIn.register(meRoute);
+    await signedIn.register(accountRoute);
     await signedIn.register(websitesRoute);
     await signedIn.register(goalsRoute);
     await signedIn.register(campaignsRoute);

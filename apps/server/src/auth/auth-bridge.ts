@@ -13,7 +13,7 @@ import {
 
 /** The HTTP thread's side of the auth thread (auth.worker.ts). */
 export class AuthBridge {
-  private readonly channel: WorkerChannel<AuthRequest, HandledResponse | SessionUser>;
+  private readonly channel: WorkerChannel<AuthRequest, HandledResponse | SessionUser | boolean>;
 
   constructor(data: AuthWorkerData, logger: FastifyBaseLogger, mailer: Mailer) {
     const worker = startWorker('auth.worker', new URL('./auth.worker.ts', import.meta.url), data);
@@ -45,6 +45,14 @@ export class AuthBridge {
   /** The signed-in user of a request, or null. */
   async session(request: FastifyRequest): Promise<SessionUser> {
     return (await this.channel.request({ kind: 'session', headers: headerList(request) })) as SessionUser;
+  }
+
+  /** Whether `password` is the signed-in user's current password (confirms deleting the account). */
+  async verifyPassword(request: FastifyRequest, password: string): Promise<boolean> {
+    return (
+      (await this.channel.request({ kind: 'verifyPassword', headers: headerList(request), password })) ===
+      true
+    );
   }
 
   close(): Promise<void> {

@@ -4,7 +4,8 @@ export const CLIENT_IP_HEADER = 'x-ocx-client-ip';
 /** What crosses between the HTTP thread and the auth thread (plain, cloneable data). */
 export type AuthRequest =
   | { kind: 'handle'; method: string; url: string; headers: [string, string][]; body: string | null }
-  | { kind: 'session'; headers: [string, string][] };
+  | { kind: 'session'; headers: [string, string][] }
+  | { kind: 'verifyPassword'; headers: [string, string][]; password: string };
 
 export interface HandledResponse {
   status: number;
@@ -17,6 +18,7 @@ export interface HandledResponse {
 export type SessionUser = {
   id: string;
   email: string;
+  sessionId: string;
   aal: import('./second-factor').Aal;
   secondFactorMissing: boolean;
 } | null;

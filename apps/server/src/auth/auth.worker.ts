@@ -30,13 +30,20 @@ const auth = createAuth({
   log: (level, message, args) => port.postMessage({ log: { level, message, args: safe(args) } }),
 });
 
-serveRequests<AuthRequest, HandledResponse | SessionUser>(port, async (request) => {
+serveRequests<AuthRequest, HandledResponse | SessionUser | boolean>(port, async (request) => {
+  if (request.kind === 'verifyPassword') {
+    const checked = await auth.api
+      .verifyPassword({ body: { password: request.password }, headers: new Headers(request.headers) })
+      .catch(() => null);
+    return checked?.status === true;
+  }
   if (request.kind === 'session') {
     const session = await auth.api.getSession({ headers: new Headers(request.headers) });
     if (!session) return null;
     return {
       id: session.user.id,
       email: session.user.email,
+      sessionId: session.session.id,
       aal: session.session.aal === 'aal2' ? 'aal2' : 'aal1',
       secondFactorMissing: !meetsAssurance(session.session, session.user),
     };

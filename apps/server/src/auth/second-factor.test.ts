@@ -141,6 +141,33 @@ describe.each(dialects)('TOTP second factor on %s', (dialect) => {
     expect((await me(plain.cookie)).statusCode).toBe(200);
   });
 
+  it('tells Auth Debug the level, the factors and the sign-in methods of the user only', async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    const accounts = t.app.services.accounts;
+    const asUser = { id: user.userId, email: user.email };
+    const sessionId = async (cookie: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/sessions',
+        headers: { ...as(null), cookie },
+      });
+      return (res.json() as { id: string; current: boolean }[]).find((s) => s.current)?.id ?? null;
+    };
+    expect(await accounts.assurance(asUser, await sessionId(user.cookie))).toEqual({
+      current: 'aal1',
+      required: 'aal1',
+    });
+    const { cookie } = await enrol(user);
+    expect(await accounts.assurance(asUser, await sessionId(cookie))).toEqual({
+      current: 'aal2',
+      required: 'aal2',
+    });
+    expect((await accounts.factors(asUser)).map((f) => [f.type, f.verified])).toEqual([['totp', true]]);
+    expect((await accounts.linkedProviders(asUser)).map((p) => p.providerId)).toEqual(['credential']);
+    expect(await accounts.factors({ id: other.userId, email: other.email })).toEqual([]);
+  });
+
   it("cannot enrol or remove another user's factor: every call acts on the caller's own account", async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);

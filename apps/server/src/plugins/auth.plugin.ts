@@ -7,6 +7,7 @@ import { ForbiddenError, UnauthorizedError } from '../errors';
 /** Mounts better-auth (on its own thread) at /api/auth/* and gives routes a `requireUser` hook. */
 export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthBridge }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   app.route({
     method: ['GET', 'POST'],
@@ -31,12 +32,23 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
     if (!user) throw new UnauthorizedError(messages.auth.sessionExpired);
     if (user.secondFactorMissing) throw new ForbiddenError(messages.auth.secondFactorRequired);
     request.user = { id: user.id, email: user.email };
+    request.sessionId = user.sessionId;
   });
+
+  app.decorate('verifyPassword', (request: FastifyRequest, password: string) =>
+    auth.verifyPassword(request, password),
+  );
 });
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The better-auth session of a signed-in request (set by requireUser). */
+    sessionId: string | null;
+  }
   interface FastifyInstance {
     requireUser(request: FastifyRequest): Promise<void>;
+    /** Whether `password` is the signed-in user's current one (confirmations of destructive steps). */
+    verifyPassword(request: FastifyRequest, password: string): Promise<boolean>;
     /** The signed-in user of a request, or null (for routes open to everyone that show more to users). */
     sessionUser(request: FastifyRequest): Promise<{ id: string; email: string } | null>;
   }

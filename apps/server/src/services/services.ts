@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { Access, type CurrentUser } from './access';
+import { AccountService } from './accounts/account.service';
 import { createMailer, type Mailer } from './accounts/mailer';
 import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution/attribution.service';
@@ -55,6 +56,8 @@ export interface Services {
   landingPages: LandingPageService;
   templates: CampaignTemplateService;
   health: HealthService;
+  /** The signed-in user's sessions, factors, sign-in methods and account deletion (profile, Auth Debug). */
+  accounts: AccountService;
   /** SMTP or the log + dev outbox (Auth Debug reads transportName() and outbox(userId)). */
   mailer: Mailer;
 }
@@ -162,6 +165,7 @@ function createDomain(
       () => events.pending(),
       () => attribution.crediting(),
     ),
+    accounts: new AccountService(repos.accounts, websites),
     mailer: createMailer(config.mail, log),
   };
 }

@@ -56,6 +56,17 @@ export const authApi = {
     api<{ totpURI: string; backupCodes: string[] }>('POST', '/api/auth/two-factor/enable', { password }),
   disableTwoFactor: (password: string) =>
     api<{ status: boolean }>('POST', '/api/auth/two-factor/disable', { password }),
+  updateName: (name: string) => api<{ status: boolean }>('POST', '/api/auth/update-user', { name }),
+  /** Mails a confirmation (to the old address when verified, else a verification to the new one). */
+  changeEmail: (newEmail: string) =>
+    api<{ status: boolean }>('POST', '/api/auth/change-email', { newEmail, callbackURL: '/profile' }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    api<unknown>('POST', '/api/auth/change-password', {
+      currentPassword,
+      newPassword,
+      revokeOtherSessions: true,
+    }),
+  revokeOtherSessions: () => api<{ status: boolean }>('POST', '/api/auth/revoke-other-sessions', {}),
   signOut: () => api<unknown>('POST', '/api/auth/sign-out', {}),
   me: () => api<Me>('GET', '/api/me'),
 };
