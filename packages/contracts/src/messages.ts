@@ -8,6 +8,7 @@ export const messages = {
     termsRequired: 'You must accept the terms of service to create an account',
     sessionExpired: 'Your session has expired. Please log in again.',
     notSignedIn: 'You must be logged in to save website configuration',
+    missingEmail: 'You must provide either an email or phone number.',
     tokenVerification: 'An error occurred on token verification.',
     secondFactorRequired: 'Enter the code from your authenticator app to continue.',
     invalidCode: 'Invalid code. Please try again.',

@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import { mailTemplates } from '../services/accounts/mail-templates';
 import type { Mail } from '../services/accounts/mailer';
 import { CLIENT_IP_HEADER } from './auth-messages';
+import { passwordlessPlugins } from './passwordless';
 import { levelOfNewSession, secondFactorPlugin, sessionAalField, stepUpSession } from './second-factor';
 
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
@@ -76,7 +77,7 @@ export function authOptions(deps: AuthDeps) {
     },
     // 'Remember me' keeps the 30-day session; unticked, better-auth issues a browser-session cookie.
     session: { expiresIn: THIRTY_DAYS_S, updateAge: 60 * 60 * 24, additionalFields: sessionAalField },
-    plugins: [secondFactorPlugin()],
+    plugins: [secondFactorPlugin(), ...passwordlessPlugins(deps.sendMail)],
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -90,6 +91,11 @@ export function authOptions(deps: AuthDeps) {
         '/send-verification-email': { window: RESEND_COOL_DOWN_S, max: 1 },
         // Codes are part of signing in (the plugin also caps tries per challenge and locks the factor).
         '/two-factor/*': { window: 60, max: deps.rateLimit },
+        // One-time codes and magic links: asking for one and using one count like sign-ins.
+        '/email-otp/*': { window: 60, max: deps.rateLimit },
+        '/sign-in/email-otp': { window: 60, max: deps.rateLimit },
+        '/sign-in/magic-link': { window: 60, max: deps.rateLimit },
+        '/magic-link/verify': { window: 60, max: deps.rateLimit },
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },

@@ -47,6 +47,17 @@ export const authApi = {
       email,
       callbackURL: VERIFIED_URL,
     }),
+  /** Mails a one-time sign-in code (only to an existing account; the answer is the same either way). */
+  sendSignInCode: (email: string) =>
+    api<{ success: boolean }>('POST', '/api/auth/email-otp/send-verification-otp', {
+      email,
+      type: 'sign-in',
+    }),
+  signInWithCode: (email: string, otp: string) =>
+    api<{ user?: Session['user'] }>('POST', '/api/auth/sign-in/email-otp', { email, otp }),
+  /** Mails a one-use sign-in link that opens the dashboard. */
+  sendSignInLink: (email: string) =>
+    api<{ status: boolean }>('POST', '/api/auth/sign-in/magic-link', { email, callbackURL: '/dashboard' }),
   /** The second factor's code: at sign-in (after twoFactorRedirect) or to step an aal1 session up. */
   verifyTotp: (code: string) => api<{ token: string }>('POST', '/api/auth/two-factor/verify-totp', { code }),
   verifyBackupCode: (code: string) =>

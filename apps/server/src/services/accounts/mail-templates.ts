@@ -60,4 +60,20 @@ export const mailTemplates = {
       { label: 'Confirm the change', url },
       'If you did not ask for this, ignore this mail and your email stays as it is.',
     ),
+  signInCode: (to: Recipient, code: string) =>
+    branded(
+      to,
+      `Your OCX sign-in code: ${code}`,
+      ['Enter this code on the sign-in page.', 'It works for ten minutes, once.'],
+      { code },
+      'If you did not try to sign in, ignore this mail.',
+    ),
+  signInLink: (to: Recipient, url: string) =>
+    branded(
+      to,
+      'Your OCX sign-in link',
+      ['Open this link to sign in to OCX.', 'It works for ten minutes, once.'],
+      { label: 'Sign in', url },
+      'If you did not try to sign in, ignore this mail.',
+    ),
 };

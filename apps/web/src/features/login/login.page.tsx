@@ -8,6 +8,7 @@ import { AuthLayout } from '../../auth/auth-layout';
 import { useEnterApp } from '../../auth/use-auth-actions';
 import { FormError } from '../../components/form-error';
 import { TwoFactorChallenge } from '../two-factor/two-factor-challenge';
+import { PasswordlessSignIn } from './passwordless-sign-in';
 
 /** Also shown in place of any signed-in route while signed out; signing in there stays on that route. */
 export function LoginPage() {
@@ -19,6 +20,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [codeAsked, setCodeAsked] = useState(false);
+  const [passwordless, setPasswordless] = useState(false);
   const stay = location.pathname !== '/login' && location.pathname !== '/';
 
   const submit = async (event: FormEvent) => {
@@ -58,6 +60,18 @@ export function LoginPage() {
     );
   }
 
+  if (passwordless) {
+    return (
+      <AuthLayout title="Welcome back" subtitle="Sign in with a code or a link by email">
+        <PasswordlessSignIn
+          initialEmail={email}
+          onSignedIn={() => enterApp({ stay })}
+          onBack={() => setPasswordless(false)}
+        />
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your OCX account">
       <form onSubmit={submit} noValidate>
@@ -92,6 +106,9 @@ export function LoginPage() {
           <Button type="submit" fullWidth disabled={busy}>
             {busy ? 'Signing in...' : 'Sign in'}
           </Button>
+          <Anchor component="button" type="button" size="sm" onClick={() => setPasswordless(true)}>
+            Email me a sign-in code or link instead
+          </Anchor>
           <Text size="sm" ta="center">
             Don't have an account?{' '}
             <Anchor component={Link} to="/signup">
