@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { messages } from '@ocx/contracts';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -43,22 +43,26 @@ export function VerifyEmailBanner() {
   };
 
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconMailExclamation size={18} />}
-      mb="md"
+    // A section, not an alert: it stays while the user works and is not news each time a page opens.
+    <Paper
+      component="section"
       aria-label="Email verification"
+      withBorder
+      p="sm"
+      mb="md"
+      bg="yellow.0"
+      c="dark"
     >
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm">
+          <IconMailExclamation size={16} style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
           {refused ? `${messages.auth.tokenVerification} ` : ''}
-          {messages.auth.verifyEmail} We sent a link to <b>{user.email}</b>.{note ? ` ${note}` : ''}
+          {messages.auth.verifyEmail} We mailed you a link.{note ? ` ${note}` : ''}
         </Text>
         <Button size="xs" variant="light" color="yellow" onClick={resend} disabled={wait > 0}>
           {wait > 0 ? `Resend in ${wait} s` : 'Resend'}
         </Button>
       </Group>
-    </Alert>
+    </Paper>
   );
 }
