@@ -4,6 +4,10 @@ export const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4199);
 export const SHOP_URL = `http://shop.test:${FIXTURE_PORT}`;
+/** The test SMTP server the OCX server sends its mail to, and where the tests read it (fixtures/mail-server.mjs). */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2599);
+export const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 4299);
+export const MAIL_API_URL = `http://127.0.0.1:${MAIL_API_PORT}`;
 /** Headless Chromium says 'HeadlessChrome', which bot filters drop (DESIGN §11). */
 export const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -60,7 +64,16 @@ export default defineConfig({
         // The postback receivers of the e2e tests listen on 127.0.0.1.
         POSTBACK_ALLOW_PRIVATE: 'true',
         LOG_LEVEL: 'warn',
+        // Mail goes to the test SMTP server below (started beside this one; mail is sent on demand).
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'OCX <no-reply@ocx.test>',
       },
+    },
+    {
+      command: 'node fixtures/mail-server.mjs',
+      url: `${MAIL_API_URL}/mails`,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_API_PORT: String(MAIL_API_PORT) },
     },
     {
       command: 'node fixtures/landing-site.mjs',

@@ -11,6 +11,7 @@ import { refuseNul } from './plugins/nul-text.hook';
 import { requireSameOrigin } from './plugins/same-origin.hook';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { staticPlugin } from './plugins/static.plugin';
+import { accountRoute } from './routes/account.route';
 import { campaignsRoute } from './routes/campaigns/campaigns.route';
 import { landingPagesRoute } from './routes/campaigns/landing-pages.route';
 import { networksRoute } from './routes/campaigns/networks.route';
@@ -30,6 +31,7 @@ import { reportsRoute } from './routes/reports.route';
 import { s2sRoute } from './routes/s2s.route';
 import { trackerRoute } from './routes/tracker.route';
 import { websitesRoute } from './routes/websites.route';
+import { createMailer } from './services/accounts/mailer';
 import { createServices, type ServiceSeams } from './services/services';
 
 /**
@@ -88,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sqliteFile = 'file' in config.database ? config.database.file : null;
   const checkpointer =
     database.sqlite && sqliteFile ? new SqliteCheckpointer(database.sqlite, sqliteFile, app.log) : null;
+  const mailer = createMailer(config.mail, app.log);
   const auth = new AuthBridge(
     {
       database: config.database,
@@ -96,12 +99,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       rateLimit: config.authRateLimit,
     },
     app.log,
+    mailer,
   );
   const services = createServices(
     database,
     config,
     app.log,
-    { checkCredentials: (email, password) => auth.checkCredentials(email, password) },
+    { checkCredentials: (email, password) => auth.checkCredentials(email, password), mailer },
     options,
   );
   app.decorate('services', services);
@@ -112,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await services.writer.drain();
     await services.events.close();
     await auth.close();
+    services.mailer.close();
     await checkpointer?.stop();
     await database.destroy();
   });
@@ -139,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signedIn.addHook('onRequest', app.requireUser);
     signedIn.addHook('preValidation', refuseNul(['body']));
     await signedIn.register(meRoute);
+    await signedIn.register(accountRoute);
     await signedIn.register(websitesRoute);
     await signedIn.register(goalsRoute);
     await signedIn.register(campaignsRoute);

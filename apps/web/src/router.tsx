@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { SignedInRoutes, SignedOutRoutes } from './auth/route-guards';
 import { LoginPage } from './features/login/login.page';
+import { ForgotPasswordPage } from './features/password-reset/forgot-password.page';
+import { ResetPasswordPage } from './features/password-reset/reset-password.page';
 import { SignupPage } from './features/signup/signup.page';
 
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard.page'));
@@ -29,6 +31,7 @@ const signedInPages = {
   'auth-debug': lazy(() => import('./features/auth-debug/auth-debug.page')),
   'debug-database': lazy(() => import('./features/debug-database/debug-database.page')),
   'event-test': EventTestPage,
+  profile: lazy(() => import('./features/profile/profile.page')),
 };
 
 export const router = createBrowserRouter([
@@ -37,8 +40,11 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
     ],
   },
+  // Reachable signed in too: the link may open in a browser that still has a session.
+  { path: '/reset-password', element: <ResetPasswordPage /> },
   {
     path: '/',
     element: <SignedInRoutes />,

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Mailer } from '../services/accounts/mailer';
 import { startWorker, WorkerChannel } from '../worker-thread';
 import {
   type AuthLog,
+  type AuthMail,
   type AuthRequest,
   type AuthWorkerData,
   type CheckedCredentials,
@@ -12,13 +14,21 @@ import {
 
 /** The HTTP thread's side of the auth thread (auth.worker.ts). */
 export class AuthBridge {
-  private readonly channel: WorkerChannel<AuthRequest, HandledResponse | SessionUser | CheckedCredentials>;
+  private readonly channel: WorkerChannel<
+    AuthRequest,
+    HandledResponse | SessionUser | CheckedCredentials | boolean
+  >;
 
-  constructor(data: AuthWorkerData, logger: FastifyBaseLogger) {
+  constructor(data: AuthWorkerData, logger: FastifyBaseLogger, mailer: Mailer) {
     const worker = startWorker('auth.worker', new URL('./auth.worker.ts', import.meta.url), data);
     this.channel = new WorkerChannel(worker, 'auth', (message) => {
-      const { log } = message as AuthLog;
+      const { log, mail } = message as Partial<AuthLog & AuthMail>;
       if (log) logger[log.level]({ component: 'auth', args: log.args }, log.message);
+      if (mail) {
+        mailer
+          .send(mail)
+          .catch((err: unknown) => logger.error({ err, component: 'mail', to: mail.to }, 'mail not sent'));
+      }
     });
   }
 
@@ -44,6 +54,14 @@ export class AuthBridge {
   /** Whose account an email and password open, without signing in: no session is created or changed. */
   async checkCredentials(email: string, password: string): Promise<CheckedCredentials> {
     return (await this.channel.request({ kind: 'checkCredentials', email, password })) as CheckedCredentials;
+  }
+
+  /** Whether `password` is the signed-in user's current password (confirms deleting the account). */
+  async verifyPassword(request: FastifyRequest, password: string): Promise<boolean> {
+    return (
+      (await this.channel.request({ kind: 'verifyPassword', headers: headerList(request), password })) ===
+      true
+    );
   }
 
   close(): Promise<void> {

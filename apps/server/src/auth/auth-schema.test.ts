@@ -2,6 +2,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { createTestApp, dialects, type TestApp } from '../test/test-app';
+import { authOptions } from './auth';
 
 /** Our hand-written auth migrations must leave better-auth nothing to create or add. */
 describe.each(dialects)('auth tables on %s', (dialect) => {
@@ -14,11 +15,17 @@ describe.each(dialects)('auth tables on %s', (dialect) => {
   it('match what better-auth expects', async () => {
     const database = openDatabase(t.config.database);
     try {
-      const options = {
-        database: { db: database.db, type: database.dialect },
-        emailAndPassword: { enabled: true },
-        rateLimit: { enabled: true, storage: 'database' as const },
-      };
+      // The server's own options: every plugin's tables and every added field.
+      const options = authOptions({
+        db: database.db,
+        dialect: database.dialect,
+        baseURL: 'http://localhost:3000',
+        secret: 'x'.repeat(32),
+        rateLimit: 10,
+        onUserCreated: async () => {},
+        sendMail: () => {},
+        log: () => {},
+      });
       const { toBeCreated, toBeAdded } = await getMigrations(options);
       expect(toBeCreated.map((t) => t.table)).toEqual([]);
       expect(toBeAdded.map((t) => `${t.table}: ${Object.keys(t.fields).join(',')}`)).toEqual([]);

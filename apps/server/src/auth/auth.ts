@@ -1,21 +1,31 @@
 import { messages } from '@ocx/contracts';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { DB } from '../db/schema';
+import { mailTemplates } from '../services/accounts/mail-templates';
+import type { Mail } from '../services/accounts/mailer';
 import { CLIENT_IP_HEADER } from './auth-messages';
+import { passwordlessPlugins } from './passwordless';
+import { levelOfNewSession, secondFactorPlugin, sessionAalField, stepUpSession } from './second-factor';
 
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
+/** Verification, reset and change-email links work this long. */
+const LINK_LIFETIME_S = 60 * 60;
+/** A user asks for another verification mail at most this often (per client address). */
+export const RESEND_COOL_DOWN_S = 60;
 
 export interface AuthDeps {
   db: Kysely<DB>;
   dialect: Dialect;
   baseURL: string;
   secret: string;
-  /** Sign-in and sign-up attempts per minute per client address. */
+  /** Sign-in, sign-up, second-factor and password-reset attempts per minute per client address. */
   rateLimit: number;
   onUserCreated(user: { id: string; email: string }): Promise<void>;
+  /** Hands a rendered mail to the mailer; never waits for delivery (nor tells anyone whether an address exists). */
+  sendMail(mail: Mail): void;
   log(level: 'debug' | 'info' | 'warn' | 'error', message: string, args: unknown[]): void;
 }
 
@@ -31,16 +41,43 @@ const requireCredentials = createAuthMiddleware(async (ctx) => {
   }
 });
 
-export function createAuth(deps: AuthDeps) {
-  return betterAuth({
+/** better-auth's options; auth-schema.test.ts checks the migrations against the same ones. */
+export function authOptions(deps: AuthDeps) {
+  return {
     appName: 'OCX',
     baseURL: deps.baseURL,
     basePath: '/api/auth',
     secret: deps.secret,
     database: { db: deps.db, type: deps.dialect, transaction: true },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: LINK_LIFETIME_S,
+      // The link opens the web app's reset screen, which posts the token with the new password.
+      sendResetPassword: async ({ user, token }) =>
+        deps.sendMail(mailTemplates.resetPassword(user, `${deps.baseURL}/reset-password?token=${token}`)),
+      revokeSessionsOnPasswordReset: true,
+    },
+    // Unverified users may use the app (the web app shows a banner); sign-up sends the first link.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: LINK_LIFETIME_S,
+      sendVerificationEmail: async ({ user, url }) => deps.sendMail(mailTemplates.verifyEmail(user, url)),
+    },
+    user: {
+      // A verified user confirms from the old address first, then verifies the new one.
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) =>
+          deps.sendMail(mailTemplates.confirmEmailChange(user, newEmail, url)),
+      },
+    },
     // 'Remember me' keeps the 30-day session; unticked, better-auth issues a browser-session cookie.
-    session: { expiresIn: THIRTY_DAYS_S, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: THIRTY_DAYS_S, updateAge: 60 * 60 * 24, additionalFields: sessionAalField },
+    plugins: [secondFactorPlugin(), ...passwordlessPlugins(deps.sendMail)],
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -49,18 +86,36 @@ export function createAuth(deps: AuthDeps) {
       customRules: {
         '/sign-in/email': { window: 60, max: deps.rateLimit },
         '/sign-up/email': { window: 60, max: deps.rateLimit },
+        '/request-password-reset': { window: 60, max: deps.rateLimit },
+        '/reset-password': { window: 60, max: deps.rateLimit },
+        '/send-verification-email': { window: RESEND_COOL_DOWN_S, max: 1 },
+        // Codes are part of signing in (the plugin also caps tries per challenge and locks the factor).
+        '/two-factor/*': { window: 60, max: deps.rateLimit },
+        // One-time codes and magic links: asking for one and using one count like sign-ins.
+        '/email-otp/*': { window: 60, max: deps.rateLimit },
+        '/sign-in/email-otp': { window: 60, max: deps.rateLimit },
+        '/sign-in/magic-link': { window: 60, max: deps.rateLimit },
+        '/magic-link/verify': { window: 60, max: deps.rateLimit },
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
-    hooks: { before: requireCredentials },
+    hooks: { before: requireCredentials, after: stepUpSession },
     databaseHooks: {
       // Runs after the sign-up transaction commits.
-      user: { create: { after: async (user) => deps.onUserCreated(user) } },
+      user: { create: { after: async (user: { id: string; email: string }) => deps.onUserCreated(user) } },
+      session: { create: { before: levelOfNewSession } },
     },
     telemetry: { enabled: false },
     // better-auth's messages join the server's structured log instead of going to stderr.
-    logger: { log: (level, message, ...args) => deps.log(level, message, args) },
-  });
+    logger: {
+      log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) =>
+        deps.log(level, message, args),
+    },
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(deps: AuthDeps) {
+  return betterAuth(authOptions(deps));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

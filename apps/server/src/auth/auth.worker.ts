@@ -5,6 +5,7 @@ import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { serveRequests } from '../worker-thread';
 import { createAuth } from './auth';
 import type {
+  AuthMail,
   AuthRequest,
   AuthWorkerData,
   CheckedCredentials,
@@ -12,6 +13,7 @@ import type {
   SessionUser,
 } from './auth-messages';
 import { checkCredentials } from './check-credentials';
+import { meetsAssurance } from './second-factor';
 
 /**
  * better-auth runs on this thread. It keeps request context in AsyncLocalStorage, which on Node 20
@@ -31,29 +33,47 @@ const auth = createAuth({
   secret: data.secret,
   rateLimit: data.rateLimit,
   onUserCreated: (user) => organizations.startTrial(user),
+  // The HTTP thread's mailer sends it (and keeps the dev outbox Auth Debug reads).
+  sendMail: (mail) => port.postMessage({ mail } satisfies AuthMail),
   log: (level, message, args) => port.postMessage({ log: { level, message, args: safe(args) } }),
 });
 
-serveRequests<AuthRequest, HandledResponse | SessionUser | CheckedCredentials>(port, async (request) => {
-  if (request.kind === 'session') {
-    const session = await auth.api.getSession({ headers: new Headers(request.headers) });
-    return session ? { id: session.user.id, email: session.user.email, sessionId: session.session.id } : null;
-  }
-  if (request.kind === 'checkCredentials') return checkCredentials(await auth.$context, request);
-  const response = await auth.handler(
-    new Request(request.url, {
-      method: request.method,
-      headers: new Headers(request.headers),
-      ...(request.body === null ? {} : { body: request.body }),
-    }),
-  );
-  return {
-    status: response.status,
-    headers: [...response.headers].filter(([key]) => key !== 'set-cookie'),
-    cookies: response.headers.getSetCookie(),
-    body: response.body ? await response.text() : null,
-  };
-});
+serveRequests<AuthRequest, HandledResponse | SessionUser | CheckedCredentials | boolean>(
+  port,
+  async (request) => {
+    if (request.kind === 'verifyPassword') {
+      const checked = await auth.api
+        .verifyPassword({ body: { password: request.password }, headers: new Headers(request.headers) })
+        .catch(() => null);
+      return checked?.status === true;
+    }
+    if (request.kind === 'session') {
+      const session = await auth.api.getSession({ headers: new Headers(request.headers) });
+      if (!session) return null;
+      return {
+        id: session.user.id,
+        email: session.user.email,
+        sessionId: session.session.id,
+        aal: session.session.aal === 'aal2' ? 'aal2' : 'aal1',
+        secondFactorMissing: !meetsAssurance(session.session, session.user),
+      };
+    }
+    if (request.kind === 'checkCredentials') return checkCredentials(await auth.$context, request);
+    const response = await auth.handler(
+      new Request(request.url, {
+        method: request.method,
+        headers: new Headers(request.headers),
+        ...(request.body === null ? {} : { body: request.body }),
+      }),
+    );
+    return {
+      status: response.status,
+      headers: [...response.headers].filter(([key]) => key !== 'set-cookie'),
+      cookies: response.headers.getSetCookie(),
+      body: response.body ? await response.text() : null,
+    };
+  },
+);
 
 /** Log arguments must survive structured cloning. */
 function safe(args: unknown[]): unknown[] {

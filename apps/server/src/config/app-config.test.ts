@@ -21,6 +21,22 @@ describe('configuration', () => {
     ]);
   });
 
+  it('sends mail over SMTP_URL from MAIL_FROM, and to the log from OCX at the public host without them', () => {
+    const plain = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://ocx.example.com' });
+    expect(plain.mail).toEqual({ smtpUrl: null, from: 'OCX <no-reply@ocx.example.com>' });
+    const smtp = loadConfig({
+      DATA_DIR: tmp(),
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Analytics <analytics@example.com>',
+    });
+    expect(smtp.mail).toEqual({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      from: 'Analytics <analytics@example.com>',
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+  });
+
   it('lets the tracker and collect paths be renamed, and refuses odd ones', () => {
     const config = loadConfig({
       DATA_DIR: tmp(),

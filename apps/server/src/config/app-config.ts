@@ -24,6 +24,8 @@ export interface AppConfig {
   postbackAllowPrivate: boolean;
   /** Bearer token that reads /api/health's details; null: signed-in users only. */
   healthToken: string | null;
+  /** smtpUrl null: mail goes to the log and the dev outbox. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +46,7 @@ export function loadConfig(
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   // The data directory holds the database and the auth secret: this user's only.
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
@@ -53,7 +56,7 @@ export function loadConfig(
     database: e.DATABASE_URL
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: join(dataDir, 'ocx.sqlite') },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: e.TRUST_PROXY,
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     authRateLimit: e.AUTH_RATE_LIMIT,
@@ -66,7 +69,14 @@ export function loadConfig(
     postbackRetryBaseMs: e.POSTBACK_RETRY_BASE_MS,
     postbackAllowPrivate: e.POSTBACK_ALLOW_PRIVATE,
     healthToken: e.HEALTH_TOKEN ?? null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? defaultSender(publicUrl) },
   };
+}
+
+/** OCX <no-reply@host of PUBLIC_URL>; 'localhost' gets a domain mail servers accept. */
+function defaultSender(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  return `OCX <no-reply@${host.includes('.') ? host : `${host}.localdomain`}>`;
 }
 
 function persistedSecret(dataDir: string): string {

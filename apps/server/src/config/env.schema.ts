@@ -71,6 +71,20 @@ export const Env = z.object({
     .min(16, 'HEALTH_TOKEN must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Outgoing mail server, `smtp://user:pass@host:587` or `smtps://…:465`; without it mail goes to the log and the dev outbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender of OCX's mails, `OCX <no-reply@example.com>` or a bare address. */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>@\s][^<>@]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+      'MAIL_FROM must be an address, optionally with a name: OCX <no-reply@example.com>',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app; defaults to apps/web/dist next to the server. */
   WEB_DIST: z.string().optional(),

@@ -2,11 +2,12 @@ import { messages } from '@ocx/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthBridge } from '../auth/auth-bridge';
-import { UnauthorizedError } from '../errors';
+import { ForbiddenError, UnauthorizedError } from '../errors';
 
 /** Mounts better-auth (on its own thread) at /api/auth/* and gives routes a `requireUser` hook. */
 export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthBridge }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   app.route({
     method: ['GET', 'POST'],
@@ -20,18 +21,34 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
     },
   });
 
-  app.decorate('sessionUser', (request: FastifyRequest) => auth.session(request));
+  // A session still owing its second factor (aal1 with a verified factor) counts as signed out here.
+  app.decorate('sessionUser', async (request: FastifyRequest) => {
+    const user = await auth.session(request);
+    return user && !user.secondFactorMissing ? user : null;
+  });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await auth.session(request);
     if (!user) throw new UnauthorizedError(messages.auth.sessionExpired);
-    request.user = user;
+    if (user.secondFactorMissing) throw new ForbiddenError(messages.auth.secondFactorRequired);
+    request.user = { id: user.id, email: user.email };
+    request.sessionId = user.sessionId;
   });
+
+  app.decorate('verifyPassword', (request: FastifyRequest, password: string) =>
+    auth.verifyPassword(request, password),
+  );
 });
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The better-auth session of a signed-in request (set by requireUser). */
+    sessionId: string | null;
+  }
   interface FastifyInstance {
     requireUser(request: FastifyRequest): Promise<void>;
+    /** Whether `password` is the signed-in user's current one (confirmations of destructive steps). */
+    verifyPassword(request: FastifyRequest, password: string): Promise<boolean>;
     /** The signed-in user of a request, or null (for routes open to everyone that show more to users). */
     sessionUser(request: FastifyRequest): Promise<{ id: string; email: string } | null>;
   }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { AccountRepository } from '../storage/sql/accounts/account.repository';
 import { ApiKeyRepository } from '../storage/sql/api-key.repository';
 import { AttributionRepository } from '../storage/sql/attribution/attribution.repository';
 import { ReportRepository } from '../storage/sql/attribution/report.repository';
@@ -38,6 +39,7 @@ export function createRepositories({ db, dialect }: Database) {
     logs: new LogRepository(db),
     networks: new NetworkRepository(db),
     organizations: new OrganizationRepository(db),
+    accounts: new AccountRepository(db),
     postbacks: new PostbackRepository(db, dialect),
     reports: new ReportRepository(db),
     touchpoints: new TouchpointRepository(db),

@@ -7,6 +7,8 @@ import { RateLimiter } from '../ingest/rate-limiter';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
 import { Access, type CurrentUser } from './access';
+import { AccountService } from './accounts/account.service';
+import type { Mailer } from './accounts/mailer';
 import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution/attribution.service';
 import { CreditingJob, type CreditingRunner, creditingTasks } from './attribution/crediting.job';
@@ -21,7 +23,7 @@ import { TrafficSourceService } from './campaigns/traffic-source.service';
 import { ConversionService } from './conversion.service';
 import { DashboardService } from './dashboard.service';
 import { AuthDebugService, type CredentialChecker } from './debug/auth-debug.service';
-import { currentAuthSources } from './debug/auth-diagnostics-sources';
+import { accountAuthSources } from './debug/auth-diagnostics-sources';
 import { DatabaseDebugService } from './debug/database-debug.service';
 import { EventTestService } from './event-test.service';
 import { FunnelService } from './funnel.service';
@@ -61,6 +63,10 @@ export interface Services {
   health: HealthService;
   databaseDebug: DatabaseDebugService;
   authDebug: AuthDebugService;
+  /** The signed-in user's sessions, factors, sign-in methods and account deletion (profile, Auth Debug). */
+  accounts: AccountService;
+  /** SMTP or the log + dev outbox (Auth Debug reads transportName() and outbox(userId)). */
+  mailer: Mailer;
 }
 
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
@@ -71,6 +77,8 @@ export interface ServiceSeams {
 /** What the services need of the auth thread (auth/auth-bridge.ts). */
 export interface AuthPorts {
   checkCredentials: CredentialChecker;
+  /** Made before the auth thread, which sends its mail through it (verification, reset, codes). */
+  mailer: Mailer;
 }
 
 /** Wires the infrastructure, then the domain services on it; the HTTP layer sees only the services. */
@@ -177,13 +185,14 @@ function createDomain(
     databaseDebug: new DatabaseDebugService(repos.databaseDebug, access, health, () =>
       appliedMigrations(infra.database),
     ),
-    // The integrator swaps currentAuthSources for the account features' sources (mail, TOTP, OIDC).
     authDebug: new AuthDebugService(
       repos.authDebug,
-      currentAuthSources(repos.authDebug),
+      accountAuthSources(repos.authDebug, auth.mailer, config),
       auth.checkCredentials,
       new RateLimiter(config.authRateLimit),
     ),
+    accounts: new AccountService(repos.accounts, websites),
+    mailer: auth.mailer,
   };
 }
 

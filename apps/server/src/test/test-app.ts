@@ -68,6 +68,7 @@ export function testConfig(dataDir: string, database: AppConfig['database']): Ap
     // The tests' postback receivers listen on 127.0.0.1.
     postbackAllowPrivate: true,
     healthToken: HEALTH_TOKEN,
+    mail: { smtpUrl: null, from: 'OCX <no-reply@ocx.test>' },
   };
 }
 

@@ -9,6 +9,7 @@ import { SelectedWebsiteProvider } from '../components/websites/selected-website
 import { Sidebar } from './sidebar';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
+import { VerifyEmailBanner } from './verify-email-banner';
 import { WebsiteSelector } from './website-selector';
 
 export const SIDEBAR_COLLAPSED = 64;
@@ -57,6 +58,7 @@ export function AppLayout({ email }: { email: string }) {
           <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onNavigate={mobile.close} />
         </AppShell.Navbar>
         <AppShell.Main className="ocx-page-bg" mih="100vh">
+          <VerifyEmailBanner />
           <Suspense fallback={<SectionLoader label="Loading..." />}>
             <Outlet />
           </Suspense>

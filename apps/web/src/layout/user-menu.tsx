@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authApi } from '../api/auth.api';
@@ -45,6 +45,9 @@ export function UserMenu({ email }: { email: string }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{email}</Menu.Label>
+        <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => navigate('/profile')}>
+          Profile
+        </Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => navigate('/website-config')}>
           Website Config
         </Menu.Item>

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface FakeAnswer {
   body: unknown;
   headers?: Record<string, string>;
+  /** 200 unless given (refusals: 400, 429 …). */
+  status?: number;
 }
 
 /** Answers by path; the full address asked for is passed on, so a route can look at the query. */
@@ -19,8 +21,8 @@ export function fakeApi(routes: FakeRoutes): { requests: URL[] } {
     requests.push(url);
     const route = routes[url.pathname];
     if (!route) return Response.json({ error: `No fake for ${url.pathname}` }, { status: 404 });
-    const { body, headers } = route(url);
-    return Response.json(body, headers ? { headers } : {});
+    const { body, headers, status = 200 } = route(url);
+    return Response.json(body, { status, ...(headers ? { headers } : {}) });
   });
   return { requests };
 }

@@ -9,13 +9,13 @@ import { theme } from '../theme';
  * Renders part of the app with the providers it expects: the app's theme (in Mantine's test mode,
  * without transitions or portals), a fresh query cache and a router.
  */
-export function renderScreen(ui: ReactNode) {
+export function renderScreen(ui: ReactNode, at = '/') {
   // Failures show at once: the app's retries would only slow a failing test down.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -25,7 +25,41 @@ export interface OrganizationTable {
   updated_at: Timestamp;
 }
 
+type AuthDate = ColumnType<string | Date, string | Date, string | Date>;
+
+/** better-auth's sessions; `aal` is ours (second-factor.ts). */
+export interface SessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  aal: string | null;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+/** better-auth's sign-in methods of a user: `credential` (password) or an OAuth/OIDC provider. */
+export interface AuthAccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  accountId: string;
+  createdAt: AuthDate;
+}
+
+/** better-auth twoFactor plugin: one TOTP factor per user, counted once verified. */
+export interface TwoFactorTable {
+  id: string;
+  userId: string;
+  verified: ColumnType<boolean | number | null, never, never>;
+}
+
 export interface AccountTables {
   user: UserTable;
   organization: OrganizationTable;
+  session: SessionTable;
+  account: AuthAccountTable;
+  twoFactor: TwoFactorTable;
 }

@@ -10,6 +10,7 @@ import * as clusteredKeys from './0008-clustered-keys';
 import * as deriveMark from './0009-derive-mark';
 import * as creditCurrency from './0010-credit-currency';
 import * as creditStorage from './0011-credit-storage';
+import * as secondFactor from './0012-second-factor';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-derive-mark': deriveMark,
   '0010-credit-currency': creditCurrency,
   '0011-credit-storage': creditStorage,
+  '0012-second-factor': secondFactor,
 };

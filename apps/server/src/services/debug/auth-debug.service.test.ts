@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../ingest/rate-limiter';
 import type { AuthDebugRepository } from '../../storage/sql/debug/auth-debug.repository';
 import { AuthDebugService, assuranceLevels, type CredentialChecker } from './auth-debug.service';
-import { currentAuthSources } from './auth-diagnostics-sources';
+import type { AuthDiagnosticsSources } from './auth-diagnostics-sources';
 
 const ada = { id: 'u-ada', email: 'ada@shop.test', sessionId: 's1' };
 const noon = new Date('2026-11-25T12:00:30.000Z');
@@ -14,13 +14,13 @@ function service(limit: number) {
     return password === 'right password' ? { userId: 'u-ada', email, emailVerified: true } : null;
   };
   const repository = { totpFactors: async () => [] } as unknown as AuthDebugRepository;
-  const debug = new AuthDebugService(
-    repository,
-    currentAuthSources(repository),
-    check,
-    new RateLimiter(limit),
-    () => noon,
-  );
+  const sources: AuthDiagnosticsSources = {
+    factors: async () => [],
+    configuredProviders: async () => [],
+    mailTransport: async () => ({ kind: 'none', description: 'none' }),
+    outbox: async () => [],
+  };
+  const debug = new AuthDebugService(repository, sources, check, new RateLimiter(limit), () => noon);
   return { debug, checked };
 }
 

@@ -45,7 +45,7 @@ export class AuthDebugService {
         this.sources.factors(user.id),
         this.sources.configuredProviders(),
         this.sources.mailTransport(),
-        this.sources.outbox(user.email),
+        this.sources.outbox(user.id),
       ]);
     if (!account) throw new NotFoundError('User not found');
     return {

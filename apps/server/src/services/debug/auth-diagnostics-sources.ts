@@ -1,10 +1,12 @@
 import type { AuthDebug, AuthFactor } from '@ocx/contracts';
+import type { AppConfig } from '../../config/app-config';
 import type { AuthDebugRepository } from '../../storage/sql/debug/auth-debug.repository';
+import type { Mailer } from '../accounts/mailer';
+import { configuredProviders } from '../accounts/sign-in-providers';
 
 /**
  * Where the auth debug screen learns what the account features know: second factors, sign-in
- * methods the server offers, how it sends mail and what it sent. The account features (mail,
- * TOTP, one-time codes, OIDC) provide these; until they are wired in, currentAuthSources answers.
+ * methods the server offers, how it sends mail and what it sent.
  */
 export interface AuthDiagnosticsSources {
   /** The user's second factors; only verified ones raise the assurance level (spec §4). */
@@ -12,21 +14,24 @@ export interface AuthDiagnosticsSources {
   /** Sign-in methods this server offers. */
   configuredProviders(): Promise<AuthDebug['configuredProviders']>;
   mailTransport(): Promise<AuthDebug['mailTransport']>;
-  /** Mail the dev outbox holds for this address, newest first. */
-  outbox(userEmail: string): Promise<AuthDebug['outbox']>;
+  /** Mail the dev outbox holds for this user, newest first (none when mail goes over SMTP). */
+  outbox(userId: string): Promise<AuthDebug['outbox']>;
 }
 
-/**
- * What exists today: factors from better-auth's `twoFactor` table once it exists (none before),
- * email and password as the only sign-in method, no mail transport and so nothing sent.
- */
-export function currentAuthSources(
+/** The account features' answers: better-auth's twoFactor rows, the configured providers, the mailer. */
+export function accountAuthSources(
   repository: Pick<AuthDebugRepository, 'totpFactors'>,
+  mailer: Mailer,
+  config: AppConfig,
 ): AuthDiagnosticsSources {
   return {
     factors: (userId) => repository.totpFactors(userId),
-    configuredProviders: async () => [{ id: 'credential', name: 'Email and password' }],
-    mailTransport: async () => ({ kind: 'none', description: 'None configured: this server sends no mail' }),
-    outbox: async () => [],
+    configuredProviders: async () => configuredProviders(config),
+    mailTransport: async () => {
+      const description = mailer.transportName();
+      return { kind: description.startsWith('smtp') ? 'smtp' : 'log', description };
+    },
+    outbox: async (userId) =>
+      (mailer.outbox(userId) ?? []).map(({ to, subject, sentAt }) => ({ to, subject, sentAt })),
   };
 }

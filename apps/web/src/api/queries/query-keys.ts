@@ -9,6 +9,7 @@ import type { RangePreset } from '../report-range';
 export const queryKeys = {
   /** Kept when the rest of the cache is dropped on sign-in and sign-out (see auth/). */
   session: ['session'] as const,
+  accountSessions: ['account-sessions'] as const,
   websites: ['websites'] as const,
   dashboard: (websiteId: string, range: DashboardRange) => ['dashboard', websiteId, range] as const,
   attributionReport: {

@@ -7,6 +7,8 @@ import { ApiError } from '../../api/client';
 import { AuthLayout } from '../../auth/auth-layout';
 import { useEnterApp } from '../../auth/use-auth-actions';
 import { FormError } from '../../components/form-error';
+import { TwoFactorChallenge } from '../two-factor/two-factor-challenge';
+import { PasswordlessSignIn } from './passwordless-sign-in';
 
 /** Also shown in place of any signed-in route while signed out; signing in there stays on that route. */
 export function LoginPage() {
@@ -17,7 +19,9 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [forgotOpen, setForgotOpen] = useState(false);
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [passwordless, setPasswordless] = useState(false);
+  const stay = location.pathname !== '/login' && location.pathname !== '/';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,8 +30,13 @@ export function LoginPage() {
     setError(null);
     try {
       const result = await authApi.signIn(email.trim(), password, rememberMe);
+      if (result?.twoFactorRedirect) {
+        setCodeAsked(true);
+        setBusy(false);
+        return;
+      }
       if (result?.user) {
-        await enterApp({ stay: location.pathname !== '/login' && location.pathname !== '/' });
+        await enterApp({ stay });
         return;
       }
       setError(messages.auth.failed);
@@ -36,6 +45,32 @@ export function LoginPage() {
     }
     setBusy(false);
   };
+
+  if (codeAsked) {
+    return (
+      <AuthLayout title="Two-factor authentication" subtitle="One more step to sign in">
+        <TwoFactorChallenge
+          onVerified={() => enterApp({ stay })}
+          onCancel={() => {
+            setCodeAsked(false);
+            setPassword('');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (passwordless) {
+    return (
+      <AuthLayout title="Welcome back" subtitle="Sign in with a code or a link by email">
+        <PasswordlessSignIn
+          initialEmail={email}
+          onSignedIn={() => enterApp({ stay })}
+          onBack={() => setPasswordless(false)}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your OCX account">
@@ -63,20 +98,17 @@ export function LoginPage() {
               checked={rememberMe}
               onChange={(e) => setRememberMe(e.currentTarget.checked)}
             />
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen((o) => !o)}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot your password?
             </Anchor>
           </Group>
-          {forgotOpen ? (
-            <Text size="xs" c="dimmed">
-              Password recovery by email is not available on this server yet. Ask the person who runs your OCX
-              server to reset it.
-            </Text>
-          ) : null}
           <FormError message={error} />
           <Button type="submit" fullWidth disabled={busy}>
             {busy ? 'Signing in...' : 'Sign in'}
           </Button>
+          <Anchor component="button" type="button" size="sm" onClick={() => setPasswordless(true)}>
+            Email me a sign-in code or link instead
+          </Anchor>
           <Text size="sm" ta="center">
             Don't have an account?{' '}
             <Anchor component={Link} to="/signup">

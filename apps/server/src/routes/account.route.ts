@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ValidationError } from '../errors';
+import { currentUser } from './current-user';
+
+const SessionParams = z.object({ id: z.string().min(1).max(200) });
+const DeleteAccount = z.object({ password: z.string().min(1).max(200) });
+
+/** The signed-in user's sessions and account deletion (profile page). */
+export const accountRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/account/sessions', async (req) =>
+    app.services.accounts.sessions(currentUser(req), req.sessionId),
+  );
+
+  app.delete('/api/account/sessions/:id', { schema: { params: SessionParams } }, async (req, reply) => {
+    await app.services.accounts.revokeSession(currentUser(req), req.params.id); // NotFound: not one of theirs
+    return reply.code(204).send();
+  });
+
+  app.post('/api/account/delete', { schema: { body: DeleteAccount } }, async (req, reply) => {
+    if (!(await app.verifyPassword(req, req.body.password))) throw new ValidationError('Invalid password');
+    await app.services.accounts.deleteAccount(currentUser(req));
+    return reply.code(204).send();
+  });
+};

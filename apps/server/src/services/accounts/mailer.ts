@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/app-config';
+import { LogMailer } from './log-mailer';
+import { SmtpMailer } from './smtp-mailer';
+
+/** One mail, already rendered (mail-templates.ts). */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The account the mail is about: the dev outbox shows each user only their own mails. */
+  userId: string;
+}
+
+export interface OutboxMail extends Mail {
+  sentAt: string;
+}
+
+/** Where OCX's mail goes: an SMTP server, or the log and the in-memory dev outbox. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** `smtp <host>:<port>` or `log + dev outbox` (never credentials). */
+  transportName(): string;
+  /** The user's mails in the dev outbox, newest first; null when mail goes over SMTP. */
+  outbox(userId: string): OutboxMail[] | null;
+  close(): void;
+}
+
+export function createMailer(mail: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
+  return mail.smtpUrl ? new SmtpMailer(mail.smtpUrl, mail.from) : new LogMailer(mail.from, log);
+}

@@ -1,0 +1,19 @@
+import { Stack } from '@mantine/core';
+import { PageHeader } from '../../components/page-header';
+import { AccountCard } from './account-card';
+import { DeleteAccountCard } from './delete-account-card';
+import { SecondFactorCard } from './second-factor-card';
+import { SessionsCard } from './sessions-card';
+
+/** The signed-in user's own account: reached from the user menu. */
+export default function ProfilePage() {
+  return (
+    <Stack maw={760}>
+      <PageHeader title="Profile" subtitle="Your account, its security and where you are signed in" />
+      <AccountCard />
+      <SecondFactorCard />
+      <SessionsCard />
+      <DeleteAccountCard />
+    </Stack>
+  );
+}

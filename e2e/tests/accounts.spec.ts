@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { logOut, PASSWORD, signUpInBrowser, uniqueEmail } from './helpers';
+import { linkIn, mailTo } from './mail-helpers';
+
+test('sign-up mails a verification link; opening it verifies the address', async ({ page }) => {
+  const email = await signUpInBrowser(page, uniqueEmail('verify'));
+  const banner = page.getByLabel('Email verification');
+  await expect(banner).toContainText('Please verify your email address.');
+  const mail = await mailTo(email, /Verify your email address/);
+  await page.goto(linkIn(mail));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test('forgot password: the mailed link sets a new password and ends the old session', async ({
+  browser,
+  page,
+}) => {
+  const email = await signUpInBrowser(page, uniqueEmail('reset'));
+  const other = await browser.newPage();
+  await other.goto('/login');
+  await other.getByRole('link', { name: 'Forgot your password?' }).click();
+  await other.getByLabel('Email').fill(email);
+  await other.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    other.getByText('If this email exists in our system, check your email for the reset link'),
+  ).toBeVisible();
+
+  await other.goto(linkIn(await mailTo(email, /Reset your password/)));
+  await other.getByRole('textbox', { name: 'New password', exact: true }).fill('a brand new password');
+  await other.getByRole('textbox', { name: 'Repeat the new password' }).fill('a brand new password');
+  await other.getByRole('button', { name: 'Set new password' }).click();
+  await expect(other.getByText('Your password has been reset. Sign in with the new one.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('a brand new password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await other.close();
+});
+
+test('a TOTP factor set up on the profile is asked for at the next sign-in', async ({ page }) => {
+  const email = await signUpInBrowser(page, uniqueEmail('totp'));
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  const card = page.getByLabel('Two-factor authentication');
+  await card.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await card.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  await expect(card.getByAltText('QR code for your authenticator app')).toBeVisible();
+  const secret = (await card.getByTestId('totp-secret').textContent()) ?? '';
+  await card.getByLabel('Authentication code').fill(await generate({ secret }));
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  await expect(card.getByText('On', { exact: true })).toBeVisible();
+
+  await logOut(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const code = page.getByLabel('Authentication code');
+  await expect(code).toBeVisible();
+  await code.fill('000000' === (await generate({ secret })) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Invalid code. Please try again.')).toBeVisible();
+  await code.fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
