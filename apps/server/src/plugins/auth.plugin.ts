@@ -31,7 +31,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
     const user = await auth.session(request);
     if (!user) throw new UnauthorizedError(messages.auth.sessionExpired);
     if (user.secondFactorMissing) throw new ForbiddenError(messages.auth.secondFactorRequired);
-    request.user = { id: user.id, email: user.email };
+    request.user = { id: user.id, email: user.email, sessionId: user.sessionId };
     request.sessionId = user.sessionId;
   });
 

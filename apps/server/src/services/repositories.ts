@@ -26,7 +26,7 @@ export function createRepositories({ db, dialect }: Database) {
   return {
     apiKeys: new ApiKeyRepository(db),
     attribution: new AttributionRepository(db, dialect),
-    authDebug: new AuthDebugRepository(db, dialect),
+    authDebug: new AuthDebugRepository(db),
     campaigns: new CampaignRepository(db),
     campaignTemplates: new CampaignTemplateRepository(db),
     conversions: new ConversionRepository(db),

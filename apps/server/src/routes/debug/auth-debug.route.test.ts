@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/database';
 import {
   callAs,
@@ -54,8 +54,20 @@ describe.each(dialects)('auth debug API on %s', (dialect) => {
     expect(body.factors).toEqual([]);
     expect(body.linkedProviders).toEqual([{ providerId: 'credential', linkedAt: expect.any(String) }]);
     expect(body.configuredProviders).toEqual([{ id: 'credential', name: 'Email and password' }]);
-    expect(body.mailTransport.kind).toBe('none');
-    expect(body.outbox).toEqual([]);
+    // No SMTP_URL in the test app: mail goes to the log and the dev outbox.
+    expect(body.mailTransport).toEqual({ kind: 'log', description: 'log + dev outbox' });
+  });
+
+  it("lists the user's own mails from the dev outbox (the verification mail sent at sign-up), no one else's", async () => {
+    const outbox = async (user: SignedIn) => (await report(user)).outbox as { to: string; subject: string }[];
+    // The auth thread hands the mail over after sign-up answers: wait for it to arrive.
+    await vi.waitFor(async () => expect(await outbox(alice)).not.toEqual([]), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await outbox(bob)).not.toEqual([]), { timeout: 10_000 });
+    for (const user of [alice, bob]) {
+      const mails = await outbox(user);
+      expect(mails.map((m) => m.to)).toEqual(mails.map(() => user.email));
+      expect(mails.map((m) => m.subject)).toContain('Verify your email address');
+    }
   });
 
   it("never shows another user's sessions or account", async () => {
@@ -109,13 +121,10 @@ describe.each(dialects)('auth debug API on %s', (dialect) => {
     }
   });
 
-  it("reads factors from better-auth's twoFactor table once it exists, the user's own only", async () => {
+  it("reads factors from better-auth's twoFactor table, the user's own only", async () => {
     const database = openDatabase(t.config.database);
     try {
-      // The table as better-auth's two-factor plugin creates it (the account features' migration).
-      await sql`create table "twoFactor" ("id" text not null primary key, "secret" text not null, "backupCodes" text not null, "userId" text not null references "user" ("id") on delete cascade, "verified" boolean)`.execute(
-        database.db,
-      );
+      // A verified factor as better-auth's two-factor plugin stores it (migration 0012 made the table).
       await sql`insert into "twoFactor" ("id", "secret", "backupCodes", "userId", "verified") values (${'f-alice'}, ${'s'}, ${'[]'}, ${alice.userId}, ${dialect === 'sqlite' ? 1 : true})`.execute(
         database.db,
       );

@@ -62,19 +62,3 @@ export function urlWithoutQuery(dialect: Dialect): RawBuilder<string> {
   const noFragment = sql`case when instr(url, '#') > 0 then substr(url, 1, instr(url, '#') - 1) else url end`;
   return sql`case when instr(${noFragment}, '?') > 0 then substr(${noFragment}, 1, instr(${noFragment}, '?') - 1) else ${noFragment} end`;
 }
-
-/** Whether a table exists (on PostgreSQL, in the connection's search path). */
-export async function tableExists(
-  db: QueryExecutorProvider,
-  dialect: Dialect,
-  table: string,
-): Promise<boolean> {
-  const query = perDialect(dialect, {
-    sqlite: sql<{
-      found: unknown;
-    }>`select name as found from sqlite_master where type = 'table' and name = ${table}`,
-    postgres: sql<{ found: unknown }>`select to_regclass(${`"${table.replaceAll('"', '""')}"`}) as found`,
-  });
-  const { rows } = await query.execute(db);
-  return rows[0]?.found != null;
-}

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { type Dialect, tableExists } from '../dialect';
 
 /** better-auth's own tables, as far as the auth debug screen reads them (migration 0001, its plugins). */
 type AuthTables = {
@@ -21,10 +20,7 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 export class AuthDebugRepository {
   private readonly db: Kysely<DB & AuthTables>;
 
-  constructor(
-    db: Kysely<DB>,
-    private readonly dialect: Dialect,
-  ) {
+  constructor(db: Kysely<DB>) {
     this.db = db.withTables<AuthTables>();
   }
 
@@ -62,9 +58,8 @@ export class AuthDebugRepository {
     return rows.map((r) => ({ providerId: r.providerId, linkedAt: iso(r.createdAt) }));
   }
 
-  /** The user's TOTP factors, once better-auth's two-factor plugin has its table; none before. */
+  /** The user's TOTP factors (better-auth's two-factor plugin, migration 0012). */
   async totpFactors(userId: string) {
-    if (!(await tableExists(this.db, this.dialect, 'twoFactor'))) return [];
     const rows = await this.db
       .selectFrom('twoFactor')
       .select(['id', 'verified'])
