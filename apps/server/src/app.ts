@@ -12,6 +12,7 @@ import { requireSameOrigin } from './plugins/same-origin.hook';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { staticPlugin } from './plugins/static.plugin';
 import { accountRoute } from './routes/account.route';
+import { apiTokensRoute } from './routes/api-tokens.route';
 import { campaignsRoute } from './routes/campaigns/campaigns.route';
 import { landingPagesRoute } from './routes/campaigns/landing-pages.route';
 import { networksRoute } from './routes/campaigns/networks.route';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signedIn.addHook('preValidation', refuseNul(['body']));
     await signedIn.register(meRoute);
     await signedIn.register(accountRoute);
+    await signedIn.register(apiTokensRoute);
     await signedIn.register(websitesRoute);
     await signedIn.register(goalsRoute);
     await signedIn.register(campaignsRoute);

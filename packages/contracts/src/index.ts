@@ -1,4 +1,5 @@
 export * from './api.schema';
+export * from './api-token.schema';
 export * from './attribution.schema';
 export * from './campaign.schema';
 export * from './collect.schema';

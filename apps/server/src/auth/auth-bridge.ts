@@ -46,6 +46,17 @@ export class AuthBridge {
     })) as HandledResponse;
   }
 
+  /** The jwt plugin's JSON Web Key Set (public keys only). */
+  async jwks(): Promise<HandledResponse> {
+    return (await this.channel.request({
+      kind: 'handle',
+      method: 'GET',
+      url: 'http://internal/api/auth/jwks',
+      headers: [],
+      body: null,
+    })) as HandledResponse;
+  }
+
   /** The signed-in user of a request, or null. */
   async session(request: FastifyRequest): Promise<SessionUser> {
     return (await this.channel.request({ kind: 'session', headers: headerList(request) })) as SessionUser;

@@ -1,6 +1,7 @@
 import { messages } from '@ocx/contracts';
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { jwt } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/database';
 import type { DB } from '../db/schema';
@@ -77,7 +78,13 @@ export function authOptions(deps: AuthDeps) {
     },
     // 'Remember me' keeps the 30-day session; unticked, better-auth issues a browser-session cookie.
     session: { expiresIn: THIRTY_DAYS_S, updateAge: 60 * 60 * 24, additionalFields: sessionAalField },
-    plugins: [secondFactorPlugin(), ...passwordlessPlugins(deps.sendMail)],
+    plugins: [
+      secondFactorPlugin(),
+      ...passwordlessPlugins(deps.sendMail),
+      // Signs JWTs for a session (GET /api/auth/token) and serves the keys at /.well-known/jwks.json.
+      // No JWT on every session lookup: scripts use personal access tokens (api-token.service.ts).
+      jwt({ disableSettingJwtHeader: true, jwt: { issuer: deps.baseURL, audience: deps.baseURL } }),
+    ],
     rateLimit: {
       enabled: true,
       storage: 'database',

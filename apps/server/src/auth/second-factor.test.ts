@@ -107,6 +107,23 @@ describe.each(dialects)('TOTP second factor on %s', (dialect) => {
     expect((await me(elsewhere.cookie)).statusCode).toBe(200);
   });
 
+  it('creates API tokens only from a session that has given its code', async () => {
+    const user = await signUp(t.app);
+    const elsewhere = await signIn(user.email); // aal1 once the factor below is verified
+    const { cookie } = await enrol(user);
+    const refused = await post('/api/account/tokens', { name: 'Script' }, elsewhere.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('Enter the code from your authenticator app to continue.');
+    const created = await post('/api/account/tokens', { name: 'Script' }, cookie);
+    expect(created.statusCode).toBe(201);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/websites',
+      headers: { authorization: `Bearer ${created.json().token}` },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
   it('lets a backup code stand in for the app once', async () => {
     const user = await signUp(t.app);
     const { backupCodes } = await enrol(user);

@@ -3,6 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthBridge } from '../auth/auth-bridge';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { personalAccessToken, SAFE_METHODS } from './bearer-token';
+
+/** Where a token may not go: the account (sessions, tokens, deletion) and the debug tools. */
+const NOT_FOR_TOKENS = /^\/api\/(account|debug)(\/|\?|$)/;
 
 /** Mounts better-auth (on its own thread) at /api/auth/* and gives routes a `requireUser` hook. */
 export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthBridge }) => {
@@ -21,6 +25,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
     },
   });
 
+  // better-auth's jwt plugin keys, where JWT verifiers look for them.
+  app.get('/.well-known/jwks.json', async (_request, reply) => {
+    const response = await auth.jwks();
+    return reply.code(response.status).type('application/json').send(response.body);
+  });
+
   // A session still owing its second factor (aal1 with a verified factor) counts as signed out here.
   app.decorate('sessionUser', async (request: FastifyRequest) => {
     const user = await auth.session(request);
@@ -28,6 +38,17 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = personalAccessToken(request);
+    if (token) {
+      // A bearer token decides alone, even beside a cookie: it never gets more than it allows.
+      if (!SAFE_METHODS.has(request.method)) throw new ForbiddenError(messages.auth.tokenReadOnly);
+      if (NOT_FOR_TOKENS.test(request.url)) throw new ForbiddenError(messages.auth.tokenNotForAccount);
+      const owner = await app.services.apiTokens.authenticate(token);
+      if (!owner) throw new UnauthorizedError(messages.auth.tokenInvalid);
+      request.user = { id: owner.id, email: owner.email };
+      request.sessionId = null;
+      return;
+    }
     const user = await auth.session(request);
     if (!user) throw new UnauthorizedError(messages.auth.sessionExpired);
     if (user.secondFactorMissing) throw new ForbiddenError(messages.auth.secondFactorRequired);

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { AccountRepository } from '../storage/sql/accounts/account.repository';
+import { ApiTokenRepository } from '../storage/sql/accounts/api-token.repository';
 import { ApiKeyRepository } from '../storage/sql/api-key.repository';
 import { AttributionRepository } from '../storage/sql/attribution/attribution.repository';
 import { ReportRepository } from '../storage/sql/attribution/report.repository';
@@ -40,6 +41,7 @@ export function createRepositories({ db, dialect }: Database) {
     networks: new NetworkRepository(db),
     organizations: new OrganizationRepository(db),
     accounts: new AccountRepository(db),
+    apiTokens: new ApiTokenRepository(db),
     postbacks: new PostbackRepository(db, dialect),
     reports: new ReportRepository(db),
     touchpoints: new TouchpointRepository(db),

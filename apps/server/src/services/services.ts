@@ -8,6 +8,7 @@ import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
 import { Access, type CurrentUser } from './access';
 import { AccountService } from './accounts/account.service';
+import { ApiTokenService } from './accounts/api-token.service';
 import type { Mailer } from './accounts/mailer';
 import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution/attribution.service';
@@ -65,6 +66,7 @@ export interface Services {
   authDebug: AuthDebugService;
   /** The signed-in user's sessions, factors, sign-in methods and account deletion (profile, Auth Debug). */
   accounts: AccountService;
+  apiTokens: ApiTokenService;
   /** SMTP or the log + dev outbox (Auth Debug reads transportName() and outbox(userId)). */
   mailer: Mailer;
 }
@@ -192,6 +194,7 @@ function createDomain(
       new RateLimiter(config.authRateLimit),
     ),
     accounts: new AccountService(repos.accounts, websites),
+    apiTokens: new ApiTokenService(repos.apiTokens),
     mailer: auth.mailer,
   };
 }

@@ -56,10 +56,24 @@ export interface TwoFactorTable {
   verified: ColumnType<boolean | number | null, never, never>;
 }
 
+/** Personal access tokens (api-token.service.ts): a SHA-256 of the token, never the token. */
+export interface ApiTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  prefix: string;
+  token_hash: string;
+  scope: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp | null;
+}
+
 export interface AccountTables {
   user: UserTable;
   organization: OrganizationTable;
   session: SessionTable;
   account: AuthAccountTable;
   twoFactor: TwoFactorTable;
+  api_token: ApiTokenTable;
 }

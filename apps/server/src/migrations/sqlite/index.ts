@@ -11,6 +11,7 @@ import * as deriveMark from './0009-derive-mark';
 import * as creditCurrency from './0010-credit-currency';
 import * as creditStorage from './0011-credit-storage';
 import * as secondFactor from './0012-second-factor';
+import * as apiTokens from './0013-api-tokens';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-credit-currency': creditCurrency,
   '0011-credit-storage': creditStorage,
   '0012-second-factor': secondFactor,
+  '0013-api-tokens': apiTokens,
 };

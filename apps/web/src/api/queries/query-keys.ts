@@ -10,6 +10,7 @@ export const queryKeys = {
   /** Kept when the rest of the cache is dropped on sign-in and sign-out (see auth/). */
   session: ['session'] as const,
   accountSessions: ['account-sessions'] as const,
+  apiTokens: ['api-tokens'] as const,
   websites: ['websites'] as const,
   dashboard: (websiteId: string, range: DashboardRange) => ['dashboard', websiteId, range] as const,
   attributionReport: {

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { AccountCard } from './account-card';
+import { ApiTokensCard } from './api-tokens-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { SecondFactorCard } from './second-factor-card';
 import { SessionsCard } from './sessions-card';
@@ -13,6 +14,7 @@ export default function ProfilePage() {
       <AccountCard />
       <SecondFactorCard />
       <SessionsCard />
+      <ApiTokensCard />
       <DeleteAccountCard />
     </Stack>
   );

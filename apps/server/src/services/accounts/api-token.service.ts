@@ -1,0 +1,78 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { API_TOKEN_PREFIX, type ApiToken, type NewApiTokenResult } from '@ocx/contracts';
+import { toIso, toIsoOrNull } from '../../db/sql-values';
+import { NotFoundError } from '../../errors';
+import type { ApiTokenRepository, ApiTokenRow } from '../../storage/sql/accounts/api-token.repository';
+import type { CurrentUser } from '../access';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The user a bearer token acts for, and what it may do. */
+export interface TokenUser {
+  id: string;
+  email: string;
+  tokenId: string;
+  scope: 'read';
+}
+
+/**
+ * Personal access tokens for scripts (Authorization: Bearer ocx_pat_…): read-only, optionally
+ * expiring, listed and revoked in the profile. Only a SHA-256 of a token is kept; it is shown once.
+ */
+export class ApiTokenService {
+  constructor(private readonly tokens: ApiTokenRepository) {}
+
+  async create(
+    user: CurrentUser,
+    input: { name: string; expiresInDays: number | null },
+  ): Promise<NewApiTokenResult> {
+    const token = `${API_TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`;
+    const now = new Date();
+    const row = {
+      id: randomUUID(),
+      user_id: user.id,
+      name: input.name,
+      prefix: token.slice(0, API_TOKEN_PREFIX.length + 4),
+      token_hash: hash(token),
+      scope: 'read',
+      created_at: now.toISOString(),
+      last_used_at: null,
+      expires_at:
+        input.expiresInDays === null
+          ? null
+          : new Date(now.getTime() + input.expiresInDays * DAY_MS).toISOString(),
+    };
+    await this.tokens.insert(row);
+    return { ...toToken(row), token };
+  }
+
+  async list(user: CurrentUser): Promise<ApiToken[]> {
+    return (await this.tokens.listByUser(user.id)).map(toToken);
+  }
+
+  async revoke(user: CurrentUser, id: string): Promise<void> {
+    if (!(await this.tokens.delete(user.id, id))) throw new NotFoundError('API token not found');
+  }
+
+  /** Whose token this is, or null for an unknown, revoked or expired one. */
+  async authenticate(token: string): Promise<TokenUser | null> {
+    const row = await this.tokens.findByHash(hash(token));
+    const now = new Date();
+    if (!row || (row.expires_at !== null && new Date(toIso(row.expires_at)) <= now)) return null;
+    await this.tokens.touch(row.id, now.toISOString());
+    return { id: row.user_id, email: row.email, tokenId: row.id, scope: 'read' };
+  }
+}
+
+function toToken(r: ApiTokenRow): ApiToken {
+  return {
+    id: r.id,
+    name: r.name,
+    prefix: r.prefix,
+    scope: 'read',
+    createdAt: toIso(r.created_at),
+    lastUsedAt: toIsoOrNull(r.last_used_at),
+    expiresAt: toIsoOrNull(r.expires_at),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ApiTokenTable, DB } from '../../../db/schema';
+
+export type ApiTokenRow = Selectable<ApiTokenTable>;
+
+/** Personal access tokens; every question but the bearer lookup is asked for one user. */
+export class ApiTokenRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(row: Insertable<ApiTokenTable>): Promise<void> {
+    await this.db.insertInto('api_token').values(row).execute();
+  }
+
+  listByUser(userId: string): Promise<ApiTokenRow[]> {
+    return this.db
+      .selectFrom('api_token')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
+  /** Revoking deletes the row: the hash is gone, so the token cannot be resolved again. */
+  async delete(userId: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('api_token')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  /** The token with this hash and its owner's email. */
+  findByHash(hash: string) {
+    return this.db
+      .selectFrom('api_token')
+      .innerJoin('user', 'user.id', 'api_token.user_id')
+      .select(['api_token.id', 'api_token.user_id', 'api_token.scope', 'api_token.expires_at', 'user.email'])
+      .where('api_token.token_hash', '=', hash)
+      .executeTakeFirst();
+  }
+
+  async touch(id: string, now: string): Promise<void> {
+    await this.db.updateTable('api_token').set({ last_used_at: now }).where('id', '=', id).execute();
+  }
+}

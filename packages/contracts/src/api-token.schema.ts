@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { hasNoNul, NUL_MESSAGE } from './text.schema';
+
+/** The prefix that tells a personal access token from a website API key (`ocx_…`). */
+export const API_TOKEN_PREFIX = 'ocx_pat_';
+
+/** How long a new token works; null: until revoked. */
+export const API_TOKEN_LIFETIMES = [7, 30, 90, 365] as const;
+
+/** A personal access token as the profile lists it; the secret itself is shown once, at creation. */
+export interface ApiToken {
+  id: string;
+  name: string;
+  /** The first characters, to tell tokens apart. */
+  prefix: string;
+  /** Read-only: scripts read the Application API with it, never change anything. */
+  scope: 'read';
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+}
+
+export interface NewApiTokenResult extends ApiToken {
+  token: string;
+}
+
+export const NewApiToken = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name the token')
+    .max(100, 'At most 100 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
+  expiresInDays: z
+    .union([z.literal(7), z.literal(30), z.literal(90), z.literal(365)])
+    .nullable()
+    .default(30),
+});
+
+export const ApiTokenParams = z.object({ id: z.string().min(1).max(64) });
