@@ -62,9 +62,10 @@ function withoutClientAddress(request: FastifyRequest) {
 /** Wires database, auth, services and routes; migrations are applied before it answers. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   let log: FastifyBaseLogger | null = null;
-  const database = openDatabase(config.database, (err) =>
-    log?.warn({ err }, 'PostgreSQL closed a connection; the next query connects anew'),
-  );
+  const database = openDatabase(config.database, {
+    onConnectionError: (err) =>
+      log?.warn({ err }, 'PostgreSQL closed a connection; the next query connects anew'),
+  });
   try {
     await migrateToLatest(database);
   } catch (err) {
