@@ -30,6 +30,8 @@ import { logsRoute } from './routes/logs.route';
 import { meRoute } from './routes/me.route';
 import { reportsRoute } from './routes/reports.route';
 import { s2sRoute } from './routes/s2s.route';
+import { shareLinksRoute } from './routes/share-links.route';
+import { sharedDashboardRoute } from './routes/shared-dashboard.route';
 import { trackerRoute } from './routes/tracker.route';
 import { websitesRoute } from './routes/websites.route';
 import { createMailer } from './services/accounts/mailer';
@@ -134,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secret: config.authSecret,
   });
   await app.register(s2sRoute);
+  await app.register(sharedDashboardRoute);
   await app.register(trackerRoute, {
     trackerDist: config.trackerDist,
     scriptPath: config.trackerScriptPath,
@@ -148,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(meRoute);
     await signedIn.register(accountRoute);
     await signedIn.register(apiTokensRoute);
+    await signedIn.register(shareLinksRoute);
     await signedIn.register(websitesRoute);
     await signedIn.register(goalsRoute);
     await signedIn.register(campaignsRoute);
