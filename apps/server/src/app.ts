@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { SqliteCheckpointer } from './db/sqlite-checkpointer';
 import { migrateToLatest } from './migrations/migrate';
 import { authPlugin } from './plugins/auth.plugin';
+import { compressionPlugin } from './plugins/compression.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { refuseNul } from './plugins/nul-text.hook';
 import { requireSameOrigin } from './plugins/same-origin.hook';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(compressionPlugin);
   app.addHook('preValidation', refuseNul(['query', 'params']));
   await app.register(authPlugin, { auth });
   await app.register(healthRoute, { token: config.healthToken });
