@@ -15,7 +15,7 @@ export interface CollectRouteOptions {
 }
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const PixelQuery = z.object({
+export const PixelQuery = z.object({
   site: z.string().min(1).max(64),
   url: z.string().max(2048).optional(),
   ref: z.string().max(2048).optional(),

@@ -12,7 +12,7 @@ export interface TrackerRouteOptions {
   collectPath: string;
 }
 
-const ConfigQuery = z.object({ site: z.string().min(1).max(64) });
+export const ConfigQuery = z.object({ site: z.string().min(1).max(64) });
 
 /** The tracker script and its public, cacheable configuration. */
 export const trackerRoute: FastifyPluginAsync<TrackerRouteOptions> = async (
