@@ -280,6 +280,33 @@ const campaignDocs: Record<string, RouteDoc> = {
 
 const analyticsDocs: Record<string, RouteDoc> = {
   'GET /api/analytics/dashboard': { tag: 'Reports', summary: 'Every dashboard panel for a range' },
+  'GET /api/websites/:id/shares': {
+    tag: 'Shared dashboards',
+    summary: "A website's shared links (without tokens)",
+  },
+  'POST /api/websites/:id/shares': {
+    tag: 'Shared dashboards',
+    summary: 'Create a read-only link to the dashboard, optionally with a password (the link is shown once)',
+  },
+  'DELETE /api/websites/:id/shares/:shareId': { tag: 'Shared dashboards', summary: 'Revoke a shared link' },
+  'GET /api/share/:token': {
+    tag: 'Shared dashboards',
+    access: 'public',
+    summary: 'Whose dashboard a shared link shows, and whether it needs a password',
+  },
+  'POST /api/share/:token/unlock': {
+    tag: 'Shared dashboards',
+    access: 'public',
+    status: 200,
+    summary: "Check a shared link's password; the answer's proof goes back as x-share-access",
+    errors: [403, 429],
+  },
+  'GET /api/share/:token/dashboard': {
+    tag: 'Shared dashboards',
+    access: 'public',
+    summary: 'The shared dashboard for a range (x-share-access for a password-protected link)',
+    errors: [403],
+  },
   'GET /api/reports/attribution': { tag: 'Reports', summary: 'All eight attribution models side by side' },
   'GET /api/clicks': { tag: 'Logs', summary: 'Clicks Log (total in X-Total-Count)' },
   'GET /api/conversions': { tag: 'Logs', summary: 'Conversions Log (total in X-Total-Count)' },
