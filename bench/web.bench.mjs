@@ -56,6 +56,18 @@ async function signIn(base) {
  * user's session cookie set in it when the route needs one.
  */
 async function audit(browser, url, preset, cookies) {
+  // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART) and asks to run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(browser, url, preset, cookies);
+    } catch (err) {
+      if (attempt === 3 || !/run Lighthouse again/.test(String(err))) throw err;
+      console.log(`  (${preset} ${new URL(url).pathname}: ${String(err).split('\n')[0]}; again)`);
+    }
+  }
+}
+
+async function auditOnce(browser, url, preset, cookies) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();

@@ -119,6 +119,10 @@ async function expectCards(page: Page, conversionRate: string) {
 }
 
 async function expectPanels(page: Page) {
+  // The series is drawn on a canvas; its label says what it shows.
+  const plot = page.getByTestId('series-plot');
+  await expect(plot).toHaveAttribute('aria-label', /10 clicks and 6 visitors in the range/);
+  await expect(plot.locator('canvas')).toBeVisible();
   const rows = page.getByTestId('top-pages').locator('tbody tr');
   await expect(rows).toHaveText([
     /^1https:\/\/shop\.test\/330\.0%$/,

@@ -1,21 +1,27 @@
-import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
-import { Badge, Box, Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, Text, Title, useMantineTheme } from '@mantine/core';
 import type { Dashboard } from '@ocx/contracts';
 import { useMemo } from 'react';
 import { bucketLabel, formatCount } from './dashboard-format';
+import { SeriesPlot } from './series-plot';
 
 /** Beyond the spec: clicks and visitors over the range, and who is on the site right now. */
 export function TrafficChart({ data }: { data: Dashboard }) {
-  const points = useMemo(
-    () =>
-      data.series.map((p) => ({
-        label: bucketLabel(p.t, data.bucket),
-        clicks: p.clicks,
-        visitors: p.visitors,
-      })),
-    [data.series, data.bucket],
+  const theme = useMantineTheme();
+  const plot = useMemo(
+    () => ({
+      labels: data.series.map((p) => bucketLabel(p.t, data.bucket)),
+      series: [
+        {
+          label: 'Clicks',
+          color: theme.colors.ocx?.[7] ?? theme.colors.teal[7],
+          values: data.series.map((p) => p.clicks),
+        },
+        { label: 'Visitors', color: theme.colors.blue[6], values: data.series.map((p) => p.visitors) },
+      ],
+    }),
+    [data.series, data.bucket, theme],
   );
+  const per = data.bucket === 'hour' ? 'hour' : 'day';
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="traffic-over-time">
       <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
@@ -24,7 +30,7 @@ export function TrafficChart({ data }: { data: Dashboard }) {
             Clicks and visitors
           </Title>
           <Text size="xs" c="dimmed">
-            Per {data.bucket === 'hour' ? 'hour' : 'day'} (UTC)
+            Per {per} (UTC)
           </Text>
         </div>
         <Badge
@@ -47,27 +53,16 @@ export function TrafficChart({ data }: { data: Dashboard }) {
           minutes
         </Badge>
       </Group>
-      {points.length === 0 ? (
+      {plot.labels.length === 0 ? (
         <Text size="sm" c="dimmed" py="xl" ta="center">
           Nothing to chart yet
         </Text>
       ) : (
-        <AreaChart
-          h={240}
-          data={points}
-          dataKey="label"
-          series={[
-            { name: 'clicks', label: 'Clicks', color: 'ocx.7' },
-            { name: 'visitors', label: 'Visitors', color: 'blue.6' },
-          ]}
-          curveType="monotone"
-          withLegend
-          withDots={points.length <= 31}
-          fillOpacity={0.25}
-          tickLine="none"
-          gridAxis="y"
-          valueFormatter={(v) => formatCount(v)}
-          yAxisProps={{ allowDecimals: false, width: 48 }}
+        <SeriesPlot
+          labels={plot.labels}
+          bucketName={per === 'hour' ? 'Hour' : 'Day'}
+          series={plot.series}
+          ariaLabel={`Clicks and visitors per ${per}: ${formatCount(data.totalClicks)} clicks and ${formatCount(data.uniqueVisitors)} visitors in the range`}
         />
       )}
     </Card>
