@@ -21,13 +21,15 @@ export function ConversionRow({
 }) {
   return (
     <>
-      <Table.Tr onClick={onToggle} style={{ cursor: 'pointer' }} aria-expanded={expanded}>
+      {/* The chevron button carries aria-expanded: a plain table row may not (only treegrid rows). */}
+      <Table.Tr onClick={onToggle} style={{ cursor: 'pointer' }} data-expanded={expanded || undefined}>
         <Table.Td w={40}>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="sm"
             aria-label={expanded ? 'Hide touchpoints' : 'Show touchpoints'}
+            aria-expanded={expanded}
             onClick={(event) => {
               event.stopPropagation();
               onToggle();

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { BASE_URL, CHROME_UA } from '../playwright.config';
+import { signUpInBrowser } from './helpers';
+
+const headers = { origin: BASE_URL };
+
+/** A website with a goal, a campaign and a few visits, so tables and charts have rows. */
+async function setUpShop(page: Page) {
+  const site = await (
+    await page.request.post('/api/websites', { headers, data: { name: 'Shop', rootDomain: 'shop.test' } })
+  ).json();
+  await page.request.post(`/api/websites/${site.id}/goals`, {
+    headers,
+    data: { name: 'Purchase', type: 'event', conditions: { event: 'purchase' }, value: 20 },
+  });
+  const campaign = await (
+    await page.request.post(`/api/websites/${site.id}/campaigns`, {
+      headers,
+      data: {
+        name: 'Spring',
+        network: 'Google Ads',
+        source: 'Search',
+        landingPage: 'https://shop.test/spring',
+      },
+    })
+  ).json();
+  const id = site.id.replace(/[^A-Za-z0-9]/g, '').slice(0, 12);
+  const events = [
+    { type: 'pageview', url: `https://shop.test/spring?ocxid=${campaign.ocxid}` },
+    { type: 'pageview', url: 'https://shop.test/pricing' },
+    { type: 'custom', name: 'purchase', url: 'https://shop.test/checkout', value: 20, currency: 'USD' },
+  ].map((e, i) => ({
+    ...e,
+    visitorId: `visitor-${id}`,
+    sessionId: `session-${id}`,
+    eventId: `event-${id}-${i}`,
+  }));
+  const stored = await page.request.post('/api/collect', {
+    headers: { 'user-agent': CHROME_UA, 'content-type': 'text/plain' },
+    data: JSON.stringify({ site: site.id, events }),
+  });
+  expect(stored.ok()).toBe(true);
+}
+
+/** WCAG 2.1 A and AA rules; a serious or critical violation fails the screen. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const SCREENS: [path: string, ready: string][] = [
+  ['/dashboard', 'Analytics Dashboard'],
+  ['/campaign-builder', 'Create New Campaign'],
+  ['/campaigns', 'Campaigns'],
+  ['/networks', 'Traffic Networks'],
+  ['/sources', 'Traffic Sources'],
+  ['/landing-pages', 'Landing Pages'],
+  ['/funnels', 'Funnel Analysis'],
+  ['/clicks-log', 'Clicks Log'],
+  ['/conversions-log', 'Conversions Log'],
+  ['/analytics', 'Attribution Model Comparison'],
+  ['/website-config', 'Website Configuration'],
+  ['/event-test', 'Event Test'],
+  ['/profile', 'Profile'],
+  ['/debug', 'Debug Tools'],
+  ['/auth-debug', 'Auth Debug'],
+  ['/debug-database', 'Database Debug'],
+];
+
+test.describe('accessibility (axe)', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the sign-in and sign-up screens have no serious or critical violations', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/login', 'Welcome back'],
+      ['/signup', 'Create your account'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      expect(await seriousViolations(page), `${path} (${heading})`).toEqual([]);
+    }
+  });
+
+  test('every signed-in screen has no serious or critical violations', async ({ page }) => {
+    await signUpInBrowser(page);
+    await setUpShop(page);
+    const found: Record<string, string[]> = {};
+    for (const [path, heading] of SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: false }).first()).toBeVisible();
+      // Wait for the screen's data: no loader left.
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[path] = violations;
+    }
+    expect(found).toEqual({});
+  });
+});
