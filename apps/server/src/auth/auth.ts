@@ -115,6 +115,8 @@ export function authOptions(deps: AuthDeps) {
         '/callback/*': { window: 60, max: deps.rateLimit },
       },
     },
+    // An OAuth/OIDC callback whose state is unknown goes back to the login page, which shows the error.
+    onAPIError: { errorURL: `${deps.baseURL}/login` },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     hooks: { before: requireCredentials, after: stepUpSession },
     databaseHooks: {

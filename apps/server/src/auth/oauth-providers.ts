@@ -29,6 +29,8 @@ export function oidcPlugins(oauth: OAuthConfig) {
           clientSecret: oauth.oidc.clientSecret,
           scopes: ['openid', 'email', 'profile'],
           pkce: true,
+          // OIDC's default client authentication, which every provider must accept.
+          authentication: 'basic',
           requireIdTokenVerification: true,
         },
       ],
