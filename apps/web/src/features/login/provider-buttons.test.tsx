@@ -25,7 +25,7 @@ describe('provider sign-in buttons', () => {
       }),
     });
     renderScreen(<ProviderButtons returnTo="/dashboard" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Acme SSO' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Acme SSO' }));
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://id.example.com/auth?code_challenge=x'),
     );

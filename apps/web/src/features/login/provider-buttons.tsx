@@ -10,6 +10,7 @@ import { FormError } from '../../components/form-error';
 /**
  * One button per configured provider (none when the server has none). better-auth answers the
  * provider's address (with the PKCE challenge); the provider sends the browser back to `returnTo`.
+ * 'Continue with …', not 'Sign in with …': the password form's button alone reads 'Sign in'.
  */
 export function ProviderButtons({ returnTo }: { returnTo: string }) {
   const providers = useAuthProviders();
@@ -42,7 +43,7 @@ export function ProviderButtons({ returnTo }: { returnTo: string }) {
           disabled={busy !== null}
           onClick={() => start(p.id)}
         >
-          Sign in with {p.name}
+          Continue with {p.name}
         </Button>
       ))}
       <FormError message={error} />
