@@ -4,6 +4,7 @@ import { OidcIssuer } from '../test/oidc-issuer.fixture';
 import { linkIn, SmtpInbox } from '../test/smtp-inbox.fixture';
 import {
   callAs,
+  cookieFrom,
   createTestApp,
   dialects,
   PUBLIC_URL,
@@ -107,6 +108,30 @@ describe.each(dialects)('sign-in with Google and an OIDC provider on %s', (diale
     const last = await unlink(user, only?.id ?? '');
     expect(last.statusCode).toBe(400);
     expect(last.json().code).toBe('FAILED_TO_UNLINK_LAST_ACCOUNT');
+  });
+
+  it('lets an account made by the provider set a password with the reset link', async () => {
+    const address = email();
+    issuer.signInAs({ sub: `reset-${n}`, email: address, emailVerified: true });
+    const user = await signedIn((await flow.run('oidc')).cookie);
+    await callAs(t, null, 'POST', '/api/auth/request-password-reset', {
+      email: address,
+      redirectTo: '/reset-password',
+    });
+    const token = linkIn(await inbox.next(address)).searchParams.get('token') ?? '';
+    const reset = await callAs(t, null, 'POST', '/api/auth/reset-password', {
+      token,
+      newPassword: 'a new password 1',
+    });
+    expect(reset.statusCode).toBe(200);
+    const signIn = await callAs(t, null, 'POST', '/api/auth/sign-in/email', {
+      email: address,
+      password: 'a new password 1',
+    });
+    expect(signIn.statusCode).toBe(200);
+    const relogged = await signedIn(cookieFrom(signIn));
+    expect(relogged.userId).toBe(user.userId);
+    expect((await accounts(relogged)).map((a) => a.providerId).sort()).toEqual(['credential', 'oidc']);
   });
 
   it('signs in to the existing account when the provider has verified its address', async () => {
