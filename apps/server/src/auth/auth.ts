@@ -73,7 +73,8 @@ export function authOptions(deps: AuthDeps) {
       sendVerificationEmail: async ({ user, url }) => deps.sendMail(mailTemplates.verifyEmail(user, url)),
     },
     socialProviders: socialProviders(deps.oauth),
-    account: { accountLinking },
+    // Providers' access and refresh tokens are kept encrypted with the auth secret (OCX never uses them).
+    account: { accountLinking, encryptOAuthTokens: true },
     user: {
       // A verified user confirms from the old address first, then verifies the new one.
       changeEmail: {

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
 import { joinCookies, OAuthFlow } from '../test/oauth-flow';
 import { OidcIssuer } from '../test/oidc-issuer.fixture';
 import { linkIn, SmtpInbox } from '../test/smtp-inbox.fixture';
@@ -67,6 +69,23 @@ describe.each(dialects)('sign-in with Google and an OIDC provider on %s', (diale
     return { userId: res.json().user.id, email: res.json().user.email, cookie };
   };
 
+  /** The provider's access token is stored, but not as it was issued. */
+  async function expectEncryptedTokens(userId: string): Promise<void> {
+    const database = openDatabase(t.config.database);
+    try {
+      // The schema type leaves out better-auth's token columns.
+      const { rows } = await sql<{ accessToken: string | null }>`select "accessToken" from "account"
+        where "userId" = ${userId} and "providerId" = 'oidc'`.execute(database.db);
+      const stored = rows[0]?.accessToken ?? '';
+      const issued = issuer.accessTokens.at(-1) ?? '';
+      expect(issued).not.toBe('');
+      expect(stored).not.toBe('');
+      expect(stored).not.toContain(issued);
+    } finally {
+      await database.destroy();
+    }
+  }
+
   it('lists the configured providers for the login page and Auth Debug', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth-providers' });
     expect(res.json()).toEqual({
@@ -104,6 +123,7 @@ describe.each(dialects)('sign-in with Google and an OIDC provider on %s', (diale
     expect(user.email).toBe(address);
     const [only, ...rest] = await accounts(user);
     expect([only?.providerId, only?.accountId, rest]).toEqual(['oidc', `new-${n}`, []]);
+    await expectEncryptedTokens(user.userId);
     // Its only way to sign in cannot be removed (better-auth: FAILED_TO_UNLINK_LAST_ACCOUNT).
     const last = await unlink(user, only?.id ?? '');
     expect(last.statusCode).toBe(400);

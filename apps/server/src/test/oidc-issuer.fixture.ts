@@ -20,6 +20,8 @@ export class OidcIssuer {
   readonly clientSecret = randomBytes(24).toString('hex');
   /** Every authorization request the provider received, as the browser would have sent it. */
   readonly authorizeRequests: URL[] = [];
+  /** The access tokens it handed out (opaque: the value is the token's id). */
+  readonly accessTokens: string[] = [];
   private readonly users = new Map<string, IssuerUser>();
   private next: IssuerUser | null = null;
 
@@ -62,6 +64,7 @@ export class OidcIssuer {
           : undefined;
       },
     });
+    provider.on('access_token.saved', (token) => fixture.accessTokens.push(token.jti));
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       const url = new URL(req.url ?? '/', issuer);
       if (url.pathname === '/auth') fixture.authorizeRequests.push(url);
