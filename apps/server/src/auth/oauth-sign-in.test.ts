@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { joinCookies, OAuthFlow } from '../test/oauth-flow';
@@ -180,6 +181,27 @@ describe.each(dialects)('sign-in with Google and an OIDC provider on %s', (diale
     expect((await flow.run('oidc')).location).toBe('/login?error=account_not_linked');
     expect((await accounts(user)).map((a) => a.providerId)).toEqual(['credential']);
     expect((await accounts(unverifiedHere)).map((a) => a.providerId)).toEqual(['credential']);
+  });
+
+  it('still asks a user with a verified second factor for a code after a provider sign-in', async () => {
+    const user = await verifiedUser();
+    const enable = await callAs(t, user, 'POST', '/api/auth/two-factor/enable', {
+      password: 'correct horse battery',
+    });
+    const secret = new URL(enable.json().totpURI).searchParams.get('secret') ?? '';
+    await callAs(t, user, 'POST', '/api/auth/two-factor/verify-totp', { code: await generate({ secret }) });
+    issuer.signInAs({ sub: `totp-${n}`, email: user.email, emailVerified: true });
+    const landing = await flow.run('oidc');
+    expect(landing.location).toBe('/dashboard');
+    expect((await me(landing.cookie)).statusCode).toBe(403);
+    const stepUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      headers: { origin: PUBLIC_URL, cookie: landing.cookie },
+      payload: { code: await generate({ secret }) },
+    });
+    expect(stepUp.statusCode).toBe(200);
+    expect((await me(joinCookies(landing.cookie, cookieFrom(stepUp)))).statusCode).toBe(200);
   });
 
   it('links from the profile, unlinks, and keeps the last way to sign in', async () => {
