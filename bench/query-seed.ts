@@ -15,6 +15,8 @@ interface Seed {
   campaigns: { id: string; ocxid: string; source: string; medium: string }[];
   count: number;
   days: number;
+  /** Share of sessions that end in a purchase (3% for the dashboard bench). */
+  buyRate?: number;
 }
 
 const [file, seedFile] = process.argv.slice(2);
@@ -153,7 +155,7 @@ while (written < seed.count) {
   const device = pick(DEVICES);
   const country = pick(COUNTRIES);
   const views = 1 + Math.floor(rand() ** 1.6 * 7);
-  const buys = rand() < 0.03;
+  const buys = rand() < (seed.buyRate ?? 0.03);
   let t = ts;
   for (let v = 0; v < views + (buys ? 1 : 0) && written < seed.count; v++) {
     const isBuy = v === views;

@@ -4,74 +4,14 @@
 // again, waits until every conversion is credited, then measures GET /api/analytics/dashboard for
 // each range over repeated runs with a signed-in session.
 // Last line: bench:query events=… p50_ms=… p95_ms=… (the worst range) range=… cold_ms=…
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  api,
-  freePort,
-  ocxServerEnv,
-  root,
-  SERVER_MAIN,
-  SERVER_NODE_FLAGS,
-  signUp,
-  startChild,
-  stopChild,
-  tempDirs,
-  waitForHealth,
-} from './harness.mjs';
+import { ms, seededDataDir, startSeeded, waitForCredits } from './bench-website.mjs';
+import { stopChild } from './harness.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
-const DAYS = 90;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const RANGES = ['1d', '7d', '30d', 'all'];
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-const ms = (n) => Math.round(n * 10) / 10;
-
-async function signIn(base) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@bench.test', password: 'bench-password-1234' }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-/** Sets up the website, its goal and two campaigns through the API. */
-async function setUp(base) {
-  const cookie = await signUp(base);
-  const { json: site } = await api(base, cookie, 'POST', '/api/websites', {
-    name: 'Query bench',
-    rootDomain: 'bench.test',
-  });
-  const { json: goal } = await api(base, cookie, 'POST', `/api/websites/${site.id}/goals`, {
-    name: 'Purchase',
-    type: 'event',
-    conditions: { event: 'purchase' },
-    value: 49,
-  });
-  const campaigns = [];
-  for (const [name, source, medium] of [
-    ['Spring', 'google', 'cpc'],
-    ['Retargeting', 'facebook', 'paid_social'],
-  ]) {
-    const { json } = await api(base, cookie, 'POST', `/api/websites/${site.id}/campaigns`, {
-      name,
-      network: 'Google Ads',
-      source: 'Search',
-      landingPage: 'https://bench.test/pricing',
-      utmParams: { source, medium },
-    });
-    campaigns.push({ id: json.id, ocxid: json.ocxid, source, medium });
-  }
-  return { siteId: site.id, host: 'bench.test', goal: { id: goal.id, name: goal.name }, campaigns };
-}
 
 async function dashboard(base, cookie, siteId, range) {
   const started = performance.now();
@@ -83,59 +23,11 @@ async function dashboard(base, cookie, siteId, range) {
   return { ms: performance.now() - started, body };
 }
 
-/** Every conversion gets its credits in the background after a start; measure once that is done. */
-async function waitForCredits(base, cookie, siteId, expected) {
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    const { json } = await api(
-      base,
-      cookie,
-      'GET',
-      `/api/reports/attribution?websiteId=${siteId}&startDate=1970-01-01`,
-    );
-    const credited = json.models.last_touch.reduce((sum, r) => sum + r.conversions, 0);
-    if (Math.round(credited) >= expected) return;
-    if (Date.now() > deadline) throw new Error(`only ${credited} of ${expected} conversions credited`);
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
-
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ocx-bench-query-'));
-  tempDirs.add(dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-
-  let server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], ocxServerEnv(port, dataDir));
-  let seed;
+  const seeded = await seededDataDir('query', EVENTS, 0.03);
+  const { base, seed, wrote } = seeded;
+  const { server, cookie } = await startSeeded(seeded);
   try {
-    await waitForHealth(server, base);
-    seed = { ...(await setUp(base)), count: EVENTS, days: DAYS };
-  } finally {
-    await stopChild(server);
-  }
-
-  console.log(`writing ${EVENTS} events over ${DAYS} days straight into the event store…`);
-  const seedFile = join(dataDir, 'seed.json');
-  writeFileSync(seedFile, JSON.stringify(seed));
-  const seeded = performance.now();
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'bench', 'query-seed.ts'), join(dataDir, 'ocx.sqlite'), seedFile],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  if (run.status !== 0) throw new Error(`query-seed.ts failed (${run.status})`);
-  const wrote = JSON.parse(run.stdout.trim().split('\n').at(-1));
-  const seedSeconds = (performance.now() - seeded) / 1000;
-  const dbMb = statSync(join(dataDir, 'ocx.sqlite')).size / 1e6;
-  console.log(
-    `  ${wrote.events} events (${wrote.pageviews} pageviews, ${wrote.conversions} conversions, ${wrote.sessions} sessions, ${wrote.visitors} visitors) in ${ms(seedSeconds)} s (${Math.round(wrote.events / seedSeconds)} events/s); database ${ms(dbMb)} MB`,
-  );
-
-  server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], ocxServerEnv(port, dataDir));
-  try {
-    await waitForHealth(server, base);
-    const cookie = await signIn(base);
     const credited = performance.now();
     await waitForCredits(base, cookie, seed.siteId, wrote.conversions);
     console.log(

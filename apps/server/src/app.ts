@@ -1,4 +1,9 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuthBridge } from './auth/auth-bridge';
 import type { AppConfig } from './config/app-config';
@@ -6,8 +11,10 @@ import { openDatabase } from './db/database';
 import { SqliteCheckpointer } from './db/sqlite-checkpointer';
 import { migrateToLatest } from './migrations/migrate';
 import { authPlugin } from './plugins/auth.plugin';
+import { compressionPlugin } from './plugins/compression.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
 import { refuseNul } from './plugins/nul-text.hook';
+import { openApiPlugin } from './plugins/openapi.plugin';
 import { requireSameOrigin } from './plugins/same-origin.hook';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { staticPlugin } from './plugins/static.plugin';
@@ -30,7 +37,10 @@ import { integrationsRoute } from './routes/integrations.route';
 import { logsRoute } from './routes/logs.route';
 import { meRoute } from './routes/me.route';
 import { reportsRoute } from './routes/reports.route';
+import { routeDocs } from './routes/route-docs';
 import { s2sRoute } from './routes/s2s.route';
+import { shareLinksRoute } from './routes/share-links.route';
+import { sharedDashboardRoute } from './routes/shared-dashboard.route';
 import { trackerRoute } from './routes/tracker.route';
 import { websitesRoute } from './routes/websites.route';
 import { createMailer } from './services/accounts/mailer';
@@ -50,6 +60,8 @@ function trustedHops(
 export interface BuildOptions extends ServiceSeams {
   /** false for silence (tests); else the level (default LOG_LEVEL) and where lines go (default stdout). */
   logger?: false | { level?: string; stream?: { write(line: string): void } };
+  /** Sees every route as it is registered (the API documentation test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -63,9 +75,10 @@ function withoutClientAddress(request: FastifyRequest) {
 /** Wires database, auth, services and routes; migrations are applied before it answers. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   let log: FastifyBaseLogger | null = null;
-  const database = openDatabase(config.database, (err) =>
-    log?.warn({ err }, 'PostgreSQL closed a connection; the next query connects anew'),
-  );
+  const database = openDatabase(config.database, {
+    onConnectionError: (err) =>
+      log?.warn({ err }, 'PostgreSQL closed a connection; the next query connects anew'),
+  });
   try {
     await migrateToLatest(database);
   } catch (err) {
@@ -86,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   log = app.log;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -126,6 +140,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(compressionPlugin);
+  await app.register(openApiPlugin, {
+    docs: routeDocs({ collectPath: config.collectPath, scriptPath: config.trackerScriptPath }),
+    publicUrl: config.publicUrl,
+  });
   app.addHook('preValidation', refuseNul(['query', 'params']));
   await app.register(authPlugin, { auth });
   await app.register(healthRoute, { token: config.healthToken });
@@ -136,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secret: config.authSecret,
   });
   await app.register(s2sRoute);
+  await app.register(sharedDashboardRoute);
   await app.register(trackerRoute, {
     trackerDist: config.trackerDist,
     scriptPath: config.trackerScriptPath,
@@ -150,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(meRoute);
     await signedIn.register(accountRoute);
     await signedIn.register(apiTokensRoute);
+    await signedIn.register(shareLinksRoute);
     await signedIn.register(websitesRoute);
     await signedIn.register(goalsRoute);
     await signedIn.register(campaignsRoute);

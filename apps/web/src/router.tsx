@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { SignedInRoutes, SignedOutRoutes } from './auth/route-guards';
+import { FullPageLoader } from './components/full-page-loader';
 import { LoginPage } from './features/login/login.page';
 import { ForgotPasswordPage } from './features/password-reset/forgot-password.page';
 import { ResetPasswordPage } from './features/password-reset/reset-password.page';
@@ -9,6 +10,7 @@ import { SignupPage } from './features/signup/signup.page';
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard.page'));
 const WebsiteConfigPage = lazy(() => import('./features/website-config/website-config.page'));
 const EventTestPage = lazy(() => import('./features/event-test/event-test.page'));
+const SharedDashboardPage = lazy(() => import('./features/shared-dashboard/shared-dashboard.page'));
 const page = (name: keyof typeof import('./features/not-built/not-built-pages')) =>
   lazy(async () => ({ default: (await import('./features/not-built/not-built-pages'))[name] }));
 
@@ -45,6 +47,15 @@ export const router = createBrowserRouter([
   },
   // Reachable signed in too: the link may open in a browser that still has a session.
   { path: '/reset-password', element: <ResetPasswordPage /> },
+  // A shared dashboard is for people without an account, and looks the same to those with one.
+  {
+    path: '/share/:token',
+    element: (
+      <Suspense fallback={<FullPageLoader label="Loading analytics data..." />}>
+        <SharedDashboardPage />
+      </Suspense>
+    ),
+  },
   {
     path: '/',
     element: <SignedInRoutes />,

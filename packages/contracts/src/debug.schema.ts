@@ -17,6 +17,7 @@ export const debugRowCountTables = [
   'credits',
   'apiKeys',
   'postbackDeliveries',
+  'shareLinks',
 ] as const;
 export type DebugRowCountTable = (typeof debugRowCountTables)[number];
 

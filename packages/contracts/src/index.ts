@@ -11,6 +11,7 @@ export * from './goal.schema';
 export * from './integrations.schema';
 export * from './logs.schema';
 export * from './messages';
+export * from './share.schema';
 export * from './text.schema';
 export * from './website.schema';
 export * from './workspace.schema';

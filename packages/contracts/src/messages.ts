@@ -133,6 +133,13 @@ export const messages = {
     noComparison: 'No comparison data available.',
     selectPrompt: 'Select a funnel to visualize',
   },
+  shares: {
+    notFound: 'This shared link does not exist or was revoked.',
+    passwordRequired: 'This dashboard is password protected. Enter the password to view it.',
+    wrongPassword: 'Wrong password.',
+    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+    passwordLength: 'A password needs 8 to 128 characters.',
+  },
   logs: {
     rangeTooLong: (days: number) =>
       `The date range can span at most ${days} days. Choose a shorter range, or export the log for longer ones.`,

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../db/database';
+import { openDatabase, SQLITE_CACHE_MB } from '../db/database';
 import { OrganizationService } from '../services/organization.service';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { serveRequests } from '../worker-thread';
@@ -21,7 +21,7 @@ import { meetsAssurance } from './second-factor';
  * stays away from the HTTP thread and the ingestion path.
  */
 const data = workerData as AuthWorkerData;
-const database = openDatabase(data.database);
+const database = openDatabase(data.database, { sqliteCacheMb: SQLITE_CACHE_MB.auth });
 const organizations = new OrganizationService(new OrganizationRepository(database.db));
 const port = parentPort;
 if (!port) throw new Error('auth.worker must run in a worker thread');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './database';
+import { openDatabase, SQLITE_CACHE_MB } from './database';
 
 /** A file with table t, opened by the app's way and by a second raw connection that never waits. */
 async function twoConnections() {
@@ -22,6 +22,25 @@ async function twoConnections() {
     },
   };
 }
+
+describe('SQLite page cache', () => {
+  it('is sized per connection by what it does (the writer large, the auth thread small)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ocx-db-')), 'ocx.sqlite');
+    const sizes: unknown[] = [];
+    for (const sqliteCacheMb of [undefined, SQLITE_CACHE_MB.writer, SQLITE_CACHE_MB.auth]) {
+      const database = openDatabase({ dialect: 'sqlite', file }, { sqliteCacheMb });
+      sizes.push(database.sqlite?.pragma('cache_size', { simple: true }));
+      await database.destroy();
+    }
+    // Negative cache_size is KiB: the HTTP thread's default, the writer's, the auth thread's.
+    expect(sizes).toEqual([
+      -SQLITE_CACHE_MB.http * 1024,
+      -SQLITE_CACHE_MB.writer * 1024,
+      -SQLITE_CACHE_MB.auth * 1024,
+    ]);
+    expect(SQLITE_CACHE_MB.writer).toBeGreaterThan(SQLITE_CACHE_MB.http);
+  });
+});
 
 describe('SQLite transactions', () => {
   it('take the write lock at begin, so another connection waits instead of racing a read-then-write', async () => {

@@ -5,6 +5,7 @@ import type { DashboardTables } from './schema/dashboard.schema';
 import type { EventTables } from './schema/events.schema';
 import type { FunnelTables } from './schema/funnels.schema';
 import type { IntegrationTables } from './schema/integrations.schema';
+import type { ShareTables } from './schema/shares.schema';
 import type { WebsiteTables } from './schema/websites.schema';
 
 export type * from './schema/accounts.schema';
@@ -15,6 +16,7 @@ export type * from './schema/dashboard.schema';
 export type * from './schema/events.schema';
 export type * from './schema/funnels.schema';
 export type * from './schema/integrations.schema';
+export type * from './schema/shares.schema';
 export type * from './schema/websites.schema';
 
 /** Every table Kysely knows, each domain's declared in db/schema/<domain>.schema.ts. */
@@ -26,4 +28,5 @@ export interface DB
     AttributionTables,
     IntegrationTables,
     DashboardTables,
-    FunnelTables {}
+    FunnelTables,
+    ShareTables {}

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+
+const ENTRY = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ row: i })))};`;
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -12,6 +15,10 @@ describe('serving the web app', () => {
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>OCX</title>');
     writeFileSync(join(root, 'assets', 'app-1.js'), 'console.log(1)');
+    // What the web build writes (build/precompress.plugin.ts): brotli and gzip copies beside the file.
+    writeFileSync(join(root, 'assets', 'entry-1.js'), ENTRY);
+    writeFileSync(join(root, 'assets', 'entry-1.js.br'), brotliCompressSync(ENTRY));
+    writeFileSync(join(root, 'assets', 'entry-1.js.gz'), gzipSync(ENTRY));
     t = await createTestApp('sqlite', { webDist: root });
   });
   afterAll(() => t.close());
@@ -34,5 +41,44 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/nothing' })).json()).toEqual({
       error: 'Not found',
     });
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate, br;q=0', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the precompressed asset for Accept-Encoding %s as %s, cached for a year',
+    async (accept, encoding, decompress) => {
+      const asset = await t.app.inject({
+        method: 'GET',
+        url: '/assets/entry-1.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers.vary).toMatch(/accept-encoding/i);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.rawPayload.length).toBeLessThan(ENTRY.length);
+      expect(decompress(asset.rawPayload).toString()).toBe(ENTRY);
+    },
+  );
+
+  it('sends the plain asset when the client accepts no encoding, still varying on Accept-Encoding', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const asset = await t.app.inject({ method: 'GET', url: '/assets/entry-1.js', headers });
+      expect(asset.headers['content-encoding']).toBeUndefined();
+      expect(asset.headers.vary).toMatch(/accept-encoding/i);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.body).toBe(ENTRY);
+    }
+  });
+
+  it('never lets caches keep the page: index.html and the client-route fallback are no-cache with any encoding', async () => {
+    for (const url of ['/', '/index.html', '/dashboard']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 });

@@ -14,6 +14,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, { root }: { root: st
       wildcard: true,
       // '/' is the app too (a directory without an index answers 403).
       index: 'index.html',
+      // assets/*.br and *.gz written by the web build (build/precompress.plugin.ts), chosen by
+      // Accept-Encoding; Vary: Accept-Encoding is set with it.
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashed = path.includes(`${join(root, 'assets')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

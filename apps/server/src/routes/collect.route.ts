@@ -15,7 +15,7 @@ export interface CollectRouteOptions {
 }
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const PixelQuery = z.object({
+export const PixelQuery = z.object({
   site: z.string().min(1).max(64),
   url: z.string().max(2048).optional(),
   ref: z.string().max(2048).optional(),
@@ -69,7 +69,8 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
     );
   }
 
-  app.post(collectPath, { bodyLimit: MAX_COLLECT_BODY_BYTES }, async (req, reply) => {
+  // Never compressed: the answers are tiny and the endpoint is the hottest one (compression.plugin).
+  app.post(collectPath, { bodyLimit: MAX_COLLECT_BODY_BYTES, compress: false }, async (req, reply) => {
     const body = CollectBody.safeParse(req.body);
     if (!body.success) {
       const issue = body.error.issues[0];
@@ -80,7 +81,7 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
     return reply.code(202).send(await ingest.collect(body.data.site, body.data.events, meta(req)));
   });
 
-  app.get(collectPath, async (req, reply) => {
+  app.get(collectPath, { compress: false }, async (req, reply) => {
     const query = PixelQuery.safeParse(req.query);
     const referer = typeof req.headers.referer === 'string' ? req.headers.referer : undefined;
     const url = query.success ? (query.data.url ?? referer) : undefined;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, type TestApp } from '../test/test-app';
 import { type TrackedSite, trackedSite } from '../test/tracked-site.fixture';
@@ -35,6 +36,33 @@ describe('tracker script and public config', () => {
     });
     expect(again.statusCode).toBe(304);
     expect((await t.app.inject({ method: 'GET', url: '/t.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the tracker brotli or gzip encoded as accepted, with the same caching and one weak ETag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/js/app.js' });
+    for (const [accept, encoding, decompress] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/js/app.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(decompress(res.rawPayload).toString()).toBe('!function(){var c="/e";}();');
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/js/app.js',
+        headers: { 'accept-encoding': accept, 'if-none-match': String(plain.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.etag)).toMatch(/^W\//);
   });
 
   it('collects at the renamed path', async () => {

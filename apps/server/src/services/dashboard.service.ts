@@ -12,7 +12,15 @@ export class DashboardService {
   ) {}
 
   async get(user: CurrentUser, websiteId: string, range: DashboardRange): Promise<Dashboard> {
-    const website = await this.access.website(user, websiteId, 'read');
+    return this.forWebsite(await this.access.website(user, websiteId, 'read'), range);
+  }
+
+  /** The dashboard of a website the caller was allowed to read (a user's, or a shared link's). */
+  async forWebsite(
+    website: { id: string; attribution_model: string },
+    range: DashboardRange,
+  ): Promise<Dashboard> {
+    const websiteId = website.id;
     const now = this.clock();
     const from = rangeStart(range, now);
     // Whole days come from the rollups; the part of the first day inside the window from raw events.

@@ -20,6 +20,7 @@ import { GoalRepository } from '../storage/sql/goal.repository';
 import { LogRepository } from '../storage/sql/log.repository';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { PostbackRepository } from '../storage/sql/postback.repository';
+import { ShareLinkRepository } from '../storage/sql/share-link.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
 
 /** Every SQL repository over one database; services take the ones they need. */
@@ -42,6 +43,7 @@ export function createRepositories({ db, dialect }: Database) {
     organizations: new OrganizationRepository(db),
     accounts: new AccountRepository(db),
     apiTokens: new ApiTokenRepository(db),
+    shareLinks: new ShareLinkRepository(db),
     postbacks: new PostbackRepository(db, dialect),
     reports: new ReportRepository(db),
     touchpoints: new TouchpointRepository(db),

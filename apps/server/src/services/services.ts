@@ -36,6 +36,7 @@ import { LogService } from './log.service';
 import { OrganizationService } from './organization.service';
 import { PostbackService } from './postbacks/postback.service';
 import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './postbacks/postback-http';
+import { ShareLinkService } from './share-link.service';
 import { WebsiteService } from './website.service';
 
 export interface Services {
@@ -67,6 +68,8 @@ export interface Services {
   /** The signed-in user's sessions, factors, sign-in methods and account deletion (profile, Auth Debug). */
   accounts: AccountService;
   apiTokens: ApiTokenService;
+  /** Read-only dashboard links (Website Config) and the shared dashboard they open. */
+  shareLinks: ShareLinkService;
   /** SMTP or the log + dev outbox (Auth Debug reads transportName() and outbox(userId)). */
   mailer: Mailer;
 }
@@ -147,6 +150,7 @@ function createDomain(
   );
   bus.on('conversions.stored', () => background.nudge());
   const touchpointMetrics = new TouchpointMetricsService(repos.touchpoints, repos.campaigns);
+  const dashboard = new DashboardService(repos.dashboard, access);
   const health = new HealthService(
     infra.database,
     metrics,
@@ -171,7 +175,11 @@ function createDomain(
     logs: new LogService(repos.logs, repos.reports, access),
     reports,
     background,
-    dashboard: new DashboardService(repos.dashboard, access),
+    dashboard,
+    shareLinks: new ShareLinkService(repos.shareLinks, access, dashboard, {
+      publicUrl: config.publicUrl,
+      secret: config.authSecret,
+    }),
     funnels: new FunnelService(repos.funnels, repos.funnelEvents, access, bus),
     networks: new NetworkService(repos.networks, access, touchpointMetrics),
     sources: new TrafficSourceService(repos.trafficSources, access, touchpointMetrics),

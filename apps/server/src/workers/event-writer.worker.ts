@@ -1,6 +1,6 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { IngestEvent } from '@ocx/core';
-import { openDatabase } from '../db/database';
+import { openDatabase, SQLITE_CACHE_MB } from '../db/database';
 import { CreditingJob } from '../services/attribution/crediting.job';
 import { SqliteAttributionRepository } from '../storage/sql/attribution/attribution.repository.sqlite';
 import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
@@ -25,7 +25,10 @@ const port: MessagePort = parentPort;
 const notify = (notice: EventWriterNotice) => port.postMessage(notice);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const database = openDatabase({ dialect: 'sqlite', file: data.file });
+const database = openDatabase(
+  { dialect: 'sqlite', file: data.file },
+  { sqliteCacheMb: SQLITE_CACHE_MB.writer },
+);
 if (!database.sqlite) throw new Error('the event writer needs a SQLite file');
 // Its commits are synchronous transactions: waiting inside SQLite for the HTTP or auth thread's
 // short writes is right on this thread (Kysely's async wait would need the event loop).

@@ -12,6 +12,7 @@ import * as creditCurrency from './0010-credit-currency';
 import * as creditStorage from './0011-credit-storage';
 import * as secondFactor from './0012-second-factor';
 import * as apiTokens from './0013-api-tokens';
+import * as shareLinks from './0014-share-links';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-credit-storage': creditStorage,
   '0012-second-factor': secondFactor,
   '0013-api-tokens': apiTokens,
+  '0014-share-links': shareLinks,
 };

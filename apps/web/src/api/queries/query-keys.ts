@@ -23,6 +23,13 @@ export const queryKeys = {
   attributionStatus: (websiteId: string, settings: string) =>
     ['attribution-status', websiteId, settings] as const,
   apiKeys: (websiteId: string) => ['api-keys', websiteId] as const,
+  shareLinks: (websiteId: string) => ['share-links', websiteId] as const,
+  /** A shared link's page (no account): whose dashboard, then the dashboard per range. */
+  shared: {
+    website: (token: string) => ['shared', token] as const,
+    dashboard: (token: string, range: DashboardRange, access: string) =>
+      ['shared', token, range, access] as const,
+  },
   postbacks: (websiteId: string) => ['postbacks', websiteId] as const,
   recentEvents: (websiteId: string) => ['recent-events', websiteId] as const,
   adPlatforms: ['ad-platforms'] as const,

@@ -17,6 +17,7 @@ const labels: Record<DebugRowCountTable, string> = {
   credits: 'Attribution credits',
   apiKeys: 'API keys',
   postbackDeliveries: 'Postback deliveries',
+  shareLinks: 'Shared dashboard links',
 };
 
 export function RowCountsCard({ counts }: { counts: DatabaseDebug['rowCounts'] }) {

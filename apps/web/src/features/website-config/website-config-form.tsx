@@ -19,6 +19,7 @@ import { DomainSettingsSection } from './domain-settings.section';
 import { FirstPartySection } from './first-party.section';
 import { GoalsSection } from './goals.section';
 import { PostbacksSection } from './postbacks.section';
+import { ShareLinksSection } from './share-links.section';
 import { TrackingScriptSection } from './tracking-script.section';
 import { useSaveWebsite } from './use-save-website';
 import {
@@ -125,6 +126,7 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
           onChange={(postbackUrl) => change({ postbackUrl })}
         />
         <ApiKeysSection website={website} />
+        <ShareLinksSection website={website} />
         <TrackingScriptSection website={website} draft={draft} onScriptChange={changeScript} />
         <FirstPartySection draft={draft} onScriptChange={changeScript} />
         {website ? <DangerZoneSection website={website} /> : null}

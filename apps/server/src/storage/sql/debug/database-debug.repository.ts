@@ -18,6 +18,7 @@ const websiteTables = {
   credits: 'touch_credit',
   apiKeys: 'api_key',
   postbackDeliveries: 'postback_delivery',
+  shareLinks: 'share_link',
 } as const satisfies Record<Exclude<DebugRowCountTable, 'websites'>, keyof DB>;
 
 /** What the database debug screen asks the database: a round trip, and row counts of given websites. */

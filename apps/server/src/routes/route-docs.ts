@@ -1,0 +1,344 @@
+import {
+  AdPlatformEntry,
+  AuthProviders,
+  Campaign,
+  CampaignTemplate,
+  CollectBody,
+  Goal,
+  Health,
+  LandingPage,
+  Me,
+  Network,
+  S2SConversion,
+  TrafficSource,
+  Website,
+} from '@ocx/contracts';
+import { z } from 'zod';
+import { PixelQuery } from './collect.route';
+import { ConfigQuery } from './tracker.route';
+
+/** Who may call a route; the OpenAPI document derives 401/403 and its security from it. */
+export type Access = 'user' | 'public' | 'websiteKey';
+
+/** What the API documentation says about one route, beside the schemas the route itself declares. */
+export interface RouteDoc {
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Default: a signed-in user (session cookie, or a read-only personal access token for GETs). */
+  access?: Access;
+  /** The success status; default 201 for POST, 204 for DELETE, else 200. */
+  status?: number;
+  /** The success body (documentation only: routes do not serialize through it). */
+  response?: z.ZodType;
+  /** For routes that check their input by hand (documentation only). */
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  /** Error statuses beyond those derived from access and inputs (400, 401, 403, 404). */
+  errors?: number[];
+  /** Answers something other than JSON. */
+  contentType?: string;
+}
+
+const AUTH_ENDPOINTS = [
+  'POST sign-up/email',
+  'POST sign-in/email',
+  'POST sign-out',
+  'GET get-session',
+  'POST forget-password, POST reset-password',
+  'POST email-otp/*, POST sign-in/magic-link, GET magic-link/verify',
+  'POST two-factor/* (enable, verify-totp, backup codes)',
+  'GET token (a short-lived JWT)',
+  'POST sign-in/social and GET callback/{google|oidc} (Google and OIDC sign-in with PKCE)',
+  'GET list-accounts, POST link-social, POST unlink-account (connected accounts)',
+];
+
+/** Every route's documentation, keyed `METHOD url` as Fastify registers it (methods joined by commas). */
+export function routeDocs(paths: { collectPath: string; scriptPath: string }): Record<string, RouteDoc> {
+  const { collectPath, scriptPath } = paths;
+  return {
+    // One route for both methods, so one entry (Fastify registers it as method ['GET', 'POST']).
+    'GET,POST /api/auth/*': {
+      tag: 'Auth',
+      access: 'public',
+      summary: 'better-auth endpoints (one catch-all route)',
+      description:
+        'Every path under /api/auth is served by better-auth through one catch-all route, documented here ' +
+        `as one entry. The main endpoints: ${AUTH_ENDPOINTS.join('; ')}.`,
+      status: 200,
+      errors: [400, 401, 403, 404, 429],
+    },
+    'GET /.well-known/jwks.json': {
+      tag: 'Auth',
+      access: 'public',
+      summary: 'The public keys of the JWTs from GET /api/auth/token',
+    },
+    'GET /api/health': {
+      tag: 'Meta',
+      access: 'public',
+      summary: 'Health: 200 ok or 503 degraded; details with HEALTH_TOKEN or a session',
+      response: Health,
+    },
+    'GET /api/auth-providers': {
+      tag: 'Auth',
+      access: 'public',
+      summary: 'The configured Google and OIDC sign-in providers (the login page shows a button for each)',
+      response: AuthProviders,
+    },
+    'GET /api/openapi.json': { tag: 'Meta', access: 'public', summary: 'This OpenAPI 3.1 document' },
+    [`OPTIONS ${collectPath}`]: {
+      tag: 'Tracking',
+      access: 'public',
+      summary: 'CORS preflight of the collect endpoint',
+      status: 204,
+    },
+    [`OPTIONS ${collectPath}/config`]: {
+      tag: 'Tracking',
+      access: 'public',
+      summary: 'CORS preflight of the tracker configuration',
+      status: 204,
+    },
+    [`POST ${collectPath}`]: {
+      tag: 'Tracking',
+      access: 'public',
+      summary: 'Collect tracker events',
+      description:
+        'Open to every origin; the body may be sent as text/plain JSON (no preflight). Answers after the ' +
+        'accepted events are committed, with the index and reason of each dropped one.',
+      status: 202,
+      body: CollectBody,
+      errors: [413, 429],
+    },
+    [`GET ${collectPath}`]: {
+      tag: 'Tracking',
+      access: 'public',
+      summary: 'No-JS pixel: records a pageview, answers a 1×1 GIF',
+      querystring: PixelQuery,
+      contentType: 'image/gif',
+      errors: [429],
+    },
+    [`GET ${scriptPath}`]: {
+      tag: 'Tracking',
+      access: 'public',
+      summary: 'The tracker script (cached an hour, ETag, brotli or gzip; 503 until it is built)',
+      contentType: 'application/javascript',
+    },
+    [`GET ${collectPath}/config`]: {
+      tag: 'Tracking',
+      access: 'public',
+      summary: "A website's public tracker configuration",
+      querystring: ConfigQuery,
+    },
+    'POST /api/v1/conversions': {
+      tag: 'Tracking',
+      access: 'websiteKey',
+      summary: 'Record a server-to-server conversion (200 with the stored one for a repeated dedupeKey)',
+      body: S2SConversion,
+    },
+    ...accountDocs,
+    ...websiteDocs,
+    ...campaignDocs,
+    ...analyticsDocs,
+  };
+}
+
+const accountDocs: Record<string, RouteDoc> = {
+  'GET /api/me': { tag: 'Account', summary: 'The signed-in user and their organization', response: Me },
+  'GET /api/account/sessions': { tag: 'Account', summary: 'Active sessions with device and last use' },
+  'DELETE /api/account/sessions/:id': { tag: 'Account', summary: 'Sign a session out' },
+  'POST /api/account/delete': {
+    tag: 'Account',
+    summary: 'Delete the account (password confirmation)',
+    status: 204,
+  },
+  'GET /api/account/tokens': { tag: 'Account', summary: 'Personal access tokens (without secrets)' },
+  'POST /api/account/tokens': {
+    tag: 'Account',
+    summary: 'Create a read-only personal access token (shown once)',
+  },
+  'DELETE /api/account/tokens/:id': { tag: 'Account', summary: 'Revoke a personal access token' },
+  'GET /api/debug/database': {
+    tag: 'Debug',
+    summary: "Server health, migration version, the user's row counts",
+  },
+  'GET /api/debug/auth': { tag: 'Debug', summary: 'Auth configuration and the current session' },
+  'POST /api/debug/auth/sign-in-test': {
+    tag: 'Debug',
+    summary: 'Check credentials without signing in',
+    status: 200,
+  },
+};
+
+const websiteDocs: Record<string, RouteDoc> = {
+  'GET /api/websites': { tag: 'Websites', summary: 'Your websites', response: z.array(Website) },
+  'POST /api/websites': { tag: 'Websites', summary: 'Create a website', response: Website },
+  'GET /api/websites/:id': { tag: 'Websites', summary: 'A website', response: Website },
+  'PATCH /api/websites/:id': {
+    tag: 'Websites',
+    summary: 'Change a website (name, domains, attribution, script, postback, time zone, privacy)',
+    response: Website,
+  },
+  'DELETE /api/websites/:id': { tag: 'Websites', summary: 'Delete a website and its data' },
+  'GET /api/websites/:id/goals': { tag: 'Goals', summary: "A website's goals", response: z.array(Goal) },
+  'POST /api/websites/:id/goals': { tag: 'Goals', summary: 'Add a goal', response: Goal },
+  'DELETE /api/websites/:id/goals/:goalId': { tag: 'Goals', summary: 'Remove a goal' },
+  'POST /api/websites/:id/test-event': {
+    tag: 'Event test',
+    summary: 'Send a real test event through the pipeline',
+    status: 202,
+  },
+  'GET /api/websites/:id/events': { tag: 'Event test', summary: "The website's latest events" },
+  'GET /api/websites/:id/api-keys': { tag: 'Integrations', summary: 'Website API keys (without secrets)' },
+  'POST /api/websites/:id/api-keys': {
+    tag: 'Integrations',
+    summary: 'Create a website API key (shown once)',
+  },
+  'DELETE /api/websites/:id/api-keys/:keyId': { tag: 'Integrations', summary: 'Revoke a website API key' },
+  'GET /api/websites/:id/postbacks': { tag: 'Integrations', summary: 'Postback deliveries and their state' },
+  'GET /api/websites/:id/attribution-status': {
+    tag: 'Integrations',
+    summary: 'Conversions not yet credited, and why',
+  },
+};
+
+const campaignDocs: Record<string, RouteDoc> = {
+  'GET /api/websites/:id/campaigns': {
+    tag: 'Campaigns',
+    summary: "A website's campaigns with metrics",
+    response: z.array(Campaign),
+  },
+  'POST /api/websites/:id/campaigns': {
+    tag: 'Campaigns',
+    summary: 'Create a campaign (409 when its ocxid is taken)',
+    response: Campaign,
+    errors: [409],
+  },
+  'POST /api/websites/:id/campaigns/ocxid': {
+    tag: 'Campaigns',
+    summary: 'Propose an unused ocxid for a campaign name',
+    status: 200,
+  },
+  'GET /api/websites/:id/campaigns/:campaignId': {
+    tag: 'Campaigns',
+    summary: 'A campaign',
+    response: Campaign,
+  },
+  'PATCH /api/websites/:id/campaigns/:campaignId': {
+    tag: 'Campaigns',
+    summary: 'Change a campaign',
+    response: Campaign,
+  },
+  'DELETE /api/websites/:id/campaigns/:campaignId': { tag: 'Campaigns', summary: 'Delete a campaign' },
+  'GET /api/ad-platforms': {
+    tag: 'Campaigns',
+    summary: 'The ad platform catalogue (click ids, macros)',
+    response: z.array(AdPlatformEntry),
+  },
+  'GET /api/websites/:id/networks': { tag: 'Campaigns', summary: 'Ad networks', response: z.array(Network) },
+  'POST /api/websites/:id/networks': { tag: 'Campaigns', summary: 'Add an ad network', response: Network },
+  'DELETE /api/websites/:id/networks/:networkId': { tag: 'Campaigns', summary: 'Remove an ad network' },
+  'GET /api/websites/:id/sources': {
+    tag: 'Campaigns',
+    summary: 'Traffic sources with metrics',
+    response: z.array(TrafficSource),
+  },
+  'POST /api/websites/:id/sources': {
+    tag: 'Campaigns',
+    summary: 'Add a traffic source',
+    response: TrafficSource,
+  },
+  'DELETE /api/websites/:id/sources/:sourceId': { tag: 'Campaigns', summary: 'Remove a traffic source' },
+  'GET /api/websites/:id/landing-pages': {
+    tag: 'Campaigns',
+    summary: 'Landing pages',
+    response: z.array(LandingPage),
+  },
+  'POST /api/websites/:id/landing-pages': {
+    tag: 'Campaigns',
+    summary: 'Add a landing page',
+    response: LandingPage,
+  },
+  'GET /api/websites/:id/landing-pages/:landingPageId/stats': {
+    tag: 'Campaigns',
+    summary: "A landing page's traffic and conversions",
+  },
+  'DELETE /api/websites/:id/landing-pages/:landingPageId': {
+    tag: 'Campaigns',
+    summary: 'Remove a landing page',
+  },
+  'GET /api/websites/:id/templates': {
+    tag: 'Campaigns',
+    summary: 'Campaign templates',
+    response: z.array(CampaignTemplate),
+  },
+  'POST /api/websites/:id/templates': {
+    tag: 'Campaigns',
+    summary: 'Save a campaign template',
+    response: CampaignTemplate,
+  },
+  'PATCH /api/websites/:id/templates/:templateId': {
+    tag: 'Campaigns',
+    summary: 'Change a campaign template',
+    response: CampaignTemplate,
+  },
+  'DELETE /api/websites/:id/templates/:templateId': {
+    tag: 'Campaigns',
+    summary: 'Delete a campaign template',
+  },
+};
+
+const analyticsDocs: Record<string, RouteDoc> = {
+  'GET /api/analytics/dashboard': { tag: 'Reports', summary: 'Every dashboard panel for a range' },
+  'GET /api/websites/:id/shares': {
+    tag: 'Shared dashboards',
+    summary: "A website's shared links (without tokens)",
+  },
+  'POST /api/websites/:id/shares': {
+    tag: 'Shared dashboards',
+    summary: 'Create a read-only link to the dashboard, optionally with a password (the link is shown once)',
+  },
+  'DELETE /api/websites/:id/shares/:shareId': { tag: 'Shared dashboards', summary: 'Revoke a shared link' },
+  'GET /api/share/:token': {
+    tag: 'Shared dashboards',
+    access: 'public',
+    summary: 'Whose dashboard a shared link shows, and whether it needs a password',
+  },
+  'POST /api/share/:token/unlock': {
+    tag: 'Shared dashboards',
+    access: 'public',
+    status: 200,
+    summary: "Check a shared link's password; the answer's proof goes back as x-share-access",
+    errors: [403, 429],
+  },
+  'GET /api/share/:token/dashboard': {
+    tag: 'Shared dashboards',
+    access: 'public',
+    summary: 'The shared dashboard for a range (x-share-access for a password-protected link)',
+    errors: [403],
+  },
+  'GET /api/reports/attribution': { tag: 'Reports', summary: 'All eight attribution models side by side' },
+  'GET /api/clicks': { tag: 'Logs', summary: 'Clicks Log (total in X-Total-Count)' },
+  'GET /api/conversions': { tag: 'Logs', summary: 'Conversions Log (total in X-Total-Count)' },
+  'GET /api/clicks/facets': { tag: 'Logs', summary: 'Filter values of the Clicks Log' },
+  'GET /api/conversions/facets': { tag: 'Logs', summary: 'Filter values of the Conversions Log' },
+  'GET /api/clicks/export': { tag: 'Logs', summary: 'Clicks as CSV (streamed)', contentType: 'text/csv' },
+  'GET /api/conversions/export': {
+    tag: 'Logs',
+    summary: 'Conversions as CSV (streamed)',
+    contentType: 'text/csv',
+  },
+  'GET /api/conversions/:conversionId/path': {
+    tag: 'Logs',
+    summary: "A conversion's touchpoints and their credit under each model",
+  },
+  'GET /api/funnels': { tag: 'Funnels', summary: "A website's funnels" },
+  'POST /api/funnels': { tag: 'Funnels', summary: 'Create a funnel' },
+  'GET /api/funnels/analytics/compare': { tag: 'Funnels', summary: 'Compare funnels over a period' },
+  'GET /api/funnels/analytics/:id': {
+    tag: 'Funnels',
+    summary: "A funnel's steps, drop-offs and time to convert",
+  },
+  'GET /api/funnels/:id': { tag: 'Funnels', summary: 'A funnel' },
+  'PUT /api/funnels/:id': { tag: 'Funnels', summary: 'Replace a funnel' },
+  'DELETE /api/funnels/:id': { tag: 'Funnels', summary: 'Delete a funnel' },
+};

@@ -1,0 +1,133 @@
+// Shared by bench:query and bench:recompute: a website set up through the API like a user would,
+// then `count` events for 90 days written straight into its SQLite file (query-seed.ts), and the
+// wait until every conversion is credited.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  api,
+  freePort,
+  ocxServerEnv,
+  root,
+  SERVER_MAIN,
+  SERVER_NODE_FLAGS,
+  signUp,
+  startChild,
+  stopChild,
+  tempDirs,
+  waitForHealth,
+} from './harness.mjs';
+
+export const DAYS = 90;
+export const ms = (n) => Math.round(n * 10) / 10;
+
+export async function signIn(base) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@bench.test', password: 'bench-password-1234' }),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Sets up the website, its goal and two campaigns through the API. */
+export async function setUp(base) {
+  const cookie = await signUp(base);
+  const { json: site } = await api(base, cookie, 'POST', '/api/websites', {
+    name: 'Query bench',
+    rootDomain: 'bench.test',
+  });
+  const { json: goal } = await api(base, cookie, 'POST', `/api/websites/${site.id}/goals`, {
+    name: 'Purchase',
+    type: 'event',
+    conditions: { event: 'purchase' },
+    value: 49,
+  });
+  const campaigns = [];
+  for (const [name, source, medium] of [
+    ['Spring', 'google', 'cpc'],
+    ['Retargeting', 'facebook', 'paid_social'],
+  ]) {
+    const { json } = await api(base, cookie, 'POST', `/api/websites/${site.id}/campaigns`, {
+      name,
+      network: 'Google Ads',
+      source: 'Search',
+      landingPage: 'https://bench.test/pricing',
+      utmParams: { source, medium },
+    });
+    campaigns.push({ id: json.id, ocxid: json.ocxid, source, medium });
+  }
+  return { siteId: site.id, host: 'bench.test', goal: { id: goal.id, name: goal.name }, campaigns };
+}
+
+/**
+ * A data directory with the website and `count` events; `buyRate` is the share of sessions that end
+ * in a purchase (a conversion). Returns where the server should run and what was written.
+ */
+export async function seededDataDir(name, count, buyRate) {
+  const dataDir = mkdtempSync(join(tmpdir(), `ocx-bench-${name}-`));
+  tempDirs.add(dataDir);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+
+  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], ocxServerEnv(port, dataDir));
+  let seed;
+  try {
+    await waitForHealth(server, base);
+    seed = { ...(await setUp(base)), count, days: DAYS, buyRate };
+  } finally {
+    await stopChild(server);
+  }
+
+  console.log(`writing ${count} events over ${DAYS} days straight into the event store…`);
+  const seedFile = join(dataDir, 'seed.json');
+  writeFileSync(seedFile, JSON.stringify(seed));
+  const seeded = performance.now();
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'bench', 'query-seed.ts'), join(dataDir, 'ocx.sqlite'), seedFile],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (run.status !== 0) throw new Error(`query-seed.ts failed (${run.status})`);
+  const wrote = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  const dbMb = statSync(join(dataDir, 'ocx.sqlite')).size / 1e6;
+  console.log(
+    `  ${wrote.events} events (${wrote.pageviews} pageviews, ${wrote.conversions} conversions, ${wrote.sessions} sessions, ${wrote.visitors} visitors) in ${ms(seedSeconds)} s (${Math.round(wrote.events / seedSeconds)} events/s); database ${ms(dbMb)} MB`,
+  );
+  return { dataDir, port, base, seed, wrote };
+}
+
+/** Starts the server on a seeded data directory and signs in. */
+export async function startSeeded({ dataDir, port, base }) {
+  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], ocxServerEnv(port, dataDir));
+  try {
+    await waitForHealth(server, base);
+    return { server, cookie: await signIn(base) };
+  } catch (err) {
+    await stopChild(server);
+    throw err;
+  }
+}
+
+export /** Every conversion gets its credits in the background after a start; measure once that is done. */
+async function waitForCredits(base, cookie, siteId, expected) {
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    const { json } = await api(
+      base,
+      cookie,
+      'GET',
+      `/api/reports/attribution?websiteId=${siteId}&startDate=1970-01-01`,
+    );
+    const credited = json.models.last_touch.reduce((sum, r) => sum + r.conversions, 0);
+    if (Math.round(credited) >= expected) return;
+    if (Date.now() > deadline) throw new Error(`only ${credited} of ${expected} conversions credited`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}

@@ -1,0 +1,144 @@
+// `npm run bench:web` (not part of npm test): Lighthouse 12.2.3 with Debian's Chromium on the built
+// app. Starts the built server on a temporary SQLite file, fills it with `npm run demo`'s data, signs
+// in as the demo user and audits /login and the main screens in Lighthouse's mobile preset (a
+// mid-range phone on a throttled 4G connection) and its desktop preset. Prints per route the
+// performance and accessibility scores, LCP, total blocking time and bytes on the wire.
+// Last line: bench:web min_perf_mobile=… min_perf_desktop=… min_a11y=… max_route_kb=… dashboard_kb=…
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { EMAIL, PASSWORD } from '../scripts/demo/demo-config.mjs';
+import {
+  freePort,
+  ocxServerEnv,
+  root,
+  SERVER_MAIN,
+  SERVER_NODE_FLAGS,
+  startChild,
+  stopChild,
+  tempDirs,
+  waitForHealth,
+} from './harness.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROUTES = [
+  '/login',
+  '/dashboard',
+  '/analytics',
+  '/campaigns',
+  '/clicks-log',
+  '/conversions-log',
+  '/funnels',
+];
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+async function signIn(base) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => {
+    const [pair = ''] = c.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
+/**
+ * One audit in a browser context of its own (an empty cache, as a first visit), with the demo
+ * user's session cookie set in it when the route needs one.
+ */
+async function audit(browser, url, preset, cookies) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const { hostname } = new URL(url);
+    for (const c of cookies) await page.setCookie({ ...c, domain: hostname, path: '/', httpOnly: true });
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      PRESETS[preset],
+      page,
+    );
+    return summary(result, url, preset);
+  } finally {
+    await context.close();
+  }
+}
+
+function summary(result, url, preset) {
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url} (${preset}): ${lhr.runtimeError.message}`);
+  return {
+    perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+    kb: Math.round((lhr.audits['total-byte-weight'].numericValue ?? 0) / 1024),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ocx-bench-web-'));
+  tempDirs.add(dataDir);
+  const port = await freePort();
+  // localhost, not 127.0.0.1: the address a user opens, and the one the session cookie is set for.
+  const base = `http://localhost:${port}`;
+  const env = { ...ocxServerEnv(port, dataDir), PUBLIC_URL: base, HOST: '127.0.0.1' };
+  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], env);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    await waitForHealth(server, `http://127.0.0.1:${port}`);
+    console.log('filling the demo data (npm run demo)…');
+    const demo = spawnSync(process.execPath, [join(root, 'scripts', 'demo.mjs')], {
+      cwd: root,
+      env: { ...process.env, DEMO_URL: base },
+      encoding: 'utf8',
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (demo.status !== 0) throw new Error(`npm run demo failed (${demo.status})`);
+    const cookies = await signIn(base);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+    const rows = [];
+    for (const preset of Object.keys(PRESETS)) {
+      for (const route of ROUTES) {
+        // /login is what a signed-out visitor opens; the others need the demo user's session.
+        const r = await audit(browser, `${base}${route}`, preset, route === '/login' ? [] : cookies);
+        if (!r.finalUrl.includes(route)) throw new Error(`${route} ended at ${r.finalUrl}: not signed in?`);
+        rows.push({ preset, route, ...r });
+        console.log(
+          `  ${preset.padEnd(7)} ${route.padEnd(16)} performance ${String(r.perf).padStart(3)}  accessibility ${String(r.a11y).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(5)} ms  ${String(r.kb).padStart(5)} KB`,
+        );
+      }
+    }
+    const min = (list) => Math.min(...list);
+    const of = (preset) => rows.filter((r) => r.preset === preset);
+    const dashboard = rows.find((r) => r.preset === 'mobile' && r.route === '/dashboard');
+    console.log(
+      `bench:web min_perf_mobile=${min(of('mobile').map((r) => r.perf))} min_perf_desktop=${min(of('desktop').map((r) => r.perf))} min_a11y=${min(rows.map((r) => r.a11y))} max_route_kb=${Math.max(...rows.map((r) => r.kb))} dashboard_kb=${dashboard?.kb}`,
+    );
+  } finally {
+    chrome.kill();
+    await stopChild(server);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
