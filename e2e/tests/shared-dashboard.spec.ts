@@ -103,7 +103,9 @@ test.describe('shared dashboards', () => {
   }) => {
     await setUpShop(page);
     const url = await shareFromConfig(page, 'client-secret-1');
-    await expect(page.getByRole('region', { name: 'Shared Links' }).getByText('Password', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Shared Links' }).getByText('Password', { exact: true }),
+    ).toBeVisible();
 
     const visitor = await visitorPage(browser);
     try {
