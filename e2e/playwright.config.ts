@@ -8,6 +8,11 @@ export const SHOP_URL = `http://shop.test:${FIXTURE_PORT}`;
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2599);
 export const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 4299);
 export const MAIL_API_URL = `http://127.0.0.1:${MAIL_API_PORT}`;
+/** The test OpenID Connect provider (fixtures/oidc-provider.mjs) the OCX server signs in with. */
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4499);
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+export const OIDC_NAME = 'Test OIDC';
+const OIDC_CLIENT = { OIDC_CLIENT_ID: 'ocx-e2e', OIDC_CLIENT_SECRET: 'ocx-e2e-secret' };
 /** Headless Chromium says 'HeadlessChrome', which bot filters drop (DESIGN §11). */
 export const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -46,6 +51,17 @@ export default defineConfig({
     },
   },
   webServer: [
+    // First: the OCX server reads the provider's discovery document when it starts.
+    {
+      command: 'node fixtures/oidc-provider.mjs',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: {
+        E2E_OIDC_PORT: String(OIDC_PORT),
+        OIDC_REDIRECT_URI: `${BASE_URL}/api/auth/callback/oidc`,
+        ...OIDC_CLIENT,
+      },
+    },
     {
       // The real built server on a fresh SQLite data directory. TRUST_PROXY lets a test present a
       // public client address (X-Forwarded-For) so countries resolve.
@@ -67,6 +83,10 @@ export default defineConfig({
         // Mail goes to the test SMTP server below (started beside this one; mail is sent on demand).
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_FROM: 'OCX <no-reply@ocx.test>',
+        // Sign-in with the test OIDC provider above.
+        OIDC_ISSUER,
+        OIDC_NAME,
+        ...OIDC_CLIENT,
       },
     },
     {

@@ -20,6 +20,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.plugin';
 import { staticPlugin } from './plugins/static.plugin';
 import { accountRoute } from './routes/account.route';
 import { apiTokensRoute } from './routes/api-tokens.route';
+import { authProvidersRoute } from './routes/auth-providers.route';
 import { campaignsRoute } from './routes/campaigns/campaigns.route';
 import { landingPagesRoute } from './routes/campaigns/landing-pages.route';
 import { networksRoute } from './routes/campaigns/networks.route';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       baseURL: config.publicUrl,
       secret: config.authSecret,
       rateLimit: config.authRateLimit,
+      oauth: config.oauth,
     },
     app.log,
     mailer,
@@ -146,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preValidation', refuseNul(['query', 'params']));
   await app.register(authPlugin, { auth });
   await app.register(healthRoute, { token: config.healthToken });
+  await app.register(authProvidersRoute, { config });
   await app.register(collectRoute, {
     collectPath: config.collectPath,
     rateLimitPerMinute: config.collectRateLimit,

@@ -21,6 +21,11 @@ export const messages = {
     verifyEmail: 'Please verify your email address.',
     verificationSent: 'A new verification link is on its way.',
     waitBeforeResend: 'Please wait a minute before asking for another mail.',
+    /** A provider's sign-in found an OCX account with that address that it may not link (spec §8 callback errors). */
+    accountNotLinked:
+      'An account with this email already exists. Sign in with your password, then connect this provider from your profile.',
+    unlinkConfirm: (provider: string) =>
+      `Disconnect ${provider}? You will no longer be able to sign in with it.`,
   },
   config: {
     fixDomain: 'Please fix the domain errors before saving',

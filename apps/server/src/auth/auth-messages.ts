@@ -32,6 +32,7 @@ export interface AuthWorkerData {
   baseURL: string;
   secret: string;
   rateLimit: number;
+  oauth: import('../config/oauth-config').OAuthConfig;
 }
 
 export interface AuthLog {

@@ -22,6 +22,7 @@ describe.each(dialects)('auth tables on %s', (dialect) => {
         baseURL: 'http://localhost:3000',
         secret: 'x'.repeat(32),
         rateLimit: 10,
+        oauth: { google: null, oidc: null },
         onUserCreated: async () => {},
         sendMail: () => {},
         log: () => {},

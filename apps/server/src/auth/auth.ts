@@ -3,11 +3,13 @@ import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
+import type { OAuthConfig } from '../config/oauth-config';
 import type { Dialect } from '../db/database';
 import type { DB } from '../db/schema';
 import { mailTemplates } from '../services/accounts/mail-templates';
 import type { Mail } from '../services/accounts/mailer';
 import { CLIENT_IP_HEADER } from './auth-messages';
+import { accountLinking, oidcPlugins, socialProviders } from './oauth-providers';
 import { passwordlessPlugins } from './passwordless';
 import { levelOfNewSession, secondFactorPlugin, sessionAalField, stepUpSession } from './second-factor';
 
@@ -24,6 +26,8 @@ export interface AuthDeps {
   secret: string;
   /** Sign-in, sign-up, second-factor and password-reset attempts per minute per client address. */
   rateLimit: number;
+  /** Google and generic OIDC sign-in (each absent when not configured). */
+  oauth: OAuthConfig;
   onUserCreated(user: { id: string; email: string }): Promise<void>;
   /** Hands a rendered mail to the mailer; never waits for delivery (nor tells anyone whether an address exists). */
   sendMail(mail: Mail): void;
@@ -68,6 +72,9 @@ export function authOptions(deps: AuthDeps) {
       expiresIn: LINK_LIFETIME_S,
       sendVerificationEmail: async ({ user, url }) => deps.sendMail(mailTemplates.verifyEmail(user, url)),
     },
+    socialProviders: socialProviders(deps.oauth),
+    // Providers' access and refresh tokens are kept encrypted with the auth secret (OCX never uses them).
+    account: { accountLinking, encryptOAuthTokens: true },
     user: {
       // A verified user confirms from the old address first, then verifies the new one.
       changeEmail: {
@@ -81,6 +88,7 @@ export function authOptions(deps: AuthDeps) {
     plugins: [
       secondFactorPlugin(),
       ...passwordlessPlugins(deps.sendMail),
+      ...oidcPlugins(deps.oauth),
       // Signs JWTs for a session (GET /api/auth/token) and serves the keys at /.well-known/jwks.json.
       // No JWT on every session lookup: scripts use personal access tokens (api-token.service.ts).
       jwt({ disableSettingJwtHeader: true, jwt: { issuer: deps.baseURL, audience: deps.baseURL } }),
@@ -103,8 +111,13 @@ export function authOptions(deps: AuthDeps) {
         '/sign-in/email-otp': { window: 60, max: deps.rateLimit },
         '/sign-in/magic-link': { window: 60, max: deps.rateLimit },
         '/magic-link/verify': { window: 60, max: deps.rateLimit },
+        // Starting an OAuth/OIDC sign-in writes a state row; finishing one may create an account.
+        '/sign-in/social': { window: 60, max: deps.rateLimit },
+        '/callback/*': { window: 60, max: deps.rateLimit },
       },
     },
+    // An OAuth/OIDC callback whose state is unknown goes back to the login page, which shows the error.
+    onAPIError: { errorURL: `${deps.baseURL}/login` },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     hooks: { before: requireCredentials, after: stepUpSession },
     databaseHooks: {

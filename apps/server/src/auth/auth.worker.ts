@@ -32,6 +32,7 @@ const auth = createAuth({
   baseURL: data.baseURL,
   secret: data.secret,
   rateLimit: data.rateLimit,
+  oauth: data.oauth,
   onUserCreated: (user) => organizations.startTrial(user),
   // The HTTP thread's mailer sends it (and keeps the dev outbox Auth Debug reads).
   sendMail: (mail) => port.postMessage({ mail } satisfies AuthMail),

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error';
 import { Env } from './env.schema';
+import { type OAuthConfig, oauthConfig } from './oauth-config';
 
 export interface AppConfig {
   port: number;
@@ -26,9 +28,11 @@ export interface AppConfig {
   healthToken: string | null;
   /** smtpUrl null: mail goes to the log and the dev outbox. */
   mail: { smtpUrl: string | null; from: string };
+  /** Google and generic OIDC sign-in, each null when not configured. */
+  oauth: OAuthConfig;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Reads and checks the environment; the auth secret is generated once and kept in DATA_DIR. */
 export interface DefaultPaths {
@@ -70,6 +74,7 @@ export function loadConfig(
     postbackAllowPrivate: e.POSTBACK_ALLOW_PRIVATE,
     healthToken: e.HEALTH_TOKEN ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? defaultSender(publicUrl) },
+    oauth: oauthConfig(e),
   };
 }
 

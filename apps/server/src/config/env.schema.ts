@@ -36,6 +36,14 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** An optional value where an empty one counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const urlPath = z.string().regex(/^\/[A-Za-z0-9._~/-]{1,100}$/, 'must be a path like /t.js');
 
 /** Everything the server reads from the environment (README, Configuration). */
@@ -85,6 +93,18 @@ export const Env = z.object({
     )
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Sign in with Google: both or neither (oauth-config.ts says which one is missing). */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** A generic OpenID Connect provider: its issuer URL (discovery at /.well-known/openid-configuration), client id and secret. */
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'OIDC_ISSUER must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The OIDC sign-in button's label. */
+  OIDC_NAME: z.string().trim().max(60, 'OIDC_NAME must be at most 60 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app; defaults to apps/web/dist next to the server. */
   WEB_DIST: z.string().optional(),

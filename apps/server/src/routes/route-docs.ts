@@ -1,5 +1,6 @@
 import {
   AdPlatformEntry,
+  AuthProviders,
   Campaign,
   CampaignTemplate,
   CollectBody,
@@ -48,6 +49,8 @@ const AUTH_ENDPOINTS = [
   'POST email-otp/*, POST sign-in/magic-link, GET magic-link/verify',
   'POST two-factor/* (enable, verify-totp, backup codes)',
   'GET token (a short-lived JWT)',
+  'POST sign-in/social and GET callback/{google|oidc} (Google and OIDC sign-in with PKCE)',
+  'GET list-accounts, POST link-social, POST unlink-account (connected accounts)',
 ];
 
 /** Every route's documentation, keyed `METHOD url` as Fastify registers it (methods joined by commas). */
@@ -75,6 +78,12 @@ export function routeDocs(paths: { collectPath: string; scriptPath: string }): R
       access: 'public',
       summary: 'Health: 200 ok or 503 degraded; details with HEALTH_TOKEN or a session',
       response: Health,
+    },
+    'GET /api/auth-providers': {
+      tag: 'Auth',
+      access: 'public',
+      summary: 'The configured Google and OIDC sign-in providers (the login page shows a button for each)',
+      response: AuthProviders,
     },
     'GET /api/openapi.json': { tag: 'Meta', access: 'public', summary: 'This OpenAPI 3.1 document' },
     [`OPTIONS ${collectPath}`]: {

@@ -69,6 +69,7 @@ export function testConfig(dataDir: string, database: AppConfig['database']): Ap
     postbackAllowPrivate: true,
     healthToken: HEALTH_TOKEN,
     mail: { smtpUrl: null, from: 'OCX <no-reply@ocx.test>' },
+    oauth: { google: null, oidc: null },
   };
 }
 

@@ -1,15 +1,16 @@
+import type { SignInProvider } from '@ocx/contracts';
 import type { AppConfig } from '../../config/app-config';
 
-export interface SignInProvider {
-  id: string;
-  name: string;
+/** The OAuth/OIDC providers the environment configures: one button each on the login page. */
+export function oauthProviders(config: Pick<AppConfig, 'oauth'>): SignInProvider[] {
+  const { google, oidc } = config.oauth;
+  return [
+    ...(google ? [{ id: 'google', name: 'Google' }] : []),
+    ...(oidc ? [{ id: 'oidc', name: oidc.name }] : []),
+  ];
 }
 
-/**
- * The ways to sign in this server offers (Auth Debug, the login page). Email and password only:
- * OAuth/OIDC providers (Google, a generic OIDC issuer) are not built yet; they will add themselves
- * here from their environment variables.
- */
-export function configuredProviders(_config: AppConfig): SignInProvider[] {
-  return [{ id: 'credential', name: 'Email and password' }];
+/** Every way to sign in this server offers (Auth Debug): email and password, then the configured providers. */
+export function configuredProviders(config: Pick<AppConfig, 'oauth'>): SignInProvider[] {
+  return [{ id: 'credential', name: 'Email and password' }, ...oauthProviders(config)];
 }

@@ -11,6 +11,8 @@ export const queryKeys = {
   session: ['session'] as const,
   accountSessions: ['account-sessions'] as const,
   apiTokens: ['api-tokens'] as const,
+  authProviders: ['auth-providers'] as const,
+  linkedAccounts: ['linked-accounts'] as const,
   websites: ['websites'] as const,
   dashboard: (websiteId: string, range: DashboardRange) => ['dashboard', websiteId, range] as const,
   attributionReport: {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { messages } from '@ocx/contracts';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api';
 import { ApiError } from '../../api/client';
 import { AuthLayout } from '../../auth/auth-layout';
@@ -9,16 +9,20 @@ import { useEnterApp } from '../../auth/use-auth-actions';
 import { FormError } from '../../components/form-error';
 import { TwoFactorChallenge } from '../two-factor/two-factor-challenge';
 import { PasswordlessSignIn } from './passwordless-sign-in';
+import { ProviderButtons } from './provider-buttons';
+import { providerError } from './provider-error';
 
 /** Also shown in place of any signed-in route while signed out; signing in there stays on that route. */
 export function LoginPage() {
   const location = useLocation();
+  const [params] = useSearchParams();
   const enterApp = useEnterApp();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A provider that refused the sign-in sent the browser back here with ?error=….
+  const [error, setError] = useState<string | null>(() => providerError(params));
   const [codeAsked, setCodeAsked] = useState(false);
   const [passwordless, setPasswordless] = useState(false);
   const stay = location.pathname !== '/login' && location.pathname !== '/';
@@ -109,6 +113,7 @@ export function LoginPage() {
           <Anchor component="button" type="button" size="sm" onClick={() => setPasswordless(true)}>
             Email me a sign-in code or link instead
           </Anchor>
+          <ProviderButtons returnTo={stay ? location.pathname : '/dashboard'} />
           <Text size="sm" ta="center">
             Don't have an account?{' '}
             <Anchor component={Link} to="/signup">

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { AccountCard } from './account-card';
 import { ApiTokensCard } from './api-tokens-card';
+import { ConnectedAccountsCard } from './connected-accounts-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { SecondFactorCard } from './second-factor-card';
 import { SessionsCard } from './sessions-card';
@@ -12,6 +13,7 @@ export default function ProfilePage() {
     <Stack maw={760}>
       <PageHeader title="Profile" subtitle="Your account, its security and where you are signed in" />
       <AccountCard />
+      <ConnectedAccountsCard />
       <SecondFactorCard />
       <SessionsCard />
       <ApiTokensCard />

@@ -1,0 +1,2 @@
+/** A bad environment: main.ts prints the message alone and the server does not start. */
+export class ConfigError extends Error {}

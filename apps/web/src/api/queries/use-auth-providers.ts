@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { oauthApi } from '../oauth.api';
+import { queryKeys } from './query-keys';
+
+/** The configured Google/OIDC providers; the server's configuration, so read once. */
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: queryKeys.authProviders,
+    queryFn: oauthApi.providers,
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (data) => data.providers,
+  });
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** A way to sign in: 'credential' (email and password), 'google', 'oidc'. */
+export const SignInProvider = z.object({ id: z.string(), name: z.string() });
+export type SignInProvider = z.infer<typeof SignInProvider>;
+
+/** GET /api/auth-providers (public): the OAuth/OIDC sign-in buttons the login page shows. */
+export const AuthProviders = z.object({ providers: z.array(SignInProvider) });
+export type AuthProviders = z.infer<typeof AuthProviders>;
