@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, CHROME_UA } from '../playwright.config';
 import { PASSWORD, uniqueEmail } from './helpers';
 
@@ -75,4 +75,14 @@ export async function expectNothingWiderThanTheWindow(page: Page): Promise<void>
       .map((el) => el.textContent),
   );
   expect(cut).toEqual([]);
+}
+
+/** The element ends inside the card that holds it: neither cut nor pushed off by its neighbours. */
+export async function expectInsideItsCard(target: Locator): Promise<void> {
+  const overflow = await target.evaluate((el) => {
+    const card = el.closest('.mantine-Card-root');
+    if (!card) return Number.POSITIVE_INFINITY;
+    return el.getBoundingClientRect().right - card.getBoundingClientRect().right;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
 }

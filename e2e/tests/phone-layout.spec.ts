@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNothingWiderThanTheWindow, setUpBusyShop } from './phone-layout-helpers';
+import {
+  expectInsideItsCard,
+  expectNothingWiderThanTheWindow,
+  LONG_PATH,
+  setUpBusyShop,
+} from './phone-layout-helpers';
 
 /** Each main screen, and a text that shows its data has arrived. */
 const screens: [string, (page: Page) => ReturnType<Page['getByText']>][] = [
@@ -36,6 +41,24 @@ for (const viewport of [
           await expectNothingWiderThanTheWindow(page);
         });
       }
+    });
+
+    test('top pages show the path with its counts, and a campaign card its revenue and copy link', async ({
+      page,
+    }) => {
+      await setUpBusyShop(page);
+      await page.goto('/dashboard');
+      const row = page.getByTestId('top-pages').locator('tbody tr').first();
+      await expect(row.getByRole('link')).toHaveText(LONG_PATH);
+      await expect(row.getByRole('link')).toHaveAttribute('title', `https://shop.test${LONG_PATH}`);
+      await expect(row.locator('td')).toHaveText(['1', LONG_PATH, '1', '100.0%']);
+      for (const cell of await row.locator('td').all()) await expectInsideItsCard(cell);
+      await page.goto('/campaigns');
+      const card = page.getByTestId('campaign-card');
+      await expect(card.locator('[data-metric="Revenue"]')).toContainText('€1,234.50');
+      await expectInsideItsCard(card.locator('[data-metric="Revenue"]'));
+      await expectInsideItsCard(card.getByRole('button', { name: 'Copy link' }));
+      await expectInsideItsCard(card.getByTestId('tracking-id'));
     });
   });
 }
