@@ -17,12 +17,14 @@ export function BuilderSteps({
   dispatch,
   onConfirm,
   confirming,
+  nameError,
 }: {
   website: Website;
   state: BuilderState;
   dispatch: Dispatch<BuilderAction>;
   onConfirm(): void;
   confirming: boolean;
+  nameError: string | null;
 }) {
   const networks = useNetworks(website.id);
   const sources = useSources(website.id);
@@ -33,7 +35,13 @@ export function BuilderSteps({
   return (
     <>
       <StepCard step={1} title="Campaign Name" done={state.confirmed}>
-        <NameField state={state} dispatch={dispatch} onConfirm={onConfirm} confirming={confirming} />
+        <NameField
+          state={state}
+          dispatch={dispatch}
+          onConfirm={onConfirm}
+          confirming={confirming}
+          error={nameError}
+        />
       </StepCard>
 
       <StepCard step={2} title="Select Network" done={!!state.network}>
@@ -96,14 +104,16 @@ export function NameField({
   dispatch,
   onConfirm,
   confirming,
+  error = null,
 }: {
   state: BuilderState;
   dispatch: Dispatch<BuilderAction>;
   onConfirm(): void;
   confirming: boolean;
+  error?: string | null;
 }) {
   return (
-    <Group align="flex-end" wrap="nowrap">
+    <Group align="flex-start" wrap="nowrap">
       <TextInput
         label="Campaign Name"
         placeholder="Black Friday Sale"
@@ -115,14 +125,16 @@ export function NameField({
             onConfirm();
           }
         }}
+        error={error}
+        withAsterisk
         style={{ flex: 1 }}
       />
       {state.confirmed ? (
-        <Badge size="lg" color="ocx" leftSection={<IconCheck size={14} />} h={36}>
+        <Badge size="lg" color="ocx" leftSection={<IconCheck size={14} />} h={36} mt={25}>
           Confirmed
         </Badge>
       ) : (
-        <Button onClick={onConfirm} loading={confirming}>
+        <Button onClick={onConfirm} loading={confirming} mt={25}>
           Confirm Name
         </Button>
       )}

@@ -8,6 +8,7 @@ import { refusalOr } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { websitesApi } from '../../api/websites.api';
 import { FormActions } from '../../components/form-actions';
+import { goalFieldErrors } from './goal-field-errors';
 
 const CONDITION_FIELD = {
   pageview: { key: 'path', label: 'Page Path', placeholder: '/thank-you' },
@@ -30,7 +31,10 @@ export function NewGoalModal({
   const [condition, setCondition] = useState('');
   const [value, setValue] = useState<number | ''>('');
   const [error, setError] = useState<string | null>(null);
+  // Fields are marked once the user has tried to add the goal, then follow each keystroke.
+  const [tried, setTried] = useState(false);
   const field = CONDITION_FIELD[type];
+  const fieldErrors = tried ? goalFieldErrors(name, type, condition) : { name: null, condition: null };
 
   const close = () => {
     setName('');
@@ -38,6 +42,7 @@ export function NewGoalModal({
     setCondition('');
     setValue('');
     setError(null);
+    setTried(false);
     onClose();
   };
 
@@ -59,6 +64,7 @@ export function NewGoalModal({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
     const message = goalRuleError({ name, type, conditions: { [field.key]: condition } });
     if (message) return setError(message);
     setError(null);
@@ -74,6 +80,7 @@ export function NewGoalModal({
             placeholder="Purchase"
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
+            error={fieldErrors.name}
             withAsterisk
             data-autofocus
           />
@@ -89,6 +96,8 @@ export function NewGoalModal({
             placeholder={field.placeholder}
             value={condition}
             onChange={(e) => setCondition(e.currentTarget.value)}
+            error={fieldErrors.condition}
+            inputWrapperOrder={['label', 'description', 'input', 'error']}
             withAsterisk
             description={
               type === 'pageview'
