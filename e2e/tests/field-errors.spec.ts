@@ -41,6 +41,39 @@ test.describe('errors at the field', () => {
     );
   });
 
+  test('a click goal with a selector that is not CSS is refused at the field, by the form and by the server', async ({
+    page,
+    request,
+  }) => {
+    const { siteId } = await setUpWorkspace(page, request, 'goal-selector');
+    const message =
+      'This is not a valid CSS selector. Use an id or a class, for example #buy-button or .add-to-cart';
+    let goalPosts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(`/api/websites/${siteId}/goals`)) goalPosts += 1;
+    });
+    await page.goto('/website-config');
+    await page.getByRole('button', { name: 'Add Goal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Conversion Goal' });
+    await dialog.getByLabel('Goal Name').fill('Buy click');
+    await dialog.getByLabel('Click').check();
+    await dialog.getByLabel('CSS Selector').fill('not a selector!!');
+    await dialog.getByRole('button', { name: 'Add Goal' }).click();
+    await expectFieldError(dialog.getByLabel('CSS Selector'), message);
+    expect(goalPosts).toBe(0);
+
+    const direct = await page.request.post(`/api/websites/${siteId}/goals`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: { name: 'Buy click', type: 'click', conditions: { selector: 'not a selector!!' } },
+    });
+    expect(direct.status()).toBe(400);
+    expect(await direct.json()).toEqual({ error: message });
+
+    await dialog.getByLabel('CSS Selector').fill('#buy-button');
+    await dialog.getByRole('button', { name: 'Add Goal' }).click();
+    await expect(page.getByText('Goal "Buy click" added successfully!')).toBeVisible();
+  });
+
   test('sign-up checks the form first, then puts a server refusal at its field in plain words', async ({
     page,
   }) => {

@@ -70,7 +70,9 @@ export async function expectNothingWiderThanTheWindow(page: Page): Promise<void>
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
   const cut = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('button .mantine-Button-label, a .mantine-Button-label'))
+    Array.from(
+      document.querySelectorAll<HTMLElement>('button .mantine-Button-label, a .mantine-Button-label'),
+    )
       .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth)
       .map((el) => el.textContent),
   );

@@ -11,10 +11,30 @@ const CONDITION_MESSAGE: Record<GoalType, string> = {
   event: messages.goals.event,
 };
 
+/** Whether this browser can read the selector: querySelector throws a SyntaxError when it cannot. */
+export function browserReadsSelector(selector: string): boolean {
+  try {
+    document.createDocumentFragment().querySelector(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Spec §5 goal rules, said at the field they concern (the form's banner keeps the first of them). */
-export function goalFieldErrors(name: string, type: GoalType, condition: string): GoalFieldErrors {
+export function goalFieldErrors(
+  name: string,
+  type: GoalType,
+  condition: string,
+  readsSelector: (selector: string) => boolean = browserReadsSelector,
+): GoalFieldErrors {
+  const wanted = condition.trim();
   return {
     name: name.trim() ? null : messages.goals.required,
-    condition: condition.trim() ? null : CONDITION_MESSAGE[type],
+    condition: !wanted
+      ? CONDITION_MESSAGE[type]
+      : type === 'click' && !readsSelector(wanted)
+        ? messages.goals.invalidSelector
+        : null,
   };
 }

@@ -34,7 +34,10 @@ export function NewGoalModal({
   // Fields are marked once the user has tried to add the goal, then follow each keystroke.
   const [tried, setTried] = useState(false);
   const field = CONDITION_FIELD[type];
-  const fieldErrors = tried ? goalFieldErrors(name, type, condition) : { name: null, condition: null };
+  // The server's refusal of a selector (its parser is stricter than some browsers) belongs at the field too.
+  const [refusedCondition, setRefusedCondition] = useState<string | null>(null);
+  const checked = tried ? goalFieldErrors(name, type, condition) : { name: null, condition: null };
+  const fieldErrors = { ...checked, condition: checked.condition ?? refusedCondition };
 
   const close = () => {
     setName('');
@@ -43,6 +46,7 @@ export function NewGoalModal({
     setValue('');
     setError(null);
     setTried(false);
+    setRefusedCondition(null);
     onClose();
   };
 
@@ -59,15 +63,20 @@ export function NewGoalModal({
       notifications.show({ color: 'ocx', message: messages.goals.added(goal.name) });
       close();
     },
-    onError: (err) => setError(refusalOr(err, messages.goals.addFailed)),
+    onError: (err) => {
+      const message = refusalOr(err, messages.goals.addFailed);
+      if (message === messages.goals.invalidSelector) setRefusedCondition(message);
+      else setError(message);
+    },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
+    const fields = goalFieldErrors(name, type, condition);
     const message = goalRuleError({ name, type, conditions: { [field.key]: condition } });
-    if (message) return setError(message);
-    setError(null);
+    setError(message);
+    if (message || fields.condition) return;
     add.mutate();
   };
 
@@ -95,7 +104,10 @@ export function NewGoalModal({
             label={field.label}
             placeholder={field.placeholder}
             value={condition}
-            onChange={(e) => setCondition(e.currentTarget.value)}
+            onChange={(e) => {
+              setCondition(e.currentTarget.value);
+              setRefusedCondition(null);
+            }}
             error={fieldErrors.condition}
             inputWrapperOrder={['label', 'description', 'input', 'error']}
             withAsterisk
