@@ -9,6 +9,7 @@ import { SignupPage } from './features/signup/signup.page';
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard.page'));
 const WebsiteConfigPage = lazy(() => import('./features/website-config/website-config.page'));
 const EventTestPage = lazy(() => import('./features/event-test/event-test.page'));
+const NotFoundPage = lazy(() => import('./features/not-found/not-found.page'));
 const page = (name: keyof typeof import('./features/not-built/not-built-pages')) =>
   lazy(async () => ({ default: (await import('./features/not-built/not-built-pages'))[name] }));
 
@@ -51,7 +52,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       ...Object.entries(signedInPages).map(([path, Page]) => ({ path, element: <Page /> })),
-      { path: '*', Component: page('NotFoundPage') },
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ]);
