@@ -99,7 +99,7 @@ export function BuilderSteps({
   );
 }
 
-export function NameField({
+function NameField({
   state,
   dispatch,
   onConfirm,

@@ -108,8 +108,6 @@ function Builder({ website }: { website: Website }) {
               websiteId={website.id}
               state={state}
               dispatch={dispatch}
-              onConfirm={confirmName}
-              confirming={confirm.isPending}
               onCreate={submit}
               creating={create.isPending}
               error={error}
