@@ -82,6 +82,9 @@ test.describe('errors at the field', () => {
       if (r.url().endsWith('/api/auth/sign-up/email')) signUps += 1;
     });
     await page.goto('/signup');
+    // A self-hosted server has no billing, so sign-up promises no trial.
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/trial/i);
     const email = page.getByRole('textbox', { name: 'Email' });
     const password = page.getByRole('textbox', { name: 'Password' });
     const create = page.getByRole('button', { name: 'Create account' });

@@ -47,7 +47,9 @@ export function SignupPage() {
   };
 
   return (
-    <AuthLayout title="Create your account" subtitle="Start your 14-day free trial. No card needed.">
+    // No trial is promised: a self-hosted server has no billing. The 14-day trial text (spec §1) returns
+    // here when billing is configured.
+    <AuthLayout title="Create your account" subtitle="Your campaigns and conversions, on your own server.">
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
