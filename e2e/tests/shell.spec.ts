@@ -107,6 +107,8 @@ test.describe('app shell', () => {
     await expect(
       page.getByText("You don't have any websites yet. Create your first website to get started."),
     ).toBeVisible();
+    // The header names no website it does not have.
+    await expect(page.getByRole('main')).not.toContainText('Unknown');
     await page.getByRole('button', { name: 'Refresh Data' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'No website selected. Please select a website from the dropdown.',

@@ -26,7 +26,7 @@ export default function AnalyticsPage() {
   if (!website) {
     return (
       <>
-        <PageHeader title={TITLE} subtitle="Unknown" />
+        <PageHeader title={TITLE} />
         <NoWebsiteSelected />
       </>
     );
