@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Flex, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { Website } from '@ocx/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
@@ -113,7 +113,8 @@ function NameField({
   error?: string | null;
 }) {
   return (
-    <Group align="flex-start" wrap="nowrap">
+    // Side by side from xs up (the button level with the input, below its label); stacked on a phone.
+    <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="sm">
       <TextInput
         label="Campaign Name"
         placeholder="Black Friday Sale"
@@ -127,17 +128,18 @@ function NameField({
         }}
         error={error}
         withAsterisk
+        w={{ base: '100%', xs: 'auto' }}
         style={{ flex: 1 }}
       />
       {state.confirmed ? (
-        <Badge size="lg" color="ocx" leftSection={<IconCheck size={14} />} h={36} mt={25}>
+        <Badge size="lg" color="ocx" leftSection={<IconCheck size={14} />} h={36} mt={{ base: 0, xs: 25 }}>
           Confirmed
         </Badge>
       ) : (
-        <Button onClick={onConfirm} loading={confirming} mt={25}>
+        <Button onClick={onConfirm} loading={confirming} mt={{ base: 0, xs: 25 }}>
           Confirm Name
         </Button>
       )}
-    </Group>
+    </Flex>
   );
 }
