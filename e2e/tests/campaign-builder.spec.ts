@@ -59,6 +59,9 @@ test.describe('campaign builder', () => {
     await page.getByRole('option', { name: /Spring sale/ }).click();
     const ocxid = (await page.getByTestId('builder-ocxid').textContent()) ?? '';
     expect(ocxid).toMatch(/^[0-9a-f]{32}$/);
+    // Every step is open now, and the name is asked once: step 5 shows the confirmed name.
+    await expect(page.getByRole('textbox', { name: 'Campaign Name' })).toHaveCount(1);
+    await expect(page.getByTestId('builder-name')).toHaveText('Campaign Name: Spring Sale');
     await page.getByLabel('Parameter name').fill('adgroup');
     await page.getByLabel('Parameter value').fill('shoes');
     await page.getByRole('button', { name: 'Add', exact: true }).click();

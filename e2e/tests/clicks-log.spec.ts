@@ -220,17 +220,14 @@ test.describe('Clicks Log', () => {
   test('says there is nothing to list: no website, then a website without clicks', async ({ page }) => {
     await signUp(page);
     await page.goto('/clicks-log');
-    await expect(page.getByText('No website ID available. Please select a website.')).toBeVisible();
-    await expect(
-      page.getByText(
-        'No website selected. Please go to the Website Configuration page to set up your website.',
-      ),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Website Configuration' }).click();
-    await expect(page).toHaveURL(/\/website-config$/);
-
-    await createWebsite(page, 'Quiet shop');
-    await page.goto('/clicks-log');
+    // A fresh account: the one next step, creating a website, offered as a button; no internal id talk.
+    await expect(page.getByRole('heading', { level: 2, name: 'Clicks Log' })).toBeVisible();
+    await expect(page.getByText('No Website Selected')).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('No website ID');
+    await page.getByRole('main').getByRole('button', { name: 'Create website' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New website' });
+    await dialog.getByLabel('Website Name').fill('Quiet shop');
+    await dialog.getByRole('button', { name: 'Create website' }).click();
     await expect(
       page.getByText('No clicks found - Try adjusting your filters or refreshing the data'),
     ).toBeVisible();

@@ -125,11 +125,11 @@ async function expectPanels(page: Page) {
   await expect(plot.locator('canvas')).toBeVisible();
   const rows = page.getByTestId('top-pages').locator('tbody tr');
   await expect(rows).toHaveText([
-    /^1https:\/\/shop\.test\/330\.0%$/,
-    /^2https:\/\/shop\.test\/pricing330\.0%$/,
-    /^3https:\/\/shop\.test\/blog220\.0%$/,
-    /^4https:\/\/shop\.test\/checkout110\.0%$/,
-    /^5https:\/\/shop\.test\/newsletter-offer110\.0%$/,
+    /^1\/330\.0%$/,
+    /^2\/pricing330\.0%$/,
+    /^3\/blog220\.0%$/,
+    /^4\/checkout110\.0%$/,
+    /^5\/newsletter-offer110\.0%$/,
   ]);
   await expect(page.getByTestId('top-referrers').locator('tbody tr')).toHaveText([
     '1facebook.com1',

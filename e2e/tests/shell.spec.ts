@@ -42,6 +42,18 @@ test.describe('app shell', () => {
     await expect(page.locator('main')).not.toContainText(/\d/);
   });
 
+  test('an unknown address shows a 404 page that leads back to the dashboard, and no placeholder', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-screen');
+    await expect(page.getByRole('heading', { level: 2, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('There is no page at /no-such-screen.');
+    await expect(page.getByRole('main')).not.toContainText('Not built yet');
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+  });
+
   test('the sidebar collapses to 64px and expands to 240px, and remembers it', async ({ page }) => {
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(240);
@@ -95,6 +107,8 @@ test.describe('app shell', () => {
     await expect(
       page.getByText("You don't have any websites yet. Create your first website to get started."),
     ).toBeVisible();
+    // The header names no website it does not have.
+    await expect(page.getByRole('main')).not.toContainText('Unknown');
     await page.getByRole('button', { name: 'Refresh Data' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'No website selected. Please select a website from the dropdown.',

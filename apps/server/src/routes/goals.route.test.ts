@@ -1,3 +1,4 @@
+import { messages } from '@ocx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callAs,
@@ -87,6 +88,18 @@ describe.each(dialects)('goals API on %s', (dialect) => {
     const res = await call(alice, 'POST', `/api/websites/${siteId}/goals`, goal);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
+    expect((await call(alice, 'GET', `/api/websites/${siteId}/goals`)).json().length).toBe(before);
+  });
+
+  it('refuses a click goal whose selector is not CSS with 400 and the message for the field', async () => {
+    const before = (await call(alice, 'GET', `/api/websites/${siteId}/goals`)).json().length;
+    const res = await call(alice, 'POST', `/api/websites/${siteId}/goals`, {
+      name: 'Buy',
+      type: 'click',
+      conditions: { selector: 'not a selector!!' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: messages.goals.invalidSelector });
     expect((await call(alice, 'GET', `/api/websites/${siteId}/goals`)).json().length).toBe(before);
   });
 

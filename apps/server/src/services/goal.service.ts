@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Goal, NewGoal } from '@ocx/contracts';
+import { type Goal, messages, type NewGoal } from '@ocx/contracts';
 import { goalConditions, goalRuleError } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../errors';
 import { toGoal } from '../storage/sql/goal.mapper';
 import type { GoalRepository } from '../storage/sql/goal.repository';
 import type { Access, CurrentUser } from './access';
+import { isCssSelector } from './css-selector';
 import type { DomainEventBus } from './domain-events';
 
 export class GoalService {
@@ -24,6 +25,8 @@ export class GoalService {
     const message = goalRuleError(input);
     if (message) throw new ValidationError(message);
     const conditions = goalConditions(input.type, input.conditions);
+    if (input.type === 'click' && !isCssSelector(conditions.selector ?? ''))
+      throw new ValidationError(messages.goals.invalidSelector);
     const now = new Date().toISOString();
     const row = {
       id: randomUUID(),

@@ -1,5 +1,5 @@
-import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { AppShell, Burger, em, Group } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SectionLoader } from '../components/full-page-loader';
@@ -22,6 +22,9 @@ export function AppLayout({ email }: { email: string }) {
     getInitialValueInEffect: false,
   });
   const [mobileOpen, mobile] = useDisclosure(false);
+  // Mantine's sm breakpoint (48em): narrower, the header keeps burger, logo and account menu only.
+  const phone =
+    useMediaQuery(`(max-width: ${em(767.9)})`, false, { getInitialValueInEffect: false }) ?? false;
 
   return (
     <SelectedWebsiteProvider>
@@ -48,14 +51,20 @@ export function AppLayout({ email }: { email: string }) {
               <Logo />
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <WebsiteSelector />
-              <ThemeToggle />
+              {phone ? null : <WebsiteSelector />}
+              {phone ? null : <ThemeToggle />}
               <UserMenu email={email} />
             </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar data-collapsed={collapsed} aria-label="Sidebar">
-          <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onNavigate={mobile.close} />
+          <Sidebar
+            collapsed={collapsed && !phone}
+            onToggle={() => setCollapsed((c) => !c)}
+            onNavigate={mobile.close}
+            phone={phone}
+            email={email}
+          />
         </AppShell.Navbar>
         <AppShell.Main className="ocx-page-bg" mih="100vh">
           <VerifyEmailBanner />

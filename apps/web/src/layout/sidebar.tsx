@@ -2,16 +2,21 @@ import { ActionIcon, AppShell, NavLink, ScrollArea, Tooltip } from '@mantine/cor
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { NavLink as RouterNavLink } from 'react-router';
 import { navItems } from './nav-items';
+import { PhoneAccountSection, PhoneWebsiteSection } from './phone-drawer-section';
 
 interface SidebarProps {
   collapsed: boolean;
   onToggle(): void;
   onNavigate(): void;
+  /** Below the sm breakpoint the drawer also holds what the narrow header has no room for. */
+  phone: boolean;
+  email: string;
 }
 
-export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
+export function Sidebar({ collapsed, onToggle, onNavigate, phone, email }: SidebarProps) {
   return (
     <>
+      {phone ? <PhoneWebsiteSection /> : null}
       <AppShell.Section grow component={ScrollArea} scrollbarSize={6} px={collapsed ? 8 : 'xs'} py="xs">
         <nav aria-label="Main">
           {navItems.map(({ label, to, icon: Icon }) => (
@@ -35,6 +40,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
           ))}
         </nav>
       </AppShell.Section>
+      {phone ? <PhoneAccountSection email={email} onNavigate={onNavigate} /> : null}
       <AppShell.Section
         p="xs"
         visibleFrom="sm"

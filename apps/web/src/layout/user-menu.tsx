@@ -1,32 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authApi } from '../api/auth.api';
-import { queryKeys } from '../api/queries/query-keys';
+import { useLogout } from './use-logout';
 
 export function UserMenu({ email }: { email: string }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-
-  const logout = () =>
-    modals.openConfirmModal({
-      title: 'Log out',
-      children: <Text size="sm">Are you sure you want to log out?</Text>,
-      labels: { confirm: 'Log out', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await authApi.signOut();
-        } finally {
-          // Whatever the server said, this browser forgets the session and its data.
-          queryClient.clear();
-          queryClient.setQueryData(queryKeys.session, null);
-          navigate('/login', { replace: true });
-        }
-      },
-    });
+  const logout = useLogout();
 
   return (
     <Menu position="bottom-end" width={220} withArrow>

@@ -3,10 +3,11 @@ import { IconPlus, IconWorld } from '@tabler/icons-react';
 import { openNewWebsiteModal } from '../components/websites/new-website-modal';
 import { useSelectedWebsite } from '../components/websites/selected-website';
 
-export function WebsiteSelector() {
+/** In the header on wide screens; `fill` stretches it across the phone drawer. */
+export function WebsiteSelector({ fill = false }: { fill?: boolean }) {
   const { websites, website, select, isLoading } = useSelectedWebsite();
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="nowrap" w={fill ? '100%' : undefined}>
       <Select
         aria-label="Website"
         placeholder={isLoading ? 'Loading websites...' : 'No website yet'}
@@ -19,7 +20,8 @@ export function WebsiteSelector() {
         leftSection={<IconWorld size={16} />}
         allowDeselect={false}
         disabled={websites.length === 0}
-        w={{ base: 170, sm: 260 }}
+        w={fill ? undefined : 260}
+        flex={fill ? 1 : undefined}
         comboboxProps={{ withinPortal: true }}
       />
       <Tooltip label="New website">

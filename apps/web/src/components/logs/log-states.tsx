@@ -1,14 +1,7 @@
-import { Alert, Button, Card, EmptyState, Stack, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconDatabaseOff,
-  IconRefresh,
-  IconSettings,
-  IconWorldOff,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDatabaseOff, IconRefresh } from '@tabler/icons-react';
+import { NoWebsiteSelected } from '../no-website-selected';
 import { PageHeader } from '../page-header';
-import { NO_WEBSITE_ID, NO_WEBSITE_SELECTED } from './log-texts';
 
 /** A log that could not load: the spec's message and a way to try again. */
 export function LogError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -36,22 +29,15 @@ export function LogEmpty({ text }: { text: string }) {
   );
 }
 
-/** Spec §5 'Log screens': without a website id there is nothing to list. */
+/**
+ * Without a website there is nothing to list: the one next step is to create (or pick) a website, as on
+ * every screen, rather than the spec's 'No website ID available', which names an internal id.
+ */
 export function NoLogWebsite({ title }: { title: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <Card withBorder padding="xl" maw={640}>
-        <Stack gap="md" align="flex-start">
-          <Alert color="yellow" variant="light" icon={<IconWorldOff />} w="100%">
-            {NO_WEBSITE_ID}
-          </Alert>
-          <Text>{NO_WEBSITE_SELECTED}</Text>
-          <Button component={Link} to="/website-config" leftSection={<IconSettings size={16} />}>
-            Website Configuration
-          </Button>
-        </Stack>
-      </Card>
+      <NoWebsiteSelected />
     </>
   );
 }

@@ -31,9 +31,6 @@ export const logTexts: Record<LogKind, LogTexts> = {
 };
 
 export const EXPORT_FAILED = 'Failed to export CSV';
-export const NO_WEBSITE_ID = 'No website ID available. Please select a website.';
-export const NO_WEBSITE_SELECTED =
-  'No website selected. Please go to the Website Configuration page to set up your website.';
 
 /** Spec §2 footer: 'Showing N of M clicks'. */
 export const showingText = (shown: number, total: number, noun: string) =>

@@ -16,9 +16,10 @@ export function MetricsRow({ metrics, revenue = false }: { metrics: CampaignMetr
   ];
   if (revenue) items.push(['Revenue', formatAmounts(metrics.revenueByCurrency)]);
   return (
-    <Group gap="lg" grow wrap="nowrap" align="flex-start">
+    // Wraps on a narrow card rather than cutting a figure.
+    <Group gap="lg" wrap="wrap" align="flex-start">
       {items.map(([label, value]) => (
-        <Stack key={label} gap={0} data-metric={label}>
+        <Stack key={label} gap={0} data-metric={label} style={{ flex: '1 0 auto' }}>
           <Text size="xs" c="dimmed">
             {label}
           </Text>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Card, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { Website } from '@ocx/contracts';
 import { MODEL_LABELS } from '@ocx/core';
 import { IconChartBar, IconRefresh } from '@tabler/icons-react';
@@ -7,15 +7,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useAttributionReport } from '../../api/queries/use-attribution-report';
 import { useAttributionStatus } from '../../api/queries/use-attribution-status';
-import { isRangePreset, type RangePreset } from '../../api/report-range';
+import type { RangePreset } from '../../api/report-range';
 import { buildComparison, isEmptyReport } from '../../components/attribution/attribution-comparison';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
-import { DEFAULT_RANGE, rangePresets } from './analytics-ranges';
+import { DEFAULT_RANGE } from './analytics-ranges';
 import { ComparisonTable } from './comparison-table';
+import { RangeSwitch } from './range-switch';
 
 const TITLE = 'Attribution Model Comparison';
 
@@ -25,7 +26,7 @@ export default function AnalyticsPage() {
   if (!website) {
     return (
       <>
-        <PageHeader title={TITLE} subtitle="Unknown" />
+        <PageHeader title={TITLE} />
         <NoWebsiteSelected />
       </>
     );
@@ -55,12 +56,7 @@ function ComparisonView({ website }: { website: Website }) {
         subtitle={website.name}
         actions={
           <>
-            <SegmentedControl
-              aria-label="Date range"
-              value={preset}
-              onChange={(v) => isRangePreset(v) && setPreset(v)}
-              data={rangePresets.map((p) => ({ value: p.value, label: p.label }))}
-            />
+            <RangeSwitch value={preset} onChange={setPreset} />
             <Tooltip label="Refresh">
               <ActionIcon
                 variant="default"

@@ -7,7 +7,6 @@ import { CustomParamsEditor } from '../../components/campaigns/custom-params-edi
 import { CopyButton } from '../../components/copy-button';
 import { FormError } from '../../components/form-error';
 import { type BuilderAction, type BuilderState, previewUrl } from './builder-state';
-import { NameField } from './builder-steps';
 import { StepCard } from './step-card';
 
 const UTM_FIELDS: [keyof UtmParams, string][] = [
@@ -23,8 +22,6 @@ export function BuilderDetails({
   websiteId,
   state,
   dispatch,
-  onConfirm,
-  confirming,
   onCreate,
   creating,
   error,
@@ -32,8 +29,6 @@ export function BuilderDetails({
   websiteId: string;
   state: BuilderState;
   dispatch: Dispatch<BuilderAction>;
-  onConfirm(): void;
-  confirming: boolean;
   onCreate(): void;
   creating: boolean;
   error: string | null;
@@ -44,7 +39,19 @@ export function BuilderDetails({
     <>
       {state.landingPage ? (
         <StepCard step={5} title="Campaign Details" done={state.confirmed}>
-          <NameField state={state} dispatch={dispatch} onConfirm={onConfirm} confirming={confirming} />
+          {/* One name field (step 1): here the confirmed name is shown; editing it above unconfirms it. */}
+          {state.confirmed ? (
+            <Text size="sm" data-testid="builder-name">
+              Campaign Name:{' '}
+              <Text span fw={600}>
+                {state.name}
+              </Text>
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Confirm the campaign name in step 1 to get its campaign ID.
+            </Text>
+          )}
           {state.confirmed && state.ocxid ? (
             <Text size="sm">
               Campaign ID (ocxid): <Code data-testid="builder-ocxid">{state.ocxid}</Code>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Flex, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { Website } from '@ocx/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
@@ -17,12 +17,14 @@ export function BuilderSteps({
   dispatch,
   onConfirm,
   confirming,
+  nameError,
 }: {
   website: Website;
   state: BuilderState;
   dispatch: Dispatch<BuilderAction>;
   onConfirm(): void;
   confirming: boolean;
+  nameError: string | null;
 }) {
   const networks = useNetworks(website.id);
   const sources = useSources(website.id);
@@ -33,7 +35,13 @@ export function BuilderSteps({
   return (
     <>
       <StepCard step={1} title="Campaign Name" done={state.confirmed}>
-        <NameField state={state} dispatch={dispatch} onConfirm={onConfirm} confirming={confirming} />
+        <NameField
+          state={state}
+          dispatch={dispatch}
+          onConfirm={onConfirm}
+          confirming={confirming}
+          error={nameError}
+        />
       </StepCard>
 
       <StepCard step={2} title="Select Network" done={!!state.network}>
@@ -91,19 +99,22 @@ export function BuilderSteps({
   );
 }
 
-export function NameField({
+function NameField({
   state,
   dispatch,
   onConfirm,
   confirming,
+  error = null,
 }: {
   state: BuilderState;
   dispatch: Dispatch<BuilderAction>;
   onConfirm(): void;
   confirming: boolean;
+  error?: string | null;
 }) {
   return (
-    <Group align="flex-end" wrap="nowrap">
+    // Side by side from xs up (the button level with the input, below its label); stacked on a phone.
+    <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="sm">
       <TextInput
         label="Campaign Name"
         placeholder="Black Friday Sale"
@@ -115,17 +126,20 @@ export function NameField({
             onConfirm();
           }
         }}
+        error={error}
+        withAsterisk
+        w={{ base: '100%', xs: 'auto' }}
         style={{ flex: 1 }}
       />
       {state.confirmed ? (
-        <Badge size="lg" color="ocx" leftSection={<IconCheck size={14} />} h={36}>
+        <Badge size="lg" color="ocx" leftSection={<IconCheck size={14} />} h={36} mt={{ base: 0, xs: 25 }}>
           Confirmed
         </Badge>
       ) : (
-        <Button onClick={onConfirm} loading={confirming}>
+        <Button onClick={onConfirm} loading={confirming} mt={{ base: 0, xs: 25 }}>
           Confirm Name
         </Button>
       )}
-    </Group>
+    </Flex>
   );
 }

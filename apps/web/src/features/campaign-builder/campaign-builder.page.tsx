@@ -43,6 +43,9 @@ export default function CampaignBuilderPage() {
 function Builder({ website }: { website: Website }) {
   const [state, dispatch] = useReducer(builderReducer, initialBuilder);
   const [error, setError] = useState<string | null>(null);
+  // An empty name is said at the name field (spec §5 text), which may be far above the form's banner.
+  const [nameTried, setNameTried] = useState(false);
+  const nameError = nameTried && !state.name.trim() ? messages.campaigns.required : null;
   const navigate = useNavigate();
   const invalidate = useInvalidateWorkspace(website.id);
 
@@ -55,7 +58,8 @@ function Builder({ website }: { website: Website }) {
     onError: (err) => setError(err instanceof ApiError ? err.message : messages.common.unexpected),
   });
   const confirmName = () => {
-    if (!state.name.trim()) return setError(messages.campaigns.required);
+    setNameTried(true);
+    if (!state.name.trim()) return setError(null);
     confirm.mutate();
   };
 
@@ -98,13 +102,12 @@ function Builder({ website }: { website: Website }) {
               dispatch={dispatch}
               onConfirm={confirmName}
               confirming={confirm.isPending}
+              nameError={nameError}
             />
             <BuilderDetails
               websiteId={website.id}
               state={state}
               dispatch={dispatch}
-              onConfirm={confirmName}
-              confirming={confirm.isPending}
               onCreate={submit}
               creating={create.isPending}
               error={error}

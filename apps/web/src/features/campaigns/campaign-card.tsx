@@ -82,17 +82,19 @@ export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(
           </Group>
         </Group>
         <Stack gap={4}>
-          <Text size="sm">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span c="dimmed">
               Landing Page:{' '}
             </Text>
             {campaign.landingPage || 'N/A'}
           </Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             <Text size="sm" c="dimmed">
               Tracking ID:
             </Text>
-            <Code data-testid="tracking-id">{campaign.ocxid}</Code>
+            <Code data-testid="tracking-id" style={{ overflowWrap: 'anywhere' }}>
+              {campaign.ocxid}
+            </Code>
             <CopyButton value={campaign.trackedUrl} label="Copy link" />
           </Group>
         </Stack>

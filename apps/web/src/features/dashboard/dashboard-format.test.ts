@@ -7,9 +7,16 @@ import {
   channelShares,
   formatPercent,
   isDashboardRange,
+  pagePath,
 } from './dashboard-format';
 
 describe('dashboard format', () => {
+  it('shows a top page by its path with its query, and an address it cannot read as it is', () => {
+    expect(pagePath('https://shop.test/')).toBe('/');
+    expect(pagePath('https://shop.test/sale/shoes?size=42#top')).toBe('/sale/shoes?size=42#top');
+    expect(pagePath('not a url')).toBe('not a url');
+  });
+
   it('offers the three ranges of the spec; 1d is not one of them', () => {
     expect(['7d', '30d', 'all', '1d'].map(isDashboardRange)).toEqual([true, true, true, false]);
   });

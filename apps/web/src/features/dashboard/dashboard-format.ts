@@ -91,3 +91,13 @@ export function campaignCredits(
     currencies: comparison.currencies,
   };
 }
+
+/** Top Pages shows a page by its path (the website is known); the full address stays in the tooltip. */
+export function pagePath(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return url;
+  }
+}

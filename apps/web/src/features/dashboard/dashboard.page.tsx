@@ -39,7 +39,6 @@ function NoWebsiteDashboard() {
     <>
       <PageHeader
         title={TITLE}
-        subtitle="Unknown"
         actions={
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setAsked(true)}>
             Refresh Data
@@ -81,7 +80,7 @@ function DashboardView({ website }: { website: Website }) {
     <>
       <PageHeader
         title={TITLE}
-        subtitle={website.name || 'Unknown'}
+        subtitle={website.name}
         actions={
           <>
             <SegmentedControl

@@ -1,7 +1,7 @@
 import { Anchor, Card, Table, Text, Title } from '@mantine/core';
 import type { Dashboard } from '@ocx/contracts';
 import type { ReactNode } from 'react';
-import { formatCount, formatPercent } from './dashboard-format';
+import { formatCount, formatPercent, pagePath } from './dashboard-format';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -31,43 +31,47 @@ export function TopPages({ pages }: { pages: Dashboard['topPages'] }) {
       {pages.length === 0 ? (
         <Empty text="No page data available" />
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs" data-testid="top-pages">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>#</Table.Th>
-                <Table.Th>Page URL</Table.Th>
-                <Table.Th ta="right">Clicks</Table.Th>
-                <Table.Th ta="right">% of Total</Table.Th>
+        // Fixed layout: the counts keep their width and the path takes (and truncates in) the rest.
+        <Table verticalSpacing="xs" horizontalSpacing="xs" layout="fixed" data-testid="top-pages">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={32}>#</Table.Th>
+              <Table.Th>Page URL</Table.Th>
+              <Table.Th ta="right" w={60}>
+                Clicks
+              </Table.Th>
+              <Table.Th ta="right" w={76}>
+                % of Total
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pages.map((p, i) => (
+              <Table.Tr key={p.url}>
+                <Table.Td c="dimmed">{i + 1}</Table.Td>
+                <Table.Td>
+                  <Anchor
+                    href={p.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    size="sm"
+                    truncate="end"
+                    title={p.url}
+                    display="block"
+                  >
+                    {pagePath(p.url)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="right" style={num}>
+                  {formatCount(p.clicks)}
+                </Table.Td>
+                <Table.Td ta="right" style={num}>
+                  {formatPercent(p.percent)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pages.map((p, i) => (
-                <Table.Tr key={p.url}>
-                  <Table.Td c="dimmed">{i + 1}</Table.Td>
-                  <Table.Td maw={360}>
-                    <Anchor
-                      href={p.url}
-                      target="_blank"
-                      rel="noreferrer"
-                      size="sm"
-                      lineClamp={1}
-                      title={p.url}
-                    >
-                      {p.url}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right" style={num}>
-                    {formatCount(p.clicks)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={num}>
-                    {formatPercent(p.percent)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Panel>
   );
@@ -80,12 +84,14 @@ export function TopReferrers({ referrers }: { referrers: Dashboard['topReferrers
       {referrers.length === 0 ? (
         <Empty text="No referrer data available" />
       ) : (
-        <Table verticalSpacing="xs" data-testid="top-referrers">
+        <Table verticalSpacing="xs" horizontalSpacing="xs" layout="fixed" data-testid="top-referrers">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={40}>#</Table.Th>
+              <Table.Th w={32}>#</Table.Th>
               <Table.Th>Referrer</Table.Th>
-              <Table.Th ta="right">Clicks</Table.Th>
+              <Table.Th ta="right" w={64}>
+                Clicks
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -93,7 +99,7 @@ export function TopReferrers({ referrers }: { referrers: Dashboard['topReferrers
               <Table.Tr key={r.referrer}>
                 <Table.Td c="dimmed">{i + 1}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" lineClamp={1} title={r.referrer}>
+                  <Text size="sm" truncate="end" title={r.referrer}>
                     {r.referrer}
                   </Text>
                 </Table.Td>

@@ -28,7 +28,7 @@ export default function FunnelsPage() {
   if (!website) {
     return (
       <>
-        <PageHeader title={TITLE} subtitle="Unknown" />
+        <PageHeader title={TITLE} />
         <NoWebsiteSelected />
       </>
     );

@@ -2,4 +2,3 @@ import { NotBuilt } from '../../components/not-built';
 
 /** Screens later releases build; each route shows its heading and says so. */
 export const BillingPage = () => <NotBuilt title="Billing" />;
-export const NotFoundPage = () => <NotBuilt title="Page not found" />;

@@ -7,20 +7,25 @@ import { ApiError } from '../../api/client';
 import { AuthLayout } from '../../auth/auth-layout';
 import { useEnterApp } from '../../auth/use-auth-actions';
 import { FormError } from '../../components/form-error';
+import { noFieldErrors, type SignupFieldErrors, serverSignupError, signupFieldErrors } from './signup-errors';
 
 export function SignupPage() {
   const enterApp = useEnterApp();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [termsError, setTermsError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<SignupFieldErrors>(noFieldErrors);
+  const clearField = (field: keyof SignupFieldErrors) => setFieldErrors((e) => ({ ...e, [field]: null }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) return setError(messages.auth.missingCredentials);
-    if (!acceptTerms) return setTermsError(messages.auth.termsRequired);
+    const found = signupFieldErrors(email, password, acceptTerms);
+    setFieldErrors(found);
+    // Spec §5: an empty email or password is also said once for the form.
+    setError(!email.trim() || !password ? messages.auth.missingCredentials : null);
+    if (found.email || found.password || found.terms) return;
     setBusy(true);
     setError(null);
     try {
@@ -31,13 +36,20 @@ export function SignupPage() {
       }
       setError(messages.auth.signupFailed);
     } catch (err) {
-      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : messages.auth.signupFailed);
+      const refusal =
+        err instanceof ApiError && err.serverMessage
+          ? serverSignupError(err.serverMessage)
+          : { field: null, text: messages.auth.signupFailed };
+      if (refusal.field) setFieldErrors({ ...noFieldErrors, [refusal.field]: refusal.text });
+      else setError(refusal.text);
     }
     setBusy(false);
   };
 
   return (
-    <AuthLayout title="Create your account" subtitle="Start your 14-day free trial. No card needed.">
+    // No trial is promised: a self-hosted server has no billing. The 14-day trial text (spec §1) returns
+    // here when billing is configured.
+    <AuthLayout title="Create your account" subtitle="Your campaigns and conversions, on your own server.">
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
@@ -46,7 +58,11 @@ export function SignupPage() {
             autoComplete="email"
             placeholder="you@company.com"
             value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            onChange={(e) => {
+              setEmail(e.currentTarget.value);
+              clearField('email');
+            }}
+            error={fieldErrors.email}
             withAsterisk
           />
           <PasswordInput
@@ -54,7 +70,14 @@ export function SignupPage() {
             description="At least 8 characters"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              clearField('password');
+            }}
+            error={fieldErrors.password}
+            // Mantine marks only data-invalid here; screen readers need the aria state too.
+            aria-invalid={!!fieldErrors.password}
+            inputWrapperOrder={['label', 'description', 'input', 'error']}
             withAsterisk
           />
           <Checkbox
@@ -62,9 +85,9 @@ export function SignupPage() {
             checked={acceptTerms}
             onChange={(e) => {
               setAcceptTerms(e.currentTarget.checked);
-              setTermsError(null);
+              clearField('terms');
             }}
-            error={termsError}
+            error={fieldErrors.terms}
             required
           />
           <FormError message={error} />

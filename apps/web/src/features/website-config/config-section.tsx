@@ -10,8 +10,9 @@ export function ConfigSection(props: {
   const id = `section-${props.title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={id}>
-      <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
-        <Stack gap={2}>
+      {/* The action drops below the title on a narrow screen instead of squeezing either. */}
+      <Group justify="space-between" align="flex-start" mb="md" wrap="wrap" gap="sm">
+        <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Title order={4} id={id}>
             {props.title}
           </Title>

@@ -8,6 +8,7 @@ import { refusalOr } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { websitesApi } from '../../api/websites.api';
 import { FormActions } from '../../components/form-actions';
+import { goalFieldErrors } from './goal-field-errors';
 
 const CONDITION_FIELD = {
   pageview: { key: 'path', label: 'Page Path', placeholder: '/thank-you' },
@@ -30,7 +31,13 @@ export function NewGoalModal({
   const [condition, setCondition] = useState('');
   const [value, setValue] = useState<number | ''>('');
   const [error, setError] = useState<string | null>(null);
+  // Fields are marked once the user has tried to add the goal, then follow each keystroke.
+  const [tried, setTried] = useState(false);
   const field = CONDITION_FIELD[type];
+  // The server's refusal of a selector (its parser is stricter than some browsers) belongs at the field too.
+  const [refusedCondition, setRefusedCondition] = useState<string | null>(null);
+  const checked = tried ? goalFieldErrors(name, type, condition) : { name: null, condition: null };
+  const fieldErrors = { ...checked, condition: checked.condition ?? refusedCondition };
 
   const close = () => {
     setName('');
@@ -38,6 +45,8 @@ export function NewGoalModal({
     setCondition('');
     setValue('');
     setError(null);
+    setTried(false);
+    setRefusedCondition(null);
     onClose();
   };
 
@@ -54,14 +63,20 @@ export function NewGoalModal({
       notifications.show({ color: 'ocx', message: messages.goals.added(goal.name) });
       close();
     },
-    onError: (err) => setError(refusalOr(err, messages.goals.addFailed)),
+    onError: (err) => {
+      const message = refusalOr(err, messages.goals.addFailed);
+      if (message === messages.goals.invalidSelector) setRefusedCondition(message);
+      else setError(message);
+    },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    const fields = goalFieldErrors(name, type, condition);
     const message = goalRuleError({ name, type, conditions: { [field.key]: condition } });
-    if (message) return setError(message);
-    setError(null);
+    setError(message);
+    if (message || fields.condition) return;
     add.mutate();
   };
 
@@ -74,6 +89,7 @@ export function NewGoalModal({
             placeholder="Purchase"
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
+            error={fieldErrors.name}
             withAsterisk
             data-autofocus
           />
@@ -88,7 +104,12 @@ export function NewGoalModal({
             label={field.label}
             placeholder={field.placeholder}
             value={condition}
-            onChange={(e) => setCondition(e.currentTarget.value)}
+            onChange={(e) => {
+              setCondition(e.currentTarget.value);
+              setRefusedCondition(null);
+            }}
+            error={fieldErrors.condition}
+            inputWrapperOrder={['label', 'description', 'input', 'error']}
             withAsterisk
             description={
               type === 'pageview'

@@ -81,10 +81,10 @@ export function TrackingScriptSection({ website, draft, onScriptChange }: Props)
 function Summary({ term, value }: { term: string; value: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap" align="baseline">
-      <Text component="dt" size="sm" c="dimmed" miw={150}>
+      <Text component="dt" size="sm" c="dimmed" miw={{ base: 110, sm: 150 }}>
         {term}
       </Text>
-      <Text component="dd" size="sm" m={0} style={{ wordBreak: 'break-all' }}>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </Group>

@@ -1,0 +1,113 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './helpers';
+import { setUpWorkspace } from './workspace-helpers';
+
+/** The field itself is marked (aria-invalid) and says why (its accessible description). */
+async function expectFieldError(field: Locator, text: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+}
+
+test.describe('errors at the field', () => {
+  test('the campaign builder marks an empty Campaign Name when the name is confirmed', async ({
+    page,
+    request,
+  }) => {
+    await setUpWorkspace(page, request, 'builder-field');
+    await page.goto('/campaign-builder');
+    const name = page.getByRole('textbox', { name: 'Campaign Name' });
+    await page.getByRole('button', { name: 'Confirm Name' }).click();
+    await expectFieldError(name, 'Please fill in all required fields');
+    await name.fill('Winter Sale');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Confirm Name' }).click();
+    await expect(page.getByText('Confirmed')).toBeVisible();
+  });
+
+  test('the goal modal marks the empty name and the condition its type needs', async ({ page, request }) => {
+    await setUpWorkspace(page, request, 'goal-field');
+    await page.goto('/website-config');
+    await page.getByRole('button', { name: 'Add Goal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Conversion Goal' });
+    await dialog.getByRole('button', { name: 'Add Goal' }).click();
+    await expectFieldError(dialog.getByLabel('Goal Name'), 'Please fill in all required fields');
+    await expectFieldError(dialog.getByLabel('Page Path'), 'Please enter a page path for the pageview goal');
+    await dialog.getByLabel('Goal Name').fill('Buy click');
+    await expect(dialog.getByLabel('Goal Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Click').check();
+    await expectFieldError(
+      dialog.getByLabel('CSS Selector'),
+      'Please enter a CSS selector for the click goal',
+    );
+  });
+
+  test('a click goal with a selector that is not CSS is refused at the field, by the form and by the server', async ({
+    page,
+    request,
+  }) => {
+    const { siteId } = await setUpWorkspace(page, request, 'goal-selector');
+    const message =
+      'This is not a valid CSS selector. Use an id or a class, for example #buy-button or .add-to-cart';
+    let goalPosts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(`/api/websites/${siteId}/goals`)) goalPosts += 1;
+    });
+    await page.goto('/website-config');
+    await page.getByRole('button', { name: 'Add Goal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Conversion Goal' });
+    await dialog.getByLabel('Goal Name').fill('Buy click');
+    await dialog.getByLabel('Click').check();
+    await dialog.getByLabel('CSS Selector').fill('not a selector!!');
+    await dialog.getByRole('button', { name: 'Add Goal' }).click();
+    await expectFieldError(dialog.getByLabel('CSS Selector'), message);
+    expect(goalPosts).toBe(0);
+
+    const direct = await page.request.post(`/api/websites/${siteId}/goals`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: { name: 'Buy click', type: 'click', conditions: { selector: 'not a selector!!' } },
+    });
+    expect(direct.status()).toBe(400);
+    expect(await direct.json()).toEqual({ error: message });
+
+    await dialog.getByLabel('CSS Selector').fill('#buy-button');
+    await dialog.getByRole('button', { name: 'Add Goal' }).click();
+    await expect(page.getByText('Goal "Buy click" added successfully!')).toBeVisible();
+  });
+
+  test('sign-up checks the form first, then puts a server refusal at its field in plain words', async ({
+    page,
+  }) => {
+    let signUps = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/sign-up/email')) signUps += 1;
+    });
+    await page.goto('/signup');
+    // A self-hosted server has no billing, so sign-up promises no trial.
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/trial/i);
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const password = page.getByRole('textbox', { name: 'Password' });
+    const create = page.getByRole('button', { name: 'Create account' });
+    await create.click();
+    await expectFieldError(email, 'Please enter your email address');
+    await expectFieldError(password, 'Please enter a password');
+    await expect(page.getByText('You must accept the terms of service to create an account')).toBeVisible();
+    await email.fill('me@example');
+    await password.fill('seven77');
+    await page.getByLabel(/I agree to the Terms of Service/).check();
+    await create.click();
+    await expectFieldError(email, 'Please enter a valid email address, like you@company.com');
+    await expectFieldError(password, 'Your password needs at least 8 characters');
+    expect(signUps).toBe(0);
+
+    // Passes the form's check, refused by the server's: "[body.email] Invalid email address".
+    await email.fill(`${uniqueEmail('dots').replace('@', '..x@')}`);
+    await password.fill(PASSWORD);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-up/email'));
+    await create.click();
+    expect((await answer).status()).toBe(400);
+    await expectFieldError(email, 'Please enter a valid email address, like you@company.com');
+    await expect(page.locator('body')).not.toContainText('[body.email]');
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  expectInsideItsCard,
+  expectNothingWiderThanTheWindow,
+  LONG_PATH,
+  setUpBusyShop,
+} from './phone-layout-helpers';
+
+/** Each main screen, and a text that shows its data has arrived. */
+const screens: [string, (page: Page) => ReturnType<Page['getByText']>][] = [
+  [
+    '/dashboard',
+    (p) =>
+      p.getByRole('cell', {
+        name: '/collections/summer-sale/organic-cotton-oversized-hoodie-in-forest-green',
+      }),
+  ],
+  ['/campaigns', (p) => p.getByTestId('campaign-card')],
+  ['/campaign-builder', (p) => p.getByRole('heading', { name: 'Create New Campaign' })],
+  ['/analytics', (p) => p.getByRole('rowheader', { name: 'Autumn Clearance Retargeting Lookalikes' })],
+  ['/clicks-log', (p) => p.getByText('Showing 1 of 1 clicks')],
+  ['/conversions-log', (p) => p.getByText('Showing 1 of 1 conversions')],
+  ['/funnels', (p) => p.getByRole('heading', { level: 2, name: 'Funnel Analysis' })],
+  ['/website-config', (p) => p.getByRole('heading', { name: 'Domain Settings' })],
+  ['/profile', (p) => p.getByRole('heading', { level: 2, name: 'Profile' })],
+];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('no main screen is wider than the window or cuts a button label', async ({ page }) => {
+      await setUpBusyShop(page);
+      for (const [path, ready] of screens) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(ready(page)).toBeVisible();
+          await expectNothingWiderThanTheWindow(page);
+        });
+      }
+    });
+
+    test('top pages show the path with its counts, and a campaign card its revenue and copy link', async ({
+      page,
+    }) => {
+      await setUpBusyShop(page);
+      await page.goto('/dashboard');
+      const row = page.getByTestId('top-pages').locator('tbody tr').first();
+      await expect(row.getByRole('link')).toHaveText(LONG_PATH);
+      await expect(row.getByRole('link')).toHaveAttribute('title', `https://shop.test${LONG_PATH}`);
+      await expect(row.locator('td')).toHaveText(['1', LONG_PATH, '1', '100.0%']);
+      for (const cell of await row.locator('td').all()) await expectInsideItsCard(cell);
+      await page.goto('/campaigns');
+      const card = page.getByTestId('campaign-card');
+      await expect(card.locator('[data-metric="Revenue"]')).toContainText('€1,234.50');
+      await expectInsideItsCard(card.locator('[data-metric="Revenue"]'));
+      await expectInsideItsCard(card.getByRole('button', { name: 'Copy link' }));
+      await expectInsideItsCard(card.getByTestId('tracking-id'));
+    });
+  });
+}
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header holds the menu, the logo and the account menu, all inside the screen', async ({
+    page,
+  }) => {
+    await setUpBusyShop(page);
+    await page.goto('/dashboard');
+    const header = page.locator('header');
+    for (const control of [
+      header.getByRole('button', { name: 'Menu', exact: true }),
+      header.getByRole('link', { name: 'OCX home' }),
+      header.getByRole('button', { name: 'Account menu' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    await expect(header.getByRole('combobox', { name: 'Website' })).toHaveCount(0);
+    await expect(header.getByRole('button', { name: /Switch to (dark|light) theme/ })).toHaveCount(0);
+  });
+
+  test('the drawer has the website selector, the theme toggle, Profile and Log out, which confirms', async ({
+    page,
+  }) => {
+    await setUpBusyShop(page);
+    await page.goto('/campaigns');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('navigation', { name: 'Sidebar' });
+    await expect(drawer.getByRole('combobox', { name: 'Website' })).toHaveValue('Phone Shop · shop.test');
+    await drawer.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await drawer.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the account menu can be tapped and logs out after the confirmation', async ({ page }) => {
+    await setUpBusyShop(page);
+    await page.goto('/analytics');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
