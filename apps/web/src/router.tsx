@@ -11,6 +11,7 @@ const DashboardPage = lazy(() => import('./features/dashboard/dashboard.page'));
 const WebsiteConfigPage = lazy(() => import('./features/website-config/website-config.page'));
 const EventTestPage = lazy(() => import('./features/event-test/event-test.page'));
 const SharedDashboardPage = lazy(() => import('./features/shared-dashboard/shared-dashboard.page'));
+const GlossaryPage = lazy(() => import('./features/glossary/glossary.page'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found.page'));
 const page = (name: keyof typeof import('./features/not-built/not-built-pages')) =>
   lazy(async () => ({ default: (await import('./features/not-built/not-built-pages'))[name] }));
@@ -54,6 +55,15 @@ export const router = createBrowserRouter([
     element: (
       <Suspense fallback={<FullPageLoader label="Loading analytics data..." />}>
         <SharedDashboardPage />
+      </Suspense>
+    ),
+  },
+  // What the numbers count (docs/metrics.md): the metric hints link here, signed in or not.
+  {
+    path: '/help/metrics',
+    element: (
+      <Suspense fallback={<FullPageLoader label="Loading..." />}>
+        <GlossaryPage />
       </Suspense>
     ),
   },

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CampaignMetrics } from '@ocx/contracts';
 import { formatAmounts } from '../logs/log-format';
+import { METRIC_TERMS, MetricHelp, type MetricTerm } from '../metric-help';
 
 const number = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
 
@@ -9,19 +10,25 @@ const number = (n: number) => n.toLocaleString(undefined, { maximumFractionDigit
  * line per currency.
  */
 export function MetricsRow({ metrics, revenue = false }: { metrics: CampaignMetrics; revenue?: boolean }) {
-  const items: [string, string[]][] = [
-    ['Clicks', [number(metrics.clicks)]],
-    ['Conversions', [number(metrics.conversions)]],
-    ['Conv. Rate', [`${metrics.conversionRate.toFixed(1)}%`]],
+  const items: [string, string[], MetricTerm, string][] = [
+    ['Clicks', [number(metrics.clicks)], 'visits', METRIC_TERMS.visits],
+    ['Conversions', [number(metrics.conversions)], 'conversions', METRIC_TERMS.conversions],
+    [
+      'Conv. Rate',
+      [`${metrics.conversionRate.toFixed(1)}%`],
+      'conversion-rate',
+      'Conversions ÷ visits that arrived (Clicks)',
+    ],
   ];
-  if (revenue) items.push(['Revenue', formatAmounts(metrics.revenueByCurrency)]);
+  if (revenue)
+    items.push(['Revenue', formatAmounts(metrics.revenueByCurrency), 'revenue', METRIC_TERMS.revenue]);
   return (
     // Wraps on a narrow card rather than cutting a figure.
     <Group gap="lg" wrap="wrap" align="flex-start">
-      {items.map(([label, value]) => (
+      {items.map(([label, value, term, hint]) => (
         <Stack key={label} gap={0} data-metric={label} style={{ flex: '1 0 auto' }}>
           <Text size="xs" c="dimmed">
-            {label}
+            {label} <MetricHelp term={term} hint={hint} />
           </Text>
           {value.map((line) => (
             <Text key={line} fw={600}>

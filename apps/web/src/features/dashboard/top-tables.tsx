@@ -1,6 +1,7 @@
 import { Anchor, Card, Table, Text, Title } from '@mantine/core';
 import type { Dashboard } from '@ocx/contracts';
 import type { ReactNode } from 'react';
+import { MetricHelp } from '../../components/metric-help';
 import { formatCount, formatPercent, pagePath } from './dashboard-format';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -37,8 +38,8 @@ export function TopPages({ pages }: { pages: Dashboard['topPages'] }) {
             <Table.Tr>
               <Table.Th w={32}>#</Table.Th>
               <Table.Th>Page URL</Table.Th>
-              <Table.Th ta="right" w={60}>
-                Clicks
+              <Table.Th ta="right" w={80}>
+                Clicks <MetricHelp term="total-clicks" hint="Page views of this page in the range" />
               </Table.Th>
               <Table.Th ta="right" w={76}>
                 % of Total
@@ -89,8 +90,8 @@ export function TopReferrers({ referrers }: { referrers: Dashboard['topReferrers
             <Table.Tr>
               <Table.Th w={32}>#</Table.Th>
               <Table.Th>Referrer</Table.Th>
-              <Table.Th ta="right" w={64}>
-                Clicks
+              <Table.Th ta="right" w={80}>
+                Clicks <MetricHelp term="visits" hint="Visits that arrived from this referrer" />
               </Table.Th>
             </Table.Tr>
           </Table.Thead>

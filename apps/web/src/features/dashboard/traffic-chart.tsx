@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Group, Text, Title, useMantineTheme } from '@mantine/core';
 import type { Dashboard } from '@ocx/contracts';
 import { useMemo } from 'react';
+import { MetricHelp } from '../../components/metric-help';
 import { bucketLabel, formatCount } from './dashboard-format';
 import { SeriesPlot } from './series-plot';
 
@@ -30,7 +31,8 @@ export function TrafficChart({ data }: { data: Dashboard }) {
             Clicks and visitors
           </Title>
           <Text size="xs" c="dimmed">
-            Per {per} (UTC)
+            Per {per} (UTC): clicks are page views{' '}
+            <MetricHelp term="total-clicks" hint="Clicks are page views; visitors are distinct visitors" />
           </Text>
         </div>
         <Badge

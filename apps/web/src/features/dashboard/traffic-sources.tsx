@@ -1,5 +1,6 @@
 import { Card, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Dashboard, TrafficChannel } from '@ocx/contracts';
+import { MetricHelp } from '../../components/metric-help';
 import { CHANNEL_CARDS, channelShares, formatCount } from './dashboard-format';
 
 const COLORS: Record<TrafficChannel, string> = {
@@ -16,9 +17,12 @@ export function TrafficSources({ sources }: { sources: Dashboard['trafficSources
   const shares = channelShares(sources);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="traffic-sources">
-      <Title order={4} id="traffic-sources" mb="md">
-        Traffic Source Distribution
-      </Title>
+      <Group gap={6} mb="md" wrap="nowrap">
+        <Title order={4} id="traffic-sources">
+          Traffic Source Distribution
+        </Title>
+        <MetricHelp term="visits" hint="Visits that arrived, by channel" />
+      </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
         {CHANNEL_CARDS.map(({ channel, label }) => (
           <Card key={channel} withBorder padding="sm" radius="md" data-testid={`channel-${channel}`}>

@@ -1,0 +1,45 @@
+/** One block of docs/metrics.md: a heading (its `## id` is the anchor) or a paragraph. */
+export type GlossaryBlock =
+  | { kind: 'title'; text: string }
+  | { kind: 'term'; id: string }
+  | { kind: 'paragraph'; text: string };
+
+/** A run of text, bold where the source says **…**. */
+export interface Run {
+  text: string;
+  bold: boolean;
+}
+
+/**
+ * The glossary's small markdown (a `#` title, `## id` terms, paragraphs with **bold**), read
+ * without a markdown library: the file is ours and uses nothing else.
+ */
+export function parseGlossary(source: string): GlossaryBlock[] {
+  return source
+    .split(/\n\s*\n/)
+    .flatMap((chunk): GlossaryBlock[] => {
+      const lines = chunk.trim().split('\n');
+      const blocks: GlossaryBlock[] = [];
+      let paragraph: string[] = [];
+      for (const line of lines) {
+        if (line.startsWith('## ')) blocks.push({ kind: 'term', id: line.slice(3).trim() });
+        else if (line.startsWith('# ')) blocks.push({ kind: 'title', text: line.slice(2).trim() });
+        else paragraph.push(line.trim());
+      }
+      if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+      paragraph = [];
+      return blocks;
+    })
+    .filter((b) => b.kind !== 'paragraph' || b.text.length > 0);
+}
+
+export function runs(text: string): Run[] {
+  return text
+    .split(/(\*\*[^*]+\*\*)/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('**') && part.endsWith('**')
+        ? { text: part.slice(2, -2), bold: true }
+        : { text: part, bold: false },
+    );
+}

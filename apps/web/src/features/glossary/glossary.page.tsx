@@ -1,0 +1,57 @@
+import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Fragment, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import source from '../../../../../docs/metrics.md?raw';
+import { Logo } from '../../components/logo';
+import { parseGlossary, runs } from './glossary-markdown';
+
+const blocks = parseGlossary(source);
+
+/** /help/metrics — docs/metrics.md, the glossary every metric hint links to (open to everyone). */
+export default function GlossaryPage() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <Box className="ocx-page-bg" mih="100vh">
+      <Container size={760} py="lg">
+        <Group justify="space-between" mb="lg">
+          <Logo />
+          <Anchor component={Link} to="/dashboard" size="sm">
+            Back to the dashboard
+          </Anchor>
+        </Group>
+        <Paper withBorder p="xl" radius="lg">
+          <Stack gap="sm">
+            {blocks.map((block, i) =>
+              block.kind === 'title' ? (
+                <Title key={block.text} order={1} size="h2">
+                  {block.text}
+                </Title>
+              ) : block.kind === 'term' ? (
+                <span key={block.id} id={block.id} />
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the blocks never change order
+                <Text key={i} size="sm">
+                  {runs(block.text).map((run, j) =>
+                    run.bold ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the runs never change order
+                      <Text key={j} span fw={700} size="sm">
+                        {run.text}
+                      </Text>
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the runs never change order
+                      <Fragment key={j}>{run.text}</Fragment>
+                    ),
+                  )}
+                </Text>
+              ),
+            )}
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}
