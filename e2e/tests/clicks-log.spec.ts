@@ -279,6 +279,7 @@ test.describe('Your Click Activity', () => {
 
     await page.goto('/user-clicks-log');
     await expect(page.getByRole('heading', { name: 'Your Click Activity' })).toBeVisible();
+    await expect(page.getByText("Every visitor's clicks on all 2 of your websites")).toBeVisible();
     await expect(showing(page)).toHaveText('Showing 3 of 3 clicks');
     await expect(page.getByRole('columnheader', { name: 'Website' })).toBeVisible();
     await expect(rows(page).nth(0)).toContainText('Shop');

@@ -19,7 +19,7 @@ test('every dashboard card says what it counts and links to the glossary', async
     await help.hover();
     await expect(page.getByRole('tooltip', { name: hint })).toBeVisible();
   }
-  await expect(page.getByText('clicks are page views')).toBeVisible();
+  await expect(page.getByText('clicks are page views; the first and last days are partial')).toBeVisible();
 
   await page.getByTestId('card-Total Clicks').getByRole('link').click();
   await expect(page).toHaveURL(/\/help\/metrics#total-clicks$/);

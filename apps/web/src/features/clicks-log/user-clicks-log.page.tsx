@@ -11,7 +11,12 @@ export default function UserClicksLogPage() {
         <ClicksLog
           websiteId="all"
           title={TITLE}
-          subtitle={websites.length === 1 ? '1 website' : `All ${websites.length} websites`}
+          // The title is the spec's; the subtitle says whose clicks these are (every visitor's).
+          subtitle={
+            websites.length === 1
+              ? "Every visitor's clicks on your website"
+              : `Every visitor's clicks on all ${websites.length} of your websites`
+          }
           websites={websites}
         />
       )}

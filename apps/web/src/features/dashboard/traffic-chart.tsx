@@ -31,7 +31,9 @@ export function TrafficChart({ data }: { data: Dashboard }) {
             Clicks and visitors
           </Title>
           <Text size="xs" c="dimmed">
-            Per {per} (UTC): clicks are page views{' '}
+            Per {per} (UTC): clicks are page views
+            {/* A rolling range starts and ends inside a day: its first and last buckets are partial. */}
+            {data.startDate && per === 'day' ? '; the first and last days are partial' : ''}{' '}
             <MetricHelp term="total-clicks" hint="Clicks are page views; visitors are distinct visitors" />
           </Text>
         </div>
