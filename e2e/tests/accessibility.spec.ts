@@ -86,6 +86,20 @@ test.describe('accessibility (axe)', () => {
     }
   });
 
+  test('the first Tab offers Skip to content, which moves the focus past the header and sidebar', async ({
+    page,
+  }) => {
+    await signUpInBrowser(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
   test('every signed-in screen has no serious or critical violations', async ({ page }) => {
     await signUpInBrowser(page);
     await setUpShop(page);

@@ -38,6 +38,10 @@ export function AppLayout({ email }: { email: string }) {
         padding="lg"
         transitionDuration={150}
       >
+        {/* Keyboard users reach the screen's content without tabbing through the header and sidebar. */}
+        <a href="#main-content" className="ocx-skip-link">
+          Skip to content
+        </a>
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
@@ -66,7 +70,7 @@ export function AppLayout({ email }: { email: string }) {
             email={email}
           />
         </AppShell.Navbar>
-        <AppShell.Main className="ocx-page-bg" mih="100vh">
+        <AppShell.Main className="ocx-page-bg" mih="100vh" id="main-content" tabIndex={-1}>
           <VerifyEmailBanner />
           <Suspense fallback={<SectionLoader label="Loading..." />}>
             <Outlet />

@@ -31,5 +31,10 @@ describe('funnel figures as shown', () => {
     expect(minutes(89)).toBe('1 min');
     expect(minutes(90)).toBe('2 min');
     expect(minutes(null)).toBe('—');
+    expect(minutes(406 * 60)).toBe('6 h 46 min');
+    expect(minutes(3600)).toBe('1 h');
+    expect(minutes(59 * 60 + 29)).toBe('59 min');
+    expect(minutes(26 * 3600 + 600)).toBe('1 d 2 h');
+    expect(minutes(48 * 3600)).toBe('2 d');
   });
 });

@@ -26,9 +26,19 @@ export function changeText(change: number | null): string {
 export const changeColor = (change: number | null, lowerIsBetter = false) =>
   change === null || change === 0 ? 'dimmed' : change > 0 !== lowerIsBetter ? 'teal' : 'red';
 
-/** Spec §9: time to conversion in whole minutes (seconds divided by 60). */
-export const minutes = (seconds: number | null) =>
-  seconds === null ? '—' : `${Math.round(seconds / 60)} min`;
+/**
+ * Spec §9: time to conversion in whole minutes (seconds divided by 60); from an hour on, in hours
+ * and minutes ('6 h 46 min', not '406 min'), and from a day on in days and hours.
+ */
+export function minutes(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const total = Math.round(seconds / 60);
+  if (total < 60) return `${total} min`;
+  const hours = Math.floor(total / 60);
+  if (hours < 24) return total % 60 === 0 ? `${hours} h` : `${hours} h ${total % 60} min`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 === 0 ? `${days} d` : `${days} d ${hours % 24} h`;
+}
 
 /** Spec §9: a step bar is as wide as its conversion rate, clamped to 20–100%. */
 export const barWidth = (conversionRate: number) => Math.min(100, Math.max(20, conversionRate * 100));
