@@ -76,6 +76,7 @@ test.describe('campaigns list', () => {
     // Delete asks first.
     await edited.getByRole('button', { name: 'Delete campaign' }).click();
     await expect(page.getByText('Are you sure you want to delete this campaign?')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Delete campaign "Cyber Monday"' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(edited).toBeVisible();
     await edited.getByRole('button', { name: 'Delete campaign' }).click();

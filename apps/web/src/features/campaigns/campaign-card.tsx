@@ -31,7 +31,8 @@ export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(
   });
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: 'Delete campaign',
+      // The spec's question stays; the title names what goes.
+      title: `Delete campaign "${campaign.name}"`,
       children: <Text size="sm">{messages.campaigns.deleteConfirm}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },

@@ -44,7 +44,8 @@ function FunnelsView({ website }: { website: Website }) {
 
   const confirmDelete = (funnel: Funnel) =>
     modals.openConfirmModal({
-      title: 'Delete funnel',
+      // The spec's question stays; the title names what goes.
+      title: `Delete funnel "${funnel.name}"`,
       children: <Text size="sm">{messages.funnels.deleteConfirm}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
