@@ -20,7 +20,8 @@ export function WebsiteSelector({ fill = false }: { fill?: boolean }) {
         leftSection={<IconWorld size={16} />}
         allowDeselect={false}
         disabled={websites.length === 0}
-        w={fill ? undefined : 260}
+        // Wide enough at 1440 px for a name and its domain (issue 29: it was cut there).
+        w={fill ? undefined : { base: 260, lg: 340 }}
         flex={fill ? 1 : undefined}
         comboboxProps={{ withinPortal: true }}
       />

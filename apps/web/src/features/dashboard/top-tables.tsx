@@ -38,10 +38,10 @@ export function TopPages({ pages }: { pages: Dashboard['topPages'] }) {
             <Table.Tr>
               <Table.Th w={32}>#</Table.Th>
               <Table.Th>Page URL</Table.Th>
-              <Table.Th ta="right" w={80}>
+              <Table.Th ta="right" w={84} style={{ whiteSpace: 'nowrap' }}>
                 Clicks <MetricHelp term="total-clicks" hint="Page views of this page in the range" />
               </Table.Th>
-              <Table.Th ta="right" w={76}>
+              <Table.Th ta="right" w={92} style={{ whiteSpace: 'nowrap' }}>
                 % of Total
               </Table.Th>
             </Table.Tr>
@@ -90,7 +90,7 @@ export function TopReferrers({ referrers }: { referrers: Dashboard['topReferrers
             <Table.Tr>
               <Table.Th w={32}>#</Table.Th>
               <Table.Th>Referrer</Table.Th>
-              <Table.Th ta="right" w={80}>
+              <Table.Th ta="right" w={84} style={{ whiteSpace: 'nowrap' }}>
                 Clicks <MetricHelp term="visits" hint="Visits that arrived from this referrer" />
               </Table.Th>
             </Table.Tr>

@@ -26,6 +26,7 @@ describe('provider sign-in buttons', () => {
     });
     renderScreen(<ProviderButtons returnTo="/dashboard" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Acme SSO' }));
+    expect(screen.getByText(/you agree to the Terms of Service and the Privacy Policy/)).toBeTruthy();
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://id.example.com/auth?code_challenge=x'),
     );

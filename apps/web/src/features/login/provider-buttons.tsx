@@ -1,4 +1,4 @@
-import { Button, Divider, Stack } from '@mantine/core';
+import { Button, Divider, Stack, Text } from '@mantine/core';
 import { messages } from '@ocx/contracts';
 import { IconBrandGoogle, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -46,6 +46,11 @@ export function ProviderButtons({ returnTo }: { returnTo: string }) {
           Continue with {p.name}
         </Button>
       ))}
+      {/* A first sign-in through a provider creates the account: it agrees to the same terms as sign-up. */}
+      <Text size="xs" c="dimmed" ta="center">
+        Continuing with a provider for the first time creates an account: you agree to the Terms of Service
+        and the Privacy Policy.
+      </Text>
       <FormError message={error} />
     </Stack>
   );
