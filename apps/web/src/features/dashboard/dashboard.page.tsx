@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Grid, SegmentedControl, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, SegmentedControl, Stack } from '@mantine/core';
 import type { AttributionModel, Website } from '@ocx/contracts';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,10 +18,7 @@ import {
   isDashboardRange,
   isEmptyDashboard,
 } from './dashboard-format';
-import { SummaryCards } from './summary-cards';
-import { TopPages, TopReferrers } from './top-tables';
-import { TrafficChart } from './traffic-chart';
-import { TrafficSources } from './traffic-sources';
+import { TrafficPanels } from './traffic-panels';
 
 const TITLE = 'Analytics Dashboard';
 
@@ -112,17 +109,7 @@ function DashboardView({ website }: { website: Website }) {
             </Alert>
           ) : null}
           {isEmptyDashboard(data) ? <EmptyHint /> : null}
-          <SummaryCards data={data} />
-          <TrafficChart data={data} />
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, lg: 7 }}>
-              <TopPages pages={data.topPages} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 5 }}>
-              <TopReferrers referrers={data.topReferrers} />
-            </Grid.Col>
-          </Grid>
-          <TrafficSources sources={data.trafficSources} />
+          <TrafficPanels data={data} />
           <AttributionInfo model={model} />
           <CampaignCredits model={model} onModel={setModel} report={report} />
         </Stack>

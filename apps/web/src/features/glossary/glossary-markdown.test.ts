@@ -14,8 +14,8 @@ describe('the metrics glossary', () => {
       { kind: 'paragraph', text: '**Total Clicks**: page views.' },
     ]);
     expect(runs('**Total Clicks**: page views.')).toEqual([
-      { text: 'Total Clicks', bold: true },
-      { text: ': page views.', bold: false },
+      { text: 'Total Clicks', bold: true, at: 0 },
+      { text: ': page views.', bold: false, at: 16 },
     ]);
   });
 

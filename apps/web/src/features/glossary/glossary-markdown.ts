@@ -8,6 +8,8 @@ export type GlossaryBlock =
 export interface Run {
   text: string;
   bold: boolean;
+  /** Where the run starts in its paragraph: a stable key. */
+  at: number;
 }
 
 /**
@@ -20,26 +22,27 @@ export function parseGlossary(source: string): GlossaryBlock[] {
     .flatMap((chunk): GlossaryBlock[] => {
       const lines = chunk.trim().split('\n');
       const blocks: GlossaryBlock[] = [];
-      let paragraph: string[] = [];
+      const paragraph: string[] = [];
       for (const line of lines) {
         if (line.startsWith('## ')) blocks.push({ kind: 'term', id: line.slice(3).trim() });
         else if (line.startsWith('# ')) blocks.push({ kind: 'title', text: line.slice(2).trim() });
         else paragraph.push(line.trim());
       }
       if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
-      paragraph = [];
       return blocks;
     })
     .filter((b) => b.kind !== 'paragraph' || b.text.length > 0);
 }
 
 export function runs(text: string): Run[] {
+  let at = 0;
   return text
     .split(/(\*\*[^*]+\*\*)/)
     .filter(Boolean)
-    .map((part) =>
-      part.startsWith('**') && part.endsWith('**')
-        ? { text: part.slice(2, -2), bold: true }
-        : { text: part, bold: false },
-    );
+    .map((part) => {
+      const bold = part.startsWith('**') && part.endsWith('**');
+      const run = { text: bold ? part.slice(2, -2) : part, bold, at };
+      at += part.length;
+      return run;
+    });
 }

@@ -25,7 +25,7 @@ export default function GlossaryPage() {
         </Group>
         <Paper withBorder p="xl" radius="lg">
           <Stack gap="sm">
-            {blocks.map((block, i) =>
+            {blocks.map((block) =>
               block.kind === 'title' ? (
                 <Title key={block.text} order={1} size="h2">
                   {block.text}
@@ -33,17 +33,14 @@ export default function GlossaryPage() {
               ) : block.kind === 'term' ? (
                 <span key={block.id} id={block.id} />
               ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the blocks never change order
-                <Text key={i} size="sm">
-                  {runs(block.text).map((run, j) =>
+                <Text key={block.text} size="sm">
+                  {runs(block.text).map((run) =>
                     run.bold ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the runs never change order
-                      <Text key={j} span fw={700} size="sm">
+                      <Text key={run.at} span fw={700} size="sm">
                         {run.text}
                       </Text>
                     ) : (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the runs never change order
-                      <Fragment key={j}>{run.text}</Fragment>
+                      <Fragment key={run.at}>{run.text}</Fragment>
                     ),
                   )}
                 </Text>

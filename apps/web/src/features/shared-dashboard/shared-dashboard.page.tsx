@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Container,
-  Grid,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { SharedWebsite } from '@ocx/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,10 +13,7 @@ import {
   dashboardRangeOptions,
   isDashboardRange,
 } from '../dashboard/dashboard-format';
-import { SummaryCards } from '../dashboard/summary-cards';
-import { TopPages, TopReferrers } from '../dashboard/top-tables';
-import { TrafficChart } from '../dashboard/traffic-chart';
-import { TrafficSources } from '../dashboard/traffic-sources';
+import { TrafficPanels } from '../dashboard/traffic-panels';
 import { SharePasswordForm } from './share-password-form';
 
 /** /share/:token — one website's dashboard, read-only, for anyone with the link (no account). */
@@ -102,17 +88,7 @@ function SharedDashboard({
               Failed to update analytics: {dashboard.error.message}
             </Alert>
           ) : null}
-          <SummaryCards data={data} />
-          <TrafficChart data={data} />
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, lg: 7 }}>
-              <TopPages pages={data.topPages} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 5 }}>
-              <TopReferrers referrers={data.topReferrers} />
-            </Grid.Col>
-          </Grid>
-          <TrafficSources sources={data.trafficSources} />
+          <TrafficPanels data={data} />
         </Stack>
       ) : null}
     </Stack>

@@ -1,0 +1,25 @@
+import { Grid } from '@mantine/core';
+import type { Dashboard } from '@ocx/contracts';
+import { SummaryCards } from './summary-cards';
+import { TopPages, TopReferrers } from './top-tables';
+import { TrafficChart } from './traffic-chart';
+import { TrafficSources } from './traffic-sources';
+
+/** The dashboard's traffic panels: the signed-in dashboard and a shared link show the same ones. */
+export function TrafficPanels({ data }: { data: Dashboard }) {
+  return (
+    <>
+      <SummaryCards data={data} />
+      <TrafficChart data={data} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <TopPages pages={data.topPages} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <TopReferrers referrers={data.topReferrers} />
+        </Grid.Col>
+      </Grid>
+      <TrafficSources sources={data.trafficSources} />
+    </>
+  );
+}
