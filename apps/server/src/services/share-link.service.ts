@@ -13,10 +13,10 @@ import {
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { toIso, toIsoOrNull } from '../db/sql-values';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../errors';
-import { RateLimiter } from '../ingest/rate-limiter';
 import type { ShareLinkRepository, ShareLinkRow } from '../storage/sql/share-link.repository';
 import type { Access, CurrentUser } from './access';
 import type { DashboardService } from './dashboard.service';
+import { SlidingRateLimit } from './sliding-rate-limit';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Password tries per client address and minute, all links together. */
@@ -38,7 +38,7 @@ export interface ShareLinkSettings {
  * is 403, not 401: 401 means "your session ended" to the web app, and a visitor has none.
  */
 export class ShareLinkService {
-  private readonly unlockLimiter = new RateLimiter(UNLOCK_TRIES_PER_MINUTE);
+  private readonly unlockLimiter = new SlidingRateLimit(UNLOCK_TRIES_PER_MINUTE);
 
   constructor(
     private readonly links: ShareLinkRepository,
