@@ -33,6 +33,7 @@ import { eventTestRoute } from './routes/event-test.route';
 import { funnelsRoute } from './routes/funnels.route';
 import { goalsRoute } from './routes/goals.route';
 import { healthRoute } from './routes/health.route';
+import { installationRoute } from './routes/installation.route';
 import { integrationsRoute } from './routes/integrations.route';
 import { logsRoute } from './routes/logs.route';
 import { meRoute } from './routes/me.route';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await services.postbacks.stop();
     await services.writer.drain();
     await services.events.close();
+    await services.installation.close();
     await auth.close();
     services.mailer.close();
     await checkpointer?.stop();
@@ -175,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(goalsRoute);
     await signedIn.register(campaignsRoute);
     await signedIn.register(eventTestRoute);
+    await signedIn.register(installationRoute);
     await signedIn.register(integrationsRoute);
     await signedIn.register(logsRoute);
     await signedIn.register(reportsRoute);

@@ -8,6 +8,7 @@ export * from './dashboard.schema';
 export * from './debug.schema';
 export * from './funnel.schema';
 export * from './goal.schema';
+export * from './installation.schema';
 export * from './integrations.schema';
 export * from './logs.schema';
 export * from './messages';

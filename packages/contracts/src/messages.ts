@@ -153,6 +153,30 @@ export const messages = {
     rangeTooLong: (days: number) =>
       `The date range can span at most ${days} days. Choose a shorter range, or export the log for longer ones.`,
   },
+  installation: {
+    unreachable: (url: string) =>
+      `OCX could not open ${url}. Check the root domain, or give the address of a page that is online.`,
+    httpError: (url: string, status: number) =>
+      `${url} answered with HTTP ${status}. Give the address of a page that loads in a browser.`,
+    snippetMissing: (url: string) =>
+      `The tracking snippet is not on ${url}. Paste it into the <head> of every page (check that your site is published and not served from an old cache).`,
+    otherWebsite: (found: string) =>
+      `The page carries the snippet of another website (${found || 'no website ID'}). Copy this website's snippet again.`,
+    cspScript: (origin: string) =>
+      `The page's Content-Security-Policy does not allow scripts from ${origin}. Add it to script-src.`,
+    cspCollect: (origin: string) =>
+      `The page's Content-Security-Policy does not allow sending to ${origin}. Add it to connect-src.`,
+    snippetFound:
+      'The snippet is installed correctly. Open your site in a browser without an ad blocker to send the first event; if one blocks the script, set up first-party tracking in Website Configuration.',
+    refusedAddress: (reason: string) => `OCX does not open this address: ${reason}.`,
+    otherDomain: (rootDomain: string) => `Give the address of a page on ${rootDomain} or its subdomains.`,
+    noDomain: 'Set the root domain of your website first.',
+    tooMany: 'Too many checks. Please wait a minute and try again.',
+    refusedForeign: (host: string, rootDomain: string) =>
+      `Events arrived from ${host}, which is not ${rootDomain} or one of its subdomains, and were refused. Correct the root domain, or add ${host} to the cross-domain list in Website Configuration.`,
+    refusedNoDomain:
+      'Events arrived, but this website has no root domain yet, so they were refused. Set the root domain.',
+  },
   common: {
     notFound: 'Not found',
     crossSite: 'Cross-site request refused: send it from the OCX app itself',

@@ -28,6 +28,8 @@ export * from './ingest/write-plan';
 export * from './integrations/blocked-address';
 export * from './integrations/postback';
 export * from './ports';
+export * from './website/content-security-policy';
+export * from './website/installation-check';
 export * from './website/root-domain';
 export * from './website/tracking-snippet';
 export * from './website/website-defaults';

@@ -188,6 +188,16 @@ const websiteDocs: Record<string, RouteDoc> = {
     status: 202,
   },
   'GET /api/websites/:id/events': { tag: 'Event test', summary: "The website's latest events" },
+  'GET /api/websites/:id/installation': {
+    tag: 'Event test',
+    summary: "First run: the website's newest event and the latest refusal of its events",
+  },
+  'POST /api/websites/:id/installation/check': {
+    tag: 'Event test',
+    summary: 'First run: open a page of the website and name why no event arrives (10 a minute)',
+    status: 200,
+    errors: [429],
+  },
   'GET /api/websites/:id/api-keys': { tag: 'Integrations', summary: 'Website API keys (without secrets)' },
   'POST /api/websites/:id/api-keys': {
     tag: 'Integrations',

@@ -2,6 +2,7 @@ import type { CollectResult } from '@ocx/contracts';
 import { type IngestEvent, type IngestPorts, isDrop, runPipeline } from '@ocx/core';
 import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import type { IngestMetrics } from '../ingest/ingest-metrics';
+import { RefusalLog } from '../ingest/refusal-log';
 
 export interface RequestMeta {
   ip: string;
@@ -15,6 +16,7 @@ export class IngestService {
     private readonly ports: IngestPorts,
     private readonly writer: GroupCommitWriter,
     readonly metrics: IngestMetrics,
+    readonly refusals = new RefusalLog(),
   ) {}
 
   async collect(site: string, payloads: unknown[], meta: RequestMeta): Promise<CollectResult> {
@@ -26,6 +28,7 @@ export class IngestService {
     results.forEach((result, index) => {
       if (isDrop(result)) {
         this.metrics.drop(result.drop);
+        this.refusals.record(site, result.drop, result.detail, meta.receivedAt);
         dropped.push({ index, reason: result.detail ? `${result.drop}: ${result.detail}` : result.drop });
       } else {
         for (const notice of result.notices) this.metrics.notice(notice);

@@ -32,6 +32,7 @@ import { GoalService } from './goal.service';
 import { HealthService } from './health.service';
 import { createInfrastructure, type Infrastructure } from './infrastructure';
 import { IngestService } from './ingest.service';
+import { InstallationService } from './installation/installation.service';
 import { LogService } from './log.service';
 import { OrganizationService } from './organization.service';
 import { PostbackService } from './postbacks/postback.service';
@@ -46,6 +47,8 @@ export interface Services {
   campaigns: CampaignService;
   ingest: IngestService;
   eventTest: EventTestService;
+  /** First run: the first event, refusals on the way, and a look at the site's page. */
+  installation: InstallationService;
   directory: WebsiteDirectory;
   writer: GroupCommitWriter;
   events: EventStore;
@@ -128,6 +131,13 @@ function createDomain(
   );
   const reports = new ReportService(repos.reports, access);
   const ingest = new IngestService(infra.ports, writer, metrics);
+  // The first-run check opens a customer's page with the postbacks' guards (public addresses only).
+  const siteHttp = createPostbackHttp({
+    allowPrivate: config.postbackAllowPrivate,
+    network: seams.postbackNetwork,
+    maxResponseBytes: 512 * 1024,
+    userAgent: 'OCX-InstallationCheck/1.0',
+  });
   // On SQLite the event writer thread credits conversions: one connection writes them and the events,
   // so neither waits for the other's lock, and the HTTP thread is free for requests.
   const thread = infra.writerThread;
@@ -149,6 +159,8 @@ function createDomain(
     log,
   );
   bus.on('conversions.stored', () => background.nudge());
+  // A changed domain makes an earlier refusal stale: first run waits afresh.
+  bus.on('website.changed', ({ websiteId }) => ingest.refusals.forget(websiteId));
   const touchpointMetrics = new TouchpointMetricsService(repos.touchpoints, repos.campaigns);
   const dashboard = new DashboardService(repos.dashboard, access);
   const health = new HealthService(
@@ -165,6 +177,11 @@ function createDomain(
     campaigns: new CampaignService(repos.campaigns, access, events, reports, bus),
     ingest,
     eventTest: new EventTestService(access, ingest, events),
+    installation: new InstallationService(access, events, ingest.refusals, siteHttp, {
+      publicUrl: config.publicUrl,
+      scriptPath: config.trackerScriptPath,
+      collectPath: config.collectPath,
+    }),
     directory,
     writer,
     events,

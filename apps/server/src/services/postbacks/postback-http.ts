@@ -21,10 +21,26 @@ export interface PostbackHttpOptions {
   /** Redirects followed; each hop's address is checked like the first. */
   maxRedirects?: number;
   network?: Partial<PostbackNetwork>;
+  userAgent?: string;
+}
+
+/** A page as `fetchPage` read it: status, headers and at most `maxResponseBytes` of its body. */
+export interface FetchedResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
 }
 
 /** The URL's host is (or resolves to) an address postbacks must not reach; nothing was sent. */
-export class RefusedAddressError extends Error {}
+export class RefusedAddressError extends Error {
+  constructor(
+    message: string,
+    /** What was refused, e.g. "shop.test resolves to 10.0.0.7 (private)". */
+    readonly target: string,
+  ) {
+    super(message);
+  }
+}
 
 export type PostbackSender = (url: string, signal: AbortSignal) => Promise<number>;
 
@@ -47,6 +63,8 @@ function ownAddresses(): string[] {
  */
 export function createPostbackHttp(options: PostbackHttpOptions): {
   send: PostbackSender;
+  /** The same guarded GET, keeping the answer (the first-run check reads a site's page). */
+  fetchPage(url: string, signal: AbortSignal): Promise<FetchedResponse>;
   close(): Promise<void>;
 } {
   const network: PostbackNetwork = { ...systemNetwork, ...options.network };
@@ -67,7 +85,7 @@ export function createPostbackHttp(options: PostbackHttpOptions): {
       const range = blockedRange(address, own);
       if (range === null) continue;
       const what = literal ? describeBlocked(address, range) : `${host} resolves to ${address} (${range})`;
-      throw new RefusedAddressError(`Refused: ${what}; postbacks only go to public addresses`);
+      throw new RefusedAddressError(`Refused: ${what}; postbacks only go to public addresses`, what);
     }
     return first;
   };
@@ -91,17 +109,37 @@ export function createPostbackHttp(options: PostbackHttpOptions): {
     interceptors.redirect({ maxRedirections: options.maxRedirects ?? 3 }),
   );
 
+  const get = (url: string, signal: AbortSignal) =>
+    request(url, {
+      method: 'GET',
+      dispatcher,
+      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+      headers: { 'user-agent': options.userAgent ?? 'OCX-Postback/1.0', accept: 'text/html,*/*;q=0.5' },
+    });
+
   return {
     async send(url, signal) {
-      const response = await request(url, {
-        method: 'GET',
-        dispatcher,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-        headers: { 'user-agent': 'OCX-Postback/1.0' },
-      });
+      const response = await get(url, signal);
       // The status is the answer; a body larger than the cap is cut off (the connection is closed).
       await response.body.dump({ limit: maxBytes }).catch(() => undefined);
       return response.statusCode;
+    },
+    async fetchPage(url, signal) {
+      const response = await get(url, signal);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body) {
+        chunks.push(chunk as Buffer);
+        size += (chunk as Buffer).length;
+        // Enough of the page for its <head>; the rest is never downloaded.
+        if (size >= maxBytes) break;
+      }
+      response.body.destroy();
+      return {
+        status: response.statusCode,
+        headers: response.headers,
+        text: Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8'),
+      };
     },
     close: () => agent.close(),
   };
