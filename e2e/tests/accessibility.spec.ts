@@ -66,6 +66,7 @@ const SCREENS: [path: string, ready: string][] = [
   ['/analytics', 'Attribution Model Comparison'],
   ['/website-config', 'Website Configuration'],
   ['/event-test', 'Event Test'],
+  ['/welcome', 'Set up tracking'],
   ['/profile', 'Profile'],
   ['/debug', 'Debug Tools'],
   ['/auth-debug', 'Auth Debug'],

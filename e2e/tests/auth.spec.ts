@@ -15,7 +15,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('sign-up needs email, password and the terms checkbox, then opens the dashboard on a trial', async ({
+  test('sign-up needs email, password and the terms checkbox, then opens first run on a trial', async ({
     page,
   }) => {
     await page.goto('/signup');
@@ -30,8 +30,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/signup$/);
     await page.getByLabel(/I agree to the Terms of Service/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { name: 'Set up tracking' })).toBeVisible();
     const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
     expect(me.organization.plan).toBe('trial');
   });

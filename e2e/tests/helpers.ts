@@ -6,13 +6,15 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${Math.floor(performance.now() * 1000) % 1_000_000}@example.com`;
 }
 
-/** Signs up through the real form and waits for the dashboard. */
+/** Signs up through the real form, leaves first run for later and waits for the dashboard. */
 export async function signUpInBrowser(page: Page, email = uniqueEmail()): Promise<string> {
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByLabel(/I agree to the Terms of Service/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole('link', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }

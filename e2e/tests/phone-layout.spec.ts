@@ -23,6 +23,7 @@ const screens: [string, (page: Page) => ReturnType<Page['getByText']>][] = [
   ['/funnels', (p) => p.getByRole('heading', { level: 2, name: 'Funnel Analysis' })],
   ['/website-config', (p) => p.getByRole('heading', { name: 'Domain Settings' })],
   ['/profile', (p) => p.getByRole('heading', { level: 2, name: 'Profile' })],
+  ['/welcome', (p) => p.getByRole('button', { name: 'I have added the snippet' })],
 ];
 
 for (const viewport of [

@@ -18,6 +18,7 @@ const page = (name: keyof typeof import('./features/not-built/not-built-pages'))
 
 const signedInPages = {
   dashboard: DashboardPage,
+  welcome: lazy(() => import('./features/onboarding/onboarding.page')),
   'campaign-builder': lazy(() => import('./features/campaign-builder/campaign-builder.page')),
   networks: lazy(() => import('./features/networks/networks.page')),
   sources: lazy(() => import('./features/sources/sources.page')),

@@ -1,4 +1,13 @@
-import type { CollectResult, Goal, NewGoal, NewWebsite, Website, WebsitePatch } from '@ocx/contracts';
+import type {
+  CollectResult,
+  Goal,
+  InstallationCheckResult,
+  InstallationStatus,
+  NewGoal,
+  NewWebsite,
+  Website,
+  WebsitePatch,
+} from '@ocx/contracts';
 import type { StoredEvent } from '@ocx/core';
 import { api } from './client';
 
@@ -14,6 +23,16 @@ export const websitesApi = {
     api<void>('DELETE', `/api/websites/${encodeURIComponent(websiteId)}/goals/${encodeURIComponent(goalId)}`),
   sendTestEvent: (websiteId: string) =>
     api<CollectResult>('POST', `/api/websites/${encodeURIComponent(websiteId)}/test-event`),
+  installation: (websiteId: string) =>
+    api<InstallationStatus>('GET', `/api/websites/${encodeURIComponent(websiteId)}/installation`),
+  checkInstallation: (websiteId: string, url: string) =>
+    api<InstallationCheckResult>(
+      'POST',
+      `/api/websites/${encodeURIComponent(websiteId)}/installation/check`,
+      {
+        url,
+      },
+    ),
   recentEvents: (websiteId: string, limit = 50) =>
     api<StoredEvent[]>('GET', `/api/websites/${encodeURIComponent(websiteId)}/events?limit=${limit}`),
 };

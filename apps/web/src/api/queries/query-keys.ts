@@ -24,6 +24,7 @@ export const queryKeys = {
     ['attribution-status', websiteId, settings] as const,
   apiKeys: (websiteId: string) => ['api-keys', websiteId] as const,
   shareLinks: (websiteId: string) => ['share-links', websiteId] as const,
+  installation: (websiteId: string) => ['installation', websiteId] as const,
   /** A shared link's page (no account): whose dashboard, then the dashboard per range. */
   shared: {
     website: (token: string) => ['shared', token] as const,

@@ -31,7 +31,8 @@ export function SignupPage() {
     try {
       const result = await authApi.signUp(email.trim(), password, acceptTerms);
       if (result?.user) {
-        await enterApp();
+        // First run: a new account is walked through its website, the snippet and the first event.
+        await enterApp({ to: '/welcome' });
         return;
       }
       setError(messages.auth.signupFailed);
