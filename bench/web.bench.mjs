@@ -3,7 +3,8 @@
 // in as the demo user and audits /login and the main screens in Lighthouse's mobile preset (a
 // mid-range phone on a throttled 4G connection) and its desktop preset. Prints per route the
 // performance and accessibility scores, LCP, total blocking time and bytes on the wire.
-// Last line: bench:web min_perf_mobile=… min_perf_desktop=… min_a11y=… max_route_kb=… dashboard_kb=…
+// Last line: bench:web min_perf_mobile=… min_perf_desktop=… min_a11y=… max_route_kb=… max_route_code_kb=…
+// dashboard_kb=… dashboard_code_kb=… (…_kb: every byte of the route; …_code_kb: scripts and styles, the budget)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,6 +95,12 @@ function summary(result, url, preset) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
     kb: Math.round((lhr.audits['total-byte-weight'].numericValue ?? 0) / 1024),
+    // The issue's budget: scripts and styles together, as transferred (compressed).
+    codeKb: Math.round(
+      (lhr.audits['resource-summary'].details?.items ?? [])
+        .filter((item) => item.resourceType === 'script' || item.resourceType === 'stylesheet')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    ),
     finalUrl: lhr.finalDisplayedUrl,
   };
 }
@@ -131,7 +138,7 @@ async function main() {
         if (!r.finalUrl.includes(route)) throw new Error(`${route} ended at ${r.finalUrl}: not signed in?`);
         rows.push({ preset, route, ...r });
         console.log(
-          `  ${preset.padEnd(7)} ${route.padEnd(16)} performance ${String(r.perf).padStart(3)}  accessibility ${String(r.a11y).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(5)} ms  ${String(r.kb).padStart(5)} KB`,
+          `  ${preset.padEnd(7)} ${route.padEnd(16)} performance ${String(r.perf).padStart(3)}  accessibility ${String(r.a11y).padStart(3)}  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(5)} ms  ${String(r.kb).padStart(5)} KB (scripts+styles ${String(r.codeKb).padStart(4)} KB)`,
         );
       }
     }
@@ -139,7 +146,7 @@ async function main() {
     const of = (preset) => rows.filter((r) => r.preset === preset);
     const dashboard = rows.find((r) => r.preset === 'mobile' && r.route === '/dashboard');
     console.log(
-      `bench:web min_perf_mobile=${min(of('mobile').map((r) => r.perf))} min_perf_desktop=${min(of('desktop').map((r) => r.perf))} min_a11y=${min(rows.map((r) => r.a11y))} max_route_kb=${Math.max(...rows.map((r) => r.kb))} dashboard_kb=${dashboard?.kb}`,
+      `bench:web min_perf_mobile=${min(of('mobile').map((r) => r.perf))} min_perf_desktop=${min(of('desktop').map((r) => r.perf))} min_a11y=${min(rows.map((r) => r.a11y))} max_route_kb=${Math.max(...rows.map((r) => r.kb))} max_route_code_kb=${Math.max(...rows.map((r) => r.codeKb))} dashboard_kb=${dashboard?.kb} dashboard_code_kb=${dashboard?.codeKb}`,
     );
   } finally {
     chrome.kill();

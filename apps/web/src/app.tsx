@@ -2,17 +2,18 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { isUnauthorized } from './api/client';
+import { NavigationBridge, navigateOutsideReact } from './auth/navigation-bridge';
 import { handleSessionExpired } from './auth/session-expiry';
 import { uiStorageKeys } from './components/local-data/storage-keys';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const onError = (error: Error) => {
   if (!isUnauthorized(error)) return;
   handleSessionExpired(queryClient);
-  void router.navigate('/login', { replace: true });
+  navigateOutsideReact('/login');
 };
 
 const queryClient: QueryClient = new QueryClient({
@@ -36,7 +37,10 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="bottom-right" />
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <NavigationBridge />
+            <AppRoutes />
+          </BrowserRouter>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,4 +1,3 @@
-import './csp-safe-zod';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { hasNoNul, NUL_MESSAGE } from './text.schema';
 
-/** The prefix that tells a personal access token from a website API key (`ocx_…`). */
-export const API_TOKEN_PREFIX = 'ocx_pat_';
-
-/** How long a new token works; null: until revoked. */
-export const API_TOKEN_LIFETIMES = [7, 30, 90, 365] as const;
-
 /** A personal access token as the profile lists it; the secret itself is shown once, at creation. */
 export interface ApiToken {
   id: string;

@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { attributionModels, type positionalModels } from './constants';
 import { messages } from './messages';
 
-export const attributionModels = [
-  'first_touch',
-  'last_touch',
-  'linear',
-  'time_decay',
-  'position_based',
-  'u_shaped',
-  'w_shaped',
-  'custom_weight',
-] as const;
 export const AttributionModel = z.enum(attributionModels);
 export type AttributionModel = z.infer<typeof AttributionModel>;
 
@@ -19,8 +10,6 @@ const weight = z
   .min(0, messages.config.weightRange)
   .max(1, messages.config.weightRange);
 
-/** The three models that split credit by (first, middle, last) weights, each with its own. */
-export const positionalModels = ['position_based', 'u_shaped', 'w_shaped'] as const;
 export type PositionalModel = (typeof positionalModels)[number];
 
 export const PositionWeights = z.object({ firstWeight: weight, middleWeight: weight, lastWeight: weight });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { AttributionModel } from './attribution.schema';
+import { dashboardRanges, type trafficChannels } from './constants';
 
-/** Spec §9 dashboard ranges: rolling windows ending now (DESIGN §7); 1d is internal. */
-export const dashboardRanges = ['1d', '7d', '30d', 'all'] as const;
 export type DashboardRange = (typeof dashboardRanges)[number];
 
 export const DashboardQuery = z.object({
@@ -11,7 +10,6 @@ export const DashboardQuery = z.object({
 });
 export type DashboardQuery = z.infer<typeof DashboardQuery>;
 
-export const trafficChannels = ['direct', 'organic', 'social', 'email', 'referral', 'paid'] as const;
 export type TrafficChannel = (typeof trafficChannels)[number];
 
 /** GET /api/analytics/dashboard (DESIGN §10): every panel of the dashboard in one answer. */

@@ -1,24 +1,6 @@
 import { z } from 'zod';
+import type { debugRowCountTables } from './constants';
 
-/** The signed-in user's own rows per table (DESIGN §2: counts, never SQL from the browser). */
-export const debugRowCountTables = [
-  'websites',
-  'goals',
-  'campaigns',
-  'networks',
-  'sources',
-  'landingPages',
-  'templates',
-  'funnels',
-  'events',
-  'visits',
-  'clicks',
-  'conversions',
-  'credits',
-  'apiKeys',
-  'postbackDeliveries',
-  'shareLinks',
-] as const;
 export type DebugRowCountTable = (typeof debugRowCountTables)[number];
 
 /** GET /api/debug/database: server health, migrations, backlogs and the user's own row counts. */

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { funnelPeriods } from './constants';
 
-/** Spec §9 funnel periods: today (since 00:00 UTC), week (7 days), month (30 days), all. */
-export const funnelPeriods = ['today', 'week', 'month', 'all'] as const;
 export const FunnelPeriod = z.enum(funnelPeriods, { error: 'timeRange must be today, week, month or all' });
 export type FunnelPeriod = z.infer<typeof FunnelPeriod>;
-
-export const MAX_FUNNEL_STEPS = 20;
 
 /** A step matches a pageview whose URL path contains `path`, or a click on the CSS `selector`. */
 export const FunnelStepConditions = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { goalTypes } from './constants';
 import { messages } from './messages';
 
-export const goalTypes = ['pageview', 'click', 'event'] as const;
 export const GoalType = z.enum(goalTypes, { error: messages.goals.required });
 export type GoalType = z.infer<typeof GoalType>;
 

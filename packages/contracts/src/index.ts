@@ -4,6 +4,7 @@ export * from './attribution.schema';
 export * from './auth-providers.schema';
 export * from './campaign.schema';
 export * from './collect.schema';
+export * from './constants';
 export * from './dashboard.schema';
 export * from './debug.schema';
 export * from './funnel.schema';

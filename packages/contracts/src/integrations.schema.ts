@@ -63,14 +63,3 @@ export interface PostbackDelivery {
   createdAt: string;
   deliveredAt: string | null;
 }
-
-/** The macros a postback URL template may use. */
-export const postbackMacros = [
-  '{ocxid}',
-  '{click_id}',
-  '{gclid}',
-  '{goal}',
-  '{value}',
-  '{currency}',
-  '{conversion_id}',
-] as const;

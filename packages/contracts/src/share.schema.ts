@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { DashboardQuery } from './dashboard.schema';
 import { messages } from './messages';
 
-/** The prefix of a shared dashboard link's token (a capability: whoever has the link may read). */
-export const SHARE_TOKEN_PREFIX = 'ocx_share_';
-
 /** A read-only link to one website's dashboard, as Website Config lists it. */
 export interface ShareLink {
   id: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CampaignMetrics, UtmParams } from './campaign.schema';
+import { LANDING_PATH_PATTERN, templateCategories } from './constants';
 import { messages } from './messages';
 
 /** Networks, traffic sources, landing pages and campaign templates of a website (spec §2, §3). */
@@ -73,9 +74,6 @@ export const NewTrafficSource = z.object({
 });
 export type NewTrafficSource = z.infer<typeof NewTrafficSource>;
 
-/** Empty, or letters, digits, hyphens and underscores (spec §5). */
-export const LANDING_PATH_PATTERN = /^[A-Za-z0-9_-]*$/;
-
 export const LandingPage = z.object({
   id: z.string(),
   websiteId: z.string(),
@@ -136,7 +134,6 @@ export const LandingPageStats = z.object({
 });
 export type LandingPageStats = z.infer<typeof LandingPageStats>;
 
-export const templateCategories = ['platform', 'goal', 'product'] as const;
 export const TemplateCategory = z.enum(templateCategories);
 export type TemplateCategory = z.infer<typeof TemplateCategory>;
 

@@ -16,6 +16,7 @@ declare class URL {
   readonly protocol: string;
   readonly hostname: string;
   readonly host: string;
+  readonly port: string;
   readonly pathname: string;
   search: string;
   hash: string;
