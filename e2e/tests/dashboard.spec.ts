@@ -155,6 +155,13 @@ test.describe('Analytics Dashboard', () => {
     await expectCards(page, '30.0%');
     await expectPanels(page);
     await expect(page.getByTestId('live-visitors')).toHaveText('1 visitor in the last 5 minutes');
+    // Compared with the 7 days before (collect keeps no older visit): each card says so.
+    await expect(card(page, 'Total Clicks').getByTestId('period-change')).toHaveText(
+      '▲ none in the previous 7 days',
+    );
+    await expect(card(page, 'Conversion Rate').getByTestId('period-change')).toHaveText(
+      '▲ +30.0 pts vs previous 7 days',
+    );
 
     // The last 24 hours (the API's 1d; the switch offers 7, 30 days and all): the purchase and the
     // order 2 hours ago over the 5 clicks of visits a and b.
@@ -170,6 +177,8 @@ test.describe('Analytics Dashboard', () => {
     await range.getByText('All Time').click();
     await expectCards(page, '30.0%');
     await expectPanels(page);
+    // All time has no period before it.
+    await expect(page.getByTestId('period-change')).toHaveCount(0);
   });
 
   test('credits conversions per campaign under the chosen model, and refreshes on demand', async ({

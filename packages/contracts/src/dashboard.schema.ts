@@ -39,3 +39,15 @@ export interface Dashboard {
   /** The website's attribution model. */
   attributionModel: AttributionModel;
 }
+
+/** GET /api/analytics/dashboard/previous: the cards' figures for the period before the range. */
+export interface DashboardPrevious {
+  /** ISO bounds of the previous window [startDate, endDate): as long as the range, ending where it starts. */
+  startDate: string;
+  endDate: string;
+  totalClicks: number;
+  uniqueVisitors: number;
+  pagesVisited: number;
+  conversions: number;
+  conversionRate: number;
+}

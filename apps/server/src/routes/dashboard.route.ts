@@ -7,4 +7,7 @@ export const dashboardRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/analytics/dashboard', { schema: { querystring: DashboardQuery } }, async (req) =>
     app.services.dashboard.get(currentUser(req), req.query.websiteId, req.query.range),
   );
+  app.get('/api/analytics/dashboard/previous', { schema: { querystring: DashboardQuery } }, async (req) => ({
+    previous: await app.services.dashboard.previous(currentUser(req), req.query.websiteId, req.query.range),
+  }));
 };

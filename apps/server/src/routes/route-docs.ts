@@ -299,6 +299,11 @@ const campaignDocs: Record<string, RouteDoc> = {
 
 const analyticsDocs: Record<string, RouteDoc> = {
   'GET /api/analytics/dashboard': { tag: 'Reports', summary: 'Every dashboard panel for a range' },
+  'GET /api/analytics/dashboard/previous': {
+    tag: 'Reports',
+    summary:
+      "The cards' figures for the previous period (as long as the range, ending where it starts); null for all",
+  },
   'GET /api/websites/:id/shares': {
     tag: 'Shared dashboards',
     summary: "A website's shared links (without tokens)",

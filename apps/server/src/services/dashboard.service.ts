@@ -1,5 +1,17 @@
-import { AttributionModel, type Dashboard, type DashboardRange } from '@ocx/contracts';
-import { buildDashboard, edgeEnd, LIVE_WINDOW_MS, rangeStart } from '@ocx/core';
+import {
+  AttributionModel,
+  type Dashboard,
+  type DashboardPrevious,
+  type DashboardRange,
+} from '@ocx/contracts';
+import {
+  buildDashboard,
+  buildPrevious,
+  edgeEnd,
+  LIVE_WINDOW_MS,
+  previousRangeWindow,
+  rangeStart,
+} from '@ocx/core';
 import type { DashboardRepository } from '../storage/sql/dashboard.repository';
 import type { Access, CurrentUser } from './access';
 
@@ -13,6 +25,18 @@ export class DashboardService {
 
   async get(user: CurrentUser, websiteId: string, range: DashboardRange): Promise<Dashboard> {
     return this.forWebsite(await this.access.website(user, websiteId, 'read'), range);
+  }
+
+  /** The cards' figures for the period before the range; null for all time, which has none. */
+  async previous(
+    user: CurrentUser,
+    websiteId: string,
+    range: DashboardRange,
+  ): Promise<DashboardPrevious | null> {
+    const website = await this.access.website(user, websiteId, 'read');
+    const window = previousRangeWindow(range, this.clock());
+    if (!window) return null;
+    return buildPrevious(window, await this.dashboard.totalsBetween(website.id, window.from, window.to));
   }
 
   /** The dashboard of a website the caller was allowed to read (a user's, or a shared link's). */

@@ -1,4 +1,4 @@
-import type { SeriesPoint, SourceCount } from '@ocx/core';
+import type { PeriodTotals, SeriesPoint, SourceCount } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
@@ -134,5 +134,35 @@ export class DashboardRepository {
       .where(inScope({ websiteId, from: since }))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The cards' counts over [from, to) from the raw events, in one scan of the (website, ts) index:
+   * the rollups keep each visitor's and page's latest sighting only, which cannot say who was seen
+   * in an earlier window. Asked for separately from the dashboard, so it never delays the cards.
+   */
+  async totalsBetween(websiteId: string, from: number, to: number): Promise<PeriodTotals> {
+    const [events, conversions] = await Promise.all([
+      this.db
+        .selectFrom('event')
+        .select((eb) => [
+          eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('pageviews'),
+          eb.fn.count<number>('visitor_id').distinct().as('visitors'),
+          eb.fn.count<number>(sql`case when type = 'pageview' then path end`).distinct().as('paths'),
+        ])
+        .where(inScope({ websiteId, from, to }))
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('conversion')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(inScope({ websiteId, from, to }))
+        .executeTakeFirst(),
+    ]);
+    return {
+      pageviews: Number(events?.pageviews ?? 0),
+      visitors: Number(events?.visitors ?? 0),
+      paths: Number(events?.paths ?? 0),
+      conversions: Number(conversions?.n ?? 0),
+    };
   }
 }

@@ -15,6 +15,8 @@ export const queryKeys = {
   linkedAccounts: ['linked-accounts'] as const,
   websites: ['websites'] as const,
   dashboard: (websiteId: string, range: DashboardRange) => ['dashboard', websiteId, range] as const,
+  dashboardPrevious: (websiteId: string, range: DashboardRange) =>
+    ['dashboard', websiteId, range, 'previous'] as const,
   attributionReport: {
     all: (websiteId: string) => ['attribution-report', websiteId] as const,
     range: (websiteId: string, preset: RangePreset) => ['attribution-report', websiteId, preset] as const,

@@ -12,3 +12,14 @@ export function useDashboard(websiteId: string, range: DashboardRange) {
     refetchInterval: 60_000,
   });
 }
+
+/** The previous period's cards, read after the dashboard so they never delay it; none for all time. */
+export function useDashboardPrevious(websiteId: string, range: DashboardRange, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.dashboardPrevious(websiteId, range),
+    queryFn: async () => (await dashboardApi.previous(websiteId, range)).previous,
+    enabled: enabled && range !== 'all',
+    // The previous window moves with now as slowly as the range does: a minute stale is fine.
+    staleTime: 60_000,
+  });
+}

@@ -4,7 +4,7 @@ import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAttributionReport } from '../../api/queries/use-attribution-report';
-import { useDashboard } from '../../api/queries/use-dashboard';
+import { useDashboard, useDashboardPrevious } from '../../api/queries/use-dashboard';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
@@ -62,12 +62,13 @@ function DashboardView({ website }: { website: Website }) {
   // The model comparison reads the same report: one cache entry per range for both screens.
   const report = useAttributionReport(website.id, range, { keepPrevious: true });
   const data = dashboard.data;
+  const previous = useDashboardPrevious(website.id, range, dashboard.isSuccess);
   const model = chosenModel ?? data?.attributionModel ?? website.attribution.model;
 
   async function refresh() {
     setRefreshing(true);
     try {
-      await Promise.all([dashboard.refetch(), report.refetch()]);
+      await Promise.all([dashboard.refetch(), report.refetch(), range === 'all' ? null : previous.refetch()]);
     } finally {
       setRefreshing(false);
     }
@@ -109,7 +110,7 @@ function DashboardView({ website }: { website: Website }) {
             </Alert>
           ) : null}
           {isEmptyDashboard(data) ? <EmptyHint /> : null}
-          <TrafficPanels data={data} />
+          <TrafficPanels data={data} previous={data.range === range ? previous.data : undefined} />
           <AttributionInfo model={model} />
           <CampaignCredits model={model} onModel={setModel} report={report} />
         </Stack>

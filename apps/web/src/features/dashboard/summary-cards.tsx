@@ -1,20 +1,26 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import type { Dashboard } from '@ocx/contracts';
+import type { Dashboard, DashboardPrevious } from '@ocx/contracts';
 import { IconClick, IconFileText, IconPercentage, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MetricHelp, type MetricTerm } from '../../components/metric-help';
 import { formatCount, formatPercent } from './dashboard-format';
+import { type PeriodChangeText, periodChangeText } from './period-change';
+
+const CHANGE_COLORS = { up: 'teal', down: 'red', flat: 'dimmed' } as const;
+const CHANGE_ARROWS = { up: '▲', down: '▼', flat: '' } as const;
 
 function StatCard({
   label,
   value,
   icon,
   term,
+  change,
 }: {
   label: string;
   value: string;
   icon: ReactNode;
   term: MetricTerm;
+  change?: PeriodChangeText | undefined;
 }) {
   return (
     <Card withBorder padding="lg" radius="md" data-testid={`card-${label}`}>
@@ -29,6 +35,11 @@ function StatCard({
           <Text fz={28} fw={700} lh={1.2} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {value}
           </Text>
+          {change ? (
+            <Text size="xs" c={CHANGE_COLORS[change.direction]} mt={2} data-testid="period-change">
+              {CHANGE_ARROWS[change.direction]} {change.text}
+            </Text>
+          ) : null}
         </div>
         <ThemeIcon variant="light" size={40} radius="md">
           {icon}
@@ -38,8 +49,10 @@ function StatCard({
   );
 }
 
-/** Spec §2: the four cards. */
-export function SummaryCards({ data }: { data: Dashboard }) {
+/** Spec §2: the four cards; with the previous period's figures, each says how it changed. */
+export function SummaryCards({ data, previous }: { data: Dashboard; previous?: DashboardPrevious | null }) {
+  const change = (current: number, before: number | undefined, kind: 'count' | 'rate' = 'count') =>
+    previous && before !== undefined ? periodChangeText(current, before, kind, data.range) : undefined;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
       <StatCard
@@ -47,24 +60,28 @@ export function SummaryCards({ data }: { data: Dashboard }) {
         value={formatCount(data.totalClicks)}
         icon={<IconClick size={22} />}
         term="total-clicks"
+        change={change(data.totalClicks, previous?.totalClicks)}
       />
       <StatCard
         label="Unique Visitors"
         value={formatCount(data.uniqueVisitors)}
         icon={<IconUsers size={22} />}
         term="unique-visitors"
+        change={change(data.uniqueVisitors, previous?.uniqueVisitors)}
       />
       <StatCard
         label="Pages Visited"
         value={formatCount(data.pagesVisited)}
         icon={<IconFileText size={22} />}
         term="pages-visited"
+        change={change(data.pagesVisited, previous?.pagesVisited)}
       />
       <StatCard
         label="Conversion Rate"
         value={formatPercent(data.conversionRate)}
         icon={<IconPercentage size={22} />}
         term="conversion-rate"
+        change={change(data.conversionRate, previous?.conversionRate, 'rate')}
       />
     </SimpleGrid>
   );

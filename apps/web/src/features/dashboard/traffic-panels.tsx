@@ -1,15 +1,15 @@
 import { Grid } from '@mantine/core';
-import type { Dashboard } from '@ocx/contracts';
+import type { Dashboard, DashboardPrevious } from '@ocx/contracts';
 import { SummaryCards } from './summary-cards';
 import { TopPages, TopReferrers } from './top-tables';
 import { TrafficChart } from './traffic-chart';
 import { TrafficSources } from './traffic-sources';
 
 /** The dashboard's traffic panels: the signed-in dashboard and a shared link show the same ones. */
-export function TrafficPanels({ data }: { data: Dashboard }) {
+export function TrafficPanels({ data, previous }: { data: Dashboard; previous?: DashboardPrevious | null }) {
   return (
     <>
-      <SummaryCards data={data} />
+      <SummaryCards data={data} previous={previous} />
       <TrafficChart data={data} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
