@@ -27,7 +27,7 @@ import {
 } from './harness.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ROUTES = [
+const ALL_ROUTES = [
   '/login',
   '/dashboard',
   '/analytics',
@@ -36,7 +36,13 @@ const ROUTES = [
   '/conversions-log',
   '/funnels',
 ];
-const PRESETS = { mobile: undefined, desktop: desktopConfig };
+const ALL_PRESETS = { mobile: undefined, desktop: desktopConfig };
+// BENCH_WEB_ROUTES=/dashboard,/login and BENCH_WEB_PRESETS=mobile narrow a run while profiling one screen.
+const only = (name) => process.env[name]?.split(',').filter(Boolean);
+const ROUTES = only('BENCH_WEB_ROUTES') ?? ALL_ROUTES;
+const PRESETS = Object.fromEntries(
+  Object.entries(ALL_PRESETS).filter(([name]) => only('BENCH_WEB_PRESETS')?.includes(name) ?? true),
+);
 
 async function signIn(base) {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {

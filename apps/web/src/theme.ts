@@ -1,4 +1,10 @@
-import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Select,
+} from '@mantine/core';
 
 /** Shades around the accent #1efaad (index 5). */
 const ocx: MantineColorsTuple = [
@@ -26,7 +32,12 @@ export const theme = createTheme({
   // Modals, menus and the sidebar stop moving for users who ask their system for less motion.
   respectReducedMotion: true,
   // A link inside text must be told apart by more than its colour (WCAG 1.4.1; axe link-in-text-block).
-  components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
+  components: {
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A closed select's options are not rendered: kept mounted (Mantine's default), each select
+    // placed its hidden dropdown with Floating UI and a ScrollArea at every render of the screen.
+    Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
+  },
 });
 
 /**

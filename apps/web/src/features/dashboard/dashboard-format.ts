@@ -7,6 +7,7 @@ import {
 } from '@ocx/contracts';
 import { type Amounts, CHANNEL_LABELS } from '@ocx/core';
 import { buildComparison } from '../../components/attribution/attribution-comparison';
+import { dateTimeFormat, numberFormat } from '../../components/intl-cache';
 
 /** Spec §2: the switch offers 7 Days (default), 30 Days and All Time; 1d stays internal. */
 export const dashboardRangeOptions = [
@@ -50,7 +51,7 @@ export function channelShares(sources: Dashboard['trafficSources']): Record<Traf
 
 /** A percentage the server already rounded, always with one decimal. */
 export const formatPercent = (n: number) => `${n.toFixed(1)}%`;
-export const formatCount = (n: number, locale?: string) => new Intl.NumberFormat(locale).format(n);
+export const formatCount = (n: number, locale?: string) => numberFormat(locale).format(n);
 
 /** An x-axis label: the hour for the 24-hour range, the day otherwise (UTC, as the server buckets). */
 export function bucketLabel(iso: string, bucket: Dashboard['bucket'], locale?: string): string {
@@ -58,7 +59,7 @@ export function bucketLabel(iso: string, bucket: Dashboard['bucket'], locale?: s
     bucket === 'hour'
       ? { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }
       : { month: 'short', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(new Date(iso));
+  return dateTimeFormat(locale, options).format(new Date(iso));
 }
 
 export function isEmptyDashboard(d: Dashboard): boolean {

@@ -1,4 +1,5 @@
 import type { DashboardRange } from '@ocx/contracts';
+import { numberFormat } from '../../components/intl-cache';
 
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
@@ -44,9 +45,7 @@ export function periodChangeText(
     };
   }
   const fraction = (current - previous) / previous;
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
-    Math.abs(fraction) * 100,
-  );
+  const percent = numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.abs(fraction) * 100);
   return {
     text: `${signed(`${percent}%`, Math.round(fraction * 100))} vs ${period}`,
     direction: direction(Math.round(fraction * 100)),

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text, ThemeIcon, useComputedColorScheme } from '@mantine/core';
 import type { Dashboard, DashboardPrevious } from '@ocx/contracts';
 import { IconClick, IconFileText, IconPercentage, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,7 +6,11 @@ import { MetricHelp, type MetricTerm } from '../../components/metric-help';
 import { formatCount, formatPercent } from './dashboard-format';
 import { type PeriodChangeText, periodChangeText } from './period-change';
 
-const CHANGE_COLORS = { up: 'teal', down: 'red', flat: 'dimmed' } as const;
+// Dark shades on the light theme, light ones on the dark: small text needs 4.5:1 contrast.
+const CHANGE_COLORS = {
+  light: { up: 'teal.9', down: 'red.9', flat: 'dimmed' },
+  dark: { up: 'teal.4', down: 'red.4', flat: 'dimmed' },
+} as const;
 const CHANGE_ARROWS = { up: '▲', down: '▼', flat: '' } as const;
 
 function StatCard({
@@ -22,6 +26,7 @@ function StatCard({
   term: MetricTerm;
   change?: PeriodChangeText | undefined;
 }) {
+  const scheme = useComputedColorScheme('light');
   return (
     <Card withBorder padding="lg" radius="md" data-testid={`card-${label}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -36,7 +41,7 @@ function StatCard({
             {value}
           </Text>
           {change ? (
-            <Text size="xs" c={CHANGE_COLORS[change.direction]} mt={2} data-testid="period-change">
+            <Text size="xs" c={CHANGE_COLORS[scheme][change.direction]} mt={2} data-testid="period-change">
               {CHANGE_ARROWS[change.direction]} {change.text}
             </Text>
           ) : null}
