@@ -7,7 +7,23 @@ import { ForgotPasswordPage } from './features/password-reset/forgot-password.pa
 import { ResetPasswordPage } from './features/password-reset/reset-password.page';
 import { SignupPage } from './features/signup/signup.page';
 
-const DashboardPage = lazy(() => import('./features/dashboard/dashboard.page'));
+/** The screens people open first; main.tsx fetches the one in the address bar at boot, beside the session. */
+const screens = {
+  '/dashboard': () => import('./features/dashboard/dashboard.page'),
+  '/analytics': () => import('./features/analytics/analytics.page'),
+  '/campaigns': () => import('./features/campaigns/campaigns.page'),
+  '/clicks-log': () => import('./features/clicks-log/clicks-log.page'),
+  '/conversions-log': () => import('./features/conversions-log/conversions-log.page'),
+  '/funnels': () => import('./features/funnels/funnels.page'),
+};
+
+/** Starts fetching the code of the screen at `pathname` (React.lazy reuses the same import). */
+export function preloadScreen(pathname: string): void {
+  const path = pathname === '/' ? '/dashboard' : pathname;
+  if (path in screens) void screens[path as keyof typeof screens]();
+}
+
+const DashboardPage = lazy(screens['/dashboard']);
 const WebsiteConfigPage = lazy(() => import('./features/website-config/website-config.page'));
 const EventTestPage = lazy(() => import('./features/event-test/event-test.page'));
 const SharedDashboardPage = lazy(() => import('./features/shared-dashboard/shared-dashboard.page'));
@@ -22,14 +38,14 @@ const signedInPages = {
   'campaign-builder': lazy(() => import('./features/campaign-builder/campaign-builder.page')),
   networks: lazy(() => import('./features/networks/networks.page')),
   sources: lazy(() => import('./features/sources/sources.page')),
-  campaigns: lazy(() => import('./features/campaigns/campaigns.page')),
+  campaigns: lazy(screens['/campaigns']),
   'landing-pages': lazy(() => import('./features/landing-pages/landing-pages.page')),
   'analytics/landing-pages/:id': lazy(() => import('./features/landing-pages/landing-page-stats.page')),
-  funnels: lazy(() => import('./features/funnels/funnels.page')),
-  'clicks-log': lazy(() => import('./features/clicks-log/clicks-log.page')),
+  funnels: lazy(screens['/funnels']),
+  'clicks-log': lazy(screens['/clicks-log']),
   'user-clicks-log': lazy(() => import('./features/clicks-log/user-clicks-log.page')),
-  'conversions-log': lazy(() => import('./features/conversions-log/conversions-log.page')),
-  analytics: lazy(() => import('./features/analytics/analytics.page')),
+  'conversions-log': lazy(screens['/conversions-log']),
+  analytics: lazy(screens['/analytics']),
   'website-config': WebsiteConfigPage,
   billing: page('BillingPage'),
   debug: lazy(() => import('./features/debug/debug.page')),
