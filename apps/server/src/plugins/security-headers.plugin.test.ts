@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,5 +64,45 @@ describe('security headers', () => {
       expect(res.headers['cross-origin-resource-policy'], `${method} ${url}`).toBe('cross-origin');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+});
+
+describe('security headers on the web app’s assets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ocx-web-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>OCX</title>');
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(root, 'assets', 'page-abc123.html'), '<!doctype html><title>x</title>');
+    t = await createTestApp('sqlite', { webDist: root });
+  });
+  afterAll(() => t.close());
+
+  it('a script keeps nosniff and CORP but not the document headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(res.headers[name], name).toBeUndefined();
+  });
+
+  it('an HTML answer under /assets/ keeps every header', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/assets/page-abc123.html' });
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    // A path that climbs out of /assets/ is refused, or answered with the page's headers.
+    const climbed = await t.app.inject({ method: 'GET', url: '/assets/../index.html' });
+    if (climbed.statusCode === 200) expect(climbed.headers['x-frame-options']).toBe('DENY');
+    else expect(climbed.statusCode).toBeGreaterThanOrEqual(400);
   });
 });
