@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import {
+  authScreenLoaders,
+  ForgotPasswordScreen,
+  LoginScreen,
+  ResetPasswordScreen,
+  SignupScreen,
+} from './auth/auth-screens';
 import { SignedInRoutes, SignedOutRoutes } from './auth/route-guards';
 import { FullPageLoader } from './components/full-page-loader';
-import { LoginPage } from './features/login/login.page';
-import { ForgotPasswordPage } from './features/password-reset/forgot-password.page';
-import { ResetPasswordPage } from './features/password-reset/reset-password.page';
-import { SignupPage } from './features/signup/signup.page';
 
 /** The screens people open first; main.tsx fetches the one in the address bar at boot, beside the session. */
 const screens = {
@@ -21,6 +24,7 @@ const screens = {
 export function preloadScreen(pathname: string): void {
   const path = pathname === '/' ? '/dashboard' : pathname;
   if (path in screens) void screens[path as keyof typeof screens]();
+  if (path in authScreenLoaders) void authScreenLoaders[path as keyof typeof authScreenLoaders]();
 }
 
 const DashboardPage = lazy(screens['/dashboard']);
@@ -59,13 +63,13 @@ const routes: RouteObject[] = [
   {
     element: <SignedOutRoutes />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/login', element: <LoginScreen /> },
+      { path: '/signup', element: <SignupScreen /> },
+      { path: '/forgot-password', element: <ForgotPasswordScreen /> },
     ],
   },
   // Reachable signed in too: the link may open in a browser that still has a session.
-  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordScreen /> },
   // A shared dashboard is for people without an account, and looks the same to those with one.
   {
     path: '/share/:token',

@@ -32,6 +32,10 @@ describe('serving the web app', () => {
     }
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated, so no validators; the page keeps its own.
+    for (const name of ['etag', 'last-modified', 'accept-ranges'])
+      expect(asset.headers[name], name).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers.etag).toBeDefined();
   });
 
   it('serves assets of a rebuild without a restart, and 404s a missing asset instead of sending the page', async () => {

@@ -1,9 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/queries/use-session';
 import { FullPageLoader } from '../components/full-page-loader';
-import { LoginPage } from '../features/login/login.page';
-import { TwoFactorPage } from '../features/two-factor/two-factor.page';
 import { AppLayout } from '../layout/app-layout';
+import { LoginScreen, TwoFactorScreen } from './auth-screens';
 
 const RESTORING = 'Restoring your session...';
 
@@ -12,8 +11,8 @@ export function SignedInRoutes() {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <FullPageLoader label={RESTORING} />;
-  if (!session.data) return location.pathname === '/' ? <Navigate to="/login" replace /> : <LoginPage />;
-  if (session.data.user.twoFactorEnabled && session.data.session.aal !== 'aal2') return <TwoFactorPage />;
+  if (!session.data) return location.pathname === '/' ? <Navigate to="/login" replace /> : <LoginScreen />;
+  if (session.data.user.twoFactorEnabled && session.data.session.aal !== 'aal2') return <TwoFactorScreen />;
   return <AppLayout email={session.data.user.email} />;
 }
 

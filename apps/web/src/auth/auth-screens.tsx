@@ -1,0 +1,36 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { FullPageLoader } from '../components/full-page-loader';
+
+/**
+ * The signed-out screens load on demand like the others: a signed-in visit (most visits) never
+ * downloads them, and main.tsx fetches the one in the address bar at boot.
+ */
+export const authScreenLoaders = {
+  '/login': () => import('../features/login/login.page').then((m) => ({ default: m.LoginPage })),
+  '/signup': () => import('../features/signup/signup.page').then((m) => ({ default: m.SignupPage })),
+  '/forgot-password': () =>
+    import('../features/password-reset/forgot-password.page').then((m) => ({
+      default: m.ForgotPasswordPage,
+    })),
+  '/reset-password': () =>
+    import('../features/password-reset/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })),
+};
+const twoFactor = () =>
+  import('../features/two-factor/two-factor.page').then((m) => ({ default: m.TwoFactorPage }));
+
+function withLoader(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Screen = lazy(load);
+  return function AuthScreen() {
+    return (
+      <Suspense fallback={<FullPageLoader label="Loading..." />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
+export const LoginScreen = withLoader(authScreenLoaders['/login']);
+export const SignupScreen = withLoader(authScreenLoaders['/signup']);
+export const ForgotPasswordScreen = withLoader(authScreenLoaders['/forgot-password']);
+export const ResetPasswordScreen = withLoader(authScreenLoaders['/reset-password']);
+export const TwoFactorScreen = withLoader(twoFactor);
