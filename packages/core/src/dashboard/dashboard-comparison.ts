@@ -5,7 +5,10 @@ import { conversionRate, type DashboardRangeKey, rangeStart } from './dashboard-
  * DESIGN §7: a comparison's previous period is the window of the chosen length that ends where the
  * current one starts. All time has none.
  */
-export function previousRangeWindow(range: DashboardRangeKey, now: number): { from: number; to: number } | null {
+export function previousRangeWindow(
+  range: DashboardRangeKey,
+  now: number,
+): { from: number; to: number } | null {
   const from = rangeStart(range, now);
   if (from === null) return null;
   return { from: from - (now - from), to: from };
