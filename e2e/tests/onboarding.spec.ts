@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL, SHOP_URL } from '../playwright.config';
 import { PASSWORD, uniqueEmail } from './helpers';
 
-test.describe('first run', () => {
+test.describe('onboarding (first run)', () => {
   test('walks a new account from sign-up to its first event, which turns green live', async ({
     page,
     context,
