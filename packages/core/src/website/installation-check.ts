@@ -1,14 +1,8 @@
+import type { InstallationFindingName } from '@ocx/contracts';
 import { cspAllows } from './content-security-policy';
 
-/** What the first-run check found on the page it fetched, worst first (the one thing to fix). */
-export type InstallationFinding =
-  | 'unreachable'
-  | 'http_error'
-  | 'snippet_missing'
-  | 'other_website'
-  | 'csp_blocks_script'
-  | 'csp_blocks_collect'
-  | 'snippet_found';
+/** What the first-run check found on the page it fetched (a refused address is the server's to say). */
+export type InstallationFinding = Exclude<InstallationFindingName, 'refused_address'>;
 
 /** The fetched page as the check sees it. */
 export interface FetchedPage {
