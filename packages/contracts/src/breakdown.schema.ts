@@ -22,6 +22,8 @@ export const breakdownDimensions = [
   'utm_content',
   'campaign',
   'goal',
+  // Beyond DESIGN §10: the keys of custom event properties, to offer their prop:<key> breakdowns.
+  'prop_key',
 ] as const;
 export type NamedBreakdownDimension = (typeof breakdownDimensions)[number];
 /** A named dimension, or `prop:<key>` for the values of a custom event property. */

@@ -175,6 +175,8 @@ describe.each(dialects)('breakdown API on %s', (dialect) => {
     expect(await rowsOf('dimension=goal')).toEqual(rows(['Purchase', 1, 2, 1, 33.3]));
     expect(await rowsOf('dimension=prop:plan')).toEqual(rows(['free', 1, 2, 0, 0], ['pro', 1, 2, 1, 100]));
     expect(await rowsOf('dimension=prop:missing')).toEqual([]);
+    expect(await rowsOf('dimension=prop_key')).toEqual(rows(['plan', 2, 4, 1, 50]));
+    expect(await rowsOf('dimension=prop:plan&goal=Purchase')).toEqual(rows(['pro', 1, 2, 1, 100]));
   });
 
   it('narrows every dimension to the sessions matching all filters', async () => {
@@ -212,7 +214,7 @@ describe.each(dialects)('breakdown API on %s', (dialect) => {
     const bad = await request('dimension=planet');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain(
-      'dimension must be one of country, region, city, device, browser, os, screen, entry_page, exit_page, page, referrer, channel, utm_source, utm_medium, utm_campaign, utm_term, utm_content, campaign, goal, prop:<key>',
+      'dimension must be one of country, region, city, device, browser, os, screen, entry_page, exit_page, page, referrer, channel, utm_source, utm_medium, utm_campaign, utm_term, utm_content, campaign, goal, prop_key, prop:<key>',
     );
     expect((await request('')).statusCode).toBe(400);
     const tooMany = await request('dimension=country&limit=1001');

@@ -6,7 +6,7 @@ import { percentOf } from './dashboard-figures';
  * - `event`: a column of the event itself (country, device …); `pageview`: the path of pageviews;
  * - `session`: one value per session, from its first event (sources) or its first or last
  *   pageview (entry and exit pages); every event of the session carries it;
- * - `visitor`: a visitor's goals or custom-property values; all their events carry each of them;
+ * - `visitor`: a visitor's goals, custom-property values or keys; all their events carry each;
  * - `not_collected`: OCX does not record it (no city database, no screen size): one unknown row.
  */
 export type BreakdownSource =
@@ -15,6 +15,7 @@ export type BreakdownSource =
   | { kind: 'session'; column: SessionColumn; pick: 'first_event' | 'first_pageview' | 'last_pageview' }
   | { kind: 'visitor'; of: 'goal' }
   | { kind: 'visitor'; of: 'prop'; key: string }
+  | { kind: 'visitor'; of: 'prop_key' }
   | { kind: 'not_collected' };
 
 export type EventColumn = 'country' | 'device_type' | 'browser' | 'os';
@@ -72,6 +73,7 @@ const PLANS: Record<Exclude<BreakdownDimension, `prop:${string}`>, BreakdownPlan
   utm_content: session('utm_content'),
   campaign: session('campaign_id'),
   goal: { source: { kind: 'visitor', of: 'goal' }, listsUnknown: false, rateOfAll: true },
+  prop_key: { source: { kind: 'visitor', of: 'prop_key' }, listsUnknown: false, rateOfAll: false },
 };
 
 /** What a dimension counts and how (see BreakdownSource). */

@@ -93,19 +93,28 @@ export class BreakdownRepository {
       case 'session':
         return sql`select s.visitor_id, s.type, chosen.value from scoped s
           join (${sessionValues('scoped', source.column, source.pick)}) chosen on chosen.session_id = s.session_id`;
-      case 'visitor': {
-        const values =
-          source.of === 'goal'
-            ? sql`select distinct visitor_id, goal_name as value from conversion
-                where website_id = ${q.websiteId} and ts >= ${q.from} and visitor_id is not null`
-            : sql`select distinct visitor_id, ${this.propValue(source.key)} as value from scoped
-                where type = 'custom' and props is not null`;
+      case 'visitor':
         return sql`select s.visitor_id, s.type, held.value from scoped s
-          join (${values}) held on held.visitor_id = s.visitor_id where held.value is not null`;
-      }
+          join (${this.visitorValues(q, source)}) held on held.visitor_id = s.visitor_id where held.value is not null`;
       case 'not_collected':
         return sql`select visitor_id, type, cast(null as text) as value from scoped`;
     }
+  }
+
+  /** `visitor_id, value`: each visitor's goals, or values or keys of their custom event properties. */
+  private visitorValues(q: EventScope, source: BreakdownSource & { kind: 'visitor' }): RawBuilder<unknown> {
+    if (source.of === 'goal')
+      return sql`select distinct visitor_id, goal_name as value from conversion
+        where website_id = ${q.websiteId} and ts >= ${q.from} and visitor_id is not null`;
+    if (source.of === 'prop')
+      return sql`select distinct visitor_id, ${this.propValue(source.key)} as value from scoped
+        where type = 'custom' and props is not null`;
+    return perDialect<RawBuilder<unknown>>(this.dialect, {
+      postgres: sql`select distinct visitor_id, jsonb_object_keys(cast(props as jsonb)) as value from scoped
+        where type = 'custom' and props is not null`,
+      sqlite: sql`select distinct scoped.visitor_id, property.key as value from scoped, json_each(scoped.props) property
+        where scoped.type = 'custom' and scoped.props is not null`,
+    });
   }
 
   /** A custom event property's value as text ('true', '42', 'pro'); null when absent or null. */
