@@ -2,7 +2,7 @@ import type { BreakdownSource, CountedBreakdownRow } from '@ocx/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type Dialect, perDialect } from './dialect';
-import { convertedVisitors, type EventScope, scopedEvents, sessionValues } from './event-filters';
+import { convertedVisitors, type EventScope, scopedEvents, sessionValue } from './event-filters';
 
 export interface BreakdownPage {
   rows: CountedBreakdownRow[];
@@ -35,7 +35,7 @@ export class BreakdownRepository {
       valued as (${this.valued(q, source)})
       select value,
         count(distinct visitor_id) as visitors,
-        sum(case when type = 'pageview' then 1 else 0 end) as pageviews,
+        sum(pageviews) as pageviews,
         count(distinct case when visitor_id in (select visitor_id from converted) then visitor_id end) as conversions,
         count(*) over () as total
       from valued${known}
@@ -83,21 +83,36 @@ export class BreakdownRepository {
     return Number(result.rows[0]?.n ?? 0);
   }
 
-  /** `visitor_id, type, value` for every event of `scoped` and each value it carries. */
+  /**
+   * `visitor_id, pageviews, value` rows to count: one per event of `scoped` (pageviews 1 for a
+   * pageview), or for visitor values one per visitor and value with the visitor's pageviews.
+   */
   private valued(q: EventScope, source: BreakdownSource): RawBuilder<unknown> {
+    const pageview = sql`case when type = 'pageview' then 1 else 0 end`;
     switch (source.kind) {
       case 'event':
-        return sql`select visitor_id, type, ${sql.ref(source.column)} as value from scoped`;
+        return sql`select visitor_id, ${pageview} as pageviews, ${sql.ref(source.column)} as value from scoped`;
       case 'pageview':
-        return sql`select visitor_id, type, path as value from scoped where type = 'pageview'`;
+        return sql`select visitor_id, 1 as pageviews, path as value from scoped where type = 'pageview'`;
       case 'session':
-        return sql`select s.visitor_id, s.type, chosen.value from scoped s
-          join (${sessionValues('scoped', source.column, source.pick)}) chosen on chosen.session_id = s.session_id`;
+        return sql`select visitor_id, ${pageview} as pageviews, ${sessionValue(source.column, source.pick)} as value
+          from scoped`;
       case 'visitor':
-        return sql`select s.visitor_id, s.type, held.value from scoped s
-          join (${this.visitorValues(q, source)}) held on held.visitor_id = s.visitor_id where held.value is not null`;
+        // Each visitor's values meet their events in one sorted pass (a window), not a join: SQLite
+        // would join the two derived tables row by row.
+        return sql`select visitor_id, visitor_pageviews as pageviews, value from (
+            select visitor_id, value, held,
+              sum(pageviews) over (partition by visitor_id) as visitor_pageviews,
+              max(1 - held) over (partition by visitor_id) as in_scope
+            from (
+              select visitor_id, ${pageview} as pageviews, cast(null as text) as value, 0 as held from scoped
+              union all
+              select visitor_id, 0 as pageviews, value, 1 as held from (${this.visitorValues(q, source)}) v
+              where value is not null
+            ) combined
+          ) attached where held = 1 and in_scope = 1`;
       case 'not_collected':
-        return sql`select visitor_id, type, cast(null as text) as value from scoped`;
+        return sql`select visitor_id, ${pageview} as pageviews, cast(null as text) as value from scoped`;
     }
   }
 

@@ -52,21 +52,20 @@ export function scopedEvents(q: EventScope): RawBuilder<unknown> {
 }
 
 /**
- * One value per session of `source` (a table or expression with the event columns): its first
- * event's column, or its first or last pageview's path. Selects `session_id, value`.
+ * A session's value for every event of it, as a window expression over a table with the event
+ * columns: its first event's column, or its first or last pageview's path. A window instead of a
+ * join to a per-session subquery: SQLite joins those row by row.
  */
-export function sessionValues(
-  source: string,
+export function sessionValue(
   column: SessionColumn,
   pick: 'first_event' | 'first_pageview' | 'last_pageview',
-): RawBuilder<unknown> {
-  const order = pick === 'last_pageview' ? sql`ts desc, id desc` : sql`ts asc, id asc`;
-  const pageviews = pick === 'first_event' ? sql`` : sql` where type = 'pageview'`;
-  return sql`select session_id, value from (
-      select session_id, ${sql.ref(column)} as value,
-        row_number() over (partition by session_id order by ${order}) as nth
-      from ${sql.table(source)}${pageviews}
-    ) ranked where nth = 1`;
+): RawBuilder<string | null> {
+  if (pick === 'first_event')
+    return sql`first_value(${sql.ref(column)}) over (partition by session_id order by ts, id)`;
+  const pageviewsFirst = sql`case when type = 'pageview' then 0 else 1 end`;
+  const order = pick === 'last_pageview' ? sql`ts desc, id desc` : sql`ts, id`;
+  return sql`first_value(case when type = 'pageview' then ${sql.ref(column)} end)
+    over (partition by session_id order by ${pageviewsFirst}, ${order})`;
 }
 
 /** Visitors who completed a goal (by name, or any) in the scope's range. */
@@ -97,7 +96,9 @@ function filterTerm(q: EventScope, key: BreakdownFilterKey, value: string): RawB
     case 'pageview':
       return sql`session_id in (select session_id from in_range where type = 'pageview' and path = ${value})`;
     case 'session':
-      return sql`session_id in (select session_id from (${sessionValues('in_range', source.column, source.pick)}) chosen where value = ${value})`;
+      return sql`session_id in (select session_id from (
+          select session_id, ${sessionValue(source.column, source.pick)} as value from in_range
+        ) chosen where value = ${value})`;
     default:
       throw new Error(`no filter for ${key}`);
   }

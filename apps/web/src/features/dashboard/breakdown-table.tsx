@@ -5,6 +5,8 @@ import { breakdownLabel } from './breakdown-format';
 import { formatCount, formatPercent } from './dashboard-format';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+// Long paths break anywhere over two lines rather than losing their end at 390 px.
+const wrap = { overflowWrap: 'anywhere' } as const;
 
 export interface BreakdownTableProps {
   dimension: BreakdownDimension;
@@ -25,9 +27,17 @@ export function BreakdownTable({
   scopeVisitors,
   onPick,
   extraColumns,
-}: BreakdownTableProps) {
+  stale,
+}: BreakdownTableProps & { stale?: boolean }) {
   return (
-    <Table verticalSpacing={6} horizontalSpacing="xs" layout="fixed" data-testid={`breakdown-${dimension}`}>
+    <Table
+      verticalSpacing={6}
+      horizontalSpacing="xs"
+      layout="fixed"
+      data-testid={`breakdown-${dimension}`}
+      aria-busy={stale}
+      style={{ opacity: stale ? 0.6 : 1 }}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{column}</Table.Th>
@@ -62,15 +72,15 @@ export function BreakdownTable({
                   <UnstyledButton
                     onClick={() => onPick(row)}
                     title={`Filter by ${label}`}
-                    fz="sm"
                     display="block"
                     w="100%"
-                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                   >
-                    {label}
+                    <Text size="sm" lineClamp={2} style={wrap} c="var(--mantine-color-anchor)">
+                      {label}
+                    </Text>
                   </UnstyledButton>
                 ) : (
-                  <Text size="sm" truncate="end" title={row.value ?? undefined}>
+                  <Text size="sm" lineClamp={2} style={wrap} title={row.value ?? undefined}>
                     {label}
                   </Text>
                 )}
@@ -108,7 +118,7 @@ export function BreakdownResult({
   empty,
   ...table
 }: Omit<BreakdownTableProps, 'rows' | 'scopeVisitors'> & {
-  query: { data: Breakdown | undefined; error: Error | null; isPending: boolean };
+  query: { data: Breakdown | undefined; error: Error | null; isPlaceholderData: boolean };
   empty: string;
 }) {
   if (query.error && !query.data)
@@ -129,5 +139,12 @@ export function BreakdownResult({
         {empty}
       </Text>
     );
-  return <BreakdownTable {...table} rows={query.data.rows} scopeVisitors={query.data.visitors} />;
+  return (
+    <BreakdownTable
+      {...table}
+      rows={query.data.rows}
+      scopeVisitors={query.data.visitors}
+      stale={query.isPlaceholderData}
+    />
+  );
 }
