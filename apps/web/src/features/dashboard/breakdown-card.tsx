@@ -9,7 +9,7 @@ import {
 } from '@ocx/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useBreakdown } from '../../api/queries/use-breakdown';
-import { NOT_RECORDED } from './breakdown-format';
+import { breakdownLabel, NOT_RECORDED } from './breakdown-format';
 import { BreakdownResult } from './breakdown-table';
 
 const BreakdownDetails = lazy(() => import('./breakdown-details'));
@@ -130,7 +130,7 @@ export function pickerFor(view: BreakdownView, scope: BreakdownScope) {
   const { onFilter } = scope;
   if (!key || !onFilter) return undefined;
   return (row: BreakdownRow) => {
-    if (row.value !== null) onFilter(key, row.value, row.label ?? row.value);
+    if (row.value !== null) onFilter(key, row.value, breakdownLabel(view.dimension, row));
   };
 }
 

@@ -6,7 +6,7 @@ import { formatCount, formatPercent } from './dashboard-format';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 // Long paths break anywhere over two lines rather than losing their end at 390 px.
-const wrap = { overflowWrap: 'anywhere' } as const;
+const wrap = { overflowWrap: 'break-word' } as const;
 
 export interface BreakdownTableProps {
   dimension: BreakdownDimension;
@@ -41,10 +41,10 @@ export function BreakdownTable({
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{column}</Table.Th>
-          <Table.Th ta="right" w={76} style={num}>
+          <Table.Th ta="right" w={70} style={num}>
             Visitors
           </Table.Th>
-          <Table.Th ta="right" w={64} style={num}>
+          <Table.Th ta="right" w={60} style={num}>
             Share
           </Table.Th>
           {extraColumns ? (
@@ -71,7 +71,7 @@ export function BreakdownTable({
                 {onPick && row.value !== null ? (
                   <UnstyledButton
                     onClick={() => onPick(row)}
-                    title={`Filter by ${label}`}
+                    aria-label={`Filter by ${label}`}
                     display="block"
                     w="100%"
                   >
