@@ -51,7 +51,7 @@ export default function BreakdownDetails({
       onClose();
     });
   return (
-    <Modal opened onClose={onClose} title={title} size="xl">
+    <Modal opened onClose={onClose} title={title} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         <Group gap="sm" align="end" wrap="wrap">
           <TextInput
