@@ -2,14 +2,19 @@
 // SQLite file and sets up a website like a user would, stops it, writes the events for 90 days
 // straight into the event store (query-seed.ts: bulk transactions, no HTTP), starts the server
 // again, waits until every conversion is credited, then measures GET /api/analytics/dashboard for
-// each range over repeated runs with a signed-in session.
+// each range over repeated runs with a signed-in session; then GET /api/analytics/breakdown for a
+// dimension of each kind (an event column, pages, entry pages, a session source, goals) per range.
 // Last line: bench:query events=… p50_ms=… p95_ms=… (the worst range) range=… cold_ms=…
+// breakdown_p95_ms=… (the worst range and dimension) breakdown_range=… breakdown_dimension=…
 import { ms, seededDataDir, startSeeded, waitForCredits } from './bench-website.mjs';
 import { stopChild } from './harness.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const RANGES = ['1d', '7d', '30d', 'all'];
+const BREAKDOWN_RUNS = Number(process.env.BENCH_BREAKDOWN_RUNS ?? 10);
+/** One dimension of each way a breakdown reads the events (core breakdownPlan). */
+const BREAKDOWN_DIMENSIONS = ['country', 'page', 'entry_page', 'utm_source', 'goal'];
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
@@ -21,6 +26,44 @@ async function dashboard(base, cookie, siteId, range) {
   const body = await res.json();
   if (!res.ok) throw new Error(`dashboard answered ${res.status}: ${JSON.stringify(body)}`);
   return { ms: performance.now() - started, body };
+}
+
+async function breakdown(base, cookie, siteId, range, dimension) {
+  const started = performance.now();
+  const res = await fetch(
+    `${base}/api/analytics/breakdown?websiteId=${siteId}&range=${range}&dimension=${dimension}&limit=10`,
+    { headers: { cookie } },
+  );
+  const body = await res.json();
+  if (!res.ok) throw new Error(`breakdown answered ${res.status}: ${JSON.stringify(body)}`);
+  return { ms: performance.now() - started, body };
+}
+
+/** p50 and p95 of each breakdown dimension per range, beside the dashboard's. */
+async function measureBreakdowns(base, cookie, siteId, wrote) {
+  const results = [];
+  for (const range of RANGES) {
+    const line = [];
+    for (const dimension of BREAKDOWN_DIMENSIONS) {
+      const cold = await breakdown(base, cookie, siteId, range, dimension);
+      if (range === 'all' && dimension === 'country' && cold.body.visitors !== wrote.visitors)
+        throw new Error(`all time: breakdown says ${cold.body.visitors} visitors; wrote ${wrote.visitors}`);
+      const times = [];
+      for (let i = 0; i < BREAKDOWN_RUNS; i++)
+        times.push((await breakdown(base, cookie, siteId, range, dimension)).ms);
+      const r = {
+        range,
+        dimension,
+        cold: cold.ms,
+        p50: percentile(times, 0.5),
+        p95: percentile(times, 0.95),
+      };
+      results.push(r);
+      line.push(`${dimension} ${ms(r.p95)}`);
+    }
+    console.log(`  breakdown ${range.padEnd(3)} p95 ms over ${BREAKDOWN_RUNS} runs: ${line.join(', ')}`);
+  }
+  return results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
 }
 
 async function main() {
@@ -64,8 +107,9 @@ async function main() {
       );
     }
     const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+    const slowest = await measureBreakdowns(base, cookie, seed.siteId, wrote);
     console.log(
-      `bench:query events=${wrote.events} p50_ms=${ms(worst.p50)} p95_ms=${ms(worst.p95)} range=${worst.range} cold_ms=${ms(Math.max(...results.map((r) => r.cold)))} runs=${RUNS}`,
+      `bench:query events=${wrote.events} p50_ms=${ms(worst.p50)} p95_ms=${ms(worst.p95)} range=${worst.range} cold_ms=${ms(Math.max(...results.map((r) => r.cold)))} runs=${RUNS} breakdown_p95_ms=${ms(slowest.p95)} breakdown_range=${slowest.range} breakdown_dimension=${slowest.dimension}`,
     );
   } finally {
     await stopChild(server);

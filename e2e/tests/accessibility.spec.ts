@@ -101,6 +101,22 @@ test.describe('accessibility (axe)', () => {
     await expect(page.locator('#main-content')).toBeFocused();
   });
 
+  test('the dashboard breakdown panels and a Details list have no serious or critical violations', async ({
+    page,
+  }) => {
+    await signUpInBrowser(page);
+    await setUpShop(page);
+    await page.goto('/dashboard');
+    const pages = page.getByRole('region', { name: 'Pages', exact: true });
+    await expect(pages.getByTestId('breakdown-page').locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByTestId('breakdown-goal').locator('tbody tr')).toHaveCount(1);
+    expect(await seriousViolations(page), 'breakdown panels').toEqual([]);
+    await pages.getByRole('button', { name: /details/i }).click();
+    const details = page.getByRole('dialog', { name: 'Pages: Top pages' });
+    await expect(details.getByTestId('breakdown-page').locator('tbody tr')).toHaveCount(2);
+    expect(await seriousViolations(page), 'breakdown Details').toEqual([]);
+  });
+
   test('every signed-in screen has no serious or critical violations', async ({ page }) => {
     await signUpInBrowser(page);
     await setUpShop(page);

@@ -21,6 +21,7 @@ import { staticPlugin } from './plugins/static.plugin';
 import { accountRoute } from './routes/account.route';
 import { apiTokensRoute } from './routes/api-tokens.route';
 import { authProvidersRoute } from './routes/auth-providers.route';
+import { breakdownRoute } from './routes/breakdown.route';
 import { campaignsRoute } from './routes/campaigns/campaigns.route';
 import { landingPagesRoute } from './routes/campaigns/landing-pages.route';
 import { networksRoute } from './routes/campaigns/networks.route';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(logsRoute);
     await signedIn.register(reportsRoute);
     await signedIn.register(dashboardRoute);
+    await signedIn.register(breakdownRoute);
     await signedIn.register(funnelsRoute);
     await signedIn.register(networksRoute);
     await signedIn.register(sourcesRoute);

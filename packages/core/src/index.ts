@@ -6,6 +6,7 @@ export * from './attribution/money';
 export * from './campaigns/campaign-links';
 export * from './channel-labels';
 export * from './csv';
+export * from './dashboard/breakdown';
 export * from './dashboard/dashboard-comparison';
 export * from './dashboard/dashboard-figures';
 export * from './dashboard/dashboard-report';

@@ -304,6 +304,12 @@ const analyticsDocs: Record<string, RouteDoc> = {
     summary:
       "The cards' figures for the previous period (as long as the range, ending where it starts); null for all",
   },
+  'GET /api/analytics/breakdown': {
+    tag: 'Reports',
+    summary: 'Visitors, pageviews and conversions per value of one dimension, under the dashboard filters',
+    description:
+      'Dimensions: country, region, city, device, browser, os, screen, entry_page, exit_page, page, referrer, channel, utm_source, utm_medium, utm_campaign, utm_term, utm_content, campaign, goal, prop_key (the keys of custom event properties) and prop:<key>. Filters (query parameters named after a dimension) narrow to the sessions that match all of them. region, city and screen are not recorded: they answer one unknown row.',
+  },
   'GET /api/websites/:id/shares': {
     tag: 'Shared dashboards',
     summary: "A website's shared links (without tokens)",

@@ -4,6 +4,7 @@ import { ApiTokenRepository } from '../storage/sql/accounts/api-token.repository
 import { ApiKeyRepository } from '../storage/sql/api-key.repository';
 import { AttributionRepository } from '../storage/sql/attribution/attribution.repository';
 import { ReportRepository } from '../storage/sql/attribution/report.repository';
+import { BreakdownRepository } from '../storage/sql/breakdown.repository';
 import { CampaignRepository } from '../storage/sql/campaigns/campaign.repository';
 import { CampaignTemplateRepository } from '../storage/sql/campaigns/campaign-template.repository';
 import { LandingPageRepository } from '../storage/sql/campaigns/landing-page.repository';
@@ -29,6 +30,7 @@ export function createRepositories({ db, dialect }: Database) {
     apiKeys: new ApiKeyRepository(db),
     attribution: new AttributionRepository(db, dialect),
     authDebug: new AuthDebugRepository(db),
+    breakdowns: new BreakdownRepository(db, dialect),
     campaigns: new CampaignRepository(db),
     campaignTemplates: new CampaignTemplateRepository(db),
     conversions: new ConversionRepository(db),

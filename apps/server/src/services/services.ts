@@ -15,6 +15,7 @@ import { AttributionService } from './attribution/attribution.service';
 import { CreditingJob, type CreditingRunner, creditingTasks } from './attribution/crediting.job';
 import { ReportService } from './attribution/report.service';
 import { BackgroundJobs } from './background-jobs';
+import { BreakdownService } from './breakdown.service';
 import { CampaignService } from './campaigns/campaign.service';
 import { CampaignTemplateService } from './campaigns/campaign-template.service';
 import { LandingPageService } from './campaigns/landing-page.service';
@@ -60,6 +61,7 @@ export interface Services {
   reports: ReportService;
   background: BackgroundJobs;
   dashboard: DashboardService;
+  breakdowns: BreakdownService;
   funnels: FunnelService;
   networks: NetworkService;
   sources: TrafficSourceService;
@@ -193,6 +195,7 @@ function createDomain(
     reports,
     background,
     dashboard,
+    breakdowns: new BreakdownService(repos.breakdowns, access),
     shareLinks: new ShareLinkService(repos.shareLinks, access, dashboard, {
       publicUrl: config.publicUrl,
       secret: config.authSecret,

@@ -1,4 +1,5 @@
 import type { DashboardRange, FunnelPeriod, TemplateCategory } from '@ocx/contracts';
+import type { BreakdownParams } from '../breakdown.api';
 import type { DateRange, LogKind } from '../log-query';
 import type { RangePreset } from '../report-range';
 
@@ -17,6 +18,11 @@ export const queryKeys = {
   dashboard: (websiteId: string, range: DashboardRange) => ['dashboard', websiteId, range] as const,
   dashboardPrevious: (websiteId: string, range: DashboardRange) =>
     ['dashboard', websiteId, range, 'previous'] as const,
+  /** Every breakdown of a website is refreshed together (Refresh Data). */
+  breakdown: {
+    all: (websiteId: string) => ['breakdown', websiteId] as const,
+    rows: (websiteId: string, params: BreakdownParams) => ['breakdown', websiteId, params] as const,
+  },
   attributionReport: {
     all: (websiteId: string) => ['attribution-report', websiteId] as const,
     range: (websiteId: string, preset: RangePreset) => ['attribution-report', websiteId, preset] as const,

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, SegmentedControl, Stack } from '@mantine/core';
 import type { AttributionModel, Website } from '@ocx/contracts';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { queryKeys } from '../../api/queries/query-keys';
 import { useAttributionReport } from '../../api/queries/use-attribution-report';
 import { useDashboard, useDashboardPrevious } from '../../api/queries/use-dashboard';
 import { ErrorPanel } from '../../components/error-panel';
@@ -21,6 +23,9 @@ import {
 import { TrafficPanels } from './traffic-panels';
 
 const TITLE = 'Analytics Dashboard';
+
+// Loaded after the cards and chart: the dashboard route's own chunk stays small.
+const BreakdownPanels = lazy(() => import('./breakdown-panels'));
 
 export default function DashboardPage() {
   const { website, isLoading } = useSelectedWebsite();
@@ -58,6 +63,7 @@ function DashboardView({ website }: { website: Website }) {
   const [range, setRange] = useState<DashboardRangeOption>(DEFAULT_DASHBOARD_RANGE);
   const [chosenModel, setModel] = useState<AttributionModel | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  const queryClient = useQueryClient();
   const dashboard = useDashboard(website.id, range);
   // The model comparison reads the same report: one cache entry per range for both screens.
   const report = useAttributionReport(website.id, range, { keepPrevious: true });
@@ -68,7 +74,12 @@ function DashboardView({ website }: { website: Website }) {
   async function refresh() {
     setRefreshing(true);
     try {
-      await Promise.all([dashboard.refetch(), report.refetch(), range === 'all' ? null : previous.refetch()]);
+      await Promise.all([
+        dashboard.refetch(),
+        report.refetch(),
+        range === 'all' ? null : previous.refetch(),
+        queryClient.invalidateQueries({ queryKey: queryKeys.breakdown.all(website.id) }),
+      ]);
     } finally {
       setRefreshing(false);
     }
@@ -111,6 +122,9 @@ function DashboardView({ website }: { website: Website }) {
           ) : null}
           {isEmptyDashboard(data) ? <EmptyHint /> : null}
           <TrafficPanels data={data} previous={data.range === range ? previous.data : undefined} />
+          <Suspense fallback={<SectionLoader label="Loading breakdowns..." />}>
+            <BreakdownPanels websiteId={website.id} range={range} />
+          </Suspense>
           <AttributionInfo model={model} />
           <CampaignCredits model={model} onModel={setModel} report={report} />
         </Stack>

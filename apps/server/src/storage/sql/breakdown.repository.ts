@@ -1,0 +1,146 @@
+import type { BreakdownSource, CountedBreakdownRow } from '@ocx/core';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { type Dialect, perDialect } from './dialect';
+import { convertedVisitors, type EventScope, scopedEvents, sessionValue } from './event-filters';
+
+export interface BreakdownPage {
+  rows: CountedBreakdownRow[];
+  total: number;
+}
+
+/** Breakdowns (issue 27): visitors, pageviews and converting visitors per value of a dimension. */
+export class BreakdownRepository {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** One page of rows, most visitors first (then pageviews, then value), and how many rows there are. */
+  async rows(
+    q: EventScope,
+    source: BreakdownSource,
+    listsUnknown: boolean,
+    page: { limit: number; offset: number },
+  ): Promise<BreakdownPage> {
+    const known = listsUnknown ? sql`` : sql` where value is not null`;
+    const result = await sql<{
+      value: string | null;
+      visitors: number | string;
+      pageviews: number | string;
+      conversions: number | string;
+      total: number | string;
+    }>`with ${scopedEvents(q)},
+      converted as (${convertedVisitors(q)}),
+      valued as (${this.valued(q, source)})
+      select value,
+        count(distinct visitor_id) as visitors,
+        sum(pageviews) as pageviews,
+        count(distinct case when visitor_id in (select visitor_id from converted) then visitor_id end) as conversions,
+        count(*) over () as total
+      from valued${known}
+      group by value
+      order by visitors desc, pageviews desc, case when value is null then 1 else 0 end, value
+      limit ${page.limit} offset ${page.offset}`.execute(this.db);
+    const rows = result.rows.map((r) => ({
+      value: r.value === null ? null : String(r.value),
+      visitors: Number(r.visitors),
+      pageviews: Number(r.pageviews),
+      conversions: Number(r.conversions),
+    }));
+    const total = result.rows[0]
+      ? Number(result.rows[0].total)
+      : page.offset > 0
+        ? await this.count(q, source, known)
+        : 0;
+    return { rows, total };
+  }
+
+  /** Distinct visitors in scope: what shares and goal conversion rates are of. */
+  async visitors(q: EventScope): Promise<number> {
+    const result = await sql<{ n: number | string }>`with ${scopedEvents(q)}
+      select count(distinct visitor_id) as n from scoped`.execute(this.db);
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /** Names of the website's campaigns among `ids`. */
+  async campaignNames(websiteId: string, ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('campaign')
+      .select(['id', 'name'])
+      .where('website_id', '=', websiteId)
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** The row count when the page asked for lies past the last row. */
+  private async count(q: EventScope, source: BreakdownSource, known: RawBuilder<unknown>): Promise<number> {
+    const result = await sql<{ n: number | string }>`with ${scopedEvents(q)},
+      valued as (${this.valued(q, source)})
+      select count(*) as n from (select value from valued${known} group by value) grouped`.execute(this.db);
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /**
+   * `visitor_id, pageviews, value` rows to count: one per event of `scoped` (pageviews 1 for a
+   * pageview), or for visitor values one per visitor and value with the visitor's pageviews.
+   */
+  private valued(q: EventScope, source: BreakdownSource): RawBuilder<unknown> {
+    const pageview = sql`case when type = 'pageview' then 1 else 0 end`;
+    switch (source.kind) {
+      case 'event':
+        return sql`select visitor_id, ${pageview} as pageviews, ${sql.ref(source.column)} as value from scoped`;
+      case 'pageview':
+        return sql`select visitor_id, 1 as pageviews, path as value from scoped where type = 'pageview'`;
+      case 'session':
+        return sql`select visitor_id, ${pageview} as pageviews, ${sessionValue(source.column, source.pick)} as value
+          from scoped`;
+      case 'visitor':
+        // Each visitor's values meet their events in one sorted pass (a window), not a join: SQLite
+        // would join the two derived tables row by row.
+        return sql`select visitor_id, visitor_pageviews as pageviews, value from (
+            select visitor_id, value, held,
+              sum(pageviews) over (partition by visitor_id) as visitor_pageviews,
+              max(1 - held) over (partition by visitor_id) as in_scope
+            from (
+              select visitor_id, ${pageview} as pageviews, cast(null as text) as value, 0 as held from scoped
+              union all
+              select visitor_id, 0 as pageviews, value, 1 as held from (${this.visitorValues(q, source)}) v
+              where value is not null
+            ) combined
+          ) attached where held = 1 and in_scope = 1`;
+      case 'not_collected':
+        return sql`select visitor_id, ${pageview} as pageviews, cast(null as text) as value from scoped`;
+    }
+  }
+
+  /** `visitor_id, value`: each visitor's goals, or values or keys of their custom event properties. */
+  private visitorValues(q: EventScope, source: BreakdownSource & { kind: 'visitor' }): RawBuilder<unknown> {
+    if (source.of === 'goal')
+      return sql`select distinct visitor_id, goal_name as value from conversion
+        where website_id = ${q.websiteId} and ts >= ${q.from} and visitor_id is not null`;
+    if (source.of === 'prop')
+      return sql`select distinct visitor_id, ${this.propValue(source.key)} as value from scoped
+        where type = 'custom' and props is not null`;
+    return perDialect<RawBuilder<unknown>>(this.dialect, {
+      postgres: sql`select distinct visitor_id, jsonb_object_keys(cast(props as jsonb)) as value from scoped
+        where type = 'custom' and props is not null`,
+      sqlite: sql`select distinct scoped.visitor_id, property.key as value from scoped, json_each(scoped.props) property
+        where scoped.type = 'custom' and scoped.props is not null`,
+    });
+  }
+
+  /** A custom event property's value as text ('true', '42', 'pro'); null when absent or null. */
+  private propValue(key: string): RawBuilder<string | null> {
+    const path = `$."${key}"`;
+    return perDialect<RawBuilder<string | null>>(this.dialect, {
+      postgres: sql`(cast(props as jsonb) ->> cast(${key} as text))`,
+      // json_extract gives 1 and 0 for true and false: json_type tells them apart.
+      sqlite: sql`case json_type(props, ${path})
+        when 'true' then 'true' when 'false' then 'false' when 'null' then null
+        else cast(json_extract(props, ${path}) as text) end`,
+    });
+  }
+}

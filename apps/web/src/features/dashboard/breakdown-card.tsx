@@ -1,0 +1,165 @@
+import { Button, Card, Group, NativeSelect, Tabs, Text, Title } from '@mantine/core';
+import {
+  type BreakdownDimension,
+  type BreakdownFilterKey,
+  type BreakdownFilters,
+  type BreakdownRow,
+  breakdownFilterKeys,
+  type DashboardRange,
+} from '@ocx/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { useBreakdown } from '../../api/queries/use-breakdown';
+import { breakdownLabel, NOT_RECORDED } from './breakdown-format';
+import { BreakdownResult } from './breakdown-table';
+
+const BreakdownDetails = lazy(() => import('./breakdown-details'));
+
+/** Which website, range and filters every breakdown panel reads, and how a row adds a filter. */
+export interface BreakdownScope {
+  websiteId: string;
+  range: DashboardRange;
+  filters: BreakdownFilters;
+  onFilter?: (key: BreakdownFilterKey, value: string, label: string) => void;
+}
+
+/** One table a panel can show: a dimension, and how its first column and empty state read. */
+export interface BreakdownView {
+  dimension: BreakdownDimension;
+  label: string;
+  column: string;
+  empty: string;
+  /** More filters than the dashboard's (a goal's property breakdown). */
+  filters?: BreakdownFilters;
+}
+
+/** A tab of a panel; with several views it offers a select between them (the UTM parameters). */
+export interface BreakdownTab {
+  value: string;
+  label: string;
+  views: BreakdownView[];
+}
+
+/** Rows a panel shows before Details. */
+export const PANEL_ROWS = 10;
+
+const filterKeyOf = (dimension: BreakdownDimension): BreakdownFilterKey | null =>
+  (breakdownFilterKeys as readonly string[]).includes(dimension) ? (dimension as BreakdownFilterKey) : null;
+
+/** A dashboard panel of breakdowns: tabs of dimensions, the top rows, and Details for all of them. */
+export function BreakdownCard({
+  id,
+  title,
+  tabs,
+  scope,
+}: {
+  id: string;
+  title: string;
+  tabs: BreakdownTab[];
+  scope: BreakdownScope;
+}) {
+  const [tab, setTab] = useState(tabs[0]?.value ?? '');
+  const [choice, setChoice] = useState<Record<string, number>>({});
+  const [details, setDetails] = useState(false);
+  const active = tabs.find((t) => t.value === tab) ?? tabs[0];
+  const view = active?.views[choice[tab] ?? 0];
+  if (!active || !view) return null;
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={id} h="100%">
+      <Group justify="space-between" mb="xs" wrap="nowrap" gap="xs">
+        <Title order={4} id={id}>
+          {title}
+        </Title>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => setDetails(true)}
+          disabled={NOT_RECORDED[view.dimension] !== undefined}
+          aria-label={`${title} details: ${view.label}`}
+        >
+          Details
+        </Button>
+      </Group>
+      <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
+        <Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value} px="xs">
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="xs">
+            {t.views.length > 1 ? (
+              <NativeSelect
+                size="xs"
+                label={`${t.label} parameter`}
+                value={view.dimension}
+                onChange={(e) =>
+                  setChoice({
+                    ...choice,
+                    [t.value]: t.views.findIndex((v) => v.dimension === e.currentTarget.value),
+                  })
+                }
+                data={t.views.map((v) => ({ value: v.dimension, label: v.label }))}
+                maw={220}
+                mb="xs"
+              />
+            ) : null}
+            <ViewRows view={view} scope={scope} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {details ? (
+        <Suspense fallback={null}>
+          <BreakdownDetails
+            title={`${title}: ${view.label}`}
+            view={view}
+            scope={scope}
+            onPick={pickerFor(view, scope)}
+            onClose={() => setDetails(false)}
+          />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}
+
+/** How clicking a row of the view filters the dashboard, when its dimension is a filter. */
+export function pickerFor(view: BreakdownView, scope: BreakdownScope) {
+  const key = filterKeyOf(view.dimension);
+  const { onFilter } = scope;
+  if (!key || !onFilter) return undefined;
+  return (row: BreakdownRow) => {
+    if (row.value !== null) onFilter(key, row.value, breakdownLabel(view.dimension, row));
+  };
+}
+
+/** The top rows of a view, or why a dimension has none. */
+export function ViewRows({ view, scope }: { view: BreakdownView; scope: BreakdownScope }) {
+  const notRecorded = NOT_RECORDED[view.dimension];
+  const query = useBreakdown(
+    scope.websiteId,
+    {
+      range: scope.range,
+      dimension: view.dimension,
+      filters: { ...scope.filters, ...view.filters },
+      limit: PANEL_ROWS,
+    },
+    { enabled: notRecorded === undefined },
+  );
+  if (notRecorded)
+    return (
+      <Text size="sm" c="dimmed" py="lg" ta="center">
+        {notRecorded}
+      </Text>
+    );
+  return (
+    <BreakdownResult
+      query={query}
+      empty={view.empty}
+      dimension={view.dimension}
+      column={view.column}
+      onPick={pickerFor(view, scope)}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { type BreakdownFilterKey, type BreakdownFilters, breakdownFilterKeys } from '@ocx/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { breakdownLabel } from './breakdown-format';
+
+const FILTER_NAMES: Record<BreakdownFilterKey, string> = {
+  country: 'Country',
+  device: 'Device',
+  browser: 'Browser',
+  os: 'OS',
+  page: 'Page',
+  entry_page: 'Entry page',
+  exit_page: 'Exit page',
+  referrer: 'Referrer',
+  channel: 'Channel',
+  utm_source: 'UTM source',
+  utm_medium: 'UTM medium',
+  utm_campaign: 'UTM campaign',
+  utm_term: 'UTM term',
+  utm_content: 'UTM content',
+  campaign: 'Campaign',
+  goal: 'Goal',
+};
+
+/**
+ * The breakdown filters, kept in the address (`?country=DE&page=/pricing`) so a filtered view can
+ * be reloaded and shared. Labels picked here (a campaign's name for its id) are remembered.
+ */
+export function useBreakdownFilters() {
+  const [params, setParams] = useSearchParams();
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const filters = useMemo(() => {
+    const found: BreakdownFilters = {};
+    for (const key of breakdownFilterKeys) {
+      const value = params.get(key);
+      if (value) found[key] = value;
+    }
+    return found;
+  }, [params]);
+  const add = useCallback(
+    (key: BreakdownFilterKey, value: string, label: string) => {
+      setLabels((known) => ({ ...known, [`${key}=${value}`]: label }));
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        return next;
+      });
+    },
+    [setParams],
+  );
+  const remove = useCallback(
+    (key: BreakdownFilterKey | null) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const k of key ? [key] : breakdownFilterKeys) next.delete(k);
+        return next;
+      }),
+    [setParams],
+  );
+  const labelOf = (key: BreakdownFilterKey, value: string) =>
+    labels[`${key}=${value}`] ?? breakdownLabel(key, { value });
+  return { filters, add, remove, labelOf };
+}
+
+/** The applied filters as removable chips. */
+export function FilterChips({
+  filters,
+  labelOf,
+  onRemove,
+}: {
+  filters: BreakdownFilters;
+  labelOf: (key: BreakdownFilterKey, value: string) => string;
+  onRemove: (key: BreakdownFilterKey | null) => void;
+}) {
+  const applied = breakdownFilterKeys.flatMap((key) => {
+    const value = filters[key];
+    return value === undefined ? [] : [{ key, value }];
+  });
+  if (applied.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="filter-chips">
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          Breakdowns filtered by
+        </Text>
+        {applied.map(({ key, value }) => {
+          const text = `${FILTER_NAMES[key]}: ${labelOf(key, value)}`;
+          return (
+            <Group
+              key={key}
+              gap={4}
+              wrap="nowrap"
+              pl="sm"
+              pr={4}
+              py={2}
+              bg="var(--mantine-color-default-hover)"
+              style={{ borderRadius: 'var(--mantine-radius-xl)', maxWidth: '100%' }}
+            >
+              <Text size="sm" truncate="end" title={text}>
+                {text}
+              </Text>
+              <CloseButton size="sm" aria-label={`Remove filter ${text}`} onClick={() => onRemove(key)} />
+            </Group>
+          );
+        })}
+        {applied.length > 1 ? (
+          <Button size="compact-sm" variant="subtle" onClick={() => onRemove(null)}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import type { BreakdownDimension, BreakdownRow, TrafficChannel } from '@ocx/contracts';
+import { CHANNEL_LABELS, csvLine, visitorShare } from '@ocx/core';
+
+/** What OCX does not record, and says so instead of showing one unknown row. */
+export const NOT_RECORDED: Partial<Record<BreakdownDimension, string>> = {
+  region: 'Regions are not recorded: OCX looks up the country of a visit only.',
+  city: 'Cities are not recorded: OCX looks up the country of a visit only.',
+  screen: 'Screen sizes are not recorded by the tracking script.',
+};
+
+const countryNames = (() => {
+  try {
+    return new Intl.DisplayNames(undefined, { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+
+/** A row's value as a person reads it: a country's name, a channel's label, a campaign's name. */
+export function breakdownLabel(
+  dimension: BreakdownDimension,
+  row: Pick<BreakdownRow, 'value' | 'label'>,
+): string {
+  const { value } = row;
+  if (value === null) return 'Unknown';
+  if (row.label) return row.label;
+  if (dimension === 'country') return countryName(value);
+  if (dimension === 'channel') return CHANNEL_LABELS[value as TrafficChannel] ?? value;
+  if (dimension === 'device') return value.charAt(0).toUpperCase() + value.slice(1);
+  return value;
+}
+
+function countryName(code: string): string {
+  try {
+    return countryNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Rows whose label or value contains the search, case-insensitively. */
+export function searchRows(
+  dimension: BreakdownDimension,
+  rows: BreakdownRow[],
+  search: string,
+): BreakdownRow[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return rows;
+  return rows.filter(
+    (row) =>
+      breakdownLabel(dimension, row).toLowerCase().includes(needle) ||
+      (row.value ?? '').toLowerCase().includes(needle),
+  );
+}
+
+/** The Details list as CSV: value, label, visitors, share, pageviews, conversions, rate. */
+export function breakdownCsv(
+  dimension: BreakdownDimension,
+  rows: BreakdownRow[],
+  scopeVisitors: number,
+): string {
+  const header = csvLine([
+    'Value',
+    'Name',
+    'Visitors',
+    'Share %',
+    'Pageviews',
+    'Conversions',
+    'Conversion rate %',
+  ]);
+  return (
+    header +
+    rows
+      .map((row) =>
+        csvLine([
+          row.value,
+          breakdownLabel(dimension, row),
+          row.visitors,
+          visitorShare(row.visitors, scopeVisitors),
+          row.pageviews,
+          row.conversions,
+          row.conversionRate,
+        ]),
+      )
+      .join('')
+  );
+}

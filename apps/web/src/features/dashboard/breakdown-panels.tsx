@@ -1,0 +1,91 @@
+import { Grid, Stack } from '@mantine/core';
+import type { DashboardRange } from '@ocx/contracts';
+import { BreakdownCard, type BreakdownScope, type BreakdownTab } from './breakdown-card';
+import { FilterChips, useBreakdownFilters } from './breakdown-filters';
+import { GoalsPanel } from './goals-panel';
+
+const tab = (value: string, label: string, column: string, empty: string): BreakdownTab => ({
+  value,
+  label,
+  views: [{ dimension: value as BreakdownTab['views'][number]['dimension'], label, column, empty }],
+});
+
+const LOCATIONS: BreakdownTab[] = [
+  tab('country', 'Countries', 'Country', 'No visits in this range'),
+  tab('region', 'Regions', 'Region', 'No visits in this range'),
+  tab('city', 'Cities', 'City', 'No visits in this range'),
+];
+
+const DEVICES: BreakdownTab[] = [
+  tab('device', 'Devices', 'Device', 'No visits in this range'),
+  tab('browser', 'Browsers', 'Browser', 'No visits in this range'),
+  tab('os', 'OS', 'Operating system', 'No visits in this range'),
+  tab('screen', 'Screens', 'Screen size', 'No visits in this range'),
+];
+
+const PAGES: BreakdownTab[] = [
+  tab('page', 'Top pages', 'Page', 'No page views in this range'),
+  tab('entry_page', 'Entry pages', 'Entry page', 'No page views in this range'),
+  tab('exit_page', 'Exit pages', 'Exit page', 'No page views in this range'),
+];
+
+const UTM_PARAMETERS = [
+  ['utm_source', 'Source'],
+  ['utm_medium', 'Medium'],
+  ['utm_campaign', 'Campaign'],
+  ['utm_term', 'Term'],
+  ['utm_content', 'Content'],
+] as const;
+
+const SOURCES: BreakdownTab[] = [
+  tab('channel', 'Channels', 'Channel', 'No visits in this range'),
+  tab('referrer', 'Referrers', 'Referrer', 'No visits from other websites in this range'),
+  {
+    value: 'utm',
+    label: 'UTM',
+    views: UTM_PARAMETERS.map(([dimension, label]) => ({
+      dimension,
+      label,
+      column: `UTM ${label.toLowerCase()}`,
+      empty: `No visits tagged with ${dimension} in this range`,
+    })),
+  },
+  tab('campaign', 'Campaigns', 'Campaign', 'No campaign visits in this range'),
+];
+
+/**
+ * The breakdown panels of the dashboard (issue 27), loaded after the first paint: where visitors
+ * are, on what, which pages they enter and leave by, where they come from and which goals they reach.
+ */
+export default function BreakdownPanels({ websiteId, range }: { websiteId: string; range: DashboardRange }) {
+  const { filters, add, remove, labelOf } = useBreakdownFilters();
+  const scope: BreakdownScope = { websiteId, range, filters, onFilter: add };
+  return (
+    <Stack gap="lg">
+      <FilterChips filters={filters} labelOf={labelOf} onRemove={remove} />
+      <BreakdownGrid scope={scope} />
+    </Stack>
+  );
+}
+
+function BreakdownGrid({ scope }: { scope: BreakdownScope }) {
+  return (
+    <Grid gap="lg" data-testid="breakdown-panels">
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <BreakdownCard id="breakdown-pages" title="Pages" tabs={PAGES} scope={scope} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <BreakdownCard id="breakdown-sources" title="Sources" tabs={SOURCES} scope={scope} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <BreakdownCard id="breakdown-locations" title="Locations" tabs={LOCATIONS} scope={scope} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 6 }}>
+        <BreakdownCard id="breakdown-devices" title="Devices" tabs={DEVICES} scope={scope} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <GoalsPanel scope={scope} />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  BREAKDOWN_DIMENSION_MESSAGE,
+  type BreakdownDimension,
+  type BreakdownFilterKey,
+  breakdownFilterKeys,
+  isBreakdownDimension,
+  MAX_BREAKDOWN_ROWS,
+} from './breakdown.constants';
+import { dashboardRanges } from './constants';
+
+const FilterValue = z.string().min(1).max(2048);
+const filterShape = Object.fromEntries(
+  breakdownFilterKeys.map((key) => [key, FilterValue.optional()]),
+) as Record<BreakdownFilterKey, z.ZodOptional<typeof FilterValue>>;
+
+export const BreakdownQuery = z.object({
+  websiteId: z.string({ error: 'websiteId is required' }).min(1, 'websiteId is required').max(64),
+  range: z.enum(dashboardRanges, { error: 'range must be one of 1d, 7d, 30d, all' }).default('7d'),
+  dimension: z
+    .string({ error: BREAKDOWN_DIMENSION_MESSAGE })
+    .refine(isBreakdownDimension, BREAKDOWN_DIMENSION_MESSAGE)
+    .transform((d) => d as BreakdownDimension),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_BREAKDOWN_ROWS}` })
+    .int(`limit must be a whole number from 1 to ${MAX_BREAKDOWN_ROWS}`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_BREAKDOWN_ROWS}`)
+    .max(MAX_BREAKDOWN_ROWS, `limit must be a whole number from 1 to ${MAX_BREAKDOWN_ROWS}`)
+    .default(100),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number of at least 0' })
+    .int('offset must be a whole number of at least 0')
+    .min(0, 'offset must be a whole number of at least 0')
+    .default(0),
+  ...filterShape,
+});
+export type BreakdownQuery = z.infer<typeof BreakdownQuery>;
+
+/** One value of a dimension. `value` null: not known (no country, no device). */
+export interface BreakdownRow {
+  value: string | null;
+  /** What to show for the value when it is an id (a campaign's name). */
+  label?: string;
+  visitors: number;
+  pageviews: number;
+  /** Visitors of the row who completed any goal in the range. */
+  conversions: number;
+  /** conversions / visitors × 100, one decimal (for `goal`: / all visitors in scope). */
+  conversionRate: number;
+}
+
+/** GET /api/analytics/breakdown (DESIGN §10). */
+export interface Breakdown {
+  rows: BreakdownRow[];
+  /** Rows of the dimension before limit and offset. */
+  total: number;
+  /** Distinct visitors in range under the filters: what each row's share is of. */
+  visitors: number;
+}
