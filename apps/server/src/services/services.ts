@@ -150,6 +150,7 @@ function createDomain(
   );
   bus.on('conversions.stored', () => background.nudge());
   const touchpointMetrics = new TouchpointMetricsService(repos.touchpoints, repos.campaigns);
+  const trafficSources = new TrafficSourceService(repos.trafficSources, access, touchpointMetrics);
   const dashboard = new DashboardService(repos.dashboard, access);
   const health = new HealthService(
     infra.database,
@@ -181,8 +182,8 @@ function createDomain(
       secret: config.authSecret,
     }),
     funnels: new FunnelService(repos.funnels, repos.funnelEvents, access, bus),
-    networks: new NetworkService(repos.networks, access, touchpointMetrics),
-    sources: new TrafficSourceService(repos.trafficSources, access, touchpointMetrics),
+    networks: new NetworkService(repos.networks, access, touchpointMetrics, trafficSources),
+    sources: trafficSources,
     landingPages: new LandingPageService(
       repos.landingPages,
       access,

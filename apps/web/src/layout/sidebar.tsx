@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { NavLink as RouterNavLink } from 'react-router';
-import { navItems } from './nav-items';
+import { Link, useLocation } from 'react-router';
+import { activeNavItem, navItems } from './nav-items';
 import { PhoneAccountSection, PhoneWebsiteSection } from './phone-drawer-section';
 
 interface SidebarProps {
@@ -14,6 +14,7 @@ interface SidebarProps {
 }
 
 export function Sidebar({ collapsed, onToggle, onNavigate, phone, email }: SidebarProps) {
+  const active = activeNavItem(useLocation().pathname);
   return (
     <>
       {phone ? <PhoneWebsiteSection /> : null}
@@ -22,8 +23,10 @@ export function Sidebar({ collapsed, onToggle, onNavigate, phone, email }: Sideb
           {navItems.map(({ label, to, icon: Icon }) => (
             <Tooltip key={to} label={label} position="right" disabled={!collapsed} withArrow>
               <NavLink
-                component={RouterNavLink}
+                component={Link}
                 to={to}
+                active={active?.to === to}
+                aria-current={active?.to === to ? 'page' : undefined}
                 onClick={onNavigate}
                 label={collapsed ? null : label}
                 aria-label={label}

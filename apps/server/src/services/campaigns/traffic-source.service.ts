@@ -60,6 +60,31 @@ export class TrafficSourceService {
     if (!(await this.sources.delete(websiteId, id))) throw new NotFoundError(messages.sources.notFound);
   }
 
+  /**
+   * Every source a network names is a traffic source of its website, so the Sources screen has a
+   * card for each source the Networks screen shows (a name only the API sent is added here).
+   */
+  async adopt(website: WebsiteRow, names: string[]): Promise<void> {
+    await this.seedOnce(website);
+    const known = new Set((await this.sources.listByWebsite(website.id)).map((s) => s.slug));
+    const now = new Date().toISOString();
+    for (const name of names) {
+      const slug = slugify(name);
+      if (!slug || known.has(slug)) continue;
+      known.add(slug);
+      await this.sources.insert({
+        id: randomUUID(),
+        website_id: website.id,
+        slug,
+        name,
+        description: '',
+        is_default: 0,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  }
+
   /** The defaults arrive with a website's first read of its sources; once deleted they stay deleted. */
   private async seedOnce(website: WebsiteRow): Promise<void> {
     if (await this.sources.seeded(website.id)) return;
