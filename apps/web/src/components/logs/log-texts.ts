@@ -1,4 +1,5 @@
 import type { LogKind } from '../../api/log-query';
+import { NEXT_STEP_LINKS } from '../next-step';
 
 export interface LogTexts {
   /** 'clicks' or 'conversions', as the footer and messages say it. */
@@ -8,6 +9,8 @@ export interface LogTexts {
   loadFailedGeneric: string;
   refreshFailed: string;
   empty: string;
+  /** An empty log without filters: nothing has arrived yet, and this is what makes it arrive. */
+  nextStep: { text: string; action: string; to: string };
 }
 
 /** Spec §2 and §8 texts of the log screens, verbatim. */
@@ -19,6 +22,11 @@ export const logTexts: Record<LogKind, LogTexts> = {
     loadFailedGeneric: 'Failed to load clicks. Please try again.',
     refreshFailed: 'Failed to refresh clicks. Please try again.',
     empty: 'No clicks found - Try adjusting your filters or refreshing the data',
+    nextStep: {
+      text: 'No visits recorded in this range. Install the tracking script on your site and every visit that arrives is listed here.',
+      action: 'Install the snippet',
+      to: NEXT_STEP_LINKS.installSnippet,
+    },
   },
   conversions: {
     noun: 'conversions',
@@ -27,6 +35,11 @@ export const logTexts: Record<LogKind, LogTexts> = {
     loadFailedGeneric: 'Failed to load conversions. Please try again.',
     refreshFailed: 'Failed to refresh conversions. Please try again.',
     empty: 'No conversions found - Try adjusting your filters or refreshing the data',
+    nextStep: {
+      text: 'No conversions recorded in this range. Define what counts as a conversion (a page, a click or an event) and each one is listed here.',
+      action: 'Add a conversion goal',
+      to: NEXT_STEP_LINKS.addGoal,
+    },
   },
 };
 

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, SegmentedControl, Stack } from '@mantine/core';
+import { Alert, Button, SegmentedControl, Stack } from '@mantine/core';
 import type { AttributionModel, Website } from '@ocx/contracts';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useAttributionReport } from '../../api/queries/use-attribution-report';
 import { useDashboard } from '../../api/queries/use-dashboard';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
+import { NEXT_STEP_LINKS, NextStep } from '../../components/next-step';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
@@ -121,11 +121,11 @@ function DashboardView({ website }: { website: Website }) {
 function EmptyHint() {
   return (
     <Alert variant="light" color="gray" icon={<IconInfoCircle />} data-testid="dashboard-empty">
-      No visits recorded in this range yet. Install the tracking script from{' '}
-      <Anchor component={Link} to="/website-config" size="sm">
-        Website Config
-      </Anchor>{' '}
-      and visits appear here within seconds.
+      <NextStep
+        text="No visits recorded in this range yet. Install the tracking script on your site and visits appear here within seconds."
+        action="Install the snippet"
+        to={NEXT_STEP_LINKS.installSnippet}
+      />
     </Alert>
   );
 }

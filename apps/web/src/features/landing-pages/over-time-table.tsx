@@ -23,7 +23,8 @@ export function OverTimeTable({
   /** A column's header; the column's own value by default (a campaign's name). */
   columnLabel?: (column: string) => string;
 }) {
-  const repeatsTotal = columns.length === 1 && days.every((d) => (pick(d)[columns[0] ?? ''] ?? 0) === d.visits);
+  const repeatsTotal =
+    columns.length === 1 && days.every((d) => (pick(d)[columns[0] ?? ''] ?? 0) === d.visits);
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped aria-label={`${label}s over time`}>
