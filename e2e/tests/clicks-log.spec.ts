@@ -229,7 +229,9 @@ test.describe('Clicks Log', () => {
     await dialog.getByLabel('Website Name').fill('Quiet shop');
     await dialog.getByRole('button', { name: 'Create website' }).click();
     // A website without clicks: the one next step, installing the snippet, as a button.
-    await expect(page.getByText(/^No visits recorded in this range\. Install the tracking script/)).toBeVisible();
+    await expect(
+      page.getByText(/^No visits recorded in this range\. Install the tracking script/),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Refresh All' }).click();
     await expect(page.getByText('Showing 0 of 0 clicks')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Install the snippet' }).click();

@@ -117,6 +117,7 @@ export function LogScreen<T>({
             shown={rows.data.rows.length}
             total={rows.data.total}
             noun={texts.noun}
+            counts={texts.counts}
             page={state.page}
             pageSize={state.pageSize}
             fetching={rows.isFetching && !refreshing}
