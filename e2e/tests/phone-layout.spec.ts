@@ -65,6 +65,11 @@ for (const viewport of [
         data: { name: 'Autumn Clearance Retargeting Lookalikes Landing', path: 'autumn-clearance' },
       });
       const landingId = (await landing.json()).id as string;
+      const network = await page.request.post(`/api/websites/${siteId}/networks`, {
+        headers: { origin: BASE_URL },
+        data: { name: 'Google Ads Performance Max Europe', trackingParams: ['gclid'], sources: ['Search'] },
+      });
+      expect(network.status()).toBe(201);
       const all: typeof screens = [
         ...screens,
         [`/analytics/landing-pages/${landingId}`, (p) => p.getByTestId('stat-Visits')],
