@@ -150,7 +150,12 @@ function createDomain(
   );
   bus.on('conversions.stored', () => background.nudge());
   const touchpointMetrics = new TouchpointMetricsService(repos.touchpoints, repos.campaigns);
-  const trafficSources = new TrafficSourceService(repos.trafficSources, access, touchpointMetrics);
+  const trafficSources = new TrafficSourceService(
+    repos.trafficSources,
+    access,
+    touchpointMetrics,
+    repos.networks,
+  );
   const dashboard = new DashboardService(repos.dashboard, access);
   const health = new HealthService(
     infra.database,

@@ -88,6 +88,21 @@ describe.each(dialects)('networks API on %s', (dialect) => {
     expect(names.filter((n: string) => n === 'Search')).toHaveLength(1);
   });
 
+  it('a deleted source leaves the networks that named it and does not come back', async () => {
+    const n = (
+      await call(alice, 'POST', base(), { name: 'Affiliate Hub', sources: ['Affiliates', 'Search'] })
+    ).json();
+    const sources = () => call(alice, 'GET', `/api/websites/${siteId}/sources`).then((r) => r.json());
+    const affiliates = (await sources()).find((s: { name: string }) => s.name === 'Affiliates');
+    expect(affiliates).toBeDefined();
+    expect((await call(alice, 'DELETE', `/api/websites/${siteId}/sources/${affiliates.id}`)).statusCode).toBe(
+      204,
+    );
+    const network = (await call(alice, 'GET', base())).json().find((x: { id: string }) => x.id === n.id);
+    expect(network.sources).toEqual(['Search']);
+    expect((await sources()).map((s: { name: string }) => s.name)).not.toContain('Affiliates');
+  });
+
   it('edits a network with the create rules: name, parameters, sources; a taken name is refused', async () => {
     const n = (await call(alice, 'POST', base(), { name: 'Reddit Ads', trackingParams: ['rdt_cid'] })).json();
     const res = await call(alice, 'PUT', `${base()}/${n.id}`, {

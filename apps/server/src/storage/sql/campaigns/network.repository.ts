@@ -51,6 +51,16 @@ export class NetworkRepository {
     return result.numUpdatedRows > 0n;
   }
 
+  /** A network's source names only (a traffic source was deleted). */
+  async setSources(websiteId: string, id: string, sources: string, updatedAt: string): Promise<void> {
+    await this.db
+      .updateTable('network')
+      .set({ sources, updated_at: updatedAt })
+      .where('website_id', '=', websiteId)
+      .where('id', '=', id)
+      .execute();
+  }
+
   async delete(websiteId: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom('network')
