@@ -29,17 +29,23 @@ export default function DashboardPage() {
   return <DashboardView key={website.id} website={website} />;
 }
 
-/** Spec §2's no-website state; Refresh Data has nothing to read and says so (spec §8). */
+/**
+ * Spec §2's no-website state; Refresh Data has nothing to read and says so (spec §8). With no
+ * website at all it is not offered: there is nothing to pick, and the one next step is to create one.
+ */
 function NoWebsiteDashboard() {
   const [asked, setAsked] = useState(false);
+  const { websites } = useSelectedWebsite();
   return (
     <>
       <PageHeader
         title={TITLE}
         actions={
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setAsked(true)}>
-            Refresh Data
-          </Button>
+          websites.length > 0 ? (
+            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setAsked(true)}>
+              Refresh Data
+            </Button>
+          ) : null
         }
       />
       <Stack gap="lg">
