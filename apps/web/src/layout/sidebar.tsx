@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { activeNavItem, navItems } from './nav-items';
@@ -18,8 +18,9 @@ export function Sidebar({ collapsed, onToggle, onNavigate, phone, email }: Sideb
   return (
     <>
       {phone ? <PhoneWebsiteSection /> : null}
-      <AppShell.Section grow component={ScrollArea} scrollbarSize={6} px={collapsed ? 8 : 'xs'} py="xs">
-        <nav aria-label="Main">
+      <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+        {/* The padding is inside the scrolling viewport, so a focused entry's ring is never clipped. */}
+        <Box component="nav" aria-label="Main" px={collapsed ? 8 : 'xs'} py="xs">
           {navItems.map(({ label, to, icon: Icon }) => (
             <Tooltip key={to} label={label} position="right" disabled={!collapsed} withArrow>
               <NavLink
@@ -41,7 +42,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate, phone, email }: Sideb
               />
             </Tooltip>
           ))}
-        </nav>
+        </Box>
       </AppShell.Section>
       {phone ? <PhoneAccountSection email={email} onNavigate={onNavigate} /> : null}
       <AppShell.Section
