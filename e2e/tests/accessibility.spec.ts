@@ -117,6 +117,33 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page), 'breakdown Details').toEqual([]);
   });
 
+  test('the focused active sidebar entry shows its whole focus ring, the scrolling sidebar clips none of it', async ({
+    page,
+  }) => {
+    await signUpInBrowser(page);
+    await page.goto('/dashboard');
+    const active = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' });
+    await expect(active).toHaveAttribute('aria-current', 'page');
+    // Keyboard first, so the programmatic focus shows the ring (:focus-visible) as a Tab would.
+    await page.keyboard.press('Tab');
+    await active.focus();
+    expect(
+      await active.evaluate((el) => Number.parseFloat(getComputedStyle(el).outlineWidth)),
+    ).toBeGreaterThan(0);
+    // The ring lies outside the entry (outline + offset): the viewport that scrolls must hold it.
+    const room = await active.evaluate((el) => {
+      const viewport = el.closest('.mantine-ScrollArea-viewport');
+      const ring =
+        Number.parseFloat(getComputedStyle(el).outlineWidth) +
+        Number.parseFloat(getComputedStyle(el).outlineOffset);
+      if (!viewport) return -1;
+      const box = el.getBoundingClientRect();
+      const frame = viewport.getBoundingClientRect();
+      return Math.min(box.top - frame.top, box.left - frame.left, frame.right - box.right) - ring;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+  });
+
   test('every signed-in screen has no serious or critical violations', async ({ page }) => {
     await signUpInBrowser(page);
     await setUpShop(page);

@@ -106,6 +106,17 @@ test('Analytics: W-shaped differs from U-shaped, and every model’s total is th
   expect(shop.total).toBe(28_873);
   const totals = table.locator('tfoot tr');
   await expect(totals.getByText('$288.73', { exact: true })).toHaveCount(8);
-  await expect(totals.getByText('6.00', { exact: true })).toHaveCount(8);
+  // Whole numbers of conversions without decimals; fractional credit with two, saying why.
+  await expect(totals.getByText('6', { exact: true })).toHaveCount(8);
+  const search = table.getByRole('row', { name: /Spring Search/ });
+  await expect(cell(search, 0)).toHaveText(/^3\$/);
+  await expect(cell(search, 0).locator('[data-fractional-credit]')).toHaveCount(0);
+  // Linear: Summer Social holds a third of three purchases and a quarter of one.
+  const linear = cell(social, 2).locator('[data-fractional-credit]');
+  await expect(linear).toHaveText('1.25');
+  await linear.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Fractional credit: a multi-touch model splits each conversion between the touchpoints that led to it',
+  );
   await page.screenshot({ path: 'test-results/analytics-models.png', fullPage: true });
 });

@@ -68,9 +68,11 @@ test.describe('attribution across campaigns', () => {
     await expect(purchase).toContainText('Campaign B');
     await purchase.click();
     const path = page.getByTestId('conversion-path');
-    const rows = path.locator('tbody tr');
+    const rows = path.getByRole('table', { name: 'Touchpoints' }).locator('tbody tr');
     await expect(rows).toHaveCount(2);
-    const credits = async (n: number) => (await rows.nth(n).getByRole('cell').allTextContents()).slice(5, 8);
+    const creditRows = path.getByRole('table', { name: 'Credit by model' }).locator('tbody tr');
+    const credits = async (n: number) =>
+      (await creditRows.nth(n).getByRole('cell').allTextContents()).slice(1, 4);
     // Columns: First touch, Last touch, Linear; each share of the conversion, then of its $49.90.
     expect(await credits(0)).toEqual(['100%$49.90', '0%$0.00', '50%$24.95']);
     expect(await credits(1)).toEqual(['0%$0.00', '100%$49.90', '50%$24.95']);

@@ -222,17 +222,21 @@ test.describe('Clicks Log', () => {
     await page.goto('/clicks-log');
     // A fresh account: the one next step, creating a website, offered as a button; no internal id talk.
     await expect(page.getByRole('heading', { level: 2, name: 'Clicks Log' })).toBeVisible();
-    await expect(page.getByText('No Website Selected')).toBeVisible();
+    await expect(page.getByText('Add your website')).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('No website ID');
     await page.getByRole('main').getByRole('button', { name: 'Create website' }).click();
     const dialog = page.getByRole('dialog', { name: 'New website' });
     await dialog.getByLabel('Website Name').fill('Quiet shop');
     await dialog.getByRole('button', { name: 'Create website' }).click();
+    // A website without clicks: the one next step, installing the snippet, as a button.
     await expect(
-      page.getByText('No clicks found - Try adjusting your filters or refreshing the data'),
+      page.getByText(/^No visits recorded in this range\. Install the tracking script/),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Refresh All' }).click();
     await expect(page.getByText('Showing 0 of 0 clicks')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Install the snippet' }).click();
+    await expect(page).toHaveURL(/\/website-config#section-tracking-script$/);
+    await expect(page.getByRole('heading', { name: 'Tracking Script' })).toBeInViewport();
   });
 
   test('a failed load offers Try Again; failed refresh and export say so', async ({ page }) => {

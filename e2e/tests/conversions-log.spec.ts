@@ -126,6 +126,7 @@ test.describe('Conversions Log', () => {
   test('a conversion expands to its touchpoint path; one campaign touchpoint has 100% under every model', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await setUpShop(page);
     await page.goto('/conversions-log');
     await row(page, 'Purchase').getByRole('button', { name: 'Show touchpoints' }).click();
@@ -133,13 +134,27 @@ test.describe('Conversions Log', () => {
     await expect(path).toContainText(
       "1 touchpoint, in time order. Highlighted: your website's model, First touch.",
     );
-    const headers = path.getByRole('columnheader');
-    await expect(headers).toHaveText([
+    const touchpoints = path.getByRole('table', { name: 'Touchpoints' });
+    await expect(touchpoints.getByRole('columnheader')).toHaveText([
+      '#',
       'Date',
       'Campaign',
       'Channel',
       'Source',
       'Landing Page',
+    ]);
+    await expect(touchpoints.locator('tbody tr').getByRole('cell')).toHaveText([
+      '1',
+      /.+/,
+      'Spring',
+      'Paid',
+      'google',
+      'https://shop.test/spring',
+    ]);
+    const credits = path.getByRole('table', { name: 'Credit by model' });
+    const headers = credits.getByRole('columnheader');
+    await expect(headers).toHaveText([
+      '#',
       'First touch',
       'Last touch',
       'Linear',
@@ -151,15 +166,23 @@ test.describe('Conversions Log', () => {
     ]);
     await expect(headers.filter({ hasText: 'First touch' })).toHaveAttribute('style', /ocx-light/);
     await expect(headers.filter({ hasText: 'Linear' })).not.toHaveAttribute('style', /ocx-light/);
-    const cells = path.locator('tbody tr').getByRole('cell');
-    await expect(cells).toHaveText([
-      /.+/,
-      'Spring',
-      'Paid',
-      'google',
-      'https://shop.test/spring',
+    await expect(credits.locator('tbody tr').getByRole('cell')).toHaveText([
+      '1',
       ...Array.from({ length: 8 }, () => '100%€49.90'),
     ]);
+    // At 1440 px the path and the visitor id are whole: nothing scrolls sideways or ends past its card.
+    for (const cell of [
+      touchpoints.getByRole('columnheader').last(),
+      headers.last(),
+      row(page, 'Purchase').getByRole('cell').last(),
+    ])
+      expect(
+        await cell.evaluate(
+          (el) =>
+            el.getBoundingClientRect().right -
+            (el.closest('.mantine-Card-root')?.getBoundingClientRect().right ?? 0),
+        ),
+      ).toBeLessThanOrEqual(0);
 
     // Clicking the row again folds it.
     await row(page, 'Purchase').first().click();

@@ -200,8 +200,8 @@ test.describe('Analytics Dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('attribution-info')).toContainText('Viewing data with first attribution');
     await expect(page.getByTestId('campaign-credits').locator('tbody tr')).toHaveText([
-      'Direct / no campaign2.00$20.00',
-      'Spring1.00$50.00',
+      'Direct / no campaign2$20.00',
+      'Spring1$50.00',
     ]);
     await page.getByRole('combobox', { name: 'Attribution model', exact: true }).click();
     await page.getByRole('option', { name: 'Linear', exact: true }).click();

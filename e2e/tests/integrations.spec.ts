@@ -180,7 +180,7 @@ test.describe('integrations', () => {
 
     await page.goto('/analytics');
     const spring = page.getByTestId('comparison-by-campaign').getByRole('row', { name: /Spring/ });
-    await expect(spring.getByText('2.00', { exact: true })).toHaveCount(8);
+    await expect(spring.getByText('2', { exact: true })).toHaveCount(8);
     await expect(spring.getByText('$20.00', { exact: true })).toHaveCount(8);
     await expect(spring.getByText('€15.00', { exact: true })).toHaveCount(8);
     await expect(spring).not.toContainText('$35.00');
@@ -192,7 +192,7 @@ test.describe('integrations', () => {
     await expect(revenue).toContainText('€15.00');
   });
 
-  test('Analytics credits a conversion with one campaign touchpoint 1.00 under every model, also after a new attribution window is recomputed', async ({
+  test('Analytics credits a conversion with one campaign touchpoint 1 under every model, also after a new attribution window is recomputed', async ({
     page,
     request,
   }) => {
@@ -212,11 +212,11 @@ test.describe('integrations', () => {
     const everyModelCreditsSpring = async () => {
       const byCampaign = page.getByTestId('comparison-by-campaign');
       const spring = byCampaign.getByRole('row', { name: /Spring/ });
-      await expect(spring.getByText('1.00', { exact: true })).toHaveCount(8);
+      await expect(spring.getByText('1', { exact: true })).toHaveCount(8);
       await expect(spring.getByText('$20.00', { exact: true })).toHaveCount(8);
       await expect(byCampaign.getByRole('columnheader', { name: /First Touch/ })).toContainText('Your model');
       const paid = page.getByTestId('comparison-by-channel').getByRole('row', { name: /Paid/ });
-      await expect(paid.getByText('1.00', { exact: true })).toHaveCount(8);
+      await expect(paid.getByText('1', { exact: true })).toHaveCount(8);
     };
     await everyModelCreditsSpring();
     await page.getByText('All time', { exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CHROME_UA } from '../playwright.config';
 import { headers, setUpWorkspace } from './workspace-helpers';
 
 test('landing pages: empty state, name and path rules, card, open in a new tab, statistics without visits, delete', async ({
@@ -67,4 +68,48 @@ test("the builder's New Landing Page creates the page and selects it", async ({ 
   // Step 5 appears once a landing page is chosen; the name is still to be confirmed.
   await expect(page.getByRole('region', { name: 'Step 5: Campaign Details' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Step 6: UTM Builder' })).toHaveCount(0);
+});
+
+test('landing page statistics: Landing Pages is the active entry, days in the locale format, no repeated column', async ({
+  page,
+  request,
+}) => {
+  const { siteId, rootDomain } = await setUpWorkspace(page, request, 'landing-stats');
+  const created = await request.post(`/api/websites/${siteId}/landing-pages`, {
+    headers,
+    data: { name: 'Spring', path: 'spring' },
+  });
+  const landing = await created.json();
+  const visitor = `lp${Date.now().toString(36)}`;
+  const ts = Date.now() - 60_000;
+  const sent = await request.post('/api/collect', {
+    headers: { 'user-agent': CHROME_UA, 'x-forwarded-for': '81.2.69.142', 'content-type': 'text/plain' },
+    data: JSON.stringify({
+      site: siteId,
+      events: [
+        {
+          type: 'pageview',
+          url: `https://${rootDomain}/spring?utm_source=google&utm_medium=cpc`,
+          visitorId: visitor,
+          sessionId: `${visitor}-s`,
+          eventId: `${visitor}-e`,
+          ts,
+        },
+      ],
+    }),
+  });
+  expect(await sent.json()).toEqual({ accepted: 1, dropped: [] });
+
+  await page.goto(`/analytics/landing-pages/${landing.id}`);
+  await expect(page.getByRole('heading', { name: 'Landing Page Statistics: Spring' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Landing Pages' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Analytics' })).not.toHaveAttribute('aria-current', 'page');
+
+  const channels = page.getByRole('table', { name: 'Channels over time' });
+  // One channel holds every visit: its column is not repeated as a Visits total.
+  await expect(channels.locator('thead th')).toHaveText(['Date', 'Paid', 'Conversions']);
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(ts);
+  await expect(channels.locator('tbody tr').first().locator('td').first()).toHaveText(day);
+  await expect(channels.locator('tbody tr').first().locator('td')).toHaveText([day, '1', '0']);
 });

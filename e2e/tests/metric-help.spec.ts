@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { signUpInBrowser } from './helpers';
+import { setUpBusyShop } from './phone-layout-helpers';
 
 test('every dashboard card says what it counts and links to the glossary', async ({ page }) => {
   await signUpInBrowser(page);
@@ -30,4 +31,41 @@ test('every dashboard card says what it counts and links to the glossary', async
   await expect(page.locator('#visits')).toBeAttached();
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('campaign, network, source and landing-page cards, the tables and the logs say what they count, each linking to the glossary', async ({
+  page,
+}) => {
+  const { siteId } = await setUpBusyShop(page);
+  await page.request.post(`/api/websites/${siteId}/networks`, {
+    headers: { origin: BASE_URL },
+    data: { name: 'Google Ads', trackingParams: ['gclid'], sources: ['Search'] },
+  });
+  await page.request.post(`/api/websites/${siteId}/landing-pages`, {
+    headers: { origin: BASE_URL },
+    data: { name: 'Home', path: '' },
+  });
+  const expectHelp = async (term: string, hint: string) => {
+    const link = page.locator(`[data-metric-help="${term}"]`).first();
+    await expect(link).toHaveAttribute('href', `/help/metrics#${term}`);
+    await expect(link).toHaveAccessibleName(`${hint} (glossary)`);
+  };
+  for (const path of ['/campaigns', '/networks', '/sources', '/landing-pages']) {
+    await page.goto(path);
+    await expect(page.locator('[data-metric="Clicks"]').first()).toBeVisible();
+    await expectHelp('visits', 'Visits that arrived: one per session entrance');
+    await expectHelp('conversion-rate', 'Conversions ÷ visits that arrived (Clicks)');
+  }
+  await page.goto('/dashboard');
+  const clicksHeader = page.getByTestId('top-pages').getByRole('columnheader', { name: /Clicks/ });
+  await expect(clicksHeader.locator('[data-metric-help]')).toHaveAttribute('href', /\/help\/metrics#/);
+  await page.goto('/clicks-log');
+  await expect(page.getByText('Showing 1 of 1 clicks')).toBeVisible();
+  await expectHelp(
+    'visits',
+    'A click here is a visit that arrived: one per session entrance, not a page view',
+  );
+  await page.goto('/conversions-log');
+  await expect(page.getByText('Showing 1 of 1 conversions')).toBeVisible();
+  await expectHelp('conversions', 'One row per completed goal, each counted once whatever its credit');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setUpWorkspace } from './workspace-helpers';
+import { headers, setUpWorkspace } from './workspace-helpers';
 
 test('networks: the name is required, parameters are added with Enter and removable, a platform fills its click ids, delete', async ({
   page,
@@ -55,4 +55,39 @@ test('networks: the name is required, parameters are added with Enter and remova
   await expect(
     page.getByText('No networks configured yet. Click the button above to add your first traffic network.'),
   ).toBeVisible();
+});
+
+test('networks: a card is edited in the same form with the same checks, and its sources are on Sources too', async ({
+  page,
+  request,
+}) => {
+  const { siteId } = await setUpWorkspace(page, request, 'network-edit');
+  // Sent through the API, as the demo does: a source no traffic source had yet.
+  const created = await request.post(`/api/websites/${siteId}/networks`, {
+    headers,
+    data: { name: 'Newsletter', trackingParams: [], sources: ['Email'] },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/sources');
+  await expect(page.getByTestId('source-card').filter({ hasText: 'Email' })).toBeVisible();
+
+  await page.goto('/networks');
+  const card = page.getByTestId('network-card').filter({ hasText: 'Newsletter' });
+  await card.getByRole('button', { name: 'Edit network' }).click();
+  const modal = page.getByRole('dialog', { name: 'Edit network "Newsletter"' });
+  await expect(modal.getByLabel('Network Name')).toHaveValue('Newsletter');
+  await expect(modal.getByRole('checkbox', { name: 'Email' })).toBeChecked();
+  await modal.getByLabel('Network Name').fill('');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Please enter a network name');
+  await modal.getByLabel('Network Name').fill('Weekly Mail');
+  await modal.getByLabel('Tracking Parameters').fill('mc_cid');
+  await modal.getByLabel('Tracking Parameters').press('Enter');
+  await modal.getByRole('checkbox', { name: 'Social' }).check();
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+  const edited = page.getByTestId('network-card').filter({ hasText: 'Weekly Mail' });
+  await expect(edited).toContainText('2 source(s) configured');
+  await expect(edited).toContainText('mc_cid (Required)');
+  await expect(page.getByTestId('network-card').filter({ hasText: 'Newsletter' })).toHaveCount(0);
 });

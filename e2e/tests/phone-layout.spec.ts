@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
 import {
   expectInsideItsCard,
   expectNothingWiderThanTheWindow,
@@ -6,7 +7,9 @@ import {
   setUpBusyShop,
 } from './phone-layout-helpers';
 
-/** Each main screen, and a text that shows its data has arrived. */
+const heading = (name: string) => (p: Page) => p.getByRole('heading', { level: 2, name, exact: true });
+
+/** Every screen of the sidebar and the account, and a text that shows its data has arrived. */
 const screens: [string, (page: Page) => ReturnType<Page['getByText']>][] = [
   [
     '/dashboard',
@@ -15,16 +18,37 @@ const screens: [string, (page: Page) => ReturnType<Page['getByText']>][] = [
         name: '/collections/summer-sale/organic-cotton-oversized-hoodie-in-forest-green',
       }),
   ],
+  ['/networks', (p) => p.getByTestId('network-card')],
+  ['/sources', (p) => p.getByTestId('source-card').first()],
   ['/campaigns', (p) => p.getByTestId('campaign-card')],
   ['/campaign-builder', (p) => p.getByRole('heading', { name: 'Create New Campaign' })],
-  ['/analytics', (p) => p.getByRole('rowheader', { name: 'Autumn Clearance Retargeting Lookalikes' })],
+  ['/landing-pages', (p) => p.getByTestId('landing-page-card')],
+  ['/funnels', heading('Funnel Analysis')],
   ['/clicks-log', (p) => p.getByText('Showing 1 of 1 clicks')],
+  ['/user-clicks-log', (p) => p.getByText('Showing 1 of 1 clicks')],
   ['/conversions-log', (p) => p.getByText('Showing 1 of 1 conversions')],
-  ['/funnels', (p) => p.getByRole('heading', { level: 2, name: 'Funnel Analysis' })],
+  ['/analytics', (p) => p.getByRole('rowheader', { name: 'Autumn Clearance Retargeting Lookalikes' })],
+  ['/billing', heading('Billing')],
+  ['/debug', heading('Debug Tools')],
+  ['/auth-debug', heading('Auth Debug')],
+  ['/debug-database', heading('Database Debug')],
+  ['/event-test', heading('Event Test')],
   ['/website-config', (p) => p.getByRole('heading', { name: 'Domain Settings' })],
-  ['/profile', (p) => p.getByRole('heading', { level: 2, name: 'Profile' })],
+  ['/profile', heading('Profile')],
+  ['/help/metrics', (p) => p.getByRole('heading', { name: 'What the numbers count' })],
   ['/welcome', (p) => p.getByRole('button', { name: 'I have added the snippet' })],
+  ['/no-such-screen', heading('Page not found')],
 ];
+
+/** The account menu is on screen and opens on Log out (then closes again). */
+async function expectLogOutReachable(page: Page): Promise<void> {
+  const account = page.getByRole('button', { name: 'Account menu' });
+  await expect(account).toBeInViewport({ ratio: 1 });
+  await account.click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeHidden();
+}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -33,13 +57,30 @@ for (const viewport of [
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('no main screen is wider than the window or cuts a button label', async ({ page }) => {
-      await setUpBusyShop(page);
-      for (const [path, ready] of screens) {
+    test('no screen is wider than the window or cuts a button label, and Log out is reachable', async ({
+      page,
+    }) => {
+      const { siteId } = await setUpBusyShop(page);
+      const landing = await page.request.post(`/api/websites/${siteId}/landing-pages`, {
+        headers: { origin: BASE_URL },
+        data: { name: 'Autumn Clearance Retargeting Lookalikes Landing', path: 'autumn-clearance' },
+      });
+      const landingId = (await landing.json()).id as string;
+      const network = await page.request.post(`/api/websites/${siteId}/networks`, {
+        headers: { origin: BASE_URL },
+        data: { name: 'Google Ads Performance Max Europe', trackingParams: ['gclid'], sources: ['Search'] },
+      });
+      expect(network.status()).toBe(201);
+      const all: typeof screens = [
+        ...screens,
+        [`/analytics/landing-pages/${landingId}`, (p) => p.getByTestId('stat-Visits')],
+      ];
+      for (const [path, ready] of all) {
         await test.step(path, async () => {
           await page.goto(path);
           await expect(ready(page)).toBeVisible();
           await expectNothingWiderThanTheWindow(page);
+          if (path !== '/help/metrics') await expectLogOutReachable(page);
         });
       }
     });

@@ -94,6 +94,7 @@ export const messages = {
     duplicate: 'A network with this name already exists',
     notFound: 'Network not found',
     createFailed: 'Failed to create network. Please try again.',
+    updateFailed: 'Failed to update network. Please try again.',
     deleteFailed: 'Failed to delete network. Please try again.',
   },
   sources: {

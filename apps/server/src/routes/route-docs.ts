@@ -246,6 +246,11 @@ const campaignDocs: Record<string, RouteDoc> = {
   },
   'GET /api/websites/:id/networks': { tag: 'Campaigns', summary: 'Ad networks', response: z.array(Network) },
   'POST /api/websites/:id/networks': { tag: 'Campaigns', summary: 'Add an ad network', response: Network },
+  'PUT /api/websites/:id/networks/:networkId': {
+    tag: 'Campaigns',
+    summary: 'Edit an ad network (its sources become traffic sources)',
+    response: Network,
+  },
   'DELETE /api/websites/:id/networks/:networkId': { tag: 'Campaigns', summary: 'Remove an ad network' },
   'GET /api/websites/:id/sources': {
     tag: 'Campaigns',

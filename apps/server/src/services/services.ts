@@ -164,6 +164,12 @@ function createDomain(
   // A changed domain makes an earlier refusal stale: first run waits afresh.
   bus.on('website.changed', ({ websiteId }) => ingest.refusals.forget(websiteId));
   const touchpointMetrics = new TouchpointMetricsService(repos.touchpoints, repos.campaigns);
+  const trafficSources = new TrafficSourceService(
+    repos.trafficSources,
+    access,
+    touchpointMetrics,
+    repos.networks,
+  );
   const dashboard = new DashboardService(repos.dashboard, access);
   const health = new HealthService(
     infra.database,
@@ -201,8 +207,8 @@ function createDomain(
       secret: config.authSecret,
     }),
     funnels: new FunnelService(repos.funnels, repos.funnelEvents, access, bus),
-    networks: new NetworkService(repos.networks, access, touchpointMetrics),
-    sources: new TrafficSourceService(repos.trafficSources, access, touchpointMetrics),
+    networks: new NetworkService(repos.networks, access, touchpointMetrics, trafficSources),
+    sources: trafficSources,
     landingPages: new LandingPageService(
       repos.landingPages,
       access,

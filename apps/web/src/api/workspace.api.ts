@@ -39,6 +39,8 @@ export const workspaceApi = {
   networks: (websiteId: string) => api<Network[]>('GET', `${site(websiteId)}/networks`),
   createNetwork: (websiteId: string, input: In<NewNetwork>) =>
     api<Network>('POST', `${site(websiteId)}/networks`, input),
+  updateNetwork: (websiteId: string, id: string, input: In<NewNetwork>) =>
+    api<Network>('PUT', `${site(websiteId)}/networks/${one(id)}`, input),
   removeNetwork: (websiteId: string, id: string) =>
     api<void>('DELETE', `${site(websiteId)}/networks/${one(id)}`),
 

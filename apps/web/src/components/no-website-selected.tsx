@@ -3,24 +3,29 @@ import { IconWorldPlus } from '@tabler/icons-react';
 import { openNewWebsiteModal } from './websites/new-website-modal';
 import { useSelectedWebsite } from './websites/selected-website';
 
-/** Spec §2 'No Website Selected': the user's websites as buttons, or an invitation to create one. */
+/**
+ * Spec §2 'No Website Selected': the user's websites as buttons to pick from. With none yet there is
+ * nothing to pick (the selector is disabled): the one next step, creating the first, and its button.
+ */
 export function NoWebsiteSelected() {
   const { websites, select } = useSelectedWebsite();
   return (
-    <Card withBorder padding="xl" maw={640}>
+    <Card withBorder padding="xl" maw={640} data-testid="no-website">
       <Stack gap="md">
-        <Title order={3}>No Website Selected</Title>
-        <Text c="dimmed">
-          Please select a website from the dropdown menu or create a new website to view analytics.
-        </Text>
+        <Title order={3}>{websites.length > 0 ? 'No Website Selected' : 'Add your website'}</Title>
         {websites.length > 0 ? (
-          <Group gap="sm">
-            {websites.map((w) => (
-              <Button key={w.id} variant="default" onClick={() => select(w.id)}>
-                {w.name}
-              </Button>
-            ))}
-          </Group>
+          <>
+            <Text c="dimmed">
+              Please select a website from the dropdown menu or create a new website to view analytics.
+            </Text>
+            <Group gap="sm">
+              {websites.map((w) => (
+                <Button key={w.id} variant="default" onClick={() => select(w.id)}>
+                  {w.name}
+                </Button>
+              ))}
+            </Group>
+          </>
         ) : (
           <Text>You don't have any websites yet. Create your first website to get started.</Text>
         )}

@@ -22,6 +22,17 @@ export interface NavItem {
   label: string;
   to: string;
   icon: Icon;
+  /** Deeper paths that belong to this entry though they start with another's (spec §1's routes). */
+  owns?: string[];
+}
+
+/** The entry a path belongs to: the one that owns it, else the longest matching prefix. */
+export function activeNavItem(pathname: string): NavItem | undefined {
+  const owner = navItems.find((item) => item.owns?.some((prefix) => pathname.startsWith(prefix)));
+  if (owner) return owner;
+  return navItems
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
 }
 
 /** The sidebar entries of spec §2, in its order. */
@@ -30,7 +41,12 @@ export const navItems: NavItem[] = [
   { label: 'Networks', to: '/networks', icon: IconNetwork },
   { label: 'Sources', to: '/sources', icon: IconSitemap },
   { label: 'Campaigns', to: '/campaigns', icon: IconSpeakerphone },
-  { label: 'Landing Pages', to: '/landing-pages', icon: IconWorldWww },
+  {
+    label: 'Landing Pages',
+    to: '/landing-pages',
+    icon: IconWorldWww,
+    owns: ['/analytics/landing-pages/'],
+  },
   { label: 'Funnels', to: '/funnels', icon: IconFilter },
   { label: 'Clicks Log', to: '/clicks-log', icon: IconClick },
   { label: 'Your Click Activity', to: '/user-clicks-log', icon: IconHandFinger },

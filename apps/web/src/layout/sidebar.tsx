@@ -1,7 +1,7 @@
-import { ActionIcon, AppShell, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { NavLink as RouterNavLink } from 'react-router';
-import { navItems } from './nav-items';
+import { Link, useLocation } from 'react-router';
+import { activeNavItem, navItems } from './nav-items';
 import { PhoneAccountSection, PhoneWebsiteSection } from './phone-drawer-section';
 
 interface SidebarProps {
@@ -14,16 +14,20 @@ interface SidebarProps {
 }
 
 export function Sidebar({ collapsed, onToggle, onNavigate, phone, email }: SidebarProps) {
+  const active = activeNavItem(useLocation().pathname);
   return (
     <>
       {phone ? <PhoneWebsiteSection /> : null}
-      <AppShell.Section grow component={ScrollArea} scrollbarSize={6} px={collapsed ? 8 : 'xs'} py="xs">
-        <nav aria-label="Main">
+      <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+        {/* The padding is inside the scrolling viewport, so a focused entry's ring is never clipped. */}
+        <Box component="nav" aria-label="Main" px={collapsed ? 8 : 'xs'} py="xs">
           {navItems.map(({ label, to, icon: Icon }) => (
             <Tooltip key={to} label={label} position="right" disabled={!collapsed} withArrow>
               <NavLink
-                component={RouterNavLink}
+                component={Link}
                 to={to}
+                active={active?.to === to}
+                aria-current={active?.to === to ? 'page' : undefined}
                 onClick={onNavigate}
                 label={collapsed ? null : label}
                 aria-label={label}
@@ -38,7 +42,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate, phone, email }: Sideb
               />
             </Tooltip>
           ))}
-        </nav>
+        </Box>
       </AppShell.Section>
       {phone ? <PhoneAccountSection email={email} onNavigate={onNavigate} /> : null}
       <AppShell.Section

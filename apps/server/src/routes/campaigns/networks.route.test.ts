@@ -80,6 +80,56 @@ describe.each(dialects)('networks API on %s', (dialect) => {
     expect(res.json()).toEqual({ error: 'A network with this name already exists' });
   });
 
+  it('adds the sources a network names to the traffic sources, so both screens show them', async () => {
+    await call(alice, 'POST', base(), { name: 'Newsletter', sources: ['Email', 'Search'] });
+    const sources = (await call(alice, 'GET', `/api/websites/${siteId}/sources`)).json();
+    const names = sources.map((s: { name: string }) => s.name);
+    expect(names.filter((n: string) => n === 'Email')).toHaveLength(1);
+    expect(names.filter((n: string) => n === 'Search')).toHaveLength(1);
+  });
+
+  it('a deleted source leaves the networks that named it and does not come back', async () => {
+    const n = (
+      await call(alice, 'POST', base(), { name: 'Affiliate Hub', sources: ['Affiliates', 'Search'] })
+    ).json();
+    const sources = () => call(alice, 'GET', `/api/websites/${siteId}/sources`).then((r) => r.json());
+    const affiliates = (await sources()).find((s: { name: string }) => s.name === 'Affiliates');
+    expect(affiliates).toBeDefined();
+    expect((await call(alice, 'DELETE', `/api/websites/${siteId}/sources/${affiliates.id}`)).statusCode).toBe(
+      204,
+    );
+    const network = (await call(alice, 'GET', base())).json().find((x: { id: string }) => x.id === n.id);
+    expect(network.sources).toEqual(['Search']);
+    expect((await sources()).map((s: { name: string }) => s.name)).not.toContain('Affiliates');
+  });
+
+  it('edits a network with the create rules: name, parameters, sources; a taken name is refused', async () => {
+    const n = (await call(alice, 'POST', base(), { name: 'Reddit Ads', trackingParams: ['rdt_cid'] })).json();
+    const res = await call(alice, 'PUT', `${base()}/${n.id}`, {
+      name: 'Reddit',
+      trackingParams: ['RDT_CID', 'sub'],
+      sources: ['Social', 'Forums'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: n.id,
+      name: 'Reddit',
+      slug: 'reddit',
+      sources: ['Social', 'Forums'],
+      trackingParams: [{ name: 'rdt_cid' }, { name: 'sub' }],
+    });
+    const sources = (await call(alice, 'GET', `/api/websites/${siteId}/sources`)).json();
+    expect(sources.map((s: { name: string }) => s.name)).toContain('Forums');
+    await call(alice, 'POST', base(), { name: 'Quora' });
+    const taken = await call(alice, 'PUT', `${base()}/${n.id}`, { name: 'quora' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ error: 'A network with this name already exists' });
+    const empty = await call(alice, 'PUT', `${base()}/${n.id}`, { name: ' ' });
+    expect(empty.json()).toEqual({ error: 'Please enter a network name' });
+    const missing = await call(alice, 'PUT', `${base()}/00000000-0000-4000-8000-000000000000`, { name: 'X' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('deletes a network', async () => {
     const n = (await call(alice, 'POST', base(), { name: 'TikTok Ads' })).json();
     expect((await call(alice, 'DELETE', `${base()}/${n.id}`)).statusCode).toBe(204);
@@ -93,6 +143,7 @@ describe.each(dialects)('networks API on %s', (dialect) => {
       ['GET', '/api/ad-platforms'],
       ['GET', base()],
       ['POST', base(), { name: 'X' }],
+      ['PUT', `${base()}/x`, { name: 'X' }],
       ['DELETE', `${base()}/x`],
     ] as const) {
       expect((await call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
@@ -104,6 +155,7 @@ describe.each(dialects)('networks API on %s', (dialect) => {
     for (const [method, url, body] of [
       ['GET', base()],
       ['POST', base(), { name: 'Stolen' }],
+      ['PUT', `${base()}/${n.id}`, { name: 'Stolen' }],
       ['DELETE', `${base()}/${n.id}`],
     ] as const) {
       const res = await call(bob, method, url, body);
@@ -112,6 +164,8 @@ describe.each(dialects)('networks API on %s', (dialect) => {
     }
     const bobSite = (await call(bob, 'POST', '/api/websites', { name: 'Bob' })).json();
     expect((await call(bob, 'DELETE', `/api/websites/${bobSite.id}/networks/${n.id}`)).statusCode).toBe(404);
+    const viaOwn = await call(bob, 'PUT', `/api/websites/${bobSite.id}/networks/${n.id}`, { name: 'Stolen' });
+    expect(viaOwn.statusCode).toBe(404);
     const names = (await call(alice, 'GET', base())).json().map((x: { name: string }) => x.name);
     expect(names).toContain('Pinterest Ads');
     expect(names).not.toContain('Stolen');

@@ -20,6 +20,12 @@ export const networksRoute: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await networks.create(currentUser(req), req.params.id, req.body)),
   );
 
+  app.put(
+    '/api/websites/:id/networks/:networkId',
+    { schema: { params: NetworkParams, body: NewNetwork } },
+    async (req) => networks.update(currentUser(req), req.params.id, req.params.networkId, req.body),
+  );
+
   app.delete(
     '/api/websites/:id/networks/:networkId',
     { schema: { params: NetworkParams } },

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type Network, type NewNetwork } from '@ocx/contracts';
 import { networkMatcher, serializeParam, slugify, trackingParamFor } from '@ocx/core';
-import { parseJson, toIso } from '../../db/sql-values';
+import { isUniqueViolation, parseJson, toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { NetworkRepository, NetworkRow } from '../../storage/sql/campaigns/network.repository';
 import type { Access, CurrentUser } from '../access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
+import type { TrafficSourceService } from './traffic-source.service';
 
 export class NetworkService {
   constructor(
     private readonly networks: NetworkRepository,
     private readonly access: Access,
     private readonly metrics: TouchpointMetricsService,
+    private readonly trafficSources: Pick<TrafficSourceService, 'adopt'>,
   ) {}
 
   async list(user: CurrentUser, websiteId: string): Promise<Network[]> {
@@ -26,19 +28,32 @@ export class NetworkService {
   async create(user: CurrentUser, websiteId: string, input: NewNetwork): Promise<Network> {
     const website = await this.access.website(user, websiteId, 'write');
     const now = new Date().toISOString();
-    const params = [...new Set(input.trackingParams.map((p) => p.trim().toLowerCase()).filter(Boolean))];
-    const sources = [...new Set(input.sources.map((s) => s.trim()).filter(Boolean))];
     const row = {
       id: randomUUID(),
       website_id: websiteId,
-      slug: slugify(input.name),
-      name: input.name.trim(),
-      tracking_params: JSON.stringify(params),
-      sources: JSON.stringify(sources),
+      ...fields(input),
       created_at: now,
       updated_at: now,
     };
     if (!(await this.networks.insert(row))) throw new ValidationError(messages.networks.duplicate);
+    await this.trafficSources.adopt(website, input.sources);
+    return toNetwork(row, await this.metrics.snapshot(website));
+  }
+
+  /** Edits name, tracking parameters and sources with the same rules as create. */
+  async update(user: CurrentUser, websiteId: string, id: string, input: NewNetwork): Promise<Network> {
+    const website = await this.access.website(user, websiteId, 'write');
+    const changed = { ...fields(input), updated_at: new Date().toISOString() };
+    try {
+      if (!(await this.networks.update(websiteId, id, changed)))
+        throw new NotFoundError(messages.networks.notFound);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ValidationError(messages.networks.duplicate);
+      throw error;
+    }
+    await this.trafficSources.adopt(website, input.sources);
+    const row = await this.networks.find(websiteId, id);
+    if (!row) throw new NotFoundError(messages.networks.notFound);
     return toNetwork(row, await this.metrics.snapshot(website));
   }
 
@@ -46,6 +61,17 @@ export class NetworkService {
     await this.access.website(user, websiteId, 'write');
     if (!(await this.networks.delete(websiteId, id))) throw new NotFoundError(messages.networks.notFound);
   }
+}
+
+function fields(input: NewNetwork) {
+  const params = [...new Set(input.trackingParams.map((p) => p.trim().toLowerCase()).filter(Boolean))];
+  const sources = [...new Set(input.sources.map((s) => s.trim()).filter(Boolean))];
+  return {
+    slug: slugify(input.name),
+    name: input.name.trim(),
+    tracking_params: JSON.stringify(params),
+    sources: JSON.stringify(sources),
+  };
 }
 
 function toNetwork(row: NetworkRow, snapshot: MetricsSnapshot): Network {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type NewTrafficSource, type TrafficSource } from '@ocx/contracts';
 import { slugify, sourceMatcher } from '@ocx/core';
-import { toIso } from '../../db/sql-values';
+import { parseJson, toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
+import type { NetworkRepository } from '../../storage/sql/campaigns/network.repository';
 import type {
   TrafficSourceRepository,
   TrafficSourceRow,
@@ -24,11 +25,13 @@ export class TrafficSourceService {
     private readonly sources: TrafficSourceRepository,
     private readonly access: Access,
     private readonly metrics: TouchpointMetricsService,
+    private readonly networks: NetworkRepository,
   ) {}
 
   async list(user: CurrentUser, websiteId: string): Promise<TrafficSource[]> {
     const website = await this.access.website(user, websiteId, 'read');
-    await this.seedOnce(website);
+    // Networks saved before their sources were adopted on save still name them: adopt them now.
+    await this.adopt(website, (await this.networks.listByWebsite(websiteId)).flatMap(networkSources));
     const [rows, snapshot] = await Promise.all([
       this.sources.listByWebsite(websiteId),
       this.metrics.snapshot(website),
@@ -57,7 +60,42 @@ export class TrafficSourceService {
   async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
     const website = await this.access.website(user, websiteId, 'write');
     await this.seedOnce(website);
-    if (!(await this.sources.delete(websiteId, id))) throw new NotFoundError(messages.sources.notFound);
+    const source = (await this.sources.listByWebsite(websiteId)).find((s) => s.id === id);
+    if (!source || !(await this.sources.delete(websiteId, id)))
+      throw new NotFoundError(messages.sources.notFound);
+    // A deleted source leaves the networks that named it, so the two screens keep agreeing.
+    const now = new Date().toISOString();
+    for (const network of await this.networks.listByWebsite(websiteId)) {
+      const names = networkSources(network);
+      const kept = names.filter((name) => slugify(name) !== source.slug);
+      if (kept.length < names.length)
+        await this.networks.setSources(websiteId, network.id, JSON.stringify(kept), now);
+    }
+  }
+
+  /**
+   * Every source a network names is a traffic source of its website, so the Sources screen has a
+   * card for each source the Networks screen shows (a name only the API sent is added here).
+   */
+  async adopt(website: WebsiteRow, names: string[]): Promise<void> {
+    await this.seedOnce(website);
+    const known = new Set((await this.sources.listByWebsite(website.id)).map((s) => s.slug));
+    const now = new Date().toISOString();
+    for (const name of names) {
+      const slug = slugify(name);
+      if (!slug || known.has(slug)) continue;
+      known.add(slug);
+      await this.sources.insert({
+        id: randomUUID(),
+        website_id: website.id,
+        slug,
+        name,
+        description: '',
+        is_default: 0,
+        created_at: now,
+        updated_at: now,
+      });
+    }
   }
 
   /** The defaults arrive with a website's first read of its sources; once deleted they stay deleted. */
@@ -80,6 +118,8 @@ export class TrafficSourceService {
     );
   }
 }
+
+const networkSources = (network: { sources: string }) => parseJson<string[]>(network.sources, []);
 
 function toSource(row: TrafficSourceRow, snapshot: MetricsSnapshot): TrafficSource {
   return {

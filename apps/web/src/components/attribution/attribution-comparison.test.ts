@@ -97,10 +97,12 @@ describe('attribution model comparison', () => {
     expect(isEmptyReport(report())).toBe(false);
   });
 
-  it('shows conversions with two decimals', () => {
-    expect(formatConversions(1, 'en-US')).toBe('1.00');
+  it('shows whole conversions without decimals and fractional credit with two', () => {
+    expect(formatConversions(1, 'en-US')).toBe('1');
+    expect(formatConversions(560.0000001, 'en-US')).toBe('560');
     expect(formatConversions(0.3333333, 'en-US')).toBe('0.33');
     expect(formatConversions(1234.5, 'en-US')).toBe('1,234.50');
-    expect(formatConversions(-0.000001, 'en-US')).toBe('0.00');
+    expect(formatConversions(-0.000001, 'en-US')).toBe('0');
+    expect(formatConversions(2.999, 'en-US')).toBe('3');
   });
 });

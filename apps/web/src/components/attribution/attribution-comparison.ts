@@ -83,9 +83,20 @@ export function isEmptyReport(report: AttributionReport): boolean {
   return attributionModels.every((m) => (report.models[m] ?? []).length === 0);
 }
 
-/** Fractional conversions (sums of credit), always two decimals. */
-export function formatConversions(n: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Math.abs(n) < 0.005 ? 0 : n,
-  );
+/** A sum of credit that rounds (to two decimals) to a whole number of conversions. */
+export function isWholeCount(n: number): boolean {
+  return Math.abs(n - Math.round(n)) < 0.005;
 }
+
+/** Conversions (sums of credit): whole numbers without decimals, fractional credit with two. */
+export function formatConversions(n: number, locale?: string): string {
+  const digits = isWholeCount(n) ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(isWholeCount(n) ? Math.round(n) || 0 : n);
+}
+
+/** Why a conversion count can have decimals: said beside every fractional one. */
+export const FRACTIONAL_CREDIT_HINT =
+  'Fractional credit: a multi-touch model splits each conversion between the touchpoints that led to it';

@@ -1,5 +1,6 @@
 import { Group, Loader, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES, pageCount } from '../../api/log-query';
+import { MetricHelp, type MetricTerm } from '../metric-help';
 import { showingText } from './log-texts';
 
 /** 'Showing N of M clicks', the rows-per-page choice and the page links. */
@@ -12,7 +13,10 @@ export function LogFooter({
   fetching,
   onPage,
   onPageSize,
+  counts,
 }: {
+  /** What one row counts, as the glossary says it. */
+  counts: { term: MetricTerm; hint: string };
   shown: number;
   total: number;
   noun: string;
@@ -29,6 +33,7 @@ export function LogFooter({
         <Text size="sm" c="dimmed" data-testid="log-showing">
           {showingText(shown, total, noun)}
         </Text>
+        <MetricHelp term={counts.term} hint={counts.hint} />
         {fetching ? <Loader size={14} aria-label="Updating" /> : null}
       </Group>
       <Group gap="md" display={total > 0 ? undefined : 'none'}>

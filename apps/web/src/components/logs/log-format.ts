@@ -1,9 +1,10 @@
 import type { AttributionModel, Conversion } from '@ocx/contracts';
 import { type Amounts, sortedAmounts } from '@ocx/core';
+import { formatDateTime } from '../date-format';
 
-/** A row's time, in the user's locale and time zone. */
+/** A row's time, in the user's locale and time zone (the shared date format). */
 export function formatLogDate(iso: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(iso, locale);
 }
 
 /** Spec §2: the first 8 characters of an id plus an ellipsis; shorter ids are shown whole. */

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type LogKind, pageCount } from '../../api/log-query';
+import { type DateRange, defaultRange, type LogKind, pageCount } from '../../api/log-query';
 import type { LogPage } from '../../api/logs.api';
 import { SectionLoader } from '../full-page-loader';
 import { PageHeader } from '../page-header';
@@ -56,6 +56,8 @@ export function LogScreen<T>({
     }
   };
   const active = activeFilterLabels(state.filters, selects);
+  // Nothing narrowed by hand: an empty log then means nothing has arrived yet.
+  const untouched = active.length === 0 && sameRange(state.range, defaultRange(new Date()));
 
   return (
     <>
@@ -105,7 +107,8 @@ export function LogScreen<T>({
             onRetry={() => void rows.refetch()}
           />
         ) : rows.data.rows.length === 0 ? (
-          <LogEmpty text={texts.empty} />
+          // With no filter the log is empty because nothing arrived yet: say what makes it arrive.
+          <LogEmpty text={texts.empty} nextStep={untouched ? texts.nextStep : undefined} />
         ) : (
           children(rows.data.rows)
         )}
@@ -114,6 +117,7 @@ export function LogScreen<T>({
             shown={rows.data.rows.length}
             total={rows.data.total}
             noun={texts.noun}
+            counts={texts.counts}
             page={state.page}
             pageSize={state.pageSize}
             fetching={rows.isFetching && !refreshing}
@@ -125,3 +129,5 @@ export function LogScreen<T>({
     </>
   );
 }
+
+const sameRange = (a: DateRange, b: DateRange) => a.start === b.start && a.end === b.end;

@@ -1,7 +1,9 @@
 import { Alert, Button, EmptyState, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseOff, IconRefresh } from '@tabler/icons-react';
+import { NextStep } from '../next-step';
 import { NoWebsiteSelected } from '../no-website-selected';
 import { PageHeader } from '../page-header';
+import type { LogTexts } from './log-texts';
 
 /** A log that could not load: the spec's message and a way to try again. */
 export function LogError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -23,9 +25,21 @@ export function LogError({ message, onRetry }: { message: string; onRetry: () =>
   );
 }
 
-export function LogEmpty({ text }: { text: string }) {
+/** Nothing to list: the spec's text under filters; without any, the one next step and its button. */
+export function LogEmpty({ text, nextStep }: { text: string; nextStep?: LogTexts['nextStep'] }) {
   return (
-    <EmptyState py="xl" icon={<IconDatabaseOff size={28} />} withIndicatorBackground description={text} />
+    <EmptyState
+      py="xl"
+      icon={<IconDatabaseOff size={28} />}
+      withIndicatorBackground
+      description={
+        nextStep ? (
+          <NextStep text={nextStep.text} action={nextStep.action} to={nextStep.to} align="center" />
+        ) : (
+          text
+        )
+      }
+    />
   );
 }
 

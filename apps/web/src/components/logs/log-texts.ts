@@ -1,4 +1,6 @@
 import type { LogKind } from '../../api/log-query';
+import type { MetricTerm } from '../metric-help';
+import { NEXT_STEP_LINKS } from '../next-step';
 
 export interface LogTexts {
   /** 'clicks' or 'conversions', as the footer and messages say it. */
@@ -8,6 +10,10 @@ export interface LogTexts {
   loadFailedGeneric: string;
   refreshFailed: string;
   empty: string;
+  /** What one row counts (the glossary entry and its short hint). */
+  counts: { term: MetricTerm; hint: string };
+  /** An empty log without filters: nothing has arrived yet, and this is what makes it arrive. */
+  nextStep: { text: string; action: string; to: string };
 }
 
 /** Spec §2 and §8 texts of the log screens, verbatim. */
@@ -19,6 +25,15 @@ export const logTexts: Record<LogKind, LogTexts> = {
     loadFailedGeneric: 'Failed to load clicks. Please try again.',
     refreshFailed: 'Failed to refresh clicks. Please try again.',
     empty: 'No clicks found - Try adjusting your filters or refreshing the data',
+    counts: {
+      term: 'visits',
+      hint: 'A click here is a visit that arrived: one per session entrance, not a page view',
+    },
+    nextStep: {
+      text: 'No visits recorded in this range. Install the tracking script on your site and every visit that arrives is listed here.',
+      action: 'Install the snippet',
+      to: NEXT_STEP_LINKS.installSnippet,
+    },
   },
   conversions: {
     noun: 'conversions',
@@ -27,6 +42,15 @@ export const logTexts: Record<LogKind, LogTexts> = {
     loadFailedGeneric: 'Failed to load conversions. Please try again.',
     refreshFailed: 'Failed to refresh conversions. Please try again.',
     empty: 'No conversions found - Try adjusting your filters or refreshing the data',
+    counts: {
+      term: 'conversions',
+      hint: 'One row per completed goal, each counted once whatever its credit',
+    },
+    nextStep: {
+      text: 'No conversions recorded in this range. Define what counts as a conversion (a page, a click or an event) and each one is listed here.',
+      action: 'Add a conversion goal',
+      to: NEXT_STEP_LINKS.addGoal,
+    },
   },
 };
 

@@ -1,18 +1,25 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CampaignMetrics } from '@ocx/contracts';
+import type { ReactNode } from 'react';
+import { ConversionCount } from '../attribution/conversion-count';
 import { formatAmounts } from '../logs/log-format';
 import { METRIC_TERMS, MetricHelp, type MetricTerm } from '../metric-help';
 
-const number = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
+const number = (n: number) => n.toLocaleString();
 
 /**
  * Clicks, conversions and conversion rate (one decimal) as the server computed them; revenue a
  * line per currency.
  */
 export function MetricsRow({ metrics, revenue = false }: { metrics: CampaignMetrics; revenue?: boolean }) {
-  const items: [string, string[], MetricTerm, string][] = [
+  const items: [string, ReactNode[] | string[], MetricTerm, string][] = [
     ['Clicks', [number(metrics.clicks)], 'visits', METRIC_TERMS.visits],
-    ['Conversions', [number(metrics.conversions)], 'conversions', METRIC_TERMS.conversions],
+    [
+      'Conversions',
+      [<ConversionCount key="count" value={metrics.conversions} />],
+      'conversions',
+      METRIC_TERMS.conversions,
+    ],
     [
       'Conv. Rate',
       [`${metrics.conversionRate.toFixed(1)}%`],
@@ -31,7 +38,7 @@ export function MetricsRow({ metrics, revenue = false }: { metrics: CampaignMetr
             {label} <MetricHelp term={term} hint={hint} />
           </Text>
           {value.map((line) => (
-            <Text key={line} fw={600}>
+            <Text key={typeof line === 'string' ? line : 'count'} fw={600}>
               {line}
             </Text>
           ))}

@@ -11,6 +11,7 @@ import type { RangePreset } from '../../api/report-range';
 import { buildComparison, isEmptyReport } from '../../components/attribution/attribution-comparison';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
+import { NEXT_STEP_LINKS, NextStep } from '../../components/next-step';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
@@ -130,10 +131,11 @@ function EmptyState() {
         <IconChartBar size={28} color="var(--mantine-color-dimmed)" />
         <Stack gap={4}>
           <Text fw={600}>No conversions in this date range</Text>
-          <Text size="sm" c="dimmed">
-            Conversions recorded by your tracking script or your server appear here, credited by every model.
-            Try a longer range.
-          </Text>
+          <NextStep
+            text="Conversions recorded by your tracking script or your server appear here, credited by every model. Try a longer range, or define what counts as a conversion."
+            action="Add a conversion goal"
+            to={NEXT_STEP_LINKS.addGoal}
+          />
         </Stack>
       </Group>
     </Card>

@@ -2,11 +2,8 @@ import { Stack, Table, Text, Tooltip } from '@mantine/core';
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
 import type { CSSProperties } from 'react';
-import {
-  type Comparison,
-  type ComparisonCell,
-  formatConversions,
-} from '../../components/attribution/attribution-comparison';
+import type { Comparison, ComparisonCell } from '../../components/attribution/attribution-comparison';
+import { ConversionCount } from '../../components/attribution/conversion-count';
 import { formatAmounts } from '../../components/logs/log-format';
 
 const highlight: CSSProperties = { background: 'var(--mantine-color-ocx-light)' };
@@ -92,7 +89,7 @@ function Figures({
   return (
     <Stack gap={0} align="flex-end">
       <Text size="sm" fw={strong ? 700 : 600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatConversions(cell.conversions)}
+        <ConversionCount value={cell.conversions} />
       </Text>
       {formatAmounts(cell.values, currencies).map((money) => (
         <Text

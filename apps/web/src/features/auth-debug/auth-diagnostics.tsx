@@ -1,8 +1,9 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AuthDebug } from '@ocx/contracts';
+import { formatDateTime } from '../../components/date-format';
 import { DebugField } from '../../components/debug-field';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 const providerNames: Record<string, string> = { credential: 'Email and password' };
 
 function Empty({ children }: { children: string }) {

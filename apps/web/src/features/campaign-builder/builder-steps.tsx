@@ -10,6 +10,14 @@ import type { BuilderAction, BuilderState } from './builder-state';
 import { LandingPagePicker } from './landing-page-picker';
 import { StepCard } from './step-card';
 
+/** A choice's whole name, on two lines if it must, never cut (a long network name on a phone). */
+const WRAPPING = {
+  h: 'auto',
+  mih: 36,
+  py: 6,
+  styles: { label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center', lineHeight: 1.3 } },
+} as const;
+
 /** Steps 1 to 4: name, network, source, landing page; each appears once the one before is done. */
 export function BuilderSteps({
   website,
@@ -58,6 +66,7 @@ export function BuilderSteps({
             {names.map((n) => (
               <Button
                 key={n}
+                {...WRAPPING}
                 variant={state.network === n ? 'filled' : 'default'}
                 onClick={() => dispatch({ type: 'network', network: n })}
                 aria-pressed={state.network === n}
@@ -75,6 +84,7 @@ export function BuilderSteps({
             {sourceOptions(chosen, sources.data ?? [], state.source).map((s) => (
               <Button
                 key={s}
+                {...WRAPPING}
                 variant={state.source === s ? 'filled' : 'default'}
                 onClick={() => dispatch({ type: 'source', source: s })}
                 aria-pressed={state.source === s}

@@ -3,7 +3,7 @@ import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { useAttributionReport } from '../../api/queries/use-attribution-report';
-import { formatConversions } from '../../components/attribution/attribution-comparison';
+import { ConversionCount } from '../../components/attribution/conversion-count';
 import { SectionLoader } from '../../components/full-page-loader';
 import { formatAmounts } from '../../components/logs/log-format';
 import { campaignCredits, DASHBOARD_MODEL_WORDS } from './dashboard-format';
@@ -74,7 +74,7 @@ export function CampaignCredits({
               <Table.Tr key={r.key}>
                 <Table.Td>{r.label}</Table.Td>
                 <Table.Td ta="right" style={num}>
-                  {formatConversions(r.conversions)}
+                  <ConversionCount value={r.conversions} />
                 </Table.Td>
                 <Table.Td ta="right" style={num}>
                   {formatAmounts(r.values, currencies).map((money) => (

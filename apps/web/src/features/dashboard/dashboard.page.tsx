@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, SegmentedControl, Stack } from '@mantine/core';
+import { Alert, Button, SegmentedControl, Stack } from '@mantine/core';
 import type { AttributionModel, Website } from '@ocx/contracts';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useAttributionReport } from '../../api/queries/use-attribution-report';
 import { useDashboard, useDashboardPrevious } from '../../api/queries/use-dashboard';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
+import { NEXT_STEP_LINKS, NextStep } from '../../components/next-step';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
@@ -34,17 +34,23 @@ export default function DashboardPage() {
   return <DashboardView key={website.id} website={website} />;
 }
 
-/** Spec §2's no-website state; Refresh Data has nothing to read and says so (spec §8). */
+/**
+ * Spec §2's no-website state; Refresh Data has nothing to read and says so (spec §8). With no
+ * website at all it is not offered: there is nothing to pick, and the one next step is to create one.
+ */
 function NoWebsiteDashboard() {
   const [asked, setAsked] = useState(false);
+  const { websites } = useSelectedWebsite();
   return (
     <>
       <PageHeader
         title={TITLE}
         actions={
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setAsked(true)}>
-            Refresh Data
-          </Button>
+          websites.length > 0 ? (
+            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setAsked(true)}>
+              Refresh Data
+            </Button>
+          ) : null
         }
       />
       <Stack gap="lg">
@@ -136,11 +142,11 @@ function DashboardView({ website }: { website: Website }) {
 function EmptyHint() {
   return (
     <Alert variant="light" color="gray" icon={<IconInfoCircle />} data-testid="dashboard-empty">
-      No visits recorded in this range yet. Install the tracking script from{' '}
-      <Anchor component={Link} to="/website-config" size="sm">
-        Website Config
-      </Anchor>{' '}
-      and visits appear here within seconds.
+      <NextStep
+        text="No visits recorded in this range yet. Install the tracking script on your site and visits appear here within seconds."
+        action="Install the snippet"
+        to={NEXT_STEP_LINKS.installSnippet}
+      />
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, Table, Text, Title } from '@mantine/core';
 import { type DatabaseDebug, type DebugRowCountTable, debugRowCountTables } from '@ocx/contracts';
+import { formatDateTime } from '../../components/date-format';
 
 const labels: Record<DebugRowCountTable, string> = {
   websites: 'Websites',
@@ -74,7 +75,7 @@ export function MigrationsCard({ migrations }: { migrations: DatabaseDebug['migr
             {migrations.map((m) => (
               <Table.Tr key={m.name}>
                 <Table.Td>{m.name}</Table.Td>
-                <Table.Td>{new Date(m.appliedAt).toLocaleString()}</Table.Td>
+                <Table.Td>{formatDateTime(m.appliedAt)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useDatabaseDebug } from '../../api/queries/use-database-debug';
+import { formatDateTime } from '../../components/date-format';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
@@ -41,7 +42,7 @@ export default function DebugDatabasePage() {
             <MigrationsCard migrations={report.data.migrations} />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
-            Checked {new Date(report.data.checkedAt).toLocaleString()}
+            Checked {formatDateTime(report.data.checkedAt)}
           </Text>
         </Stack>
       )}

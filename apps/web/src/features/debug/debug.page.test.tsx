@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../components/date-format';
 import { SelectedWebsiteProvider } from '../../components/websites/selected-website';
 import { fakeApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
@@ -48,7 +49,7 @@ describe('Debug Tools', () => {
     expect(within(rowOf("Tracker's offline queue")).getByText(/^2 events waiting to be sent/)).toBeTruthy();
     expect(within(rowOf('page already counted')).getByText('_ocx_rs123/pricing')).toBeTruthy();
     expect(screen.queryByText('unrelated.key')).toBeNull();
-    expect(await screen.findByText(new Date(expiresAt).toLocaleString())).toBeTruthy();
+    expect(await screen.findByText(formatDateTime(expiresAt))).toBeTruthy();
     expect(screen.getByText('ada@shop.test')).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../api/queries/use-session';
+import { formatDateTime, formatTimeOfDay } from '../../components/date-format';
 import { DebugField } from '../../components/debug-field';
 import { PageHeader } from '../../components/page-header';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
@@ -71,9 +72,7 @@ export default function DebugPage() {
             Session
           </Title>
           <DebugField label="Signed in as">{session.data?.user.email ?? 'Not signed in'}</DebugField>
-          <DebugField label="Session expires">
-            {expiresAt ? new Date(expiresAt).toLocaleString() : 'Unknown'}
-          </DebugField>
+          <DebugField label="Session expires">{expiresAt ? formatDateTime(expiresAt) : 'Unknown'}</DebugField>
           <Text size="xs" c="dimmed" mt="xs">
             The session lives on the server; this browser holds only its httpOnly cookie, which no script can
             read or clear.
@@ -83,7 +82,7 @@ export default function DebugPage() {
           <Group justify="space-between" mb="sm">
             <Title order={4}>Local data</Title>
             <Badge color="ocx" variant="dot">
-              Read {read.at.toLocaleTimeString()} · every 10 s
+              Read {formatTimeOfDay(read.at)} · every 10 s
             </Badge>
           </Group>
           <LocalDataTable entries={entries} />

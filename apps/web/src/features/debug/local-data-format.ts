@@ -1,4 +1,5 @@
 import type { Website } from '@ocx/contracts';
+import { formatDateTime } from '../../components/date-format';
 import { trackerStorage, uiStorageKeys } from '../../components/local-data/storage-keys';
 import type { LocalEntry } from './local-data';
 
@@ -21,7 +22,7 @@ function describeQueue(raw: string): string {
   if (!Array.isArray(queue)) return 'Unreadable';
   if (queue.length === 0) return 'Empty';
   const times = queue.map((entry) => Number(entry?.e?.ts)).filter(Number.isFinite);
-  const oldest = times.length > 0 ? `, oldest from ${new Date(Math.min(...times)).toLocaleString()}` : '';
+  const oldest = times.length > 0 ? `, oldest from ${formatDateTime(Math.min(...times))}` : '';
   return `${queue.length} ${queue.length === 1 ? 'event' : 'events'} waiting to be sent${oldest}`;
 }
 

@@ -1,5 +1,6 @@
 import { Badge, Table, Text, Tooltip } from '@mantine/core';
 import { channelLabel, type StoredEvent } from '@ocx/core';
+import { formatDateTimeSeconds } from '../../components/date-format';
 
 const TYPE_COLOR: Record<string, string> = {
   pageview: 'blue',
@@ -7,7 +8,6 @@ const TYPE_COLOR: Record<string, string> = {
   custom: 'teal',
   identify: 'orange',
 };
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
 export function RecentEventsTable({
   events,
@@ -39,7 +39,7 @@ export function RecentEventsTable({
             <Table.Tr key={e.id} bg={highlight.has(e.id) ? 'var(--mantine-color-ocx-light)' : undefined}>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {time.format(e.ts)}
+                  {formatDateTimeSeconds(e.ts)}
                 </Text>
               </Table.Td>
               <Table.Td>

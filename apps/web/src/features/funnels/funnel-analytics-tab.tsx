@@ -2,6 +2,7 @@ import { Box, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FunnelAnalytics, type FunnelPeriod, messages } from '@ocx/contracts';
 import { useState } from 'react';
 import { useFunnelAnalytics } from '../../api/queries/use-funnel-analytics';
+import { formatDateTime } from '../../components/date-format';
 import { SectionLoader } from '../../components/full-page-loader';
 import { barWidth, isPeriod, percent, periodOptions } from './funnel-format';
 import { RetryError } from './retry-error';
@@ -90,8 +91,8 @@ function AnalyticsFigures({ analytics }: { analytics: FunnelAnalytics }) {
       </Stack>
       <Text size="xs" c="dimmed">
         {analytics.periodStart
-          ? `From ${new Date(analytics.periodStart).toLocaleString()} to ${new Date(analytics.periodEnd).toLocaleString()}`
-          : `All events up to ${new Date(analytics.periodEnd).toLocaleString()}`}
+          ? `From ${formatDateTime(analytics.periodStart)} to ${formatDateTime(analytics.periodEnd)}`
+          : `All events up to ${formatDateTime(analytics.periodEnd)}`}
         . Visitors enter at step 1 and reach each next step with a later matching event.
       </Text>
     </Stack>

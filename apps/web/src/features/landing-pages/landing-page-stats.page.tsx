@@ -1,9 +1,11 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type LandingPageStats, messages } from '@ocx/contracts';
-import { channelLabel } from '@ocx/core';
+import { type AttributionModel, type LandingPageStats, messages } from '@ocx/contracts';
+import { channelLabel, MODEL_LABELS } from '@ocx/core';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLandingPageStats } from '../../api/queries/use-landing-page-stats';
+import { ConversionCount } from '../../components/attribution/conversion-count';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
@@ -42,17 +44,17 @@ function Stats({ websiteId, id }: { websiteId: string; id: string }) {
 
 function StatsView({ stats }: { stats: LandingPageStats }) {
   const page = stats.landingPage;
-  const cards: [string, string][] = [
+  const cards: [string, ReactNode][] = [
     ['Visits', stats.visits.toLocaleString()],
     ['Visitors', stats.visitors.toLocaleString()],
-    ['Conversions', stats.conversions.toLocaleString(undefined, { maximumFractionDigits: 2 })],
+    ['Conversions', <ConversionCount key="count" value={stats.conversions} />],
     ['Conversion Rate', `${stats.conversionRate.toFixed(1)}%`],
   ];
   return (
     <>
       <PageHeader
         title={`${TITLE}: ${page.name}`}
-        subtitle={`${page.url} · conversions credited with ${stats.attributionModel.replace('_', ' ')} attribution`}
+        subtitle={`${page.url} · conversions credited with ${MODEL_LABELS[stats.attributionModel as AttributionModel] ?? stats.attributionModel} attribution`}
       />
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="lg">
         {cards.map(([label, value]) => (

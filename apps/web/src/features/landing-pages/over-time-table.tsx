@@ -1,9 +1,14 @@
 import { Table } from '@mantine/core';
 import type { LandingPageStats } from '@ocx/contracts';
+import { ConversionCount } from '../../components/attribution/conversion-count';
+import { formatDay } from '../../components/date-format';
 
 type Day = LandingPageStats['days'][number];
 
-/** Visits per UTC day, one column per channel or campaign, with the day's conversions. */
+/**
+ * Visits per day, one column per channel or campaign, with the day's conversions. The Visits total
+ * is left out when a lone column already holds every visit (it would repeat that column).
+ */
 export function OverTimeTable({
   days,
   columns,
@@ -18,6 +23,8 @@ export function OverTimeTable({
   /** A column's header; the column's own value by default (a campaign's name). */
   columnLabel?: (column: string) => string;
 }) {
+  const repeatsTotal =
+    columns.length === 1 && days.every((d) => (pick(d)[columns[0] ?? ''] ?? 0) === d.visits);
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped aria-label={`${label}s over time`}>
@@ -27,19 +34,21 @@ export function OverTimeTable({
             {columns.map((c) => (
               <Table.Th key={c}>{columnLabel(c)}</Table.Th>
             ))}
-            <Table.Th>Visits</Table.Th>
+            {repeatsTotal ? null : <Table.Th>Visits</Table.Th>}
             <Table.Th>Conversions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {days.map((d) => (
             <Table.Tr key={d.date}>
-              <Table.Td>{d.date}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(d.date)}</Table.Td>
               {columns.map((c) => (
                 <Table.Td key={c}>{pick(d)[c] ?? 0}</Table.Td>
               ))}
-              <Table.Td fw={600}>{d.visits}</Table.Td>
-              <Table.Td>{d.conversions.toLocaleString(undefined, { maximumFractionDigits: 2 })}</Table.Td>
+              {repeatsTotal ? null : <Table.Td fw={600}>{d.visits}</Table.Td>}
+              <Table.Td>
+                <ConversionCount value={d.conversions} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,13 +1,16 @@
 import { ActionIcon, Badge, Card, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type Network } from '@ocx/contracts';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
 import { workspaceApi } from '../../api/workspace.api';
 import { MetricsRow } from '../../components/workspace/metrics-row';
+import { NetworkFormModal } from './network-form-modal';
 
 export function NetworkCard({ network }: { network: Network }) {
+  const [editing, setEditing] = useState(false);
   const invalidate = useInvalidateWorkspace(network.websiteId);
   const remove = useMutation({
     mutationFn: () => workspaceApi.removeNetwork(network.websiteId, network.id),
@@ -26,17 +29,24 @@ export function NetworkCard({ network }: { network: Network }) {
               {network.sources.length} source(s) configured
             </Text>
           </Stack>
-          <Tooltip label="Delete network">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label="Delete network"
-              loading={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Edit network">
+              <ActionIcon variant="subtle" aria-label="Edit network" onClick={() => setEditing(true)}>
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete network">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label="Delete network"
+                loading={remove.isPending}
+                onClick={() => remove.mutate()}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         </Group>
         <div>
           <Text size="xs" c="dimmed" mb={4}>
@@ -77,6 +87,14 @@ export function NetworkCard({ network }: { network: Network }) {
         <Divider />
         <MetricsRow metrics={network.metrics} />
       </Stack>
+      {editing ? (
+        <NetworkFormModal
+          websiteId={network.websiteId}
+          network={network}
+          opened
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
     </Card>
   );
 }

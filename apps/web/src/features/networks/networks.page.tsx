@@ -8,7 +8,7 @@ import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
 import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { NetworkCard } from './network-card';
-import { NewNetworkModal } from './new-network-modal';
+import { NetworkFormModal } from './network-form-modal';
 
 const TITLE = 'Traffic Networks';
 
@@ -49,7 +49,7 @@ function Networks({ website }: { website: Website }) {
           ))}
         </SimpleGrid>
       )}
-      <NewNetworkModal websiteId={website.id} opened={opened} onClose={() => setOpened(false)} />
+      <NetworkFormModal websiteId={website.id} opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }

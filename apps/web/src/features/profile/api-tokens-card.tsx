@@ -2,8 +2,8 @@ import { Button, Card, Code, Loader, Stack, Table, Text, Title } from '@mantine/
 import { modals } from '@mantine/modals';
 import type { ApiToken } from '@ocx/contracts';
 import { useApiTokens, useRevokeApiToken } from '../../api/queries/use-api-tokens';
+import { formatDateTime } from '../../components/date-format';
 import { FormError } from '../../components/form-error';
-import { formatDateTime } from '../website-config/integrations-format';
 import { NewApiTokenForm } from './new-api-token-form';
 
 export const REVOKE_TOKEN_CONFIRM = 'Scripts that use it are refused from now on. This cannot be undone.';

@@ -6,6 +6,7 @@ import { accountApi } from '../../api/account.api';
 import { authApi } from '../../api/auth.api';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useAccountSessions } from '../../api/queries/use-account-sessions';
+import { formatDateTime } from '../../components/date-format';
 import { ErrorPanel } from '../../components/error-panel';
 import { FormError } from '../../components/form-error';
 
@@ -52,7 +53,7 @@ export function SessionsCard() {
                     <Text size="sm">{s.device}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{new Date(s.lastSeen).toLocaleString()}</Text>
+                    <Text size="sm">{formatDateTime(s.lastSeen)}</Text>
                   </Table.Td>
                   <Table.Td ta="right">
                     {s.current ? (

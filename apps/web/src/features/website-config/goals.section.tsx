@@ -41,7 +41,9 @@ export function GoalsSection({ website }: { website: Website | null }) {
     >
       {goals.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No goals configured yet. Click the button above to add your first conversion goal.
+          {website
+            ? 'No goals configured yet. Click the button above to add your first conversion goal.'
+            : 'Save the configuration first to add conversion goals.'}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  curlExample,
-  deliveryResult,
-  formatDateTime,
-  insertAtCursor,
-  recomputePercent,
-} from './integrations-format';
+import { curlExample, deliveryResult, insertAtCursor, recomputePercent } from './integrations-format';
 import { draftError, draftFrom, draftToInput } from './website-draft';
 
 describe('postback URL macros', () => {
@@ -71,12 +65,5 @@ describe('integration texts', () => {
     expect(recomputePercent({ done: 1, total: 3 })).toBe(33);
     expect(recomputePercent({ done: 3, total: 3 })).toBe(100);
     expect(recomputePercent({ done: 0, total: 0 })).toBe(100);
-  });
-
-  it('formats stored times and shows a dash for none', () => {
-    const utc = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
-    expect(formatDateTime('2026-03-31T12:05:00.000Z', utc)).toBe('31/03/2026, 12:05');
-    expect(formatDateTime(null)).toBe('—');
-    expect(formatDateTime('not a date')).toBe('—');
   });
 });

@@ -41,12 +41,3 @@ export function recomputePercent(status: Pick<AttributionStatus, 'done' | 'total
   if (status.total <= 0) return 100;
   return clamp(Math.round((status.done / status.total) * 100), 0, 100);
 }
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** A stored ISO time for a table cell; '—' when there is none (or it does not parse). */
-export function formatDateTime(iso: string | null, format: Intl.DateTimeFormat = dateTime): string {
-  if (!iso) return '—';
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? '—' : format.format(t);
-}

@@ -2,8 +2,9 @@ import { ActionIcon, Badge, Group, Loader, Table, Text, Tooltip } from '@mantine
 import type { PostbackDelivery } from '@ocx/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { usePostbackDeliveries } from '../../api/queries/use-postback-deliveries';
+import { formatDateTime } from '../../components/date-format';
 import { FormError } from '../../components/form-error';
-import { deliveryResult, formatDateTime } from './integrations-format';
+import { deliveryResult } from './integrations-format';
 
 const STATUS_COLOR: Record<PostbackDelivery['status'], string> = {
   delivered: 'green',

@@ -5,9 +5,9 @@ import type { ShareLink, Website } from '@ocx/contracts';
 import { IconLinkOff, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRevokeShareLink, useShareLinks } from '../../api/queries/use-share-links';
+import { formatDateTime } from '../../components/date-format';
 import { FormError } from '../../components/form-error';
 import { ConfigSection } from './config-section';
-import { formatDateTime } from './integrations-format';
 import { NewShareLinkModal } from './new-share-link-modal';
 import { SaveFirstHint } from './save-first-hint';
 

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, NetworkTable } from '../../../db/schema';
 
 export type NetworkRow = Selectable<NetworkTable>;
@@ -34,6 +34,31 @@ export class NetworkRepository {
       .onConflict((oc) => oc.columns(['website_id', 'slug']).doNothing())
       .executeTakeFirst();
     return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+
+  /** False when no such network; throws a unique violation when the new name's slug is taken. */
+  async update(
+    websiteId: string,
+    id: string,
+    fields: Pick<Updateable<NetworkTable>, 'slug' | 'name' | 'tracking_params' | 'sources' | 'updated_at'>,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('network')
+      .set(fields)
+      .where('website_id', '=', websiteId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** A network's source names only (a traffic source was deleted). */
+  async setSources(websiteId: string, id: string, sources: string, updatedAt: string): Promise<void> {
+    await this.db
+      .updateTable('network')
+      .set({ sources, updated_at: updatedAt })
+      .where('website_id', '=', websiteId)
+      .where('id', '=', id)
+      .execute();
   }
 
   async delete(websiteId: string, id: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { messages } from '@ocx/contracts';
+import { messages, type Network } from '@ocx/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
@@ -10,41 +10,49 @@ import { workspaceApi } from '../../api/workspace.api';
 import { FormActions } from '../../components/form-actions';
 import { RemovableChip } from '../../components/workspace/removable-chip';
 
-export function NewNetworkModal({
+/** New Network, or Edit Network when given one: the same fields and rules either way. */
+export function NetworkFormModal({
   websiteId,
+  network,
   opened,
   onClose,
 }: {
   websiteId: string;
+  network?: Network;
   opened: boolean;
   onClose(): void;
 }) {
   const invalidate = useInvalidateWorkspace(websiteId);
   const sources = useSources(websiteId);
   const platforms = useAdPlatforms();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(network?.name ?? '');
   const [param, setParam] = useState('');
-  const [params, setParams] = useState<string[]>([]);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [params, setParams] = useState<string[]>(network?.trackingParams.map((p) => p.name) ?? []);
+  const [chosen, setChosen] = useState<string[]>(network?.sources ?? []);
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
-    setName('');
+    setName(network?.name ?? '');
     setParam('');
-    setParams([]);
-    setChosen([]);
+    setParams(network?.trackingParams.map((p) => p.name) ?? []);
+    setChosen(network?.sources ?? []);
     setError(null);
     onClose();
   };
 
-  const create = useMutation({
-    mutationFn: () =>
-      workspaceApi.createNetwork(websiteId, { name: name.trim(), trackingParams: params, sources: chosen }),
+  const save = useMutation({
+    mutationFn: () => {
+      const input = { name: name.trim(), trackingParams: params, sources: chosen };
+      return network
+        ? workspaceApi.updateNetwork(websiteId, network.id, input)
+        : workspaceApi.createNetwork(websiteId, input);
+    },
     onSuccess: async () => {
       await invalidate();
       close();
     },
-    onError: (err) => setError(refusalOr(err, messages.networks.createFailed)),
+    onError: (err) =>
+      setError(refusalOr(err, network ? messages.networks.updateFailed : messages.networks.createFailed)),
   });
 
   /** Spec §2: a tracking parameter is added by pressing Enter; it needs non-empty text. */
@@ -70,11 +78,11 @@ export function NewNetworkModal({
     event.preventDefault();
     if (!name.trim()) return setError(messages.networks.nameRequired);
     setError(null);
-    create.mutate();
+    save.mutate();
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="New Network">
+    <Modal opened={opened} onClose={close} title={network ? `Edit network "${network.name}"` : 'New Network'}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Select
@@ -126,7 +134,7 @@ export function NewNetworkModal({
               ) : null}
             </Stack>
           </Checkbox.Group>
-          <FormActions error={error} onCancel={close} saving={create.isPending} />
+          <FormActions error={error} onCancel={close} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>
