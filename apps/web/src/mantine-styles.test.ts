@@ -52,3 +52,18 @@ describe('Mantine stylesheets', () => {
     expect([...imported].filter((name) => !existsSync(join(stylesDir, `${name}.css`)))).toEqual([]);
   });
 });
+
+describe('Mantine stylesheet order', () => {
+  it('follows Mantine’s own styles.css, where later rules override earlier ones', () => {
+    const all = readFileSync(join(stylesDir, '..', 'styles.css'), 'utf8');
+    const position = (name: string) =>
+      all.indexOf(
+        readFileSync(join(stylesDir, `${name}.css`), 'utf8')
+          .trim()
+          .slice(0, 120),
+      );
+    const order = [...imported];
+    expect(order.every((name) => position(name) >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => position(a) - position(b)));
+  });
+});
