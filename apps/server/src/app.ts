@@ -36,6 +36,7 @@ import { healthRoute } from './routes/health.route';
 import { integrationsRoute } from './routes/integrations.route';
 import { logsRoute } from './routes/logs.route';
 import { meRoute } from './routes/me.route';
+import { organizationsRoute } from './routes/organizations.route';
 import { reportsRoute } from './routes/reports.route';
 import { routeDocs } from './routes/route-docs';
 import { s2sRoute } from './routes/s2s.route';
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signedIn.addHook('onRequest', app.requireUser);
     signedIn.addHook('preValidation', refuseNul(['body']));
     await signedIn.register(meRoute);
+    await signedIn.register(organizationsRoute);
     await signedIn.register(accountRoute);
     await signedIn.register(apiTokensRoute);
     await signedIn.register(shareLinksRoute);

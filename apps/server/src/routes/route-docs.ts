@@ -1,6 +1,7 @@
 import {
   AdPlatformEntry,
   AuthProviders,
+  BillingOverview,
   Campaign,
   CampaignTemplate,
   CollectBody,
@@ -9,6 +10,7 @@ import {
   LandingPage,
   Me,
   Network,
+  Organizations,
   S2SConversion,
   TrafficSource,
   Website,
@@ -289,6 +291,24 @@ const campaignDocs: Record<string, RouteDoc> = {
 
 const analyticsDocs: Record<string, RouteDoc> = {
   'GET /api/analytics/dashboard': { tag: 'Reports', summary: 'Every dashboard panel for a range' },
+  'GET /api/organizations': {
+    tag: 'Organizations',
+    summary: "The organizations the user belongs to, with the user's role, plan and trial",
+    response: Organizations,
+  },
+  'GET /api/organizations/:id/members': {
+    tag: 'Organizations',
+    summary: "An organization's members and roles",
+  },
+  'POST /api/organizations/:id/members': {
+    tag: 'Organizations',
+    summary: 'Add an existing account as admin or viewer (owners and admins); they get a mail',
+  },
+  'GET /api/billing/overview': {
+    tag: 'Billing',
+    summary: 'Whether billing is configured, the limits in force and this calendar month’s usage',
+    response: BillingOverview,
+  },
   'GET /api/websites/:id/shares': {
     tag: 'Shared dashboards',
     summary: "A website's shared links (without tokens)",

@@ -105,7 +105,13 @@ function createDomain(
   seams: ServiceSeams,
 ): Services {
   const { repositories: repos, events, bus, directory, metrics, writer } = infra;
-  const access = new Access(repos.websites);
+  const access = new Access(repos.websites, repos.organizations);
+  const organizations = new OrganizationService(repos.organizations, {
+    access,
+    billingEnabled: config.billing !== null,
+    mailer: auth.mailer,
+    publicUrl: config.publicUrl,
+  });
   const websites = new WebsiteService(
     repos.websites,
     repos.goals,
@@ -114,6 +120,7 @@ function createDomain(
     access,
     bus,
     (url) => (config.postbackAllowPrivate ? null : blockedPostbackUrl(url)),
+    (user) => organizations.placeForNewWebsite(user),
   );
   const attribution = new AttributionService(repos.attribution, access);
   bus.on('attribution.settingsChanged', ({ websiteId, before, after }) =>
@@ -161,7 +168,7 @@ function createDomain(
   return {
     websites,
     goals: new GoalService(repos.goals, access, bus),
-    organizations: new OrganizationService(repos.organizations),
+    organizations,
     campaigns: new CampaignService(repos.campaigns, access, events, reports, bus),
     ingest,
     eventTest: new EventTestService(access, ingest, events),
