@@ -21,6 +21,7 @@ import { staticPlugin } from './plugins/static.plugin';
 import { accountRoute } from './routes/account.route';
 import { apiTokensRoute } from './routes/api-tokens.route';
 import { authProvidersRoute } from './routes/auth-providers.route';
+import { billingRoute, billingWebhookRoute } from './routes/billing.route';
 import { campaignsRoute } from './routes/campaigns/campaigns.route';
 import { landingPagesRoute } from './routes/campaigns/landing-pages.route';
 import { networksRoute } from './routes/campaigns/networks.route';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secret: config.authSecret,
   });
   await app.register(s2sRoute);
+  await app.register(billingWebhookRoute);
   await app.register(sharedDashboardRoute);
   await app.register(trackerRoute, {
     trackerDist: config.trackerDist,
@@ -170,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signedIn.addHook('preValidation', refuseNul(['body']));
     await signedIn.register(meRoute);
     await signedIn.register(organizationsRoute);
+    await signedIn.register(billingRoute);
     await signedIn.register(accountRoute);
     await signedIn.register(apiTokensRoute);
     await signedIn.register(shareLinksRoute);

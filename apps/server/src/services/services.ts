@@ -15,6 +15,8 @@ import { AttributionService } from './attribution/attribution.service';
 import { CreditingJob, type CreditingRunner, creditingTasks } from './attribution/crediting.job';
 import { ReportService } from './attribution/report.service';
 import { BackgroundJobs } from './background-jobs';
+import { BillingService } from './billing/billing.service';
+import { createStripeClient } from './billing/stripe-client';
 import { CampaignService } from './campaigns/campaign.service';
 import { CampaignTemplateService } from './campaigns/campaign-template.service';
 import { LandingPageService } from './campaigns/landing-page.service';
@@ -43,6 +45,8 @@ export interface Services {
   websites: WebsiteService;
   goals: GoalService;
   organizations: OrganizationService;
+  /** Stripe Checkout, portal, invoices and webhooks (every call refused when Stripe is not configured). */
+  billing: BillingService;
   campaigns: CampaignService;
   ingest: IngestService;
   eventTest: EventTestService;
@@ -169,6 +173,14 @@ function createDomain(
     websites,
     goals: new GoalService(repos.goals, access, bus),
     organizations,
+    billing: new BillingService({
+      organizations: repos.organizations,
+      events: repos.billingEvents,
+      access,
+      stripe: config.billing ? createStripeClient(config.billing) : null,
+      webhookSecret: config.billing?.webhookSecret ?? null,
+      publicUrl: config.publicUrl,
+    }),
     campaigns: new CampaignService(repos.campaigns, access, events, reports, bus),
     ingest,
     eventTest: new EventTestService(access, ingest, events),

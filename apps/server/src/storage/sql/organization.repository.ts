@@ -133,7 +133,31 @@ export class OrganizationRepository {
     return Number(row.n ?? 0);
   }
 
-  async update(id: string, changes: Updateable<OrganizationTable>): Promise<void> {
-    await this.db.updateTable('organization').set(changes).where('id', '=', id).execute();
+  /** Sets the Stripe customer once; a concurrent checkout that set it first wins. */
+  async setCustomerIfMissing(id: string, customerId: string): Promise<void> {
+    await this.db
+      .updateTable('organization')
+      .set({ stripe_customer_id: customerId })
+      .where('id', '=', id)
+      .where('stripe_customer_id', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Applies a Stripe event's changes unless a later event was applied already: events may arrive
+   * in any order, and an older one never moves the subscription backwards. False when skipped.
+   */
+  async applyBillingEvent(
+    id: string,
+    eventCreated: number,
+    changes: Updateable<OrganizationTable>,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('organization')
+      .set({ ...changes, billing_event_at: eventCreated })
+      .where('id', '=', id)
+      .where('billing_event_at', '<=', eventCreated)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 }
