@@ -67,6 +67,7 @@ const SCREENS: [path: string, ready: string][] = [
   ['/website-config', 'Website Configuration'],
   ['/event-test', 'Event Test'],
   ['/profile', 'Profile'],
+  ['/billing', 'Billing'],
   ['/debug', 'Debug Tools'],
   ['/auth-debug', 'Auth Debug'],
   ['/debug-database', 'Database Debug'],

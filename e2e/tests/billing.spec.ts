@@ -1,8 +1,17 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { BILLING_URL, STRIPE_URL } from '../playwright.config';
 import { signUpInBrowser } from './helpers';
 
 const DAY = 86_400_000;
+
+/** WCAG 2.1 A and AA rules, serious and critical (as accessibility.spec.ts checks every screen). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 test.describe('billing, self-hosted (no Stripe key)', () => {
   test('shows the plans, says billing is not configured and that no limits apply', async ({ page }) => {
@@ -41,6 +50,8 @@ test.describe('billing with Stripe', () => {
     await page.reload();
     const banner = page.getByRole('region', { name: 'Plan' });
     await expect(banner).toContainText('Your free trial ends in 2 days.');
+    await expect(page.getByText(/Free trial: 2 days left/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.clock.setFixedTime(Date.now() + 15 * DAY);
     await page.reload();
     await expect(banner).toContainText('Your free trial has ended.');
@@ -69,6 +80,7 @@ test.describe('billing with Stripe', () => {
       new RegExp(`^${STRIPE_URL}/i/`),
     );
     await expect(page.getByText('Websites: 0 of 5')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('each billing call that fails shows its spec error text in a red box', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BillingOverview } from '@ocx/contracts';
+import { trialDaysLeft } from '@ocx/core';
 import { activePlanOf, billingTexts, formatDate, statusLabel } from './billing-format';
 
 /** Spec §4 Subscription: plan, status and renewal date, the cancel notice; or the trial. */
@@ -45,7 +46,7 @@ export function SubscriptionCard({ overview }: { overview: BillingOverview }) {
                 </Badge>
               ) : null}
             </Group>
-            {org.trialEndsAt ? <TrialLine overview={overview} trialEndsAt={org.trialEndsAt} /> : null}
+            {overview.billingEnabled && org.trialEndsAt ? <TrialLine trialEndsAt={org.trialEndsAt} /> : null}
             {overview.billingEnabled ? (
               <Text size="sm" c="dimmed">
                 {billingTexts.fallbackRules}
@@ -58,12 +59,13 @@ export function SubscriptionCard({ overview }: { overview: BillingOverview }) {
   );
 }
 
-function TrialLine({ overview, trialEndsAt }: { overview: BillingOverview; trialEndsAt: string }) {
-  if (overview.trialDaysLeft > 0)
+function TrialLine({ trialEndsAt }: { trialEndsAt: string }) {
+  // This browser's clock, as the trial banner counts.
+  const left = trialDaysLeft(Date.parse(trialEndsAt), Date.now());
+  if (left > 0)
     return (
       <Text size="sm">
-        Free trial: {overview.trialDaysLeft} {overview.trialDaysLeft === 1 ? 'day' : 'days'} left (ends{' '}
-        {formatDate(trialEndsAt)})
+        Free trial: {left} {left === 1 ? 'day' : 'days'} left (ends {formatDate(trialEndsAt)})
       </Text>
     );
   return <Text size="sm">Your free trial ended on {formatDate(trialEndsAt)}.</Text>;
