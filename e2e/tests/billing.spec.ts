@@ -28,6 +28,56 @@ test.describe('billing, self-hosted (no Stripe key)', () => {
   });
 });
 
+test.describe('organization members', () => {
+  test("an owner adds a viewer by email; the viewer sees the owner's website but cannot change it", async ({
+    page,
+    browser,
+  }) => {
+    const viewerContext = await browser.newContext();
+    const viewerPage = await viewerContext.newPage();
+    const viewerEmail = await signUpInBrowser(viewerPage);
+    await signUpInBrowser(page);
+    const site = await page.evaluate(async () => {
+      const response = await fetch('/api/websites', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Owner Shop', rootDomain: 'owner-shop.test' }),
+      });
+      return response.json();
+    });
+    await page.goto('/billing');
+    const members = page.getByRole('region', { name: 'Members' });
+    await members.getByLabel('Email').fill('nobody-here@example.com');
+    await members.getByRole('button', { name: 'Add member' }).click();
+    await expect(members.getByRole('alert')).toHaveText(
+      'No OCX account uses this email address. Ask them to sign up first, then add them again.',
+    );
+    await members.getByLabel('Email').fill(viewerEmail);
+    await members.getByRole('button', { name: 'Add member' }).click();
+    await expect(members.getByRole('status')).toHaveText(
+      `${viewerEmail} was added as viewer and told by mail.`,
+    );
+    await expect(members.getByRole('cell', { name: viewerEmail })).toBeVisible();
+
+    await viewerPage.goto('/website-config');
+    await viewerPage
+      .getByRole('combobox', { name: /website/i })
+      .first()
+      .click();
+    await expect(viewerPage.getByRole('option', { name: /Owner Shop/ })).toBeVisible();
+    const status = await viewerPage.evaluate(async (id) => {
+      const response = await fetch(`/api/websites/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Taken over' }),
+      });
+      return response.status;
+    }, site.id);
+    expect(status).toBe(403);
+    await viewerContext.close();
+  });
+});
+
 test.describe('billing with Stripe', () => {
   test.use({ baseURL: BILLING_URL });
   test.describe.configure({ mode: 'serial' });

@@ -1,4 +1,4 @@
-import type { BillingOverview, Invoice, Organization, RedirectUrl } from '@ocx/contracts';
+import type { BillingOverview, Invoice, Member, NewMember, Organization, RedirectUrl } from '@ocx/contracts';
 import type { PlanId } from '@ocx/core';
 import { api } from './client';
 
@@ -12,5 +12,9 @@ export const billingApi = {
   invoices: (organizationId: string) => api<Invoice[]>('GET', `/api/billing/invoices?${org(organizationId)}`),
   checkout: (planId: PlanId, organizationId: string) =>
     api<RedirectUrl>('POST', '/api/billing/checkout', { planId, organizationId }),
+  members: (organizationId: string) =>
+    api<Member[]>('GET', `/api/organizations/${encodeURIComponent(organizationId)}/members`),
+  addMember: (organizationId: string, member: NewMember) =>
+    api<Member>('POST', `/api/organizations/${encodeURIComponent(organizationId)}/members`, member),
   portal: (organizationId: string) => api<RedirectUrl>('POST', '/api/billing/portal', { organizationId }),
 };

@@ -18,6 +18,7 @@ export const queryKeys = {
     organizations: ['billing', 'organizations'] as const,
     overview: (organizationId: string) => ['billing', 'overview', organizationId] as const,
     invoices: (organizationId: string) => ['billing', 'invoices', organizationId] as const,
+    members: (organizationId: string) => ['billing', 'members', organizationId] as const,
   },
   dashboard: (websiteId: string, range: DashboardRange) => ['dashboard', websiteId, range] as const,
   attributionReport: {

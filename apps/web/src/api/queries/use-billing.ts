@@ -1,5 +1,6 @@
+import type { NewMember } from '@ocx/contracts';
 import type { PlanId } from '@ocx/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingApi } from '../billing.api';
 import { queryKeys } from './query-keys';
 
@@ -38,5 +39,20 @@ export function usePortal() {
   return useMutation({
     mutationFn: (organizationId: string) => billingApi.portal(organizationId),
     onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+export function useMembers(organizationId: string) {
+  return useQuery({
+    queryKey: queryKeys.billing.members(organizationId),
+    queryFn: () => billingApi.members(organizationId),
+  });
+}
+
+export function useAddMember(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (member: NewMember) => billingApi.addMember(organizationId, member),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing.members(organizationId) }),
   });
 }

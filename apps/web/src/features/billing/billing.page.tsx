@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
 import { billingTexts } from './billing-format';
+import { MembersCard } from './members-card';
 import { PaymentHistory } from './payment-history';
 import { PlanCards } from './plan-cards';
 import { SubscriptionCard } from './subscription-card';
@@ -99,6 +100,7 @@ export default function BillingPage() {
           {overview.data.billingEnabled && overview.data.organization.role !== 'viewer' ? (
             <PaymentHistory organizationId={organizationId} />
           ) : null}
+          <MembersCard organization={overview.data.organization} />
         </Stack>
       )}
     </>
