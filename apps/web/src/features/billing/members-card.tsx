@@ -6,7 +6,6 @@ import {
   Group,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -39,22 +38,22 @@ export function MembersCard({ organization }: { organization: Organization }) {
             {messages.common.unexpected}
           </Alert>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table>
-              <Table.Tbody>
-                {members.data.map((m) => (
-                  <Table.Tr key={m.email}>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{m.email}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={m.role === 'owner' ? 'green' : 'gray'}>
-                        {m.role}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {members.data.map((m) => (
+              <Group key={m.email} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                  {m.email}
+                </Text>
+                <Badge
+                  variant="light"
+                  color={m.role === 'owner' ? 'green' : 'gray'}
+                  style={{ flexShrink: 0 }}
+                >
+                  {m.role}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
         )}
         {canAdd ? <AddMemberForm organizationId={organization.id} /> : null}
       </Stack>
