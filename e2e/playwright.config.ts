@@ -13,6 +13,13 @@ export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4499);
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_NAME = 'Test OIDC';
 const OIDC_CLIENT = { OIDC_CLIENT_ID: 'ocx-e2e', OIDC_CLIENT_SECRET: 'ocx-e2e-secret' };
+/** The Stripe-shaped API (fixtures/stripe-api.mjs) and a second OCX server that bills through it. */
+export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 4599);
+export const STRIPE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
+/** The other tests' server is self-hosted (no Stripe key, no limits); this one has billing on. */
+export const BILLING_PORT = Number(process.env.E2E_BILLING_PORT ?? 3198);
+export const BILLING_URL = `http://localhost:${BILLING_PORT}`;
+const STRIPE_WEBHOOK_SECRET = 'whsec_ocx_e2e';
 /** Headless Chromium says 'HeadlessChrome', which bot filters drop (DESIGN §11). */
 export const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -87,6 +94,32 @@ export default defineConfig({
         OIDC_ISSUER,
         OIDC_NAME,
         ...OIDC_CLIENT,
+      },
+    },
+    {
+      command: 'node fixtures/stripe-api.mjs',
+      url: `${STRIPE_URL}/health`,
+      reuseExistingServer: false,
+      env: {
+        E2E_STRIPE_PORT: String(STRIPE_PORT),
+        OCX_WEBHOOK_URL: `${BILLING_URL}/api/billing/webhook`,
+        STRIPE_WEBHOOK_SECRET,
+      },
+    },
+    {
+      command: 'node scripts/serve-fresh.mjs',
+      url: `${BILLING_URL}/api/health`,
+      stdout: 'pipe',
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(BILLING_PORT),
+        PUBLIC_URL: BILLING_URL,
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        STRIPE_SECRET_KEY: 'sk_test_ocx_e2e',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: STRIPE_URL,
       },
     },
     {

@@ -68,6 +68,7 @@ const SCREENS: [path: string, ready: string][] = [
   ['/event-test', 'Event Test'],
   ['/welcome', 'Set up tracking'],
   ['/profile', 'Profile'],
+  ['/billing', 'Billing'],
   ['/debug', 'Debug Tools'],
   ['/auth-debug', 'Auth Debug'],
   ['/debug-database', 'Database Debug'],

@@ -36,12 +36,6 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'Create New Campaign' })).toBeVisible();
   });
 
-  test('screens not built yet say so and show no figures', async ({ page }) => {
-    await page.goto('/billing');
-    await expect(page.getByText('Not built yet')).toBeVisible();
-    await expect(page.locator('main')).not.toContainText(/\d/);
-  });
-
   test('an unknown address shows a 404 page that leads back to the dashboard, and no placeholder', async ({
     page,
   }) => {

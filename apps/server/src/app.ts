@@ -21,6 +21,7 @@ import { staticPlugin } from './plugins/static.plugin';
 import { accountRoute } from './routes/account.route';
 import { apiTokensRoute } from './routes/api-tokens.route';
 import { authProvidersRoute } from './routes/auth-providers.route';
+import { billingRoute, billingWebhookRoute } from './routes/billing.route';
 import { breakdownRoute } from './routes/breakdown.route';
 import { campaignsRoute } from './routes/campaigns/campaigns.route';
 import { landingPagesRoute } from './routes/campaigns/landing-pages.route';
@@ -38,6 +39,7 @@ import { installationRoute } from './routes/installation.route';
 import { integrationsRoute } from './routes/integrations.route';
 import { logsRoute } from './routes/logs.route';
 import { meRoute } from './routes/me.route';
+import { organizationsRoute } from './routes/organizations.route';
 import { reportsRoute } from './routes/reports.route';
 import { routeDocs } from './routes/route-docs';
 import { s2sRoute } from './routes/s2s.route';
@@ -158,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     secret: config.authSecret,
   });
   await app.register(s2sRoute);
+  await app.register(billingWebhookRoute);
   await app.register(sharedDashboardRoute);
   await app.register(trackerRoute, {
     trackerDist: config.trackerDist,
@@ -171,6 +174,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signedIn.addHook('onRequest', app.requireUser);
     signedIn.addHook('preValidation', refuseNul(['body']));
     await signedIn.register(meRoute);
+    await signedIn.register(organizationsRoute);
+    await signedIn.register(billingRoute);
     await signedIn.register(accountRoute);
     await signedIn.register(apiTokensRoute);
     await signedIn.register(shareLinksRoute);

@@ -25,3 +25,8 @@ export class ConflictError extends Error {
 export class TooManyRequestsError extends Error {
   readonly statusCode = 429;
 }
+
+/** A service OCX depends on (Stripe) failed or answered something unusable. */
+export class BadGatewayError extends Error {
+  readonly statusCode = 502;
+}

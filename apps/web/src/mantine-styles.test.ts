@@ -11,7 +11,7 @@ const imported = new Set(
     ...readFileSync(join(here, 'mantine-styles.ts'), 'utf8').matchAll(
       /@mantine\/core\/styles\/([\w-]+)\.css/g,
     ),
-  ].map((m) => m[1]),
+  ].map((m) => m[1] ?? ''),
 );
 
 function sourceFiles(dir: string): string[] {

@@ -33,8 +33,6 @@ const EventTestPage = lazy(() => import('./features/event-test/event-test.page')
 const SharedDashboardPage = lazy(() => import('./features/shared-dashboard/shared-dashboard.page'));
 const GlossaryPage = lazy(() => import('./features/glossary/glossary.page'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found.page'));
-const page = (name: keyof typeof import('./features/not-built/not-built-pages')) =>
-  lazy(async () => ({ default: (await import('./features/not-built/not-built-pages'))[name] }));
 
 const signedInPages = {
   dashboard: DashboardPage,
@@ -51,7 +49,7 @@ const signedInPages = {
   'conversions-log': lazy(screens['/conversions-log']),
   analytics: lazy(screens['/analytics']),
   'website-config': WebsiteConfigPage,
-  billing: page('BillingPage'),
+  billing: lazy(() => import('./features/billing/billing.page')),
   debug: lazy(() => import('./features/debug/debug.page')),
   'auth-debug': lazy(() => import('./features/auth-debug/auth-debug.page')),
   'debug-database': lazy(() => import('./features/debug-database/debug-database.page')),

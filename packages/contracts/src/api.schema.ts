@@ -33,6 +33,8 @@ export const Organization = z.object({
   trialEndsAt: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** The signed-in user's role in it. */
+  role: z.enum(['owner', 'admin', 'viewer']),
 });
 export type Organization = z.infer<typeof Organization>;
 

@@ -2,6 +2,7 @@ export * from './api.schema';
 export * from './api-token.schema';
 export * from './attribution.schema';
 export * from './auth-providers.schema';
+export * from './billing.schema';
 export * from './breakdown.constants';
 export * from './breakdown.schema';
 export * from './campaign.schema';

@@ -3,6 +3,7 @@ export * from './attribution/attribute';
 export * from './attribution/attribution-defaults';
 export * from './attribution/models';
 export * from './attribution/money';
+export * from './billing/plans';
 export * from './campaigns/campaign-links';
 export * from './channel-labels';
 export * from './csv';

@@ -37,6 +37,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
   });
 
+  it('turns billing on with both Stripe keys, off with neither, and refuses one alone', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).billing).toBeNull();
+    const on = loadConfig({
+      DATA_DIR: tmp(),
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(on.billing).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: null });
+    expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      'STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not',
+    );
+  });
+
   it('lets the tracker and collect paths be renamed, and refuses odd ones', () => {
     const config = loadConfig({
       DATA_DIR: tmp(),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type BillingConfig, billingConfig } from './billing-config';
 import { ConfigError } from './config-error';
 import { Env } from './env.schema';
 import { type OAuthConfig, oauthConfig } from './oauth-config';
@@ -30,6 +31,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string };
   /** Google and generic OIDC sign-in, each null when not configured. */
   oauth: OAuthConfig;
+  /** Stripe billing; null: self-hosted, no limits. */
+  billing: BillingConfig | null;
 }
 
 export { ConfigError };
@@ -75,6 +78,7 @@ export function loadConfig(
     healthToken: e.HEALTH_TOKEN ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? defaultSender(publicUrl) },
     oauth: oauthConfig(e),
+    billing: billingConfig(e),
   };
 }
 

@@ -105,6 +105,14 @@ export const Env = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   /** The OIDC sign-in button's label. */
   OIDC_NAME: z.string().trim().max(60, 'OIDC_NAME must be at most 60 characters').optional(),
+  /** Stripe billing: both keys turn it on (README, Billing); without them nothing is limited. */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** A Stripe-compatible API base URL instead of https://api.stripe.com (a test server). */
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app; defaults to apps/web/dist next to the server. */
   WEB_DIST: z.string().optional(),

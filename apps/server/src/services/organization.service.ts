@@ -1,16 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import type { Organization } from '@ocx/contracts';
+import type { BillingOverview, Member, NewMember, Organization } from '@ocx/contracts';
+import {
+  type BillingState,
+  limitsFor,
+  monthSpan,
+  showsTrialBanner,
+  TRIAL_DAYS,
+  trialDaysLeft,
+  websiteLimitError,
+} from '@ocx/core';
 import { toIsoOrNull } from '../db/sql-values';
-import type { OrganizationRepository, OrganizationRow } from '../storage/sql/organization.repository';
-import type { CurrentUser } from './access';
+import { NotFoundError, ValidationError } from '../errors';
+import type {
+  MembershipRow,
+  OrganizationRepository,
+  OrganizationRow,
+} from '../storage/sql/organization.repository';
+import type { Access, CurrentUser } from './access';
+import { mailTemplates } from './accounts/mail-templates';
+import type { Mailer } from './accounts/mailer';
 
-export const TRIAL_DAYS = 14;
+export { TRIAL_DAYS };
+
+export interface OrganizationDeps {
+  access: Access;
+  /** Stripe configured: plans limit websites and events. Self-hosted without it, nothing is limited. */
+  billingEnabled: boolean;
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+}
+
+const NO_ACCOUNT = 'No OCX account uses this email address. Ask them to sign up first, then add them again.';
 const DAY_MS = 86_400_000;
 
 export class OrganizationService {
-  constructor(private readonly organizations: OrganizationRepository) {}
+  constructor(
+    private readonly organizations: OrganizationRepository,
+    /** Absent on the auth thread, which only starts trials. */
+    private readonly deps?: OrganizationDeps,
+  ) {}
 
-  /** Every account starts on a 14-day trial (spec §9, DESIGN §8). Safe to call more than once. */
+  private get billingEnabled(): boolean {
+    return this.deps?.billingEnabled ?? false;
+  }
+
+  /** Every account starts on a 14-day trial (spec §9, DESIGN §8) as its organization's owner. Safe to call more than once. */
   async startTrial(user: CurrentUser, now = new Date()): Promise<void> {
     await this.organizations.insertIfMissing({
       id: randomUUID(),
@@ -26,7 +60,54 @@ export class OrganizationService {
     });
   }
 
+  /** The organization the user owns (created at sign-up). */
   async forUser(user: CurrentUser): Promise<Organization> {
+    return toOrganization({ ...(await this.own(user)), role: 'owner' });
+  }
+
+  /** Every organization the user belongs to, with their role. */
+  async list(user: CurrentUser): Promise<Organization[]> {
+    await this.own(user);
+    return (await this.organizations.listForMember(user.id)).map(toOrganization);
+  }
+
+  /** Plan limits in force and this calendar month's usage (events from the daily rollup). */
+  async overview(user: CurrentUser, organizationId: string, now = Date.now()): Promise<BillingOverview> {
+    const row = await this.requireAccess().organization(user, organizationId, 'read');
+    const state = billingState(row);
+    const limits = limitsFor(state, this.billingEnabled, now);
+    const { from, to } = monthSpan(now);
+    const [events, websites] = await Promise.all([
+      this.organizations.eventsBetween(row.id, from, to),
+      this.organizations.countWebsites(row.id),
+    ]);
+    return {
+      billingEnabled: this.billingEnabled,
+      organization: toOrganization(row),
+      limitSource: limits.source,
+      trialDaysLeft: trialDaysLeft(state.trialEndsAt, now),
+      showTrialBanner: showsTrialBanner(state, this.billingEnabled, now),
+      usage: {
+        events,
+        eventsLimit: limits.eventsPerMonth,
+        websites,
+        websitesLimit: limits.websites,
+        // Over quota, events are still accepted and stored (DESIGN §8); the app asks to upgrade.
+        overQuota: limits.eventsPerMonth !== null && events > limits.eventsPerMonth,
+      },
+    };
+  }
+
+  /** The organization a new website of the user goes into (their own), once the plan allows one more. */
+  async placeForNewWebsite(user: CurrentUser, now = Date.now()): Promise<string> {
+    const row = await this.own(user);
+    const limits = limitsFor(billingState(row), this.billingEnabled, now);
+    const message = websiteLimitError(limits, await this.organizations.countWebsites(row.id));
+    if (message) throw new ValidationError(message);
+    return row.id;
+  }
+
+  private async own(user: CurrentUser): Promise<OrganizationRow> {
     let row = await this.organizations.findByOwner(user.id);
     if (!row) {
       // The sign-up hook runs after the user commits; should it have failed, the trial starts now.
@@ -34,11 +115,51 @@ export class OrganizationService {
       row = await this.organizations.findByOwner(user.id);
     }
     if (!row) throw new Error(`No organization for user ${user.id}`);
-    return toOrganization(row);
+    return row;
+  }
+
+  /**
+   * Adds an existing account to the organization (or changes its role) and tells them by mail.
+   * Owners and admins only; an address without an account is refused, so nobody can join by
+   * signing up with an address that is not theirs.
+   */
+  async addMember(user: CurrentUser, organizationId: string, input: NewMember): Promise<Member> {
+    const org = await this.requireDeps().access.organization(user, organizationId, 'manage');
+    const member = await this.organizations.findUserByEmail(input.email);
+    if (!member) throw new NotFoundError(NO_ACCOUNT);
+    if (member.id === org.owner_user_id)
+      throw new ValidationError('The owner already belongs to this organization');
+    await this.organizations.upsertMember(org.id, member.id, input.role, new Date().toISOString());
+    const deps = this.requireDeps();
+    await deps.mailer.send(mailTemplates.addedToOrganization(member, org.name, input.role, deps.publicUrl));
+    return { email: member.email, role: input.role };
+  }
+
+  /** The organization's members, owner first. */
+  async members(user: CurrentUser, organizationId: string): Promise<Member[]> {
+    await this.requireDeps().access.organization(user, organizationId, 'read');
+    return (await this.organizations.listMembers(organizationId)).map((m) => ({
+      email: m.email,
+      role: toRole(m.role),
+    }));
+  }
+
+  private requireAccess(): Access {
+    return this.requireDeps().access;
+  }
+
+  private requireDeps(): OrganizationDeps {
+    if (!this.deps) throw new Error('OrganizationService was built without access checks');
+    return this.deps;
   }
 }
 
-function toOrganization(row: OrganizationRow): Organization {
+export function billingState(row: OrganizationRow): BillingState {
+  const trialEnds = toIsoOrNull(row.trial_ends_at);
+  return { plan: row.plan, status: row.status, trialEndsAt: trialEnds ? Date.parse(trialEnds) : null };
+}
+
+function toOrganization(row: MembershipRow): Organization {
   return {
     id: row.id,
     name: row.name,
@@ -47,5 +168,8 @@ function toOrganization(row: OrganizationRow): Organization {
     trialEndsAt: toIsoOrNull(row.trial_ends_at),
     currentPeriodEnd: toIsoOrNull(row.current_period_end),
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+    role: toRole(row.role),
   };
 }
+
+const toRole = (role: string): Member['role'] => (role === 'admin' || role === 'viewer' ? role : 'owner');

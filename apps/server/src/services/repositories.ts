@@ -4,6 +4,7 @@ import { ApiTokenRepository } from '../storage/sql/accounts/api-token.repository
 import { ApiKeyRepository } from '../storage/sql/api-key.repository';
 import { AttributionRepository } from '../storage/sql/attribution/attribution.repository';
 import { ReportRepository } from '../storage/sql/attribution/report.repository';
+import { BillingEventRepository } from '../storage/sql/billing-event.repository';
 import { BreakdownRepository } from '../storage/sql/breakdown.repository';
 import { CampaignRepository } from '../storage/sql/campaigns/campaign.repository';
 import { CampaignTemplateRepository } from '../storage/sql/campaigns/campaign-template.repository';
@@ -43,6 +44,7 @@ export function createRepositories({ db, dialect }: Database) {
     logs: new LogRepository(db),
     networks: new NetworkRepository(db),
     organizations: new OrganizationRepository(db),
+    billingEvents: new BillingEventRepository(db),
     accounts: new AccountRepository(db),
     apiTokens: new ApiTokenRepository(db),
     shareLinks: new ShareLinkRepository(db),

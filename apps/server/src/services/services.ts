@@ -15,6 +15,8 @@ import { AttributionService } from './attribution/attribution.service';
 import { CreditingJob, type CreditingRunner, creditingTasks } from './attribution/crediting.job';
 import { ReportService } from './attribution/report.service';
 import { BackgroundJobs } from './background-jobs';
+import { BillingService } from './billing/billing.service';
+import { createStripeClient } from './billing/stripe-client';
 import { BreakdownService } from './breakdown.service';
 import { CampaignService } from './campaigns/campaign.service';
 import { CampaignTemplateService } from './campaigns/campaign-template.service';
@@ -45,6 +47,8 @@ export interface Services {
   websites: WebsiteService;
   goals: GoalService;
   organizations: OrganizationService;
+  /** Stripe Checkout, portal, invoices and webhooks (every call refused when Stripe is not configured). */
+  billing: BillingService;
   campaigns: CampaignService;
   ingest: IngestService;
   eventTest: EventTestService;
@@ -110,7 +114,13 @@ function createDomain(
   seams: ServiceSeams,
 ): Services {
   const { repositories: repos, events, bus, directory, metrics, writer } = infra;
-  const access = new Access(repos.websites);
+  const access = new Access(repos.websites, repos.organizations);
+  const organizations = new OrganizationService(repos.organizations, {
+    access,
+    billingEnabled: config.billing !== null,
+    mailer: auth.mailer,
+    publicUrl: config.publicUrl,
+  });
   const websites = new WebsiteService(
     repos.websites,
     repos.goals,
@@ -119,6 +129,7 @@ function createDomain(
     access,
     bus,
     (url) => (config.postbackAllowPrivate ? null : blockedPostbackUrl(url)),
+    (user) => organizations.placeForNewWebsite(user),
   );
   const attribution = new AttributionService(repos.attribution, access);
   bus.on('attribution.settingsChanged', ({ websiteId, before, after }) =>
@@ -181,7 +192,15 @@ function createDomain(
   return {
     websites,
     goals: new GoalService(repos.goals, access, bus),
-    organizations: new OrganizationService(repos.organizations),
+    organizations,
+    billing: new BillingService({
+      organizations: repos.organizations,
+      events: repos.billingEvents,
+      access,
+      stripe: config.billing ? createStripeClient(config.billing) : null,
+      webhookSecret: config.billing?.webhookSecret ?? null,
+      publicUrl: config.publicUrl,
+    }),
     campaigns: new CampaignService(repos.campaigns, access, events, reports, bus),
     ingest,
     eventTest: new EventTestService(access, ingest, events),

@@ -32,6 +32,10 @@ export class WebsiteService {
     private readonly bus: DomainEventBus,
     /** Why a postback URL may not be saved (a private or local address), or null. */
     private readonly postbackUrlError: (url: string) => string | null = () => null,
+    /** The organization a new website goes into; refuses one past the plan's website limit. */
+    private readonly organizationForNewWebsite: (user: CurrentUser) => Promise<string> = async () => {
+      throw new Error('No organization for new websites');
+    },
   ) {}
 
   async list(user: CurrentUser): Promise<Website[]> {
@@ -59,9 +63,11 @@ export class WebsiteService {
       scriptConfig: { ...defaultScriptConfig(defaultCampaignId(randomBytes(7))), ...input.scriptConfig },
     };
     const rootDomain = normalizeRootDomain(input.rootDomain);
+    const organizationId = await this.organizationForNewWebsite(user);
     await this.websites.insert({
       id,
       user_id: user.id,
+      organization_id: organizationId,
       name: input.name.trim(),
       brand: input.brand?.trim() || DEFAULT_BRAND,
       root_domain: rootDomain,
@@ -89,7 +95,7 @@ export class WebsiteService {
     };
     const rootDomain =
       patch.rootDomain === undefined ? row.root_domain : normalizeRootDomain(patch.rootDomain);
-    await this.websites.updateForUser(user.id, id, {
+    await this.websites.update(id, {
       name: patch.name?.trim() ?? row.name,
       brand: patch.brand === undefined ? row.brand : patch.brand.trim(),
       root_domain: rootDomain,
@@ -118,7 +124,8 @@ export class WebsiteService {
   }
 
   async remove(user: CurrentUser, id: string): Promise<void> {
-    if (!(await this.websites.deleteForUser(user.id, id))) throw new NotFoundError('Website not found');
+    await this.access.website(user, id, 'write');
+    if (!(await this.websites.delete(id))) throw new NotFoundError('Website not found');
     await this.events.deleteWebsite(id);
     await this.bus.emit('website.changed', { websiteId: id });
   }

@@ -70,6 +70,7 @@ export function testConfig(dataDir: string, database: AppConfig['database']): Ap
     healthToken: HEALTH_TOKEN,
     mail: { smtpUrl: null, from: 'OCX <no-reply@ocx.test>' },
     oauth: { google: null, oidc: null },
+    billing: null,
   };
 }
 

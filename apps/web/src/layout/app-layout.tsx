@@ -6,6 +6,7 @@ import { SectionLoader } from '../components/full-page-loader';
 import { uiStorageKeys } from '../components/local-data/storage-keys';
 import { Logo } from '../components/logo';
 import { SelectedWebsiteProvider } from '../components/websites/selected-website';
+import { BillingBanner } from '../features/billing/billing-banner';
 import { Sidebar } from './sidebar';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -72,6 +73,7 @@ export function AppLayout({ email }: { email: string }) {
         </AppShell.Navbar>
         <AppShell.Main className="ocx-page-bg" mih="100vh" id="main-content" tabIndex={-1}>
           <VerifyEmailBanner />
+          <BillingBanner />
           <Suspense fallback={<SectionLoader label="Loading..." />}>
             <Outlet />
           </Suspense>

@@ -19,7 +19,7 @@ function click(ts: number, channel: string, referrerDomain: string | null): Clic
 }
 
 describe('dashboard rollup delta', () => {
-  it('sums pageviews per day and page URL, and keeps who was seen when', () => {
+  it('sums pageviews and all events per day, pageviews per page URL, and keeps who was seen when', () => {
     const delta = dashboardDelta(
       [
         event('v1', D1 + 1000, 'https://shop.test/a?x=1'),
@@ -30,9 +30,10 @@ describe('dashboard rollup delta', () => {
       ],
       [],
     );
+    // Quotas count every event: day 2 has one pageview and one custom event.
     expect(delta.days).toEqual([
-      { day: D1, pageviews: 3 },
-      { day: D2, pageviews: 1 },
+      { day: D1, pageviews: 3, events: 3 },
+      { day: D2, pageviews: 1, events: 2 },
     ]);
     expect(delta.pageDays).toEqual([
       { day: D1, page: 'https://shop.test/a', pageviews: 2 },

@@ -8,8 +8,8 @@ import { dayStart, pageUrl } from './dashboard-figures';
  * written in the same transaction and can be rebuilt from them.
  */
 export interface DashboardDelta {
-  /** Pageviews per day. */
-  days: { day: number; pageviews: number }[];
+  /** Pageviews and all events (what quotas count) per day. */
+  days: { day: number; pageviews: number; events: number }[];
   /** Who was seen on which day (distinct), for visitors per day. */
   visitorDays: { day: number; visitorId: string }[];
   /** Each visitor's latest event in the batch: visitors in a rolling window = last seen in it. */
@@ -23,7 +23,7 @@ export interface DashboardDelta {
 }
 
 export function dashboardDelta(events: IngestEvent[], clicks: ClickRow[]): DashboardDelta {
-  const days = new Map<number, number>();
+  const days = new Map<number, { pageviews: number; events: number }>();
   const visitorDays = new Map<string, { day: number; visitorId: string }>();
   const visitors = new Map<string, number>();
   const pageDays = new Map<string, { day: number; page: string; pageviews: number }>();
@@ -37,8 +37,11 @@ export function dashboardDelta(events: IngestEvent[], clicks: ClickRow[]): Dashb
     const day = dayStart(e.ts);
     visitorDays.set(`${day}\u0000${e.visitorId}`, { day, visitorId: e.visitorId });
     visitors.set(e.visitorId, Math.max(visitors.get(e.visitorId) ?? e.ts, e.ts));
+    const counts = days.get(day) ?? { pageviews: 0, events: 0 };
+    counts.events += 1;
+    days.set(day, counts);
     if (e.type !== 'pageview') continue;
-    days.set(day, (days.get(day) ?? 0) + 1);
+    counts.pageviews += 1;
     const page = pageUrl(e.url);
     const pageDay = pageDays.get(`${day}\u0000${page}`) ?? { day, page, pageviews: 0 };
     pageDay.pageviews += 1;
@@ -55,7 +58,7 @@ export function dashboardDelta(events: IngestEvent[], clicks: ClickRow[]): Dashb
     sourceDays.set(key, row);
   }
   return {
-    days: [...days].map(([day, pageviews]) => ({ day, pageviews })),
+    days: [...days].map(([day, counts]) => ({ day, ...counts })),
     visitorDays: [...visitorDays.values()],
     visitors: [...visitors].map(([visitorId, lastSeen]) => ({ visitorId, lastSeen })),
     pageDays: [...pageDays.values()],

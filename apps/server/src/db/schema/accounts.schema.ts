@@ -23,6 +23,24 @@ export interface OrganizationTable {
   trial_ends_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  stripe_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `created` (unix seconds) of the last Stripe event applied; older events are ignored. */
+  billing_event_at: Generated<number>;
+}
+
+/** A user's place in an organization (migration 0015). */
+export interface OrganizationMemberTable {
+  organization_id: string;
+  user_id: string;
+  role: string;
+  created_at: Timestamp;
+}
+
+/** Stripe webhook events already applied, by event id. */
+export interface BillingEventTable {
+  id: string;
+  type: string;
+  received_at: Timestamp;
 }
 
 type AuthDate = ColumnType<string | Date, string | Date, string | Date>;
@@ -72,6 +90,8 @@ export interface ApiTokenTable {
 export interface AccountTables {
   user: UserTable;
   organization: OrganizationTable;
+  organization_member: OrganizationMemberTable;
+  billing_event: BillingEventTable;
   session: SessionTable;
   account: AuthAccountTable;
   twoFactor: TwoFactorTable;

@@ -1,9 +1,13 @@
+import type { Generated } from 'kysely';
+
 /** Dashboard rollups (migration 0006): per UTC day (epoch ms), written with the events. */
 export interface DashDayTable {
   website_id: string;
   day: number;
   pageviews: number;
   visitors: number;
+  /** Every event of the day (pageviews, clicks, custom): what quotas count (migration 0015). */
+  events: Generated<number>;
 }
 
 export interface DashVisitorDayTable {

@@ -3,6 +3,8 @@ import type { Timestamp } from './column-types';
 export interface WebsiteTable {
   id: string;
   user_id: string;
+  /** Set for every website since migration 0015; null only in the column's type. */
+  organization_id: string | null;
   name: string;
   brand: string;
   root_domain: string;

@@ -13,6 +13,7 @@ import * as creditStorage from './0011-credit-storage';
 import * as secondFactor from './0012-second-factor';
 import * as apiTokens from './0013-api-tokens';
 import * as shareLinks from './0014-share-links';
+import * as organizationsBilling from './0015-organizations-billing';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-second-factor': secondFactor,
   '0013-api-tokens': apiTokens,
   '0014-share-links': shareLinks,
+  '0015-organizations-billing': organizationsBilling,
 };

@@ -30,6 +30,19 @@ function branded(
 }
 
 export const mailTemplates = {
+  addedToOrganization: (to: Recipient, organization: string, role: string, appUrl: string) =>
+    branded(
+      to,
+      `You were added to ${organization} on OCX`,
+      [
+        `You are now ${role === 'admin' ? 'an admin' : 'a viewer'} of ${organization} on OCX.`,
+        role === 'admin'
+          ? 'You can see and change its websites and manage its billing.'
+          : 'You can see its websites and reports; changes are left to its owner and admins.',
+      ],
+      { label: 'Open OCX', url: `${appUrl}/dashboard` },
+      'You get this mail because an owner or admin of that organization added your address.',
+    ),
   verifyEmail: (to: Recipient, url: string) =>
     branded(
       to,

@@ -20,12 +20,12 @@ function chunks<T>(rows: T[]): T[][] {
   return out;
 }
 
-/** Pageviews and newly seen visitors per day, ready for dash_day. */
+/** Pageviews, events and newly seen visitors per day, ready for dash_day. */
 function dayRows(delta: DashboardDelta, newVisitorsPerDay: Map<number, number>) {
-  const days = new Map<number, { pageviews: number; visitors: number }>();
-  for (const d of delta.days) days.set(d.day, { pageviews: d.pageviews, visitors: 0 });
+  const days = new Map<number, { pageviews: number; visitors: number; events: number }>();
+  for (const d of delta.days) days.set(d.day, { pageviews: d.pageviews, visitors: 0, events: d.events });
   for (const [day, n] of newVisitorsPerDay) {
-    const row = days.get(day) ?? { pageviews: 0, visitors: 0 };
+    const row = days.get(day) ?? { pageviews: 0, visitors: 0, events: 0 };
     row.visitors += n;
     days.set(day, row);
   }
@@ -35,9 +35,9 @@ function dayRows(delta: DashboardDelta, newVisitorsPerDay: Map<number, number>) 
 const UPSERT = {
   visitorDay: `insert into dash_visitor_day (website_id, day, visitor_id) values (?, ?, ?)
     on conflict (website_id, day, visitor_id) do nothing`,
-  day: `insert into dash_day (website_id, day, pageviews, visitors) values (?, ?, ?, ?)
+  day: `insert into dash_day (website_id, day, pageviews, visitors, events) values (?, ?, ?, ?, ?)
     on conflict (website_id, day) do update set pageviews = dash_day.pageviews + excluded.pageviews,
-    visitors = dash_day.visitors + excluded.visitors`,
+    visitors = dash_day.visitors + excluded.visitors, events = dash_day.events + excluded.events`,
   visitor: `insert into dash_visitor (website_id, visitor_id, last_seen) values (?, ?, ?)
     on conflict (website_id, visitor_id) do update set last_seen = excluded.last_seen
     where excluded.last_seen >= dash_visitor.last_seen + ${VISITOR_SEEN_STEP_MS}`,
@@ -68,7 +68,7 @@ export class SqliteDashboardRollups {
       if (s.visitorDay.run(websiteId, v.day, v.visitorId).changes > 0)
         fresh.set(v.day, (fresh.get(v.day) ?? 0) + 1);
     }
-    for (const d of dayRows(delta, fresh)) s.day.run(websiteId, d.day, d.pageviews, d.visitors);
+    for (const d of dayRows(delta, fresh)) s.day.run(websiteId, d.day, d.pageviews, d.visitors, d.events);
     for (const v of delta.visitors) s.visitor.run(websiteId, v.visitorId, v.lastSeen);
     for (const p of delta.pageDays) s.pageDay.run(websiteId, p.day, p.page, p.pageviews);
     for (const p of delta.pages) s.page.run(websiteId, p.page, p.path, p.lastSeen);
@@ -101,6 +101,7 @@ export async function applyDashboardRollups(
         oc.columns(['website_id', 'day']).doUpdateSet({
           pageviews: sql`dash_day.pageviews + excluded.pageviews`,
           visitors: sql`dash_day.visitors + excluded.visitors`,
+          events: sql`dash_day.events + excluded.events`,
         }),
       )
       .execute();

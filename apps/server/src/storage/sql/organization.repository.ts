@@ -1,7 +1,9 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, OrganizationTable } from '../../db/schema';
 
 export type OrganizationRow = Selectable<OrganizationTable>;
+export type MemberRole = 'owner' | 'admin' | 'viewer';
+export type MembershipRow = OrganizationRow & { role: string };
 
 export class OrganizationRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -14,12 +16,148 @@ export class OrganizationRepository {
       .executeTakeFirst();
   }
 
-  /** One organization per owner: a second call for the same user changes nothing. */
-  async insertIfMissing(row: Insertable<OrganizationTable>): Promise<void> {
-    await this.db
-      .insertInto('organization')
-      .values(row)
-      .onConflict((oc) => oc.column('owner_user_id').doNothing())
+  findById(id: string): Promise<OrganizationRow | undefined> {
+    return this.db.selectFrom('organization').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByCustomer(customerId: string): Promise<OrganizationRow | undefined> {
+    return this.db
+      .selectFrom('organization')
+      .selectAll()
+      .where('stripe_customer_id', '=', customerId)
+      .executeTakeFirst();
+  }
+
+  /** The organization with the user's role in it, or undefined for a non-member. */
+  findForMember(userId: string, id: string): Promise<MembershipRow | undefined> {
+    return this.db
+      .selectFrom('organization')
+      .innerJoin('organization_member as m', 'm.organization_id', 'organization.id')
+      .selectAll('organization')
+      .select('m.role')
+      .where('organization.id', '=', id)
+      .where('m.user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** Every organization the user belongs to, their own first. */
+  listForMember(userId: string): Promise<MembershipRow[]> {
+    return this.db
+      .selectFrom('organization')
+      .innerJoin('organization_member as m', 'm.organization_id', 'organization.id')
+      .selectAll('organization')
+      .select('m.role')
+      .where('m.user_id', '=', userId)
+      .orderBy('organization.created_at', 'asc')
+      .orderBy('organization.id', 'asc')
       .execute();
+  }
+
+  /**
+   * One organization per owner, with its owner as a member, in one transaction: a second call for
+   * the same user changes nothing.
+   */
+  async insertIfMissing(row: Insertable<OrganizationTable>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('organization')
+        .values(row)
+        .onConflict((oc) => oc.column('owner_user_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return;
+      await trx
+        .insertInto('organization_member')
+        .values({
+          organization_id: row.id,
+          user_id: row.owner_user_id,
+          role: 'owner',
+          created_at: row.created_at,
+        })
+        .execute();
+    });
+  }
+
+  /** Adds a member, or changes the role of one already there (never the owner's). */
+  async upsertMember(organizationId: string, userId: string, role: MemberRole, now: string): Promise<void> {
+    await this.db
+      .insertInto('organization_member')
+      .values({ organization_id: organizationId, user_id: userId, role, created_at: now })
+      .onConflict((oc) =>
+        oc
+          .columns(['organization_id', 'user_id'])
+          .doUpdateSet({ role })
+          .where('organization_member.role', '<>', 'owner'),
+      )
+      .execute();
+  }
+
+  findUserByEmail(email: string): Promise<{ id: string; email: string } | undefined> {
+    return this.db
+      .selectFrom('user')
+      .select(['id', 'email'])
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+  }
+
+  listMembers(organizationId: string): Promise<{ email: string; role: string }[]> {
+    return this.db
+      .selectFrom('organization_member as m')
+      .innerJoin('user', 'user.id', 'm.user_id')
+      .select(['user.email', 'm.role'])
+      .where('m.organization_id', '=', organizationId)
+      .orderBy((eb) => eb.case().when('m.role', '=', 'owner').then(0).else(1).end())
+      .orderBy('m.created_at', 'asc')
+      .execute();
+  }
+
+  async countWebsites(organizationId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('website')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Events of all the organization's websites in [from, to) (UTC day starts), from the daily rollup. */
+  async eventsBetween(organizationId: string, from: number, to: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('dash_day')
+      .innerJoin('website', 'website.id', 'dash_day.website_id')
+      .select((eb) => eb.fn.sum<number | string | null>('dash_day.events').as('n'))
+      .where('website.organization_id', '=', organizationId)
+      .where('dash_day.day', '>=', from)
+      .where('dash_day.day', '<', to)
+      .executeTakeFirstOrThrow();
+    return Number(row.n ?? 0);
+  }
+
+  /** Sets the Stripe customer once; a concurrent checkout that set it first wins. */
+  async setCustomerIfMissing(id: string, customerId: string): Promise<void> {
+    await this.db
+      .updateTable('organization')
+      .set({ stripe_customer_id: customerId })
+      .where('id', '=', id)
+      .where('stripe_customer_id', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Applies a Stripe event's changes unless a later event was applied already: events may arrive
+   * in any order, and an older one never moves the subscription backwards. False when skipped.
+   */
+  async applyBillingEvent(
+    id: string,
+    eventCreated: number,
+    changes: Updateable<OrganizationTable>,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('organization')
+      .set({ ...changes, billing_event_at: eventCreated })
+      .where('id', '=', id)
+      .where('billing_event_at', '<=', eventCreated)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 }

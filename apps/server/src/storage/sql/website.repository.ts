@@ -2,28 +2,31 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, WebsiteTable } from '../../db/schema';
 
 export type WebsiteRow = Selectable<WebsiteTable>;
+/** A website with the asking user's role in its organization. */
+export type MemberWebsiteRow = WebsiteRow & { member_role: string };
 
-/** Every read and write is scoped to the owning user: another user's id simply finds nothing. */
+/**
+ * Reads for a user go through membership of the website's organization: a website of an
+ * organization the user is not in simply finds nothing. Changes come after Access allowed them.
+ */
 export class WebsiteRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  listByUser(userId: string): Promise<WebsiteRow[]> {
+  private forMember(userId: string) {
     return this.db
       .selectFrom('website')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
+      .innerJoin('organization_member as m', 'm.organization_id', 'website.organization_id')
+      .selectAll('website')
+      .select('m.role as member_role')
+      .where('m.user_id', '=', userId);
   }
 
-  findForUser(userId: string, id: string): Promise<WebsiteRow | undefined> {
-    return this.db
-      .selectFrom('website')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+  listByUser(userId: string): Promise<MemberWebsiteRow[]> {
+    return this.forMember(userId).orderBy('website.created_at', 'asc').orderBy('website.id', 'asc').execute();
+  }
+
+  findForUser(userId: string, id: string): Promise<MemberWebsiteRow | undefined> {
+    return this.forMember(userId).where('website.id', '=', id).executeTakeFirst();
   }
 
   /** Unscoped: for the public ingestion path, which knows a website only by its id. */
@@ -35,22 +38,12 @@ export class WebsiteRepository {
     await this.db.insertInto('website').values(row).execute();
   }
 
-  async updateForUser(userId: string, id: string, changes: Updateable<WebsiteTable>): Promise<boolean> {
-    const result = await this.db
-      .updateTable('website')
-      .set(changes)
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+  async update(id: string, changes: Updateable<WebsiteTable>): Promise<void> {
+    await this.db.updateTable('website').set(changes).where('id', '=', id).execute();
   }
 
-  async deleteForUser(userId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('website')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('website').where('id', '=', id).executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
 }

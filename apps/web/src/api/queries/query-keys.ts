@@ -15,6 +15,12 @@ export const queryKeys = {
   authProviders: ['auth-providers'] as const,
   linkedAccounts: ['linked-accounts'] as const,
   websites: ['websites'] as const,
+  billing: {
+    organizations: ['billing', 'organizations'] as const,
+    overview: (organizationId: string) => ['billing', 'overview', organizationId] as const,
+    invoices: (organizationId: string) => ['billing', 'invoices', organizationId] as const,
+    members: (organizationId: string) => ['billing', 'members', organizationId] as const,
+  },
   dashboard: (websiteId: string, range: DashboardRange) => ['dashboard', websiteId, range] as const,
   dashboardPrevious: (websiteId: string, range: DashboardRange) =>
     ['dashboard', websiteId, range, 'previous'] as const,

@@ -1,0 +1,25 @@
+import { NewMember, OrganizationParams, OrganizationQuery } from '@ocx/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from './current-user';
+
+/** The user's organizations, their members, and the plan limits and usage the Billing screen shows. */
+export const organizationsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/organizations', async (req) => app.services.organizations.list(currentUser(req)));
+
+  app.get('/api/organizations/:id/members', { schema: { params: OrganizationParams } }, async (req) =>
+    app.services.organizations.members(currentUser(req), req.params.id),
+  );
+
+  app.post(
+    '/api/organizations/:id/members',
+    { schema: { params: OrganizationParams, body: NewMember } },
+    async (req, reply) => {
+      const member = await app.services.organizations.addMember(currentUser(req), req.params.id, req.body);
+      return reply.code(201).send(member);
+    },
+  );
+
+  app.get('/api/billing/overview', { schema: { querystring: OrganizationQuery } }, async (req) =>
+    app.services.organizations.overview(currentUser(req), req.query.organizationId),
+  );
+};

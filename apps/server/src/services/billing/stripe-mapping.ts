@@ -1,0 +1,35 @@
+import type { Invoice } from '@ocx/contracts';
+import { planByLookupKey } from '@ocx/core';
+import type Stripe from 'stripe';
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+export const customerOf = (object: { customer?: string | { id: string } | null }): string | null =>
+  idOf(object.customer);
+
+/** What a subscription says about the organization's plan (its price's lookup key names the plan). */
+export function subscriptionChanges(subscription: Stripe.Subscription) {
+  const item = subscription.items.data[0];
+  const plan = item?.price.lookup_key ? planByLookupKey(item.price.lookup_key) : undefined;
+  const periodEnd = item?.current_period_end;
+  return {
+    ...(plan ? { plan: plan.id } : {}),
+    status: subscription.status,
+    stripe_subscription_id: subscription.id,
+    current_period_end: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
+    cancel_at_period_end: subscription.cancel_at_period_end ? 1 : 0,
+  };
+}
+
+/** Spec §3 Invoice, from Stripe's. */
+export function toInvoice(invoice: Stripe.Invoice): Invoice {
+  return {
+    id: invoice.id ?? '',
+    created: invoice.created,
+    description: invoice.description ?? null,
+    amount_paid: invoice.amount_paid,
+    status: invoice.status ?? null,
+    hosted_invoice_url: invoice.hosted_invoice_url ?? null,
+  };
+}
