@@ -116,4 +116,15 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       await fresh.close();
     }
   });
+
+  it('never rate limits reading the session: every screen load does it, from offices behind one address', async () => {
+    const user = await signUp(t.app);
+    const statuses = new Set<number>();
+    // Past better-auth's default of 300 a minute per address, which applies to every other auth path.
+    for (let i = 0; i < 320; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: as(user) });
+      statuses.add(res.statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
 });

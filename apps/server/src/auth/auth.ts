@@ -114,6 +114,10 @@ export function authOptions(deps: AuthDeps) {
         // Starting an OAuth/OIDC sign-in writes a state row; finishing one may create an account.
         '/sign-in/social': { window: 60, max: deps.rateLimit },
         '/callback/*': { window: 60, max: deps.rateLimit },
+        // Reading the session proves nothing new (the cookie is the credential) and every screen
+        // load does it: under the default 300 a minute per address, an office behind one NAT (or a
+        // busy test run) was shown the login page.
+        '/get-session': false,
       },
     },
     // An OAuth/OIDC callback whose state is unknown goes back to the login page, which shows the error.
