@@ -108,6 +108,7 @@ test.describe('accessibility (axe)', () => {
     await signUpInBrowser(page);
     await setUpShop(page);
     await page.goto('/dashboard');
+    await page.getByTestId('breakdowns').scrollIntoViewIfNeeded();
     const pages = page.getByRole('region', { name: 'Pages', exact: true });
     await expect(pages.getByTestId('breakdown-page').locator('tbody tr')).toHaveCount(2);
     await expect(page.getByTestId('breakdown-goal').locator('tbody tr')).toHaveCount(1);

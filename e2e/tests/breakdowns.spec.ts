@@ -101,6 +101,8 @@ test.describe('Dashboard breakdowns', () => {
     await setUpShop(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+    // The panels render when their place comes near the window.
+    await page.getByTestId('breakdowns').scrollIntoViewIfNeeded();
 
     const pages = panel(page, 'Pages');
     await expectTab(pages, 'Top pages', 'page', ['/blog', '/pricing', '/', '/checkout']);

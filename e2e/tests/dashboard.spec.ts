@@ -198,6 +198,8 @@ test.describe('Analytics Dashboard', () => {
       })
       .toBeCloseTo(3);
     await page.goto('/dashboard');
+    // Below the fold: the section renders when its place comes near the window.
+    await page.getByTestId('attribution-section').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('attribution-info')).toContainText('Viewing data with first attribution');
     await expect(page.getByTestId('campaign-credits').locator('tbody tr')).toHaveText([
       'Direct / no campaign2$20.00',

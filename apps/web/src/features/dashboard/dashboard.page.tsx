@@ -12,7 +12,7 @@ import { NEXT_STEP_LINKS, NextStep } from '../../components/next-step';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
-import { AttributionInfo, CampaignCredits } from './attribution-panel';
+import { WhenNearView } from '../../components/when-near-view';
 import {
   type DashboardRangeOption,
   DEFAULT_DASHBOARD_RANGE,
@@ -26,6 +26,13 @@ const TITLE = 'Analytics Dashboard';
 
 // Loaded after the cards and chart: the dashboard route's own chunk stays small.
 const BreakdownPanels = lazy(() => import('./breakdown-panels'));
+// Below the fold, like the breakdowns: their code loads when their place comes near the window.
+const AttributionInfo = lazy(async () => ({
+  default: (await import('./attribution-panel')).AttributionInfo,
+}));
+const CampaignCredits = lazy(async () => ({
+  default: (await import('./attribution-panel')).CampaignCredits,
+}));
 
 export default function DashboardPage() {
   const { website, isLoading } = useSelectedWebsite();
@@ -128,11 +135,19 @@ function DashboardView({ website }: { website: Website }) {
           ) : null}
           {isEmptyDashboard(data) ? <EmptyHint /> : null}
           <TrafficPanels data={data} previous={data.range === range ? previous.data : undefined} />
-          <Suspense fallback={<SectionLoader label="Loading breakdowns..." />}>
-            <BreakdownPanels websiteId={website.id} range={range} />
-          </Suspense>
-          <AttributionInfo model={model} />
-          <CampaignCredits model={model} onModel={setModel} report={report} />
+          <WhenNearView testId="breakdowns" placeholderHeight={1200}>
+            <Suspense fallback={<SectionLoader label="Loading breakdowns..." />}>
+              <BreakdownPanels websiteId={website.id} range={range} />
+            </Suspense>
+          </WhenNearView>
+          <WhenNearView testId="attribution-section" placeholderHeight={400}>
+            <Suspense fallback={<SectionLoader label="Loading attribution..." />}>
+              <Stack gap="lg">
+                <AttributionInfo model={model} />
+                <CampaignCredits model={model} onModel={setModel} report={report} />
+              </Stack>
+            </Suspense>
+          </WhenNearView>
         </Stack>
       ) : null}
     </>
