@@ -1,23 +1,20 @@
 import {
   AdPlatformEntry,
   AuthProviders,
-  BillingOverview,
   Campaign,
   CampaignTemplate,
   CollectBody,
   Goal,
   Health,
-  Invoices,
   LandingPage,
   Me,
   Network,
-  Organizations,
-  RedirectUrl,
   S2SConversion,
   TrafficSource,
   Website,
 } from '@ocx/contracts';
 import { z } from 'zod';
+import { billingDocs } from './billing.route-docs';
 import { PixelQuery } from './collect.route';
 import { ConfigQuery } from './tracker.route';
 
@@ -143,6 +140,7 @@ export function routeDocs(paths: { collectPath: string; scriptPath: string }): R
     ...websiteDocs,
     ...campaignDocs,
     ...analyticsDocs,
+    ...billingDocs,
   };
 }
 
@@ -318,51 +316,6 @@ const analyticsDocs: Record<string, RouteDoc> = {
     summary: 'Visitors, pageviews and conversions per value of one dimension, under the dashboard filters',
     description:
       'Dimensions: country, region, city, device, browser, os, screen, entry_page, exit_page, page, referrer, channel, utm_source, utm_medium, utm_campaign, utm_term, utm_content, campaign, goal, prop_key (the keys of custom event properties) and prop:<key>. Filters (query parameters named after a dimension) narrow to the sessions that match all of them. region, city and screen are not recorded: they answer one unknown row.',
-  },
-  'GET /api/organizations': {
-    tag: 'Organizations',
-    summary: "The organizations the user belongs to, with the user's role, plan and trial",
-    response: Organizations,
-  },
-  'GET /api/organizations/:id/members': {
-    tag: 'Organizations',
-    summary: "An organization's members and roles",
-  },
-  'POST /api/organizations/:id/members': {
-    tag: 'Organizations',
-    summary: 'Add an existing account as admin or viewer (owners and admins); they get a mail',
-  },
-  'GET /api/billing/overview': {
-    tag: 'Billing',
-    summary: 'Whether billing is configured, the limits in force and this calendar month’s usage',
-    response: BillingOverview,
-  },
-  'POST /api/billing/checkout': {
-    tag: 'Billing',
-    summary: 'A Stripe Checkout session for a plan (owners and admins); the browser goes to its url',
-    status: 200,
-    response: RedirectUrl,
-    errors: [502],
-  },
-  'POST /api/billing/portal': {
-    tag: 'Billing',
-    summary: "A Stripe billing-portal session for the organization's customer (owners and admins)",
-    status: 200,
-    response: RedirectUrl,
-    errors: [502],
-  },
-  'GET /api/billing/invoices': {
-    tag: 'Billing',
-    summary: "The organization's invoices from Stripe, newest first (owners and admins)",
-    response: Invoices,
-    errors: [502],
-  },
-  'POST /api/billing/webhook': {
-    tag: 'Billing',
-    access: 'public',
-    summary: 'Stripe webhook events (signed; each event id applied once, older events never win)',
-    status: 200,
-    errors: [502],
   },
   'GET /api/websites/:id/shares': {
     tag: 'Shared dashboards',
