@@ -51,7 +51,8 @@ const lastClicksRequest = (requests: URL[]) => requestsTo(requests, '/api/clicks
 
 async function chooseSource(source: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Show Filters' }));
-  await userEvent.click(screen.getByRole('combobox', { name: 'Source' }));
+  // The panel opens on the next animation frame (Mantine Collapse): wait for it, not for a delay.
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Source' }));
   await userEvent.click(await screen.findByRole('option', { name: source }));
 }
 
