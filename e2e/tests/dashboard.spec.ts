@@ -181,6 +181,58 @@ test.describe('Analytics Dashboard', () => {
     await expect(page.getByTestId('period-change')).toHaveCount(0);
   });
 
+  test('a referrer, a page or a channel clicked filters the whole dashboard, kept in the address', async ({
+    page,
+  }) => {
+    await setUpShop(page);
+    await page.goto('/dashboard');
+    const value = (label: string) => card(page, label).getByTestId('card-value');
+    await expect(value('Total Clicks')).toHaveText('10');
+
+    // Visitor b came from Google and viewed / and /pricing.
+    await page
+      .getByTestId('top-referrers')
+      .getByRole('button', { name: 'Filter by referrer www.google.com' })
+      .click();
+    await expect(page.getByTestId('filter-chips')).toContainText('Referrer: www.google.com');
+    await expect(page).toHaveURL(/[?&]referrer=www\.google\.com/);
+    await expect(value('Total Clicks')).toHaveText('2');
+    await expect(value('Unique Visitors')).toHaveText('1');
+    await expect(page.getByTestId('top-pages').locator('tbody tr')).toHaveText([
+      /^1\/150\.0%$/,
+      /^2\/pricing150\.0%$/,
+    ]);
+    await expect(page.getByTestId('channel-organic').getByTestId('channel-count')).toHaveText('1');
+    await expect(page.getByTestId('channel-direct').getByTestId('channel-count')).toHaveText('0');
+    // The breakdowns follow the same filter.
+    await page.getByTestId('breakdowns').scrollIntoViewIfNeeded();
+    const channels = page.getByTestId('breakdown-channel').locator('tbody tr');
+    await expect(channels).toHaveCount(1);
+    await expect(channels).toContainText('Organic');
+
+    await page.getByRole('button', { name: 'Remove filter Referrer: www.google.com' }).click();
+    await expect(value('Total Clicks')).toHaveText('10');
+    await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+
+    // Sessions that viewed /blog: c (/blog) and f (/ then /blog); then only the direct one of them.
+    await page.getByTestId('top-pages').getByRole('button', { name: 'Filter by page /blog' }).click();
+    await expect(value('Total Clicks')).toHaveText('3');
+    await expect(value('Unique Visitors')).toHaveText('2');
+    await page
+      .getByTestId('channel-direct')
+      .getByRole('button', { name: 'Filter by channel Direct' })
+      .click();
+    await expect(value('Total Clicks')).toHaveText('2');
+    await expect(page.getByTestId('filter-chips')).toContainText('Page: /blog');
+    await expect(page.getByTestId('filter-chips')).toContainText('Channel: Direct');
+
+    // A reload (or a shared address) keeps the filters.
+    await page.reload();
+    await expect(value('Total Clicks')).toHaveText('2');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(value('Total Clicks')).toHaveText('10');
+  });
+
   test('credits conversions per campaign under the chosen model, and refreshes on demand', async ({
     page,
   }) => {

@@ -15,8 +15,8 @@ const screens: [string, (page: Page) => ReturnType<Page['getByText']>][] = [
     '/dashboard',
     // Top Pages' row: the Pages breakdown lists the same path once it renders near the window.
     (p) =>
-      p.getByTestId('top-pages').getByRole('cell', {
-        name: '/collections/summer-sale/organic-cotton-oversized-hoodie-in-forest-green',
+      p.getByTestId('top-pages').getByRole('button', {
+        name: 'Filter by page /collections/summer-sale/organic-cotton-oversized-hoodie-in-forest-green',
       }),
   ],
   ['/networks', (p) => p.getByTestId('network-card')],
@@ -92,8 +92,14 @@ for (const viewport of [
       await setUpBusyShop(page);
       await page.goto('/dashboard');
       const row = page.getByTestId('top-pages').locator('tbody tr').first();
-      await expect(row.getByRole('link')).toHaveText(LONG_PATH);
-      await expect(row.getByRole('link')).toHaveAttribute('title', `https://shop.test${LONG_PATH}`);
+      // The path filters the dashboard by the page; the icon beside it opens the page.
+      const path = row.getByRole('button', { name: `Filter by page ${LONG_PATH}` });
+      await expect(path).toHaveText(LONG_PATH);
+      await expect(path.getByTitle(`https://shop.test${LONG_PATH}`)).toBeVisible();
+      await expect(row.getByRole('link', { name: `Open ${LONG_PATH} on the website` })).toHaveAttribute(
+        'href',
+        `https://shop.test${LONG_PATH}`,
+      );
       await expect(row.locator('td')).toHaveText(['1', LONG_PATH, '1', '100.0%']);
       for (const cell of await row.locator('td').all()) await expectInsideItsCard(cell);
       await page.goto('/campaigns');

@@ -3,6 +3,7 @@ import {
   BREAKDOWN_DIMENSION_MESSAGE,
   type BreakdownDimension,
   type BreakdownFilterKey,
+  type BreakdownFilters,
   breakdownFilterKeys,
   isBreakdownDimension,
   MAX_BREAKDOWN_ROWS,
@@ -10,9 +11,17 @@ import {
 import { dashboardRanges } from './constants';
 
 const FilterValue = z.string().min(1).max(2048);
-const filterShape = Object.fromEntries(
+/** The dashboard filters as query parameters (the breakdowns' and the dashboard's). */
+export const filterShape = Object.fromEntries(
   breakdownFilterKeys.map((key) => [key, FilterValue.optional()]),
 ) as Record<BreakdownFilterKey, z.ZodOptional<typeof FilterValue>>;
+
+/** The filters a parsed query carries, without the absent ones. */
+export function filtersOf(query: Partial<Record<BreakdownFilterKey, string | undefined>>): BreakdownFilters {
+  return Object.fromEntries(
+    breakdownFilterKeys.flatMap((key) => (query[key] === undefined ? [] : [[key, query[key]]])),
+  );
+}
 
 export const BreakdownQuery = z.object({
   websiteId: z.string({ error: 'websiteId is required' }).min(1, 'websiteId is required').max(64),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AttributionModel } from './attribution.schema';
+import { filterShape } from './breakdown.schema';
 import { dashboardRanges, type trafficChannels } from './constants';
 
 export type DashboardRange = (typeof dashboardRanges)[number];
@@ -7,6 +8,8 @@ export type DashboardRange = (typeof dashboardRanges)[number];
 export const DashboardQuery = z.object({
   websiteId: z.string({ error: 'websiteId is required' }).min(1, 'websiteId is required').max(64),
   range: z.enum(dashboardRanges, { error: 'range must be one of 1d, 7d, 30d, all' }).default('7d'),
+  // Filters narrow the whole dashboard to the sessions that match them all (as the breakdowns).
+  ...filterShape,
 });
 export type DashboardQuery = z.infer<typeof DashboardQuery>;
 

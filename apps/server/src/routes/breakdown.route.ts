@@ -1,4 +1,4 @@
-import { BreakdownQuery, breakdownFilterKeys } from '@ocx/contracts';
+import { BreakdownQuery, filtersOf } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from './current-user';
 
@@ -6,13 +6,10 @@ import { currentUser } from './current-user';
 export const breakdownRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/analytics/breakdown', { schema: { querystring: BreakdownQuery } }, async (req) => {
     const { websiteId, range, dimension, limit, offset } = req.query;
-    const filters = Object.fromEntries(
-      breakdownFilterKeys.flatMap((key) => (req.query[key] === undefined ? [] : [[key, req.query[key]]])),
-    );
     return app.services.breakdowns.get(currentUser(req), websiteId, {
       range,
       dimension,
-      filters,
+      filters: filtersOf(req.query),
       limit,
       offset,
     });

@@ -305,7 +305,11 @@ const campaignDocs: Record<string, RouteDoc> = {
 };
 
 const analyticsDocs: Record<string, RouteDoc> = {
-  'GET /api/analytics/dashboard': { tag: 'Reports', summary: 'Every dashboard panel for a range' },
+  'GET /api/analytics/dashboard': {
+    tag: 'Reports',
+    summary:
+      'Every dashboard panel for a range, under the dashboard filters (the sessions that match them all)',
+  },
   'GET /api/analytics/dashboard/previous': {
     tag: 'Reports',
     summary:

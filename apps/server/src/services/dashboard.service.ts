@@ -1,5 +1,6 @@
 import {
   AttributionModel,
+  type BreakdownFilters,
   type Dashboard,
   type DashboardPrevious,
   type DashboardRange,
@@ -13,18 +14,29 @@ import {
   rangeStart,
 } from '@ocx/core';
 import type { DashboardRepository } from '../storage/sql/dashboard.repository';
+import type { FilteredDashboardRepository } from '../storage/sql/dashboard-filtered.repository';
 import type { Access, CurrentUser } from './access';
+
+const NO_FILTERS: BreakdownFilters = {};
+const isFiltered = (filters: BreakdownFilters) => Object.keys(filters).length > 0;
 
 /** DESIGN §10 dashboard: every panel for one website and range in one answer. */
 export class DashboardService {
   constructor(
     private readonly dashboard: DashboardRepository,
+    private readonly filtered: FilteredDashboardRepository,
     private readonly access: Access,
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async get(user: CurrentUser, websiteId: string, range: DashboardRange): Promise<Dashboard> {
-    return this.forWebsite(await this.access.website(user, websiteId, 'read'), range);
+  /** Filters narrow every panel to the sessions that match them all (as the breakdowns do). */
+  async get(
+    user: CurrentUser,
+    websiteId: string,
+    range: DashboardRange,
+    filters: BreakdownFilters = NO_FILTERS,
+  ): Promise<Dashboard> {
+    return this.forWebsite(await this.access.website(user, websiteId, 'read'), range, filters);
   }
 
   /** The cards' figures for the period before the range; null for all time, which has none. */
@@ -32,17 +44,22 @@ export class DashboardService {
     user: CurrentUser,
     websiteId: string,
     range: DashboardRange,
+    filters: BreakdownFilters = NO_FILTERS,
   ): Promise<DashboardPrevious | null> {
     const website = await this.access.website(user, websiteId, 'read');
     const window = previousRangeWindow(range, this.clock());
     if (!window) return null;
-    return buildPrevious(window, await this.dashboard.totalsBetween(website.id, window.from, window.to));
+    const totals = isFiltered(filters)
+      ? await this.filtered.totalsBetween({ websiteId: website.id, ...window, filters })
+      : await this.dashboard.totalsBetween(website.id, window.from, window.to);
+    return buildPrevious(window, totals);
   }
 
   /** The dashboard of a website the caller was allowed to read (a user's, or a shared link's). */
   async forWebsite(
     website: { id: string; attribution_model: string },
     range: DashboardRange,
+    filters: BreakdownFilters = NO_FILTERS,
   ): Promise<Dashboard> {
     const websiteId = website.id;
     const now = this.clock();
@@ -50,6 +67,18 @@ export class DashboardService {
     // Whole days come from the rollups; the part of the first day inside the window from raw events.
     const since = from ?? 0;
     const wholeDays = from === null ? 0 : edgeEnd(from);
+    const model = AttributionModel.safeParse(website.attribution_model);
+    const request = {
+      range,
+      now,
+      from,
+      attributionModel: model.success ? model.data : 'first_touch',
+    } as const;
+    if (isFiltered(filters)) {
+      const scope = { websiteId, from: since, filters };
+      const parts = await this.filtered.parts(scope, wholeDays, range === '1d', now - LIVE_WINDOW_MS);
+      return buildDashboard({ ...request, ...parts });
+    }
     const hasEdge = wholeDays > since;
     const r = this.dashboard;
     const [edgePageviews, edgeSources, edgeVisitors, days, dayPageviews, daySources, hours] =
@@ -68,11 +97,8 @@ export class DashboardService {
       r.conversionsSince(websiteId, since),
       r.visitorsSince(websiteId, now - LIVE_WINDOW_MS),
     ]);
-    const model = AttributionModel.safeParse(website.attribution_model);
     return buildDashboard({
-      range,
-      now,
-      from,
+      ...request,
       edgePageviews,
       dayPageviews,
       edgeSources,
@@ -84,7 +110,6 @@ export class DashboardService {
       pagesVisited,
       conversions,
       liveVisitors,
-      attributionModel: model.success ? model.data : 'first_touch',
     });
   }
 }

@@ -14,6 +14,7 @@ import { TouchpointRepository } from '../storage/sql/campaigns/touchpoint.reposi
 import { TrafficSourceRepository } from '../storage/sql/campaigns/traffic-source.repository';
 import { ConversionRepository } from '../storage/sql/conversion.repository';
 import { DashboardRepository } from '../storage/sql/dashboard.repository';
+import { FilteredDashboardRepository } from '../storage/sql/dashboard-filtered.repository';
 import { AuthDebugRepository } from '../storage/sql/debug/auth-debug.repository';
 import { DatabaseDebugRepository } from '../storage/sql/debug/database-debug.repository';
 import { FunnelRepository } from '../storage/sql/funnel.repository';
@@ -36,6 +37,7 @@ export function createRepositories({ db, dialect }: Database) {
     campaignTemplates: new CampaignTemplateRepository(db),
     conversions: new ConversionRepository(db),
     dashboard: new DashboardRepository(db),
+    filteredDashboard: new FilteredDashboardRepository(db),
     databaseDebug: new DatabaseDebugRepository(db),
     funnels: new FunnelRepository(db),
     funnelEvents: new FunnelEventRepository(db),

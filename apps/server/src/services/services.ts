@@ -181,7 +181,7 @@ function createDomain(
     touchpointMetrics,
     repos.networks,
   );
-  const dashboard = new DashboardService(repos.dashboard, access);
+  const dashboard = new DashboardService(repos.dashboard, repos.filteredDashboard, access);
   const health = new HealthService(
     infra.database,
     metrics,

@@ -1,14 +1,17 @@
-import type { Dashboard, DashboardPrevious, DashboardRange } from '@ocx/contracts';
+import type { BreakdownFilters, Dashboard, DashboardPrevious, DashboardRange } from '@ocx/contracts';
 import { api } from './client';
 
-/** DESIGN §10: every dashboard panel in one request. */
+const query = (websiteId: string, range: DashboardRange, filters: BreakdownFilters) =>
+  new URLSearchParams({ websiteId, range, ...filters }).toString();
+
+/** DESIGN §10: every dashboard panel in one request, under the dashboard's filters. */
 export const dashboardApi = {
-  get: (websiteId: string, range: DashboardRange) =>
-    api<Dashboard>('GET', `/api/analytics/dashboard?${new URLSearchParams({ websiteId, range }).toString()}`),
+  get: (websiteId: string, range: DashboardRange, filters: BreakdownFilters = {}) =>
+    api<Dashboard>('GET', `/api/analytics/dashboard?${query(websiteId, range, filters)}`),
   /** The cards' figures for the period before the range (null for all time). */
-  previous: (websiteId: string, range: DashboardRange) =>
+  previous: (websiteId: string, range: DashboardRange, filters: BreakdownFilters = {}) =>
     api<{ previous: DashboardPrevious | null }>(
       'GET',
-      `/api/analytics/dashboard/previous?${new URLSearchParams({ websiteId, range }).toString()}`,
+      `/api/analytics/dashboard/previous?${query(websiteId, range, filters)}`,
     ),
 };

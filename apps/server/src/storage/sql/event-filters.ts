@@ -3,8 +3,8 @@ import { breakdownPlan, type SessionColumn } from '@ocx/core';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
- * The dashboard's filters as SQL, written once for every reader of events (breakdowns now, the
- * dashboard next). A filter narrows whole sessions: a session counts when it matches every filter
+ * The dashboard's filters as SQL, written once for every reader of events (the breakdowns and
+ * the filtered dashboard). A filter narrows whole sessions: a session counts when it matches every filter
  * (a country, a page it viewed, its entry or exit page, its source, a goal its visitor completed).
  *
  * Readers build on two common table expressions:
@@ -15,6 +15,8 @@ import { type RawBuilder, sql } from 'kysely';
 export interface EventScope {
   websiteId: string;
   from: number;
+  /** End of the range (exclusive); none: up to now. */
+  to?: number;
   filters: BreakdownFilters;
 }
 
@@ -22,10 +24,12 @@ export interface EventScope {
 const COLUMNS = sql.raw(
   [
     'id',
+    'event_id',
     'visitor_id',
     'session_id',
     'type',
     'ts',
+    'url',
     'path',
     'country',
     'device_type',
@@ -47,7 +51,8 @@ const COLUMNS = sql.raw(
 export function scopedEvents(q: EventScope): RawBuilder<unknown> {
   const terms = filterTerms(q);
   const where = terms.length > 0 ? sql` where ${sql.join(terms, sql` and `)}` : sql``;
-  return sql`in_range as (select ${COLUMNS} from event where website_id = ${q.websiteId} and ts >= ${q.from}),
+  return sql`in_range as (select ${COLUMNS} from event
+      where website_id = ${q.websiteId} and ts >= ${q.from}${endsBefore(q)}),
     scoped as (select * from in_range${where})`;
 }
 
@@ -70,13 +75,17 @@ export function sessionValue(
 
 /** Visitors who completed a goal (by name, or any) in the scope's range. */
 export function convertedVisitors(
-  q: Pick<EventScope, 'websiteId' | 'from'>,
+  q: Pick<EventScope, 'websiteId' | 'from' | 'to'>,
   goal?: string,
 ): RawBuilder<unknown> {
   const named = goal === undefined ? sql`` : sql` and goal_name = ${goal}`;
   return sql`select distinct visitor_id from conversion
-    where website_id = ${q.websiteId} and ts >= ${q.from} and visitor_id is not null${named}`;
+    where website_id = ${q.websiteId} and ts >= ${q.from}${endsBefore(q)} and visitor_id is not null${named}`;
 }
+
+/** ` and ts < to` when the scope has an end. */
+export const endsBefore = (q: Pick<EventScope, 'to'>) =>
+  q.to === undefined ? sql`` : sql` and ts < ${q.to}`;
 
 function filterTerms(q: EventScope): RawBuilder<unknown>[] {
   const terms: RawBuilder<unknown>[] = [];

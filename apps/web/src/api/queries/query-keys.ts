@@ -1,4 +1,4 @@
-import type { DashboardRange, FunnelPeriod, TemplateCategory } from '@ocx/contracts';
+import type { BreakdownFilters, DashboardRange, FunnelPeriod, TemplateCategory } from '@ocx/contracts';
 import type { BreakdownParams } from '../breakdown.api';
 import type { DateRange, LogKind } from '../log-query';
 import type { RangePreset } from '../report-range';
@@ -21,9 +21,10 @@ export const queryKeys = {
     invoices: (organizationId: string) => ['billing', 'invoices', organizationId] as const,
     members: (organizationId: string) => ['billing', 'members', organizationId] as const,
   },
-  dashboard: (websiteId: string, range: DashboardRange) => ['dashboard', websiteId, range] as const,
-  dashboardPrevious: (websiteId: string, range: DashboardRange) =>
-    ['dashboard', websiteId, range, 'previous'] as const,
+  dashboard: (websiteId: string, range: DashboardRange, filters: BreakdownFilters = {}) =>
+    ['dashboard', websiteId, range, filters] as const,
+  dashboardPrevious: (websiteId: string, range: DashboardRange, filters: BreakdownFilters = {}) =>
+    ['dashboard', websiteId, range, filters, 'previous'] as const,
   /** Every breakdown of a website is refreshed together (Refresh Data). */
   breakdown: {
     all: (websiteId: string) => ['breakdown', websiteId] as const,

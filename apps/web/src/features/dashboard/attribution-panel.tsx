@@ -6,7 +6,9 @@ import type { useAttributionReport } from '../../api/queries/use-attribution-rep
 import { ConversionCount } from '../../components/attribution/conversion-count';
 import { SectionLoader } from '../../components/full-page-loader';
 import { formatAmounts } from '../../components/logs/log-format';
+import type { OnFilter } from './dashboard-filters';
 import { campaignCredits, DASHBOARD_MODEL_WORDS } from './dashboard-format';
+import { FilterButton } from './filter-button';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -27,10 +29,12 @@ export function CampaignCredits({
   model,
   onModel,
   report,
+  onFilter,
 }: {
   model: AttributionModel;
   onModel: (model: AttributionModel) => void;
   report: ReturnType<typeof useAttributionReport>;
+  onFilter?: OnFilter;
 }) {
   const { rows, currencies } = report.data
     ? campaignCredits(report.data, model)
@@ -72,7 +76,9 @@ export function CampaignCredits({
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.key}>
-                <Table.Td>{r.label}</Table.Td>
+                <Table.Td>
+                  <CampaignName row={r} onFilter={onFilter} />
+                </Table.Td>
                 <Table.Td ta="right" style={num}>
                   <ConversionCount value={r.conversions} />
                 </Table.Td>
@@ -89,3 +95,28 @@ export function CampaignCredits({
     </Card>
   );
 }
+
+/** A campaign's name; a known campaign filters the dashboard by it (direct traffic is not one). */
+function CampaignName({
+  row,
+  onFilter,
+}: {
+  row: { key: string; label: string };
+  onFilter?: OnFilter | undefined;
+}) {
+  const id =
+    row.key.startsWith(CAMPAIGN_KEY) && row.key !== NO_CAMPAIGN_KEY
+      ? row.key.slice(CAMPAIGN_KEY.length)
+      : null;
+  if (!onFilter || id === null) return <Text size="sm">{row.label}</Text>;
+  return (
+    <FilterButton label={`campaign ${row.label}`} onClick={() => onFilter('campaign', id, row.label)}>
+      <Text size="sm" c="var(--mantine-color-anchor)">
+        {row.label}
+      </Text>
+    </FilterButton>
+  );
+}
+
+const CAMPAIGN_KEY = 'campaign:';
+const NO_CAMPAIGN_KEY = 'campaign:none';

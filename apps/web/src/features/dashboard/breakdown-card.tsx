@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useBreakdown } from '../../api/queries/use-breakdown';
 import { breakdownLabel, NOT_RECORDED } from './breakdown-format';
 import { BreakdownResult } from './breakdown-table';
+import type { OnFilter } from './dashboard-filters';
 
 const BreakdownDetails = lazy(() => import('./breakdown-details'));
 
@@ -19,7 +20,7 @@ export interface BreakdownScope {
   websiteId: string;
   range: DashboardRange;
   filters: BreakdownFilters;
-  onFilter?: (key: BreakdownFilterKey, value: string, label: string) => void;
+  onFilter?: OnFilter;
 }
 
 /** One table a panel can show: a dimension, and how its first column and empty state read. */

@@ -1,7 +1,7 @@
-import { Grid, Stack } from '@mantine/core';
-import type { DashboardRange } from '@ocx/contracts';
+import { Grid } from '@mantine/core';
+import type { BreakdownFilters, DashboardRange } from '@ocx/contracts';
 import { BreakdownCard, type BreakdownScope, type BreakdownTab } from './breakdown-card';
-import { FilterChips, useBreakdownFilters } from './breakdown-filters';
+import type { OnFilter } from './dashboard-filters';
 import { GoalsPanel } from './goals-panel';
 
 const tab = (value: string, label: string, column: string, empty: string): BreakdownTab => ({
@@ -57,18 +57,18 @@ const SOURCES: BreakdownTab[] = [
  * The breakdown panels of the dashboard (issue 27), loaded after the first paint: where visitors
  * are, on what, which pages they enter and leave by, where they come from and which goals they reach.
  */
-export default function BreakdownPanels({ websiteId, range }: { websiteId: string; range: DashboardRange }) {
-  const { filters, add, remove, labelOf } = useBreakdownFilters();
-  const scope: BreakdownScope = { websiteId, range, filters, onFilter: add };
-  return (
-    <Stack gap="lg">
-      <FilterChips filters={filters} labelOf={labelOf} onRemove={remove} />
-      <BreakdownGrid scope={scope} />
-    </Stack>
-  );
-}
-
-function BreakdownGrid({ scope }: { scope: BreakdownScope }) {
+export default function BreakdownPanels({
+  websiteId,
+  range,
+  filters,
+  onFilter,
+}: {
+  websiteId: string;
+  range: DashboardRange;
+  filters: BreakdownFilters;
+  onFilter: OnFilter;
+}) {
+  const scope: BreakdownScope = { websiteId, range, filters, onFilter };
   return (
     <Grid gap="lg" data-testid="breakdown-panels">
       <Grid.Col span={{ base: 12, lg: 6 }}>

@@ -1,8 +1,9 @@
-import { Center, Loader, Table, Text, UnstyledButton } from '@mantine/core';
+import { Center, Loader, Table, Text } from '@mantine/core';
 import type { Breakdown, BreakdownDimension, BreakdownRow } from '@ocx/contracts';
 import { visitorShare } from '@ocx/core';
 import { breakdownLabel } from './breakdown-format';
 import { formatCount, formatPercent } from './dashboard-format';
+import { FilterButton } from './filter-button';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 // Long paths break anywhere over two lines rather than losing their end at 390 px.
@@ -69,16 +70,11 @@ export function BreakdownTable({
             <Table.Tr key={row.value ?? ''}>
               <Table.Td>
                 {onPick && row.value !== null ? (
-                  <UnstyledButton
-                    onClick={() => onPick(row)}
-                    aria-label={`Filter by ${label}`}
-                    display="block"
-                    w="100%"
-                  >
+                  <FilterButton label={label} onClick={() => onPick(row)}>
                     <Text size="sm" lineClamp={2} style={wrap} c="var(--mantine-color-anchor)">
                       {label}
                     </Text>
-                  </UnstyledButton>
+                  </FilterButton>
                 ) : (
                   <Text size="sm" lineClamp={2} style={wrap} title={row.value ?? undefined}>
                     {label}

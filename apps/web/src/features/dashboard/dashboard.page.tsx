@@ -13,6 +13,7 @@ import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { WhenNearView } from '../../components/when-near-view';
+import { FilterChips, useDashboardFilters } from './dashboard-filters';
 import {
   type DashboardRangeOption,
   DEFAULT_DASHBOARD_RANGE,
@@ -77,11 +78,12 @@ function DashboardView({ website }: { website: Website }) {
   const [chosenModel, setModel] = useState<AttributionModel | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const queryClient = useQueryClient();
-  const dashboard = useDashboard(website.id, range);
+  const { filters, add: addFilter, remove: removeFilter, labelOf } = useDashboardFilters();
+  const dashboard = useDashboard(website.id, range, filters);
   // The model comparison reads the same report: one cache entry per range for both screens.
   const report = useAttributionReport(website.id, range, { keepPrevious: true });
   const data = dashboard.data;
-  const previous = useDashboardPrevious(website.id, range, dashboard.isSuccess);
+  const previous = useDashboardPrevious(website.id, range, filters, dashboard.isSuccess);
   const model = chosenModel ?? data?.attributionModel ?? website.attribution.model;
 
   async function refresh() {
@@ -122,6 +124,7 @@ function DashboardView({ website }: { website: Website }) {
           </>
         }
       />
+      <FilterChips filters={filters} labelOf={labelOf} onRemove={removeFilter} />
       {dashboard.isPending ? (
         <SectionLoader label="Loading analytics data..." />
       ) : dashboard.error && !data ? (
@@ -134,17 +137,21 @@ function DashboardView({ website }: { website: Website }) {
             </Alert>
           ) : null}
           {isEmptyDashboard(data) ? <EmptyHint /> : null}
-          <TrafficPanels data={data} previous={data.range === range ? previous.data : undefined} />
+          <TrafficPanels
+            data={data}
+            previous={data.range === range ? previous.data : undefined}
+            onFilter={addFilter}
+          />
           <WhenNearView testId="breakdowns" placeholderHeight={1200}>
             <Suspense fallback={<SectionLoader label="Loading breakdowns..." />}>
-              <BreakdownPanels websiteId={website.id} range={range} />
+              <BreakdownPanels websiteId={website.id} range={range} filters={filters} onFilter={addFilter} />
             </Suspense>
           </WhenNearView>
           <WhenNearView testId="attribution-section" placeholderHeight={400}>
             <Suspense fallback={<SectionLoader label="Loading attribution..." />}>
               <Stack gap="lg">
                 <AttributionInfo model={model} />
-                <CampaignCredits model={model} onModel={setModel} report={report} />
+                <CampaignCredits model={model} onModel={setModel} report={report} onFilter={addFilter} />
               </Stack>
             </Suspense>
           </WhenNearView>

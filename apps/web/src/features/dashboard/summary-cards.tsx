@@ -37,7 +37,14 @@ function StatCard({
             </Text>
             <MetricHelp term={term} />
           </Group>
-          <Text fz={28} fw={700} lh={1.2} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text
+            fz={28}
+            fw={700}
+            lh={1.2}
+            mt={4}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid="card-value"
+          >
             {value}
           </Text>
           {change ? (

@@ -1,8 +1,11 @@
-import { Anchor, Card, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Table, Text, Title } from '@mantine/core';
 import type { Dashboard } from '@ocx/contracts';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MetricHelp } from '../../components/metric-help';
+import type { OnFilter } from './dashboard-filters';
 import { formatCount, formatPercent, pagePath } from './dashboard-format';
+import { FilterButton } from './filter-button';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -25,8 +28,57 @@ function Empty({ text }: { text: string }) {
   );
 }
 
-/** Spec §2 Top Pages: #, Page URL, Clicks, % of Total (one decimal); top 10. */
-export function TopPages({ pages }: { pages: Dashboard['topPages'] }) {
+/**
+ * A page of Top Pages by its path: with `onFilter`, the path filters the dashboard by the page and
+ * an icon opens it on the website; without (a shared link), the path opens it.
+ */
+function PageCell({ url, onFilter }: { url: string; onFilter?: OnFilter | undefined }) {
+  const path = pagePath(url);
+  if (!onFilter)
+    return (
+      <Anchor
+        href={url}
+        target="_blank"
+        rel="noreferrer"
+        size="sm"
+        truncate="end"
+        title={url}
+        display="block"
+      >
+        {path}
+      </Anchor>
+    );
+  return (
+    <Group gap={4} wrap="nowrap">
+      <FilterButton label={`page ${path}`} onClick={() => onFilter('page', path, path)}>
+        <Text size="sm" truncate="end" title={url} c="var(--mantine-color-anchor)">
+          {path}
+        </Text>
+      </FilterButton>
+      <ActionIcon
+        component="a"
+        href={url}
+        target="_blank"
+        rel="noreferrer"
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={`Open ${path} on the website`}
+      >
+        <IconExternalLink size={14} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** Spec §2 Top Pages: #, Page URL, Clicks, % of Total (one decimal); top 10. A path filters by its page. */
+export function TopPages({
+  pages,
+  onFilter,
+}: {
+  pages: Dashboard['topPages'];
+  onFilter?: OnFilter | undefined;
+}) {
   return (
     <Panel id="top-pages" title="Top Pages">
       {pages.length === 0 ? (
@@ -51,17 +103,7 @@ export function TopPages({ pages }: { pages: Dashboard['topPages'] }) {
               <Table.Tr key={p.url}>
                 <Table.Td c="dimmed">{i + 1}</Table.Td>
                 <Table.Td>
-                  <Anchor
-                    href={p.url}
-                    target="_blank"
-                    rel="noreferrer"
-                    size="sm"
-                    truncate="end"
-                    title={p.url}
-                    display="block"
-                  >
-                    {pagePath(p.url)}
-                  </Anchor>
+                  <PageCell url={p.url} onFilter={onFilter} />
                 </Table.Td>
                 <Table.Td ta="right" style={num}>
                   {formatCount(p.clicks)}
@@ -78,8 +120,14 @@ export function TopPages({ pages }: { pages: Dashboard['topPages'] }) {
   );
 }
 
-/** Spec §2 Top Referrers: clicks (session entrances) per referring domain; top 10. */
-export function TopReferrers({ referrers }: { referrers: Dashboard['topReferrers'] }) {
+/** Spec §2 Top Referrers: clicks (session entrances) per referring domain; top 10. A domain filters by it. */
+export function TopReferrers({
+  referrers,
+  onFilter,
+}: {
+  referrers: Dashboard['topReferrers'];
+  onFilter?: OnFilter | undefined;
+}) {
   return (
     <Panel id="top-referrers" title="Top Referrers">
       {referrers.length === 0 ? (
@@ -100,9 +148,20 @@ export function TopReferrers({ referrers }: { referrers: Dashboard['topReferrers
               <Table.Tr key={r.referrer}>
                 <Table.Td c="dimmed">{i + 1}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" truncate="end" title={r.referrer}>
-                    {r.referrer}
-                  </Text>
+                  {onFilter ? (
+                    <FilterButton
+                      label={`referrer ${r.referrer}`}
+                      onClick={() => onFilter('referrer', r.referrer, r.referrer)}
+                    >
+                      <Text size="sm" truncate="end" title={r.referrer} c="var(--mantine-color-anchor)">
+                        {r.referrer}
+                      </Text>
+                    </FilterButton>
+                  ) : (
+                    <Text size="sm" truncate="end" title={r.referrer}>
+                      {r.referrer}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td ta="right" style={num}>
                   {formatCount(r.clicks)}

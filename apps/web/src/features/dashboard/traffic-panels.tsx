@@ -1,25 +1,37 @@
 import { Grid } from '@mantine/core';
 import type { Dashboard, DashboardPrevious } from '@ocx/contracts';
+import type { OnFilter } from './dashboard-filters';
 import { SummaryCards } from './summary-cards';
 import { TopPages, TopReferrers } from './top-tables';
 import { TrafficChart } from './traffic-chart';
 import { TrafficSources } from './traffic-sources';
 
-/** The dashboard's traffic panels: the signed-in dashboard and a shared link show the same ones. */
-export function TrafficPanels({ data, previous }: { data: Dashboard; previous?: DashboardPrevious | null }) {
+/**
+ * The dashboard's traffic panels: the signed-in dashboard and a shared link show the same ones. With
+ * `onFilter` (the signed-in dashboard) a page, referrer or channel filters the whole dashboard.
+ */
+export function TrafficPanels({
+  data,
+  previous,
+  onFilter,
+}: {
+  data: Dashboard;
+  previous?: DashboardPrevious | null;
+  onFilter?: OnFilter;
+}) {
   return (
     <>
       <SummaryCards data={data} previous={previous} />
       <TrafficChart data={data} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <TopPages pages={data.topPages} />
+          <TopPages pages={data.topPages} onFilter={onFilter} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <TopReferrers referrers={data.topReferrers} />
+          <TopReferrers referrers={data.topReferrers} onFilter={onFilter} />
         </Grid.Col>
       </Grid>
-      <TrafficSources sources={data.trafficSources} />
+      <TrafficSources sources={data.trafficSources} onFilter={onFilter} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { Card, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Dashboard, TrafficChannel } from '@ocx/contracts';
 import { MetricHelp } from '../../components/metric-help';
+import type { OnFilter } from './dashboard-filters';
 import { CHANNEL_CARDS, channelShares, formatCount } from './dashboard-format';
+import { FilterButton } from './filter-button';
 
 const COLORS: Record<TrafficChannel, string> = {
   direct: 'gray.6',
@@ -12,8 +14,17 @@ const COLORS: Record<TrafficChannel, string> = {
   paid: 'ocx.7',
 };
 
-/** Spec §2 Traffic Source Distribution, plus paid (DESIGN §2): clicks per channel and their share. */
-export function TrafficSources({ sources }: { sources: Dashboard['trafficSources'] }) {
+/**
+ * Spec §2 Traffic Source Distribution, plus paid (DESIGN §2): clicks per channel and their share. A
+ * channel with visits filters the dashboard by it.
+ */
+export function TrafficSources({
+  sources,
+  onFilter,
+}: {
+  sources: Dashboard['trafficSources'];
+  onFilter?: OnFilter | undefined;
+}) {
   const shares = channelShares(sources);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="traffic-sources">
@@ -27,9 +38,17 @@ export function TrafficSources({ sources }: { sources: Dashboard['trafficSources
         {CHANNEL_CARDS.map(({ channel, label }) => (
           <Card key={channel} withBorder padding="sm" radius="md" data-testid={`channel-${channel}`}>
             <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
-              <Text size="sm" fw={500}>
-                {label}
-              </Text>
+              {onFilter && sources[channel] > 0 ? (
+                <FilterButton label={`channel ${label}`} onClick={() => onFilter('channel', channel, label)}>
+                  <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
+                    {label}
+                  </Text>
+                </FilterButton>
+              ) : (
+                <Text size="sm" fw={500}>
+                  {label}
+                </Text>
+              )}
               <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {shares[channel].toFixed(1)}%
               </Text>

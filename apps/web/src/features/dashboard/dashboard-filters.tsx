@@ -23,11 +23,15 @@ const FILTER_NAMES: Record<BreakdownFilterKey, string> = {
   goal: 'Goal',
 };
 
+/** Adds a filter from a clicked value: its key, its value, and what the chip shows for it. */
+export type OnFilter = (key: BreakdownFilterKey, value: string, label: string) => void;
+
 /**
- * The breakdown filters, kept in the address (`?country=DE&page=/pricing`) so a filtered view can
- * be reloaded and shared. Labels picked here (a campaign's name for its id) are remembered.
+ * The dashboard's filters (issue 23: filters that follow the data), kept in the address
+ * (`?country=DE&page=/pricing`) so a filtered view can be reloaded and shared; every panel and
+ * breakdown reads them. Labels picked here (a campaign's name for its id) are remembered.
  */
-export function useBreakdownFilters() {
+export function useDashboardFilters() {
   const [params, setParams] = useSearchParams();
   const [labels, setLabels] = useState<Record<string, string>>({});
   const filters = useMemo(() => {
@@ -79,10 +83,10 @@ export function FilterChips({
   });
   if (applied.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="filter-chips">
+    <Paper withBorder radius="md" p="sm" mb="lg" data-testid="filter-chips">
       <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed">
-          Breakdowns filtered by
+          Filtered by
         </Text>
         {applied.map(({ key, value }) => {
           const text = `${FILTER_NAMES[key]}: ${labelOf(key, value)}`;
