@@ -279,6 +279,11 @@ test.describe('Analytics Dashboard', () => {
     await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeEnabled();
     await expect(card(page, 'Total Clicks')).toContainText('11');
     await expect(page.getByTestId('live-visitors')).toHaveText('2 visitors in the last 5 minutes');
+
+    // A campaign's name filters the dashboard by it: visitor a's session, 3 page views.
+    await page.getByRole('button', { name: 'Filter by campaign Spring' }).click();
+    await expect(page.getByTestId('filter-chips')).toContainText('Campaign: Spring');
+    await expect(card(page, 'Total Clicks').getByTestId('card-value')).toHaveText('3');
   });
 
   test('a website without visits shows zeros and the empty texts', async ({ page }) => {

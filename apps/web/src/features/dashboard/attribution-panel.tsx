@@ -1,19 +1,20 @@
-import { Alert, Card, Group, Select, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { useAttributionReport } from '../../api/queries/use-attribution-report';
+import { useAttributionReport } from '../../api/queries/use-attribution-report';
 import { ConversionCount } from '../../components/attribution/conversion-count';
 import { SectionLoader } from '../../components/full-page-loader';
 import { formatAmounts } from '../../components/logs/log-format';
+import { campaignCredits } from './campaign-credits';
 import type { OnFilter } from './dashboard-filters';
-import { campaignCredits, DASHBOARD_MODEL_WORDS } from './dashboard-format';
+import { DASHBOARD_MODEL_WORDS, type DashboardRangeOption } from './dashboard-format';
 import { FilterButton } from './filter-button';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** Spec §2 info box: the model the figures are credited with and what it means. */
-export function AttributionInfo({ model }: { model: AttributionModel }) {
+function AttributionInfo({ model }: { model: AttributionModel }) {
   return (
     <Alert variant="light" color="blue" icon={<IconInfoCircle />} data-testid="attribution-info">
       <Text size="sm" fw={600}>
@@ -24,8 +25,35 @@ export function AttributionInfo({ model }: { model: AttributionModel }) {
   );
 }
 
+/**
+ * The dashboard's attribution section, loaded when its place nears the window: the model info box
+ * and the credits per campaign. It reads the attribution report itself (the model comparison shares
+ * it), so the report's request and code wait for it too.
+ */
+export default function AttributionSection({
+  websiteId,
+  range,
+  model,
+  onModel,
+  onFilter,
+}: {
+  websiteId: string;
+  range: DashboardRangeOption;
+  model: AttributionModel;
+  onModel: (model: AttributionModel) => void;
+  onFilter: OnFilter;
+}) {
+  const report = useAttributionReport(websiteId, range, { keepPrevious: true });
+  return (
+    <Stack gap="lg">
+      <AttributionInfo model={model} />
+      <CampaignCredits model={model} onModel={onModel} report={report} onFilter={onFilter} />
+    </Stack>
+  );
+}
+
 /** Beyond the spec: conversions and value per campaign under the chosen model (the attribution report). */
-export function CampaignCredits({
+function CampaignCredits({
   model,
   onModel,
   report,
@@ -34,7 +62,7 @@ export function CampaignCredits({
   model: AttributionModel;
   onModel: (model: AttributionModel) => void;
   report: ReturnType<typeof useAttributionReport>;
-  onFilter?: OnFilter;
+  onFilter: OnFilter;
 }) {
   const { rows, currencies } = report.data
     ? campaignCredits(report.data, model)
@@ -97,18 +125,12 @@ export function CampaignCredits({
 }
 
 /** A campaign's name; a known campaign filters the dashboard by it (direct traffic is not one). */
-function CampaignName({
-  row,
-  onFilter,
-}: {
-  row: { key: string; label: string };
-  onFilter?: OnFilter | undefined;
-}) {
+function CampaignName({ row, onFilter }: { row: { key: string; label: string }; onFilter: OnFilter }) {
   const id =
     row.key.startsWith(CAMPAIGN_KEY) && row.key !== NO_CAMPAIGN_KEY
       ? row.key.slice(CAMPAIGN_KEY.length)
       : null;
-  if (!onFilter || id === null) return <Text size="sm">{row.label}</Text>;
+  if (id === null) return <Text size="sm">{row.label}</Text>;
   return (
     <FilterButton label={`campaign ${row.label}`} onClick={() => onFilter('campaign', id, row.label)}>
       <Text size="sm" c="var(--mantine-color-anchor)">

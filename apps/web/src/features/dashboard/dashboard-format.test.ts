@@ -1,14 +1,5 @@
-import type { AttributionModel, AttributionReport, AttributionRow } from '@ocx/contracts';
-import { attributionModels } from '@ocx/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  bucketLabel,
-  campaignCredits,
-  channelShares,
-  formatPercent,
-  isDashboardRange,
-  pagePath,
-} from './dashboard-format';
+import { bucketLabel, channelShares, formatPercent, isDashboardRange, pagePath } from './dashboard-format';
 
 describe('dashboard format', () => {
   it('shows a top page by its path with its query, and an address it cannot read as it is', () => {
@@ -37,33 +28,5 @@ describe('dashboard format', () => {
   it('labels days and hours in UTC, as the server buckets them', () => {
     expect(bucketLabel('2026-03-24T00:00:00.000Z', 'day', 'en-US')).toBe('Mar 24');
     expect(bucketLabel('2026-03-24T15:00:00.000Z', 'hour', 'en-GB')).toBe('15:00');
-  });
-
-  it("lists campaigns by the chosen model's credit, leaving out those without any", () => {
-    const spring = { campaignId: 'c1', campaignName: 'Spring', channel: 'paid' };
-    const direct = { campaignId: null, campaignName: null, channel: 'direct' };
-    const models = Object.fromEntries(attributionModels.map((m) => [m, [] as AttributionRow[]])) as Record<
-      AttributionModel,
-      AttributionRow[]
-    >;
-    models.first_touch = [{ ...spring, conversions: 2, value: 40, valueByCurrency: { EUR: 40 } }];
-    models.linear = [
-      { ...spring, conversions: 0.5, value: 10, valueByCurrency: { EUR: 10 } },
-      { ...direct, conversions: 1.5, value: 30, valueByCurrency: { USD: 20, GBP: 10 } },
-    ];
-    const report: AttributionReport = { models };
-    expect(campaignCredits(report, 'linear')).toEqual({
-      rows: [
-        {
-          key: 'campaign:none',
-          label: 'Direct / no campaign',
-          conversions: 1.5,
-          values: { USD: 20, GBP: 10 },
-        },
-        { key: 'campaign:c1', label: 'Spring', conversions: 0.5, values: { EUR: 10 } },
-      ],
-      currencies: ['USD', 'EUR', 'GBP'],
-    });
-    expect(campaignCredits(report, 'first_touch').rows.map((r) => r.label)).toEqual(['Spring']);
   });
 });

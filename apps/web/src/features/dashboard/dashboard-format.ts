@@ -1,12 +1,10 @@
 import {
   type AttributionModel,
-  type AttributionReport,
   type Dashboard,
   type TrafficChannel,
   trafficChannels,
 } from '@ocx/contracts';
-import { type Amounts, CHANNEL_LABELS } from '@ocx/core';
-import { buildComparison } from '../../components/attribution/attribution-comparison';
+import { CHANNEL_LABELS } from '@ocx/core';
 import { dateTimeFormat, numberFormat } from '../../components/intl-cache';
 
 /** Spec §2: the switch offers 7 Days (default), 30 Days and All Time; 1d stays internal. */
@@ -66,31 +64,6 @@ export function isEmptyDashboard(d: Dashboard): boolean {
   return (
     d.totalClicks === 0 && d.uniqueVisitors === 0 && Object.values(d.trafficSources).every((n) => n === 0)
   );
-}
-
-export interface CampaignCredit {
-  key: string;
-  label: string;
-  conversions: number;
-  /** Value credit per currency. */
-  values: Amounts;
-}
-
-/**
- * Conversions and value per campaign under one model, largest first; rows without credit left
- * out. `currencies`: the order every row lists its values in.
- */
-export function campaignCredits(
-  report: AttributionReport,
-  model: AttributionModel,
-): { rows: CampaignCredit[]; currencies: string[] } {
-  const comparison = buildComparison(report, 'campaign', model);
-  return {
-    rows: comparison.rows
-      .map((r) => ({ key: r.key, label: r.label, ...r.cells[model] }))
-      .filter((r) => r.conversions > 0.000_5),
-    currencies: comparison.currencies,
-  };
 }
 
 /** Top Pages shows a page by its path (the website is known); the full address stays in the tooltip. */

@@ -4,7 +4,6 @@ import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { queryKeys } from '../../api/queries/query-keys';
-import { useAttributionReport } from '../../api/queries/use-attribution-report';
 import { useDashboard, useDashboardPrevious } from '../../api/queries/use-dashboard';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
@@ -27,13 +26,8 @@ const TITLE = 'Analytics Dashboard';
 
 // Loaded after the cards and chart: the dashboard route's own chunk stays small.
 const BreakdownPanels = lazy(() => import('./breakdown-panels'));
-// Below the fold, like the breakdowns: their code loads when their place comes near the window.
-const AttributionInfo = lazy(async () => ({
-  default: (await import('./attribution-panel')).AttributionInfo,
-}));
-const CampaignCredits = lazy(async () => ({
-  default: (await import('./attribution-panel')).CampaignCredits,
-}));
+// Below the fold, like the breakdowns: its code and the report load when its place nears the window.
+const AttributionSection = lazy(() => import('./attribution-panel'));
 
 export default function DashboardPage() {
   const { website, isLoading } = useSelectedWebsite();
@@ -80,8 +74,6 @@ function DashboardView({ website }: { website: Website }) {
   const queryClient = useQueryClient();
   const { filters, add: addFilter, remove: removeFilter, labelOf } = useDashboardFilters();
   const dashboard = useDashboard(website.id, range, filters);
-  // The model comparison reads the same report: one cache entry per range for both screens.
-  const report = useAttributionReport(website.id, range, { keepPrevious: true });
   const data = dashboard.data;
   const previous = useDashboardPrevious(website.id, range, filters, dashboard.isSuccess);
   const model = chosenModel ?? data?.attributionModel ?? website.attribution.model;
@@ -91,7 +83,7 @@ function DashboardView({ website }: { website: Website }) {
     try {
       await Promise.all([
         dashboard.refetch(),
-        report.refetch(),
+        queryClient.invalidateQueries({ queryKey: queryKeys.attributionReport.all(website.id) }),
         range === 'all' ? null : previous.refetch(),
         queryClient.invalidateQueries({ queryKey: queryKeys.breakdown.all(website.id) }),
       ]);
@@ -149,10 +141,13 @@ function DashboardView({ website }: { website: Website }) {
           </WhenNearView>
           <WhenNearView testId="attribution-section" placeholderHeight={400}>
             <Suspense fallback={<SectionLoader label="Loading attribution..." />}>
-              <Stack gap="lg">
-                <AttributionInfo model={model} />
-                <CampaignCredits model={model} onModel={setModel} report={report} onFilter={addFilter} />
-              </Stack>
+              <AttributionSection
+                websiteId={website.id}
+                range={range}
+                model={model}
+                onModel={setModel}
+                onFilter={addFilter}
+              />
             </Suspense>
           </WhenNearView>
         </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Group, Text, Title, useMantineTheme } from '@mantine/core';
+import { Box, Card, Group, Text, Title, useMantineTheme } from '@mantine/core';
 import type { Dashboard } from '@ocx/contracts';
 import { useMemo } from 'react';
 import { MetricHelp } from '../../components/metric-help';
@@ -23,6 +23,7 @@ export function TrafficChart({ data }: { data: Dashboard }) {
     [data.series, data.bucket, theme],
   );
   const per = data.bucket === 'hour' ? 'hour' : 'day';
+  const live = data.liveVisitors > 0;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="traffic-over-time">
       <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
@@ -37,25 +38,22 @@ export function TrafficChart({ data }: { data: Dashboard }) {
             <MetricHelp term="total-clicks" hint="Clicks are page views; visitors are distinct visitors" />
           </Text>
         </div>
-        <Badge
-          variant="light"
-          color={data.liveVisitors > 0 ? 'ocx' : 'gray'}
-          size="lg"
-          radius="sm"
-          tt="none"
-          leftSection={
-            <Box
-              w={8}
-              h={8}
-              bg={data.liveVisitors > 0 ? 'ocx.6' : 'gray.5'}
-              style={{ borderRadius: '50%' }}
-            />
-          }
+        {/* A badge's look without Badge's code (the dashboard's first load stays in its budget). */}
+        <Group
+          gap={6}
+          wrap="nowrap"
+          px="sm"
+          py={6}
+          bg={`var(--mantine-color-${live ? 'ocx' : 'gray'}-light)`}
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
           data-testid="live-visitors"
         >
-          {formatCount(data.liveVisitors)} {data.liveVisitors === 1 ? 'visitor' : 'visitors'} in the last 5
-          minutes
-        </Badge>
+          <Box w={8} h={8} bg={live ? 'ocx.6' : 'gray.5'} style={{ borderRadius: '50%' }} />
+          <Text size="xs" fw={700} c={`var(--mantine-color-${live ? 'ocx' : 'gray'}-light-color)`}>
+            {formatCount(data.liveVisitors)} {data.liveVisitors === 1 ? 'visitor' : 'visitors'} in the last 5
+            minutes
+          </Text>
+        </Group>
       </Group>
       {plot.labels.length === 0 ? (
         <Text size="sm" c="dimmed" py="xl" ta="center">

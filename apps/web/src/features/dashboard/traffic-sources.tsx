@@ -1,4 +1,4 @@
-import { Card, Group, Progress, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Progress, Text, Title } from '@mantine/core';
 import type { Dashboard, TrafficChannel } from '@ocx/contracts';
 import { MetricHelp } from '../../components/metric-help';
 import type { OnFilter } from './dashboard-filters';
@@ -34,44 +34,49 @@ export function TrafficSources({
         </Title>
         <MetricHelp term="visits" hint="Visits that arrived, by channel" />
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      <Grid gap="sm">
         {CHANNEL_CARDS.map(({ channel, label }) => (
-          <Card key={channel} withBorder padding="sm" radius="md" data-testid={`channel-${channel}`}>
-            <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
-              {onFilter && sources[channel] > 0 ? (
-                <FilterButton label={`channel ${label}`} onClick={() => onFilter('channel', channel, label)}>
-                  <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
+          <Grid.Col key={channel} span={{ base: 6, sm: 4, lg: 2 }}>
+            <Card withBorder padding="sm" radius="md" h="100%" data-testid={`channel-${channel}`}>
+              <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
+                {onFilter && sources[channel] > 0 ? (
+                  <FilterButton
+                    label={`channel ${label}`}
+                    onClick={() => onFilter('channel', channel, label)}
+                  >
+                    <Text size="sm" fw={500} c="var(--mantine-color-anchor)">
+                      {label}
+                    </Text>
+                  </FilterButton>
+                ) : (
+                  <Text size="sm" fw={500}>
                     {label}
                   </Text>
-                </FilterButton>
-              ) : (
-                <Text size="sm" fw={500}>
-                  {label}
+                )}
+                <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {shares[channel].toFixed(1)}%
                 </Text>
-              )}
-              <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {shares[channel].toFixed(1)}%
+              </Group>
+              <Text
+                fz={22}
+                fw={700}
+                mt={2}
+                mb={8}
+                data-testid="channel-count"
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
+                {formatCount(sources[channel])}
               </Text>
-            </Group>
-            <Text
-              fz={22}
-              fw={700}
-              mt={2}
-              mb={8}
-              data-testid="channel-count"
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {formatCount(sources[channel])}
-            </Text>
-            <Progress
-              value={shares[channel]}
-              color={COLORS[channel]}
-              size="sm"
-              aria-label={`${label} share of clicks`}
-            />
-          </Card>
+              <Progress
+                value={shares[channel]}
+                color={COLORS[channel]}
+                size="sm"
+                aria-label={`${label} share of clicks`}
+              />
+            </Card>
+          </Grid.Col>
         ))}
-      </SimpleGrid>
+      </Grid>
     </Card>
   );
 }
