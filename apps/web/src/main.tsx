@@ -3,11 +3,14 @@ import '@mantine/notifications/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prefetchForBoot } from './api/boot-prefetch';
+import { queryClient } from './api/query-client';
 import { App } from './app';
 import { preloadScreen } from './router';
 
-// The screen's code loads while the app reads the session, not after it.
+// The screen's code and its data load while the app reads the session, not after it.
 preloadScreen(window.location.pathname);
+prefetchForBoot(queryClient, window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

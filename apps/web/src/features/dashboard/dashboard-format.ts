@@ -1,9 +1,4 @@
-import {
-  type AttributionModel,
-  type Dashboard,
-  type TrafficChannel,
-  trafficChannels,
-} from '@ocx/contracts';
+import { type AttributionModel, type Dashboard, type TrafficChannel, trafficChannels } from '@ocx/contracts';
 import { CHANNEL_LABELS } from '@ocx/core';
 import { dateTimeFormat, numberFormat } from '../../components/intl-cache';
 

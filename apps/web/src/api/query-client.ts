@@ -1,0 +1,22 @@
+import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import { navigateOutsideReact } from '../auth/navigation-bridge';
+import { handleSessionExpired } from '../auth/session-expiry';
+import { isUnauthorized } from './client';
+
+const onError = (error: Error) => {
+  if (!isUnauthorized(error)) return;
+  handleSessionExpired(queryClient);
+  navigateOutsideReact('/login');
+};
+
+/** A boot prefetch that fails says nothing: the screen that needs the data asks again and decides. */
+const isBootPrefetch = (query: Query<unknown, unknown, unknown>) => query.meta?.bootPrefetch === true;
+
+/** The app's one query client (app.tsx provides it; boot-prefetch.ts fills it before the first render). */
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => !isBootPrefetch(query) && onError(error) }),
+  mutationCache: new MutationCache({ onError }),
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: (count, error) => !isUnauthorized(error) && count < 2 },
+  },
+});
