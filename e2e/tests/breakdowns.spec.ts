@@ -121,6 +121,10 @@ test.describe('Dashboard breakdowns', () => {
     await expect(sources.getByText('No campaign visits in this range')).toBeVisible();
 
     const locations = panel(page, 'Locations');
+    // The map (the first tab) colours the three countries; each says its visitors and filters.
+    const map = locations.getByTestId('country-map');
+    await expect(map.getByRole('button', { name: /^Filter by country / })).toHaveCount(3);
+    await expect(map.getByRole('button', { name: 'Filter by country Germany: 1 visitor' })).toBeVisible();
     await expectTab(locations, 'Countries', 'country', ['Germany', 'United Kingdom', 'United States']);
     await locations.getByRole('tab', { name: 'Regions' }).click();
     await expect(locations.getByText('Regions are not recorded')).toBeVisible();

@@ -14,6 +14,8 @@ import { BreakdownResult } from './breakdown-table';
 import type { OnFilter } from './dashboard-filters';
 
 const BreakdownDetails = lazy(() => import('./breakdown-details'));
+// The world's shapes (26 KB) load with the Map tab only.
+const CountryMap = lazy(() => import('./country-map'));
 
 /** Which website, range and filters every breakdown panel reads, and how a row adds a filter. */
 export interface BreakdownScope {
@@ -31,6 +33,8 @@ export interface BreakdownView {
   empty: string;
   /** More filters than the dashboard's (a goal's property breakdown). */
   filters?: BreakdownFilters;
+  /** Shown as the world map (Locations → Map) instead of a table. */
+  map?: true;
 }
 
 /** A tab of a panel; with several views it offers a select between them (the UTM parameters). */
@@ -106,7 +110,13 @@ export function BreakdownCard({
                 mb="xs"
               />
             ) : null}
-            <ViewRows view={view} scope={scope} />
+            {view.map ? (
+              <Suspense fallback={null}>
+                <CountryMap view={view} scope={scope} />
+              </Suspense>
+            ) : (
+              <ViewRows view={view} scope={scope} />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -11,6 +11,19 @@ const tab = (value: string, label: string, column: string, empty: string): Break
 });
 
 const LOCATIONS: BreakdownTab[] = [
+  {
+    value: 'map',
+    label: 'Map',
+    views: [
+      {
+        dimension: 'country',
+        label: 'Countries',
+        column: 'Country',
+        empty: 'No visits in this range',
+        map: true,
+      },
+    ],
+  },
   tab('country', 'Countries', 'Country', 'No visits in this range'),
   tab('region', 'Regions', 'Region', 'No visits in this range'),
   tab('city', 'Cities', 'City', 'No visits in this range'),
