@@ -77,6 +77,14 @@ test.describe('shared dashboards', () => {
       await expect(visitor.page.getByText('Read-only shared dashboard')).toBeVisible();
       await expect(visitor.page.getByTestId('card-Total Clicks')).toContainText('3');
       await expect(visitor.page.getByTestId('top-pages').locator('tbody tr')).toHaveCount(3);
+      // The breakdowns too, and a click filters the shared view (one visitor's session: all 3 views).
+      await visitor.page.getByTestId('breakdowns').scrollIntoViewIfNeeded();
+      const pages = visitor.page.getByRole('region', { name: 'Pages', exact: true });
+      await expect(pages.getByTestId('breakdown-page').locator('tbody tr')).toHaveCount(3);
+      await pages.getByRole('button', { name: 'Filter by /pricing' }).click();
+      await expect(visitor.page.getByTestId('filter-chips')).toContainText('Page: /pricing');
+      await expect(visitor.page).toHaveURL(/[?&]page=%2Fpricing/);
+      await expect(visitor.page.getByTestId('card-Total Clicks').getByTestId('card-value')).toHaveText('3');
       // Nothing of the app around it: no navigation, no account menu.
       await expect(visitor.page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await expect(visitor.page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);

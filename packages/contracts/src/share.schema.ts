@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BreakdownQuery } from './breakdown.schema';
 import { DashboardQuery } from './dashboard.schema';
 import { messages } from './messages';
 
@@ -49,4 +50,5 @@ export interface ShareAccess {
   access: string;
 }
 
-export const SharedDashboardQuery = DashboardQuery.pick({ range: true });
+export const SharedDashboardQuery = DashboardQuery.omit({ websiteId: true });
+export const SharedBreakdownQuery = BreakdownQuery.omit({ websiteId: true });

@@ -41,7 +41,7 @@ describe.each(dialects)('dashboard filters on %s', (dialect) => {
       visitor('d', 'DE'),
       visitor('e', 'US'),
     ];
-    const utm = { source: 'newsletter', medium: 'email', campaign: 'spring' };
+    const utm = { source: 'newsletter', medium: 'email', campaign: 'spring', term: null, content: null };
     await t.app.services.events.commit([
       ingestEvent({ ...d, ...page('/'), ts: Date.now() - 30 * HOUR }),
       ingestEvent({ ...e, ...page('/blog'), ts: Date.now() - 30 * HOUR }),

@@ -345,7 +345,14 @@ const analyticsDocs: Record<string, RouteDoc> = {
   'GET /api/share/:token/dashboard': {
     tag: 'Shared dashboards',
     access: 'public',
-    summary: 'The shared dashboard for a range (x-share-access for a password-protected link)',
+    summary:
+      'The shared dashboard for a range and the dashboard filters (x-share-access for a password-protected link)',
+    errors: [403],
+  },
+  'GET /api/share/:token/breakdown': {
+    tag: 'Shared dashboards',
+    access: 'public',
+    summary: 'A breakdown of the shared dashboard (as /api/analytics/breakdown, without websiteId)',
     errors: [403],
   },
   'GET /api/reports/attribution': { tag: 'Reports', summary: 'All eight attribution models side by side' },

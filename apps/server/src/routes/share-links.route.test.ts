@@ -110,6 +110,35 @@ describe.each(dialects)('shared dashboard links on %s', (dialect) => {
     ).toBe(403);
   });
 
+  it('gives the breakdowns and the filters of the dashboard through the link, behind its password', async () => {
+    const link = await share(owner);
+    const pages = await open(link.token, '/breakdown?range=7d&dimension=page');
+    expect(pages.statusCode, pages.body).toBe(200);
+    expect(pages.headers['cache-control']).toBe('private, no-store');
+    const own = await callAs(
+      t,
+      owner,
+      'GET',
+      `/api/analytics/breakdown?websiteId=${siteId}&range=7d&dimension=page`,
+    );
+    expect(pages.json()).toEqual(own.json());
+    expect(pages.json().rows.map((r: { value: string }) => r.value)).toEqual(['/', '/pricing']);
+    const filtered = await open(link.token, '/dashboard?range=7d&page=%2Fnowhere');
+    expect(filtered.json().totalClicks).toBe(0);
+    expect((await open(link.token, '/breakdown?range=7d&dimension=nope')).statusCode).toBe(400);
+
+    const locked = await share(owner, { password: 'client-password-3' });
+    const refused = await open(locked.token, '/breakdown?range=7d&dimension=page');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('/pricing');
+    const { access } = (await unlock(locked.token, 'client-password-3')).json() as { access: string };
+    const opened = await open(locked.token, '/breakdown?range=7d&dimension=page', {
+      'x-share-access': access,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect((await open('ocx_share_unknown', '/breakdown?range=7d&dimension=page')).statusCode).toBe(404);
+  });
+
   it('refuses a short password when the link is made', async () => {
     const res = await callAs(t, owner, 'POST', `/api/websites/${siteId}/shares`, { password: 'short' });
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,10 @@
-import { SharedDashboardQuery, ShareTokenParams, ShareUnlock } from '@ocx/contracts';
+import {
+  filtersOf,
+  SharedBreakdownQuery,
+  SharedDashboardQuery,
+  ShareTokenParams,
+  ShareUnlock,
+} from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** The proof of a link's password the shared dashboard page sends back (share-link.service.ts). */
@@ -23,14 +29,35 @@ export const sharedDashboardRoute: FastifyPluginAsyncZod = async (app) => {
     '/api/share/:token/dashboard',
     { schema: { params: ShareTokenParams, querystring: SharedDashboardQuery } },
     async (req, reply) => {
-      const access = req.headers[ACCESS_HEADER];
       const dashboard = await app.services.shareLinks.dashboard(
         req.params.token,
-        typeof access === 'string' ? access : undefined,
+        accessOf(req.headers),
         req.query.range,
+        filtersOf(req.query),
       );
       // A shared answer is never kept by a proxy or the browser's cache for someone else.
       return reply.header('cache-control', 'private, no-store').send(dashboard);
     },
   );
+
+  app.get(
+    '/api/share/:token/breakdown',
+    { schema: { params: ShareTokenParams, querystring: SharedBreakdownQuery } },
+    async (req, reply) => {
+      const { range, dimension, limit, offset } = req.query;
+      const breakdown = await app.services.shareLinks.breakdown(req.params.token, accessOf(req.headers), {
+        range,
+        dimension,
+        filters: filtersOf(req.query),
+        limit,
+        offset,
+      });
+      return reply.header('cache-control', 'private, no-store').send(breakdown);
+    },
+  );
 };
+
+function accessOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const access = headers[ACCESS_HEADER];
+  return typeof access === 'string' ? access : undefined;
+}

@@ -21,6 +21,11 @@ export class BreakdownService {
 
   async get(user: CurrentUser, websiteId: string, request: BreakdownRequest): Promise<Breakdown> {
     await this.access.website(user, websiteId, 'read');
+    return this.forWebsite(websiteId, request);
+  }
+
+  /** The breakdown of a website the caller was allowed to read (a user's, or a shared link's). */
+  async forWebsite(websiteId: string, request: BreakdownRequest): Promise<Breakdown> {
     const plan = breakdownPlan(request.dimension);
     const scope = { websiteId, from: rangeStart(request.range, this.clock()) ?? 0, filters: request.filters };
     const [page, visitors] = await Promise.all([

@@ -182,6 +182,7 @@ function createDomain(
     repos.networks,
   );
   const dashboard = new DashboardService(repos.dashboard, repos.filteredDashboard, access);
+  const breakdowns = new BreakdownService(repos.breakdowns, access);
   const health = new HealthService(
     infra.database,
     metrics,
@@ -220,11 +221,16 @@ function createDomain(
     reports,
     background,
     dashboard,
-    breakdowns: new BreakdownService(repos.breakdowns, access),
-    shareLinks: new ShareLinkService(repos.shareLinks, access, dashboard, {
-      publicUrl: config.publicUrl,
-      secret: config.authSecret,
-    }),
+    breakdowns,
+    shareLinks: new ShareLinkService(
+      repos.shareLinks,
+      access,
+      { dashboard, breakdowns },
+      {
+        publicUrl: config.publicUrl,
+        secret: config.authSecret,
+      },
+    ),
     funnels: new FunnelService(repos.funnels, repos.funnelEvents, access, bus),
     networks: new NetworkService(repos.networks, access, touchpointMetrics, trafficSources),
     sources: trafficSources,

@@ -1,5 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
+  type Breakdown,
+  type BreakdownFilters,
   type Dashboard,
   type DashboardRange,
   messages,
@@ -15,6 +17,7 @@ import { toIso, toIsoOrNull } from '../db/sql-values';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../errors';
 import type { ShareLinkRepository, ShareLinkRow } from '../storage/sql/share-link.repository';
 import type { Access, CurrentUser } from './access';
+import type { BreakdownRequest, BreakdownService } from './breakdown.service';
 import type { DashboardService } from './dashboard.service';
 import { SlidingRateLimit } from './sliding-rate-limit';
 
@@ -43,7 +46,7 @@ export class ShareLinkService {
   constructor(
     private readonly links: ShareLinkRepository,
     private readonly access: Access,
-    private readonly dashboards: DashboardService,
+    private readonly reports: { dashboard: DashboardService; breakdowns: BreakdownService },
     private readonly settings: ShareLinkSettings,
     private readonly clock: () => number = Date.now,
   ) {}
@@ -98,7 +101,28 @@ export class ShareLinkService {
     return { access: this.proof(link.id, link.password_hash) };
   }
 
-  async dashboard(token: string, access: string | undefined, range: DashboardRange): Promise<Dashboard> {
+  async dashboard(
+    token: string,
+    access: string | undefined,
+    range: DashboardRange,
+    filters: BreakdownFilters,
+  ): Promise<Dashboard> {
+    const link = await this.open(token, access);
+    return this.reports.dashboard.forWebsite(
+      { id: link.website_id, attribution_model: link.attribution_model },
+      range,
+      filters,
+    );
+  }
+
+  /** The shared dashboard's breakdown panels, under the same password and filters. */
+  async breakdown(token: string, access: string | undefined, request: BreakdownRequest): Promise<Breakdown> {
+    const link = await this.open(token, access);
+    return this.reports.breakdowns.forWebsite(link.website_id, request);
+  }
+
+  /** A link that exists and, when it has a password, was proven; notes when it was last viewed. */
+  private async open(token: string, access: string | undefined) {
     const link = await this.resolve(token);
     if (link.password_hash !== null && !this.proves(access, link.id, link.password_hash)) {
       throw new ForbiddenError(messages.shares.passwordRequired);
@@ -106,10 +130,7 @@ export class ShareLinkService {
     const now = this.clock();
     const seen = link.last_viewed_at === null ? 0 : Date.parse(toIso(link.last_viewed_at));
     if (now - seen > TOUCH_EVERY_MS) await this.links.touch(link.id, new Date(now).toISOString());
-    return this.dashboards.forWebsite(
-      { id: link.website_id, attribution_model: link.attribution_model },
-      range,
-    );
+    return link;
   }
 
   private async resolve(token: string) {

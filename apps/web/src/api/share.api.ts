@@ -1,4 +1,6 @@
 import type {
+  Breakdown,
+  BreakdownFilters,
   Dashboard,
   DashboardRange,
   NewShareLinkResult,
@@ -6,6 +8,7 @@ import type {
   SharedWebsite,
   ShareLink,
 } from '@ocx/contracts';
+import { type BreakdownParams, breakdownQuery } from './breakdown.api';
 import { api } from './client';
 
 const site = (websiteId: string) => `/api/websites/${encodeURIComponent(websiteId)}/shares`;
@@ -21,11 +24,15 @@ export const shareApi = {
   describe: (token: string) => api<SharedWebsite>('GET', shared(token)),
   unlock: (token: string, password: string) =>
     api<ShareAccess>('POST', `${shared(token)}/unlock`, { password }),
-  dashboard: (token: string, range: DashboardRange, access: string) =>
+  dashboard: (token: string, range: DashboardRange, filters: BreakdownFilters, access: string) =>
     api<Dashboard>(
       'GET',
-      `${shared(token)}/dashboard?range=${range}`,
+      `${shared(token)}/dashboard?${new URLSearchParams({ range, ...filters }).toString()}`,
       undefined,
-      access ? { 'x-share-access': access } : {},
+      proof(access),
     ),
+  breakdown: (token: string, params: BreakdownParams, access: string) =>
+    api<Breakdown>('GET', `${shared(token)}/breakdown?${breakdownQuery(params)}`, undefined, proof(access)),
 };
+
+const proof = (access: string): Record<string, string> => (access ? { 'x-share-access': access } : {});

@@ -1,5 +1,4 @@
 import type { BreakdownFilters, DashboardRange, FunnelPeriod, TemplateCategory } from '@ocx/contracts';
-import type { BreakdownParams } from '../breakdown.api';
 import type { DateRange, LogKind } from '../log-query';
 import type { RangePreset } from '../report-range';
 
@@ -28,7 +27,6 @@ export const queryKeys = {
   /** Every breakdown of a website is refreshed together (Refresh Data). */
   breakdown: {
     all: (websiteId: string) => ['breakdown', websiteId] as const,
-    rows: (websiteId: string, params: BreakdownParams) => ['breakdown', websiteId, params] as const,
   },
   attributionReport: {
     all: (websiteId: string) => ['attribution-report', websiteId] as const,
@@ -43,8 +41,9 @@ export const queryKeys = {
   /** A shared link's page (no account): whose dashboard, then the dashboard per range. */
   shared: {
     website: (token: string) => ['shared', token] as const,
-    dashboard: (token: string, range: DashboardRange, access: string) =>
-      ['shared', token, range, access] as const,
+    dashboard: (token: string, range: DashboardRange, filters: BreakdownFilters, access: string) =>
+      ['shared', token, range, filters, access] as const,
+    breakdowns: (token: string, access: string) => ['shared', token, 'breakdown', access] as const,
   },
   postbacks: (websiteId: string) => ['postbacks', websiteId] as const,
   recentEvents: (websiteId: string) => ['recent-events', websiteId] as const,

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type BreakdownParams, breakdownApi } from '../breakdown.api';
-import { queryKeys } from './query-keys';
+import type { BreakdownParams, BreakdownSource } from '../breakdown.api';
 
 /** One dimension's rows for the dashboard's range and filters; `enabled` false asks nothing. */
-export function useBreakdown(websiteId: string, params: BreakdownParams, { enabled = true } = {}) {
+export function useBreakdown(source: BreakdownSource, params: BreakdownParams, { enabled = true } = {}) {
   return useQuery({
-    queryKey: queryKeys.breakdown.rows(websiteId, params),
-    queryFn: () => breakdownApi.get(websiteId, params),
+    queryKey: [...source.key, params],
+    queryFn: () => source.get(params),
     placeholderData: keepPreviousData,
     enabled,
   });

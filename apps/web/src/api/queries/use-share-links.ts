@@ -1,4 +1,4 @@
-import type { DashboardRange } from '@ocx/contracts';
+import type { BreakdownFilters, DashboardRange } from '@ocx/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shareApi } from '../share.api';
 import { queryKeys } from './query-keys';
@@ -34,10 +34,16 @@ export function useSharedWebsite(token: string) {
 }
 
 /** The shared dashboard for one range; `enabled` waits for the password's proof where one is needed. */
-export function useSharedDashboard(token: string, range: DashboardRange, access: string, enabled: boolean) {
+export function useSharedDashboard(
+  token: string,
+  range: DashboardRange,
+  filters: BreakdownFilters,
+  access: string,
+  enabled: boolean,
+) {
   return useQuery({
-    queryKey: queryKeys.shared.dashboard(token, range, access),
-    queryFn: () => shareApi.dashboard(token, range, access),
+    queryKey: queryKeys.shared.dashboard(token, range, filters, access),
+    queryFn: () => shareApi.dashboard(token, range, filters, access),
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,

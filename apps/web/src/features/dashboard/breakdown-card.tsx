@@ -8,6 +8,7 @@ import {
   type DashboardRange,
 } from '@ocx/contracts';
 import { lazy, Suspense, useState } from 'react';
+import type { BreakdownSource } from '../../api/breakdown.api';
 import { useBreakdown } from '../../api/queries/use-breakdown';
 import { breakdownLabel, NOT_RECORDED } from './breakdown-format';
 import { BreakdownResult } from './breakdown-table';
@@ -19,7 +20,7 @@ const CountryMap = lazy(() => import('./country-map'));
 
 /** Which website, range and filters every breakdown panel reads, and how a row adds a filter. */
 export interface BreakdownScope {
-  websiteId: string;
+  source: BreakdownSource;
   range: DashboardRange;
   filters: BreakdownFilters;
   onFilter?: OnFilter;
@@ -149,7 +150,7 @@ export function pickerFor(view: BreakdownView, scope: BreakdownScope) {
 export function ViewRows({ view, scope }: { view: BreakdownView; scope: BreakdownScope }) {
   const notRecorded = NOT_RECORDED[view.dimension];
   const query = useBreakdown(
-    scope.websiteId,
+    scope.source,
     {
       range: scope.range,
       dimension: view.dimension,

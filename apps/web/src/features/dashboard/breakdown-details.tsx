@@ -35,7 +35,7 @@ export default function BreakdownDetails({
   onClose: () => void;
 }) {
   const [search, setSearch] = useState('');
-  const query = useBreakdown(scope.websiteId, {
+  const query = useBreakdown(scope.source, {
     range: scope.range,
     dimension: view.dimension,
     filters: { ...scope.filters, ...view.filters },

@@ -1,5 +1,6 @@
 import { Grid } from '@mantine/core';
 import type { BreakdownFilters, DashboardRange } from '@ocx/contracts';
+import type { BreakdownSource } from '../../api/breakdown.api';
 import { BreakdownCard, type BreakdownScope, type BreakdownTab } from './breakdown-card';
 import type { OnFilter } from './dashboard-filters';
 import { GoalsPanel } from './goals-panel';
@@ -71,17 +72,17 @@ const SOURCES: BreakdownTab[] = [
  * are, on what, which pages they enter and leave by, where they come from and which goals they reach.
  */
 export default function BreakdownPanels({
-  websiteId,
+  source,
   range,
   filters,
   onFilter,
 }: {
-  websiteId: string;
+  source: BreakdownSource;
   range: DashboardRange;
   filters: BreakdownFilters;
   onFilter: OnFilter;
 }) {
-  const scope: BreakdownScope = { websiteId, range, filters, onFilter };
+  const scope: BreakdownScope = { source, range, filters, onFilter };
   return (
     <Grid gap="lg" data-testid="breakdown-panels">
       <Grid.Col span={{ base: 12, lg: 6 }}>

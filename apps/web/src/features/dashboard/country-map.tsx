@@ -25,7 +25,7 @@ export function mapShade(visitors: number, most: number): number | null {
  * with Enter, filters the dashboard by it; the Countries tab lists the same rows.
  */
 export default function CountryMap({ view, scope }: { view: BreakdownView; scope: BreakdownScope }) {
-  const query = useBreakdown(scope.websiteId, {
+  const query = useBreakdown(scope.source, {
     range: scope.range,
     dimension: 'country',
     filters: scope.filters,

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { Button, CloseButton, Group, type MantineSpacing, Paper, Text } from '@mantine/core';
 import { type BreakdownFilterKey, type BreakdownFilters, breakdownFilterKeys } from '@ocx/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -72,10 +72,13 @@ export function FilterChips({
   filters,
   labelOf,
   onRemove,
+  mb,
 }: {
   filters: BreakdownFilters;
   labelOf: (key: BreakdownFilterKey, value: string) => string;
   onRemove: (key: BreakdownFilterKey | null) => void;
+  /** The space below, where the chips do not sit in a Stack. */
+  mb?: MantineSpacing;
 }) {
   const applied = breakdownFilterKeys.flatMap((key) => {
     const value = filters[key];
@@ -83,7 +86,7 @@ export function FilterChips({
   });
   if (applied.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="sm" mb="lg" data-testid="filter-chips">
+    <Paper withBorder radius="md" p="sm" mb={mb} data-testid="filter-chips">
       <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed">
           Filtered by

@@ -2,7 +2,8 @@ import { Alert, Button, SegmentedControl, Stack } from '@mantine/core';
 import type { AttributionModel, Website } from '@ocx/contracts';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { websiteBreakdowns } from '../../api/breakdown.api';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useDashboard, useDashboardPrevious } from '../../api/queries/use-dashboard';
 import { ErrorPanel } from '../../components/error-panel';
@@ -73,6 +74,7 @@ function DashboardView({ website }: { website: Website }) {
   const [refreshing, setRefreshing] = useState(false);
   const queryClient = useQueryClient();
   const { filters, add: addFilter, remove: removeFilter, labelOf } = useDashboardFilters();
+  const breakdowns = useMemo(() => websiteBreakdowns(website.id), [website.id]);
   const dashboard = useDashboard(website.id, range, filters);
   const data = dashboard.data;
   const previous = useDashboardPrevious(website.id, range, filters, dashboard.isSuccess);
@@ -116,7 +118,7 @@ function DashboardView({ website }: { website: Website }) {
           </>
         }
       />
-      <FilterChips filters={filters} labelOf={labelOf} onRemove={removeFilter} />
+      <FilterChips filters={filters} labelOf={labelOf} onRemove={removeFilter} mb="lg" />
       {dashboard.isPending ? (
         <SectionLoader label="Loading analytics data..." />
       ) : dashboard.error && !data ? (
@@ -136,7 +138,7 @@ function DashboardView({ website }: { website: Website }) {
           />
           <WhenNearView testId="breakdowns" placeholderHeight={1200}>
             <Suspense fallback={<SectionLoader label="Loading breakdowns..." />}>
-              <BreakdownPanels websiteId={website.id} range={range} filters={filters} onFilter={addFilter} />
+              <BreakdownPanels source={breakdowns} range={range} filters={filters} onFilter={addFilter} />
             </Suspense>
           </WhenNearView>
           <WhenNearView testId="attribution-section" placeholderHeight={400}>

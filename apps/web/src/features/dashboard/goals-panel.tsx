@@ -23,14 +23,10 @@ export function GoalsPanel({ scope }: { scope: BreakdownScope }) {
   const [chosenKey, setKey] = useState<string | null>(null);
   const [details, setDetails] = useState(false);
   const base = { range: scope.range, filters: scope.filters, limit: 100 };
-  const goals = useBreakdown(
-    scope.websiteId,
-    { ...base, dimension: 'goal' },
-    { enabled: tab === 'properties' },
-  );
+  const goals = useBreakdown(scope.source, { ...base, dimension: 'goal' }, { enabled: tab === 'properties' });
   const goalFilter = goal === ANY_GOAL ? {} : { goal };
   const keys = useBreakdown(
-    scope.websiteId,
+    scope.source,
     { ...base, dimension: 'prop_key', filters: { ...scope.filters, ...goalFilter } },
     { enabled: tab === 'properties' },
   );

@@ -1,12 +1,17 @@
 import { Alert, Anchor, Box, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { SharedWebsite } from '@ocx/contracts';
 import { IconEye } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import type { BreakdownSource } from '../../api/breakdown.api';
+import { queryKeys } from '../../api/queries/query-keys';
 import { useSharedDashboard, useSharedWebsite } from '../../api/queries/use-share-links';
+import { shareApi } from '../../api/share.api';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { Logo } from '../../components/logo';
+import { WhenNearView } from '../../components/when-near-view';
+import { FilterChips, useDashboardFilters } from '../dashboard/dashboard-filters';
 import {
   type DashboardRangeOption,
   DEFAULT_DASHBOARD_RANGE,
@@ -15,6 +20,8 @@ import {
 } from '../dashboard/dashboard-format';
 import { TrafficPanels } from '../dashboard/traffic-panels';
 import { SharePasswordForm } from './share-password-form';
+
+const BreakdownPanels = lazy(() => import('../dashboard/breakdown-panels'));
 
 /** /share/:token — one website's dashboard, read-only, for anyone with the link (no account). */
 export default function SharedDashboardPage() {
@@ -57,7 +64,16 @@ function SharedDashboard({
   access: string;
 }) {
   const [range, setRange] = useState<DashboardRangeOption>(DEFAULT_DASHBOARD_RANGE);
-  const dashboard = useSharedDashboard(token, range, access, true);
+  // The same filters as the signed-in dashboard, kept in the shared address too.
+  const { filters, add: addFilter, remove: removeFilter, labelOf } = useDashboardFilters();
+  const dashboard = useSharedDashboard(token, range, filters, access, true);
+  const breakdowns = useMemo<BreakdownSource>(
+    () => ({
+      key: queryKeys.shared.breakdowns(token, access),
+      get: (params) => shareApi.breakdown(token, params, access),
+    }),
+    [token, access],
+  );
   const data = dashboard.data;
   return (
     <Stack gap="lg">
@@ -77,6 +93,7 @@ function SharedDashboard({
           data={dashboardRangeOptions.map((o) => ({ value: o.value, label: o.label }))}
         />
       </Group>
+      <FilterChips filters={filters} labelOf={labelOf} onRemove={removeFilter} />
       {dashboard.isPending ? (
         <SectionLoader label="Loading analytics data..." />
       ) : dashboard.error && !data ? (
@@ -88,7 +105,12 @@ function SharedDashboard({
               Failed to update analytics: {dashboard.error.message}
             </Alert>
           ) : null}
-          <TrafficPanels data={data} />
+          <TrafficPanels data={data} onFilter={addFilter} />
+          <WhenNearView testId="breakdowns" placeholderHeight={1200}>
+            <Suspense fallback={<SectionLoader label="Loading breakdowns..." />}>
+              <BreakdownPanels source={breakdowns} range={range} filters={filters} onFilter={addFilter} />
+            </Suspense>
+          </WhenNearView>
         </Stack>
       ) : null}
     </Stack>
