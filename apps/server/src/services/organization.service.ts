@@ -110,7 +110,8 @@ export class OrganizationService {
   private async own(user: CurrentUser): Promise<OrganizationRow> {
     let row = await this.organizations.findByOwner(user.id);
     if (!row) {
-      // The sign-up hook runs after the user commits; should it have failed, the trial starts now.
+      // Sign-up makes it with the user (migration 0016's trigger); only a row written around
+      // better-auth (a script, a restore) can lack one, and then the trial starts now.
       await this.startTrial(user);
       row = await this.organizations.findByOwner(user.id);
     }
