@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingOverview, Member, NewMember, Organization } from '@ocx/contracts';
+import type { BillingOverview, Member, MemberRoleChange, NewMember, Organization } from '@ocx/contracts';
 import {
   type BillingState,
   limitsFor,
+  MEMBERSHIP_MESSAGES,
+  type MembershipChange,
   monthSpan,
+  refuseMembershipChange,
   showsTrialBanner,
   TRIAL_DAYS,
   trialDaysLeft,
   websiteLimitError,
 } from '@ocx/core';
 import { toIsoOrNull } from '../db/sql-values';
-import { NotFoundError, ValidationError } from '../errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type {
   MembershipRow,
   OrganizationRepository,
@@ -133,16 +136,71 @@ export class OrganizationService {
     await this.organizations.upsertMember(org.id, member.id, input.role, new Date().toISOString());
     const deps = this.requireDeps();
     await deps.mailer.send(mailTemplates.addedToOrganization(member, org.name, input.role, deps.publicUrl));
-    return { email: member.email, role: input.role };
+    return { userId: member.id, email: member.email, role: input.role };
   }
 
   /** The organization's members, owner first. */
   async members(user: CurrentUser, organizationId: string): Promise<Member[]> {
     await this.requireDeps().access.organization(user, organizationId, 'read');
     return (await this.organizations.listMembers(organizationId)).map((m) => ({
+      userId: m.user_id,
       email: m.email,
       role: toRole(m.role),
     }));
+  }
+
+  /** An owner or admin gives a member another role (never leaving the organization without an owner). */
+  async changeRole(
+    user: CurrentUser,
+    organizationId: string,
+    memberId: string,
+    input: MemberRoleChange,
+  ): Promise<Member> {
+    const { actor, target } = await this.memberChange(user, organizationId, memberId);
+    await this.checkChange(organizationId, {
+      kind: 'role',
+      actor,
+      target: toRole(target.role),
+      role: input.role,
+    });
+    await this.organizations.setMemberRole(organizationId, memberId, input.role);
+    return { userId: memberId, email: target.email, role: input.role };
+  }
+
+  /** An owner or admin removes a member; the last owner stays. */
+  async removeMember(user: CurrentUser, organizationId: string, memberId: string): Promise<void> {
+    const { actor, target } = await this.memberChange(user, organizationId, memberId);
+    await this.checkChange(organizationId, { kind: 'remove', actor, target: toRole(target.role) });
+    await this.organizations.deleteMember(organizationId, memberId);
+  }
+
+  /** The user leaves an organization they belong to, unless they are its last owner. */
+  async leave(user: CurrentUser, organizationId: string): Promise<void> {
+    const row = await this.requireAccess().organization(user, organizationId, 'read');
+    await this.checkChange(organizationId, { kind: 'leave', target: toRole(row.role) });
+    await this.organizations.deleteMember(organizationId, user.id);
+  }
+
+  /** The acting user's role (a non-member gets 404) and the member changed (404 when not one). */
+  private async memberChange(user: CurrentUser, organizationId: string, memberId: string) {
+    const row = await this.requireAccess().organization(user, organizationId, 'read');
+    // A viewer learns nothing about who is a member by trying.
+    if (row.role === 'viewer') throw new ForbiddenError(MEMBERSHIP_MESSAGES.viewer);
+    const target = await this.organizations.findMember(organizationId, memberId);
+    if (!target) throw new NotFoundError('Member not found');
+    return { actor: toRole(row.role), target };
+  }
+
+  private async checkChange(
+    organizationId: string,
+    change: DistributiveOmit<MembershipChange, 'owners'>,
+  ): Promise<void> {
+    const owners = await this.organizations.countOwners(organizationId);
+    const refusal = refuseMembershipChange({ ...change, owners } as MembershipChange);
+    if (!refusal) return;
+    throw refusal.reason === 'forbidden'
+      ? new ForbiddenError(refusal.message)
+      : new ValidationError(refusal.message);
   }
 
   private requireAccess(): Access {
@@ -172,5 +230,7 @@ function toOrganization(row: MembershipRow): Organization {
     role: toRole(row.role),
   };
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 const toRole = (role: string): Member['role'] => (role === 'admin' || role === 'viewer' ? role : 'owner');
