@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { InvitationPreview } from '@ocx/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAcceptInvitation, useInvitationPreview } from '../../api/queries/use-members';
@@ -40,12 +40,10 @@ export default function InvitationPage() {
   const here = `/invitations/${encodeURIComponent(token)}`;
   const signedInAs = session.data?.user.email;
   return (
-    <AuthLayout
-      title={`Join ${invitation.organizationName}`}
-      subtitle="An invitation to an organization on OCX"
-    >
+    // The organization's name is often an email address: it goes in the text, which wraps, not the title.
+    <AuthLayout title="You are invited" subtitle="Join an organization on OCX">
       <Stack>
-        <Text size="sm">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {invitation.email} is invited to join {invitation.organizationName} as {roleText(invitation.role)}.
         </Text>
         {invitation.expired ? (
@@ -60,7 +58,7 @@ export default function InvitationPage() {
         {invitation.expired ? null : signedInAs ? (
           <>
             {signedInAs.toLowerCase() === invitation.email ? null : (
-              <Alert color="yellow" variant="light">
+              <Alert color="yellow" variant="light" style={{ overflowWrap: 'anywhere' }}>
                 You are signed in as {signedInAs}. Sign in with {invitation.email} to accept.
               </Alert>
             )}
@@ -74,7 +72,7 @@ export default function InvitationPage() {
             </Button>
           </>
         ) : (
-          <Group grow wrap="wrap">
+          <Stack gap="sm">
             <Button
               component={Link}
               to={`/signup?next=${encodeURIComponent(here)}&email=${encodeURIComponent(invitation.email)}`}
@@ -84,7 +82,7 @@ export default function InvitationPage() {
             <Button component={Link} to={`/login?next=${encodeURIComponent(here)}`} variant="light">
               Sign in
             </Button>
-          </Group>
+          </Stack>
         )}
         {accept.error ? (
           <Alert color="red" variant="light" role="alert">
