@@ -39,12 +39,11 @@ const DAY_MS = 86_400_000;
 export class OrganizationService {
   constructor(
     private readonly organizations: OrganizationRepository,
-    /** Absent on the auth thread, which only starts trials. */
-    private readonly deps?: OrganizationDeps,
+    private readonly deps: OrganizationDeps,
   ) {}
 
   private get billingEnabled(): boolean {
-    return this.deps?.billingEnabled ?? false;
+    return this.deps.billingEnabled;
   }
 
   /** Every account starts on a 14-day trial (spec §9, DESIGN §8) as its organization's owner. Safe to call more than once. */
@@ -76,7 +75,7 @@ export class OrganizationService {
 
   /** Plan limits in force and this calendar month's usage (events from the daily rollup). */
   async overview(user: CurrentUser, organizationId: string, now = Date.now()): Promise<BillingOverview> {
-    const row = await this.requireAccess().organization(user, organizationId, 'read');
+    const row = await this.deps.access.organization(user, organizationId, 'read');
     const state = billingState(row);
     const limits = limitsFor(state, this.billingEnabled, now);
     const { from, to } = monthSpan(now);
@@ -128,20 +127,20 @@ export class OrganizationService {
    * signing up with an address that is not theirs.
    */
   async addMember(user: CurrentUser, organizationId: string, input: NewMember): Promise<Member> {
-    const org = await this.requireDeps().access.organization(user, organizationId, 'manage');
+    const org = await this.deps.access.organization(user, organizationId, 'manage');
     const member = await this.organizations.findUserByEmail(input.email);
     if (!member) throw new NotFoundError(NO_ACCOUNT);
     if (member.id === org.owner_user_id)
       throw new ValidationError('The owner already belongs to this organization');
     await this.organizations.upsertMember(org.id, member.id, input.role, new Date().toISOString());
-    const deps = this.requireDeps();
+    const deps = this.deps;
     await deps.mailer.send(mailTemplates.addedToOrganization(member, org.name, input.role, deps.publicUrl));
     return { userId: member.id, email: member.email, role: input.role };
   }
 
   /** The organization's members, owner first. */
   async members(user: CurrentUser, organizationId: string): Promise<Member[]> {
-    await this.requireDeps().access.organization(user, organizationId, 'read');
+    await this.deps.access.organization(user, organizationId, 'read');
     return (await this.organizations.listMembers(organizationId)).map((m) => ({
       userId: m.user_id,
       email: m.email,
@@ -176,14 +175,14 @@ export class OrganizationService {
 
   /** The user leaves an organization they belong to, unless they are its last owner. */
   async leave(user: CurrentUser, organizationId: string): Promise<void> {
-    const row = await this.requireAccess().organization(user, organizationId, 'read');
+    const row = await this.deps.access.organization(user, organizationId, 'read');
     await this.checkChange(organizationId, { kind: 'leave', target: toRole(row.role) });
     await this.organizations.deleteMember(organizationId, user.id);
   }
 
   /** The acting user's role (a non-member gets 404) and the member changed (404 when not one). */
   private async memberChange(user: CurrentUser, organizationId: string, memberId: string) {
-    const row = await this.requireAccess().organization(user, organizationId, 'read');
+    const row = await this.deps.access.organization(user, organizationId, 'read');
     // A viewer learns nothing about who is a member by trying.
     if (row.role === 'viewer') throw new ForbiddenError(MEMBERSHIP_MESSAGES.viewer);
     const target = await this.organizations.findMember(organizationId, memberId);
@@ -201,15 +200,6 @@ export class OrganizationService {
     throw refusal.reason === 'forbidden'
       ? new ForbiddenError(refusal.message)
       : new ValidationError(refusal.message);
-  }
-
-  private requireAccess(): Access {
-    return this.requireDeps().access;
-  }
-
-  private requireDeps(): OrganizationDeps {
-    if (!this.deps) throw new Error('OrganizationService was built without access checks');
-    return this.deps;
   }
 }
 
