@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BILLING_URL, STRIPE_URL } from '../playwright.config';
-import { signUpInBrowser } from './helpers';
+import { PASSWORD, signUpInBrowser } from './helpers';
+import { linkIn, mailTo } from './mail-helpers';
 
 const DAY = 86_400_000;
 
@@ -29,7 +30,33 @@ test.describe('billing, self-hosted (no Stripe key)', () => {
 });
 
 test.describe('organization members', () => {
-  test("an owner adds a viewer by email; the viewer sees the owner's website but cannot change it", async ({
+  /** The signed-in owner's first website, made through the API the screens use. */
+  async function ownerWebsite(page: Page, name: string, rootDomain: string): Promise<{ id: string }> {
+    return page.evaluate(
+      async (body) => {
+        const response = await fetch('/api/websites', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return response.json();
+      },
+      { name, rootDomain },
+    );
+  }
+
+  /** Opens the website selector and waits for a site among the options. */
+  async function seesWebsite(page: Page, name: string) {
+    await page.goto('/website-config');
+    await page
+      .getByRole('combobox', { name: /website/i })
+      .first()
+      .click();
+    await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+
+  test("an owner adds an existing account as viewer, who sees the owner's website but cannot change it; then makes them admin and removes them", async ({
     page,
     browser,
   }) => {
@@ -37,44 +64,97 @@ test.describe('organization members', () => {
     const viewerPage = await viewerContext.newPage();
     const viewerEmail = await signUpInBrowser(viewerPage);
     await signUpInBrowser(page);
-    const site = await page.evaluate(async () => {
-      const response = await fetch('/api/websites', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Owner Shop', rootDomain: 'owner-shop.test' }),
-      });
-      return response.json();
-    });
+    const site = await ownerWebsite(page, 'Owner Shop', 'owner-shop.test');
     await page.goto('/billing');
     const members = page.getByRole('region', { name: 'Members' });
-    await members.getByLabel('Email').fill('nobody-here@example.com');
-    await members.getByRole('button', { name: 'Add member' }).click();
-    await expect(members.getByRole('alert')).toHaveText(
-      'No OCX account uses this email address. Ask them to sign up first, then add them again.',
-    );
     await members.getByLabel('Email').fill(viewerEmail);
-    await members.getByRole('button', { name: 'Add member' }).click();
+    await members.getByRole('button', { name: 'Invite' }).click();
     await expect(members.getByRole('status')).toHaveText(
       `${viewerEmail} was added as viewer and told by mail.`,
     );
-    await expect(members.getByRole('listitem').filter({ hasText: viewerEmail })).toContainText('viewer');
+    const role = members.getByRole('combobox', { name: `Role of ${viewerEmail}` });
+    await expect(role).toHaveValue('Viewer');
 
-    await viewerPage.goto('/website-config');
-    await viewerPage
-      .getByRole('combobox', { name: /website/i })
-      .first()
-      .click();
-    await expect(viewerPage.getByRole('option', { name: /Owner Shop/ })).toBeVisible();
-    const status = await viewerPage.evaluate(async (id) => {
-      const response = await fetch(`/api/websites/${id}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Taken over' }),
-      });
-      return response.status;
-    }, site.id);
-    expect(status).toBe(403);
+    await seesWebsite(viewerPage, 'Owner Shop');
+    const patch = (id: string) =>
+      viewerPage.evaluate(async (websiteId) => {
+        const response = await fetch(`/api/websites/${websiteId}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Changed by a member' }),
+        });
+        return response.status;
+      }, id);
+    expect(await patch(site.id)).toBe(403);
+
+    const changed = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/members/'),
+    );
+    await role.click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    expect((await changed).status()).toBe(200);
+    await expect(role).toHaveValue('Admin');
+    expect(await patch(site.id)).toBe(200);
+
+    await members.getByRole('button', { name: `Remove ${viewerEmail}` }).click();
+    await page.getByRole('button', { name: 'Remove member' }).click();
+    await expect(members.getByRole('listitem').filter({ hasText: viewerEmail })).toHaveCount(0);
+    expect(await patch(site.id)).toBe(404);
     await viewerContext.close();
+  });
+
+  test("an owner invites a new address; the mailed link leads its sign-up into the organization, where it sees the owner's website", async ({
+    page,
+    browser,
+  }) => {
+    await signUpInBrowser(page);
+    await ownerWebsite(page, 'Invited Shop', 'invited-shop.test');
+    await page.goto('/billing');
+    const members = page.getByRole('region', { name: 'Members' });
+    const invitee = `invitee-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    await members.getByLabel('Email').fill(invitee);
+    await members.getByRole('button', { name: 'Invite' }).click();
+    await expect(members.getByRole('status')).toHaveText(`An invitation was sent to ${invitee}.`);
+    const pending = members.getByRole('region', { name: 'Pending invitations' });
+    await expect(pending.getByRole('listitem').filter({ hasText: invitee })).toContainText('Expires');
+
+    const mail = await mailTo(invitee, /You are invited to/);
+    const inviteeContext = await browser.newContext();
+    const inviteePage = await inviteeContext.newPage();
+    await inviteePage.goto(linkIn(mail));
+    await expect(inviteePage.getByText(`${invitee} is invited to join`)).toBeVisible();
+    await inviteePage.getByRole('link', { name: 'Sign up to accept' }).click();
+    await expect(inviteePage.getByLabel('Email')).toHaveValue(invitee);
+    await inviteePage.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await inviteePage.getByLabel(/I agree to the Terms of Service/).check();
+    await inviteePage.getByRole('button', { name: 'Create account' }).click();
+    await expect(inviteePage).toHaveURL(/\/invitations\//);
+    await inviteePage.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(inviteePage).toHaveURL(/\/dashboard$/);
+    await seesWebsite(inviteePage, 'Invited Shop');
+
+    await page.reload();
+    await expect(members.getByRole('combobox', { name: `Role of ${invitee}` })).toHaveValue('Viewer');
+    await expect(members.getByRole('region', { name: 'Pending invitations' })).toHaveCount(0);
+    await inviteeContext.close();
+  });
+
+  test('an owner revokes a pending invitation, and its link then says so', async ({ page, browser }) => {
+    await signUpInBrowser(page);
+    await page.goto('/billing');
+    const members = page.getByRole('region', { name: 'Members' });
+    const invitee = `revoked-${Date.now()}@example.com`;
+    await members.getByLabel('Email').fill(invitee);
+    await members.getByRole('button', { name: 'Invite' }).click();
+    await members.getByRole('button', { name: `Revoke the invitation for ${invitee}` }).click();
+    await expect(members.getByRole('region', { name: 'Pending invitations' })).toHaveCount(0);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(linkIn(await mailTo(invitee, /You are invited to/)));
+    await expect(otherPage.getByRole('alert')).toHaveText(
+      'This invitation was revoked, accepted already, or never existed.',
+    );
+    await other.close();
   });
 });
 

@@ -37,6 +37,7 @@ import { goalsRoute } from './routes/goals.route';
 import { healthRoute } from './routes/health.route';
 import { installationRoute } from './routes/installation.route';
 import { integrationsRoute } from './routes/integrations.route';
+import { invitationPreviewRoute, invitationsRoute } from './routes/invitations.route';
 import { logsRoute } from './routes/logs.route';
 import { meRoute } from './routes/me.route';
 import { organizationsRoute } from './routes/organizations.route';
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(s2sRoute);
   await app.register(billingWebhookRoute);
   await app.register(sharedDashboardRoute);
+  await app.register(invitationPreviewRoute);
   await app.register(trackerRoute, {
     trackerDist: config.trackerDist,
     scriptPath: config.trackerScriptPath,
@@ -175,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signedIn.addHook('preValidation', refuseNul(['body']));
     await signedIn.register(meRoute);
     await signedIn.register(organizationsRoute);
+    await signedIn.register(invitationsRoute);
     await signedIn.register(billingRoute);
     await signedIn.register(accountRoute);
     await signedIn.register(apiTokensRoute);

@@ -31,6 +31,7 @@ const DashboardPage = lazy(screens['/dashboard']);
 const WebsiteConfigPage = lazy(() => import('./features/website-config/website-config.page'));
 const EventTestPage = lazy(() => import('./features/event-test/event-test.page'));
 const SharedDashboardPage = lazy(() => import('./features/shared-dashboard/shared-dashboard.page'));
+const InvitationPage = lazy(() => import('./features/invitation/invitation.page'));
 const GlossaryPage = lazy(() => import('./features/glossary/glossary.page'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found.page'));
 
@@ -74,6 +75,15 @@ const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<FullPageLoader label="Loading analytics data..." />}>
         <SharedDashboardPage />
+      </Suspense>
+    ),
+  },
+  // An invitation link opens signed out (to sign up or in, then come back) as well as signed in.
+  {
+    path: '/invitations/:token',
+    element: (
+      <Suspense fallback={<FullPageLoader label="Loading the invitation..." />}>
+        <InvitationPage />
       </Suspense>
     ),
   },

@@ -58,6 +58,51 @@ export const NewMember = z.object({
 });
 export type NewMember = z.infer<typeof NewMember>;
 
-export const Member = z.object({ email: z.string(), role: MemberRole });
+export const Member = z.object({ userId: z.string(), email: z.string(), role: MemberRole });
 export type Member = z.infer<typeof Member>;
 export const Members = z.array(Member);
+
+export const MemberParams = z.object({ id: z.string().min(1).max(200), userId: z.string().min(1).max(200) });
+/** A member's new role; owners stay owners (an organization keeps its owner). */
+export const MemberRoleChange = z.object({ role: z.enum(['admin', 'viewer']) });
+export type MemberRoleChange = z.infer<typeof MemberRoleChange>;
+
+/** Inviting by email: an existing account is added at once, any other address gets a mailed link. */
+export const NewInvitation = NewMember;
+export type NewInvitation = NewMember;
+
+/** A pending invitation (the token only ever travels in the mail). */
+export const Invitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: MemberRole,
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type Invitation = z.infer<typeof Invitation>;
+export const Invitations = z.array(Invitation);
+
+export const InvitationResult = z.union([
+  z.object({ status: z.literal('added'), member: Member }),
+  z.object({ status: z.literal('invited'), invitation: Invitation }),
+]);
+export type InvitationResult = z.infer<typeof InvitationResult>;
+
+export const InvitationParams = z.object({
+  id: z.string().min(1).max(200),
+  invitationId: z.string().min(1).max(200),
+});
+export const InvitationTokenParams = z.object({ token: z.string().min(20).max(200) });
+
+/** What the invitation link's page shows before it is accepted. */
+export const InvitationPreview = z.object({
+  organizationName: z.string(),
+  email: z.string(),
+  role: MemberRole,
+  expiresAt: z.string(),
+  expired: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreview>;
+
+export const AcceptedInvitation = z.object({ organizationId: z.string(), role: MemberRole });
+export type AcceptedInvitation = z.infer<typeof AcceptedInvitation>;

@@ -30,6 +30,7 @@ export { honouredTime } from './ingest/steps/validate.step';
 export * from './ingest/write-plan';
 export * from './integrations/blocked-address';
 export * from './integrations/postback';
+export * from './organizations/membership-rules';
 export * from './ports';
 export * from './website/content-security-policy';
 export * from './website/installation-check';

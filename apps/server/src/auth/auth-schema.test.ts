@@ -23,7 +23,6 @@ describe.each(dialects)('auth tables on %s', (dialect) => {
         secret: 'x'.repeat(32),
         rateLimit: 10,
         oauth: { google: null, oidc: null },
-        onUserCreated: async () => {},
         sendMail: () => {},
         log: () => {},
       });

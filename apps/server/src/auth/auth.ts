@@ -28,7 +28,6 @@ export interface AuthDeps {
   rateLimit: number;
   /** Google and generic OIDC sign-in (each absent when not configured). */
   oauth: OAuthConfig;
-  onUserCreated(user: { id: string; email: string }): Promise<void>;
   /** Hands a rendered mail to the mailer; never waits for delivery (nor tells anyone whether an address exists). */
   sendMail(mail: Mail): void;
   log(level: 'debug' | 'info' | 'warn' | 'error', message: string, args: unknown[]): void;
@@ -125,8 +124,9 @@ export function authOptions(deps: AuthDeps) {
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     hooks: { before: requireCredentials, after: stepUpSession },
     databaseHooks: {
-      // Runs after the sign-up transaction commits.
-      user: { create: { after: async (user: { id: string; email: string }) => deps.onUserCreated(user) } },
+      // A user's organization and owner membership come from a trigger on the user row, inside
+      // better-auth's sign-up transaction (migration 0016): its user.create.after hook runs only
+      // after that transaction commits.
       session: { create: { before: levelOfNewSession } },
     },
     telemetry: { enabled: false },

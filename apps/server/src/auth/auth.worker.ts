@@ -1,7 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase, SQLITE_CACHE_MB } from '../db/database';
-import { OrganizationService } from '../services/organization.service';
-import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { serveRequests } from '../worker-thread';
 import { createAuth } from './auth';
 import type {
@@ -22,7 +20,6 @@ import { meetsAssurance } from './second-factor';
  */
 const data = workerData as AuthWorkerData;
 const database = openDatabase(data.database, { sqliteCacheMb: SQLITE_CACHE_MB.auth });
-const organizations = new OrganizationService(new OrganizationRepository(database.db));
 const port = parentPort;
 if (!port) throw new Error('auth.worker must run in a worker thread');
 
@@ -33,7 +30,6 @@ const auth = createAuth({
   secret: data.secret,
   rateLimit: data.rateLimit,
   oauth: data.oauth,
-  onUserCreated: (user) => organizations.startTrial(user),
   // The HTTP thread's mailer sends it (and keeps the dev outbox Auth Debug reads).
   sendMail: (mail) => port.postMessage({ mail } satisfies AuthMail),
   log: (level, message, args) => port.postMessage({ log: { level, message, args: safe(args) } }),

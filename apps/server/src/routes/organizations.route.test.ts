@@ -48,9 +48,9 @@ describe.each(dialects)('organizations, members and roles on %s', (dialect) => {
     expect((await callAs(t, viewer, 'GET', `/api/websites/${siteId}`)).statusCode).toBe(200);
     const members = (await callAs(t, viewer, 'GET', `/api/organizations/${orgId}/members`)).json();
     expect(members).toEqual([
-      { email: alice.email, role: 'owner' },
-      { email: viewer.email, role: 'viewer' },
-      { email: admin.email, role: 'admin' },
+      { userId: alice.userId, email: alice.email, role: 'owner' },
+      { userId: viewer.userId, email: viewer.email, role: 'viewer' },
+      { userId: admin.userId, email: admin.email, role: 'admin' },
     ]);
   });
 

@@ -1,4 +1,10 @@
-import { NewMember, OrganizationParams, OrganizationQuery } from '@ocx/contracts';
+import {
+  MemberParams,
+  MemberRoleChange,
+  NewMember,
+  OrganizationParams,
+  OrganizationQuery,
+} from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from './current-user';
 
@@ -18,6 +24,27 @@ export const organizationsRoute: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(member);
     },
   );
+
+  app.patch(
+    '/api/organizations/:id/members/:userId',
+    { schema: { params: MemberParams, body: MemberRoleChange } },
+    async (req) =>
+      app.services.organizations.changeRole(currentUser(req), req.params.id, req.params.userId, req.body),
+  );
+
+  app.delete(
+    '/api/organizations/:id/members/:userId',
+    { schema: { params: MemberParams } },
+    async (req, reply) => {
+      await app.services.organizations.removeMember(currentUser(req), req.params.id, req.params.userId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post('/api/organizations/:id/leave', { schema: { params: OrganizationParams } }, async (req, reply) => {
+    await app.services.organizations.leave(currentUser(req), req.params.id);
+    return reply.code(204).send();
+  });
 
   app.get('/api/billing/overview', { schema: { querystring: OrganizationQuery } }, async (req) =>
     app.services.organizations.overview(currentUser(req), req.query.organizationId),

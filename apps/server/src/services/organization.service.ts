@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingOverview, Member, NewMember, Organization } from '@ocx/contracts';
+import type { BillingOverview, Member, MemberRoleChange, NewMember, Organization } from '@ocx/contracts';
 import {
   type BillingState,
   limitsFor,
+  MEMBERSHIP_MESSAGES,
+  type MembershipChange,
   monthSpan,
+  refuseMembershipChange,
   showsTrialBanner,
   TRIAL_DAYS,
   trialDaysLeft,
   websiteLimitError,
 } from '@ocx/core';
 import { toIsoOrNull } from '../db/sql-values';
-import { NotFoundError, ValidationError } from '../errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type {
   MembershipRow,
   OrganizationRepository,
@@ -36,12 +39,11 @@ const DAY_MS = 86_400_000;
 export class OrganizationService {
   constructor(
     private readonly organizations: OrganizationRepository,
-    /** Absent on the auth thread, which only starts trials. */
-    private readonly deps?: OrganizationDeps,
+    private readonly deps: OrganizationDeps,
   ) {}
 
   private get billingEnabled(): boolean {
-    return this.deps?.billingEnabled ?? false;
+    return this.deps.billingEnabled;
   }
 
   /** Every account starts on a 14-day trial (spec §9, DESIGN §8) as its organization's owner. Safe to call more than once. */
@@ -73,7 +75,7 @@ export class OrganizationService {
 
   /** Plan limits in force and this calendar month's usage (events from the daily rollup). */
   async overview(user: CurrentUser, organizationId: string, now = Date.now()): Promise<BillingOverview> {
-    const row = await this.requireAccess().organization(user, organizationId, 'read');
+    const row = await this.deps.access.organization(user, organizationId, 'read');
     const state = billingState(row);
     const limits = limitsFor(state, this.billingEnabled, now);
     const { from, to } = monthSpan(now);
@@ -110,7 +112,8 @@ export class OrganizationService {
   private async own(user: CurrentUser): Promise<OrganizationRow> {
     let row = await this.organizations.findByOwner(user.id);
     if (!row) {
-      // The sign-up hook runs after the user commits; should it have failed, the trial starts now.
+      // Sign-up makes it with the user (migration 0016's trigger); only a row written around
+      // better-auth (a script, a restore) can lack one, and then the trial starts now.
       await this.startTrial(user);
       row = await this.organizations.findByOwner(user.id);
     }
@@ -124,33 +127,79 @@ export class OrganizationService {
    * signing up with an address that is not theirs.
    */
   async addMember(user: CurrentUser, organizationId: string, input: NewMember): Promise<Member> {
-    const org = await this.requireDeps().access.organization(user, organizationId, 'manage');
+    const org = await this.deps.access.organization(user, organizationId, 'manage');
     const member = await this.organizations.findUserByEmail(input.email);
     if (!member) throw new NotFoundError(NO_ACCOUNT);
     if (member.id === org.owner_user_id)
       throw new ValidationError('The owner already belongs to this organization');
     await this.organizations.upsertMember(org.id, member.id, input.role, new Date().toISOString());
-    const deps = this.requireDeps();
+    const deps = this.deps;
     await deps.mailer.send(mailTemplates.addedToOrganization(member, org.name, input.role, deps.publicUrl));
-    return { email: member.email, role: input.role };
+    return { userId: member.id, email: member.email, role: input.role };
   }
 
   /** The organization's members, owner first. */
   async members(user: CurrentUser, organizationId: string): Promise<Member[]> {
-    await this.requireDeps().access.organization(user, organizationId, 'read');
+    await this.deps.access.organization(user, organizationId, 'read');
     return (await this.organizations.listMembers(organizationId)).map((m) => ({
+      userId: m.user_id,
       email: m.email,
       role: toRole(m.role),
     }));
   }
 
-  private requireAccess(): Access {
-    return this.requireDeps().access;
+  /** An owner or admin gives a member another role (never leaving the organization without an owner). */
+  async changeRole(
+    user: CurrentUser,
+    organizationId: string,
+    memberId: string,
+    input: MemberRoleChange,
+  ): Promise<Member> {
+    const { actor, target } = await this.memberChange(user, organizationId, memberId);
+    await this.checkChange(organizationId, {
+      kind: 'role',
+      actor,
+      target: toRole(target.role),
+      role: input.role,
+    });
+    await this.organizations.setMemberRole(organizationId, memberId, input.role);
+    return { userId: memberId, email: target.email, role: input.role };
   }
 
-  private requireDeps(): OrganizationDeps {
-    if (!this.deps) throw new Error('OrganizationService was built without access checks');
-    return this.deps;
+  /** An owner or admin removes a member; the last owner stays. */
+  async removeMember(user: CurrentUser, organizationId: string, memberId: string): Promise<void> {
+    const { actor, target } = await this.memberChange(user, organizationId, memberId);
+    await this.checkChange(organizationId, { kind: 'remove', actor, target: toRole(target.role) });
+    await this.organizations.deleteMember(organizationId, memberId);
+  }
+
+  /** The user leaves an organization they belong to, unless they are its last owner. */
+  async leave(user: CurrentUser, organizationId: string): Promise<void> {
+    const row = await this.deps.access.organization(user, organizationId, 'read');
+    await this.checkChange(organizationId, { kind: 'leave', target: toRole(row.role) });
+    await this.organizations.deleteMember(organizationId, user.id);
+  }
+
+  /** The acting user's role (a non-member gets 404) and the member changed (404 when not one). */
+  private async memberChange(user: CurrentUser, organizationId: string, memberId: string) {
+    const row = await this.deps.access.organization(user, organizationId, 'read');
+    // A viewer learns nothing about who is a member by trying.
+    if (row.role === 'viewer') throw new ForbiddenError(MEMBERSHIP_MESSAGES.viewer);
+    const target = await this.organizations.findMember(organizationId, memberId);
+    if (!target) throw new NotFoundError('Member not found');
+    return { actor: toRole(row.role), target };
+  }
+
+  private async checkChange(
+    organizationId: string,
+    change: DistributiveOmit<MembershipChange, 'owners'>,
+  ): Promise<void> {
+    const owners = await this.organizations.countOwners(organizationId);
+    const refusal = refuseMembershipChange({ ...change, owners } as MembershipChange);
+    if (!refusal) return;
+    throw refusal.reason === 'forbidden'
+      ? new ForbiddenError(refusal.message)
+      : new ValidationError(refusal.message);
   }
 }
 
@@ -171,5 +220,7 @@ function toOrganization(row: MembershipRow): Organization {
     role: toRole(row.role),
   };
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 const toRole = (role: string): Member['role'] => (role === 'admin' || role === 'viewer' ? role : 'owner');

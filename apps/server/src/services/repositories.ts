@@ -20,6 +20,7 @@ import { DatabaseDebugRepository } from '../storage/sql/debug/database-debug.rep
 import { FunnelRepository } from '../storage/sql/funnel.repository';
 import { FunnelEventRepository } from '../storage/sql/funnel-event.repository';
 import { GoalRepository } from '../storage/sql/goal.repository';
+import { InvitationRepository } from '../storage/sql/invitation.repository';
 import { LogRepository } from '../storage/sql/log.repository';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { PostbackRepository } from '../storage/sql/postback.repository';
@@ -46,6 +47,7 @@ export function createRepositories({ db, dialect }: Database) {
     logs: new LogRepository(db),
     networks: new NetworkRepository(db),
     organizations: new OrganizationRepository(db),
+    invitations: new InvitationRepository(db),
     billingEvents: new BillingEventRepository(db),
     accounts: new AccountRepository(db),
     apiTokens: new ApiTokenRepository(db),

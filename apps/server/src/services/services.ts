@@ -36,6 +36,7 @@ import { HealthService } from './health.service';
 import { createInfrastructure, type Infrastructure } from './infrastructure';
 import { IngestService } from './ingest.service';
 import { InstallationService } from './installation/installation.service';
+import { InvitationService } from './invitation.service';
 import { LogService } from './log.service';
 import { OrganizationService } from './organization.service';
 import { PostbackService } from './postbacks/postback.service';
@@ -47,6 +48,7 @@ export interface Services {
   websites: WebsiteService;
   goals: GoalService;
   organizations: OrganizationService;
+  invitations: InvitationService;
   /** Stripe Checkout, portal, invoices and webhooks (every call refused when Stripe is not configured). */
   billing: BillingService;
   campaigns: CampaignService;
@@ -194,6 +196,13 @@ function createDomain(
     websites,
     goals: new GoalService(repos.goals, access, bus),
     organizations,
+    invitations: new InvitationService(repos.invitations, {
+      access,
+      organizations: repos.organizations,
+      members: organizations,
+      mailer: auth.mailer,
+      publicUrl: config.publicUrl,
+    }),
     billing: new BillingService({
       organizations: repos.organizations,
       events: repos.billingEvents,

@@ -36,6 +36,19 @@ export interface OrganizationMemberTable {
   created_at: Timestamp;
 }
 
+/** An invitation by email, pending until accepted (the membership replaces it) or revoked (migration 0016). */
+export interface OrganizationInvitationTable {
+  id: string;
+  organization_id: string;
+  email: string;
+  role: string;
+  /** SHA-256 (hex) of the token the mail's link carries; the token itself is never stored. */
+  token_hash: string;
+  invited_by: string | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 /** Stripe webhook events already applied, by event id. */
 export interface BillingEventTable {
   id: string;
@@ -91,6 +104,7 @@ export interface AccountTables {
   user: UserTable;
   organization: OrganizationTable;
   organization_member: OrganizationMemberTable;
+  organization_invitation: OrganizationInvitationTable;
   billing_event: BillingEventTable;
   session: SessionTable;
   account: AuthAccountTable;

@@ -43,6 +43,17 @@ export const mailTemplates = {
       { label: 'Open OCX', url: `${appUrl}/dashboard` },
       'You get this mail because an owner or admin of that organization added your address.',
     ),
+  invitation: (to: Recipient, organization: string, role: string, url: string, days: number) =>
+    branded(
+      to,
+      `You are invited to ${organization} on OCX`,
+      [
+        `You are invited to join ${organization} on OCX as ${role === 'admin' ? 'an admin' : 'a viewer'}.`,
+        `Open the link, then sign up or sign in with this address to accept. It works for ${days} days.`,
+      ],
+      { label: 'Accept the invitation', url },
+      'You get this mail because an owner or admin of that organization invited your address. If you do not know them, ignore it.',
+    ),
   verifyEmail: (to: Recipient, url: string) =>
     branded(
       to,

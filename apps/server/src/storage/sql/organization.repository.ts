@@ -100,14 +100,52 @@ export class OrganizationRepository {
       .executeTakeFirst();
   }
 
-  listMembers(organizationId: string): Promise<{ email: string; role: string }[]> {
+  listMembers(organizationId: string): Promise<{ user_id: string; email: string; role: string }[]> {
+    return this.db
+      .selectFrom('organization_member as m')
+      .innerJoin('user', 'user.id', 'm.user_id')
+      .select(['m.user_id', 'user.email', 'm.role'])
+      .where('m.organization_id', '=', organizationId)
+      .orderBy((eb) => eb.case().when('m.role', '=', 'owner').then(0).else(1).end())
+      .orderBy('m.created_at', 'asc')
+      .execute();
+  }
+
+  /** One member's role and email, or undefined when the user is not a member. */
+  findMember(organizationId: string, userId: string): Promise<{ email: string; role: string } | undefined> {
     return this.db
       .selectFrom('organization_member as m')
       .innerJoin('user', 'user.id', 'm.user_id')
       .select(['user.email', 'm.role'])
       .where('m.organization_id', '=', organizationId)
-      .orderBy((eb) => eb.case().when('m.role', '=', 'owner').then(0).else(1).end())
-      .orderBy('m.created_at', 'asc')
+      .where('m.user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async countOwners(organizationId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('organization_member')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organization_id', '=', organizationId)
+      .where('role', '=', 'owner')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async setMemberRole(organizationId: string, userId: string, role: MemberRole): Promise<void> {
+    await this.db
+      .updateTable('organization_member')
+      .set({ role })
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async deleteMember(organizationId: string, userId: string): Promise<void> {
+    await this.db
+      .deleteFrom('organization_member')
+      .where('organization_id', '=', organizationId)
+      .where('user_id', '=', userId)
       .execute();
   }
 

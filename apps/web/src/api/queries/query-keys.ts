@@ -19,6 +19,8 @@ export const queryKeys = {
     overview: (organizationId: string) => ['billing', 'overview', organizationId] as const,
     invoices: (organizationId: string) => ['billing', 'invoices', organizationId] as const,
     members: (organizationId: string) => ['billing', 'members', organizationId] as const,
+    invitations: (organizationId: string) => ['billing', 'invitations', organizationId] as const,
+    invitation: (token: string) => ['billing', 'invitation', token] as const,
   },
   dashboard: (websiteId: string, range: DashboardRange, filters: BreakdownFilters = {}) =>
     ['dashboard', websiteId, range, filters] as const,

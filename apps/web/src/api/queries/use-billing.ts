@@ -1,6 +1,5 @@
-import type { NewMember } from '@ocx/contracts';
 import type { PlanId } from '@ocx/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { billingApi } from '../billing.api';
 import { queryKeys } from './query-keys';
 
@@ -46,13 +45,5 @@ export function useMembers(organizationId: string) {
   return useQuery({
     queryKey: queryKeys.billing.members(organizationId),
     queryFn: () => billingApi.members(organizationId),
-  });
-}
-
-export function useAddMember(organizationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (member: NewMember) => billingApi.addMember(organizationId, member),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.billing.members(organizationId) }),
   });
 }

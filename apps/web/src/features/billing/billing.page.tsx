@@ -19,7 +19,8 @@ export default function BillingPage() {
   const organizations = useOrganizations();
   const [chosen, setChosen] = useState<string | null>(null);
   const list = organizations.data ?? [];
-  const organizationId = chosen ?? list[0]?.id ?? null;
+  // After leaving the chosen organization it is no longer in the list: the first one shows instead.
+  const organizationId = list.find((o) => o.id === chosen)?.id ?? list[0]?.id ?? null;
   const overview = useBillingOverview(organizationId);
   const checkout = useCheckout();
   const portal = usePortal();

@@ -48,7 +48,9 @@ describe('billing screen', () => {
       '/api/organizations': () => ({ body: [paid] }),
       '/api/billing/overview': () => ({ body: overview(paid, { limitSource: 'plan' }) }),
       '/api/billing/invoices': () => ({ body: [] }),
-      '/api/organizations/org-1/members': () => ({ body: [{ email: 'ann@example.com', role: 'owner' }] }),
+      '/api/organizations/org-1/members': () => ({
+        body: [{ userId: 'u1', email: 'ann@example.com', role: 'owner' }],
+      }),
     });
     renderScreen(<BillingPage />);
     expect(await screen.findByText('Access until March 1, 2030')).toBeTruthy();
@@ -62,7 +64,9 @@ describe('billing screen', () => {
     const { requests } = fakeApi({
       '/api/organizations': () => ({ body: [viewed] }),
       '/api/billing/overview': () => ({ body: overview(viewed) }),
-      '/api/organizations/org-1/members': () => ({ body: [{ email: 'ann@example.com', role: 'owner' }] }),
+      '/api/organizations/org-1/members': () => ({
+        body: [{ userId: 'u1', email: 'ann@example.com', role: 'owner' }],
+      }),
     });
     renderScreen(<BillingPage />);
     expect(
@@ -71,7 +75,7 @@ describe('billing screen', () => {
     expect((screen.getByRole('button', { name: 'Choose Starter' }) as HTMLButtonElement).disabled).toBe(true);
     expect(requests.some((u) => u.pathname === '/api/billing/invoices')).toBe(false);
     expect(await screen.findByText('ann@example.com')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add member' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
   });
 });
 

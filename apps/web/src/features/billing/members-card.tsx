@@ -1,25 +1,74 @@
-import { Alert, Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { messages, type Organization } from '@ocx/contracts';
-import { type FormEvent, useState } from 'react';
-import { serverAnswered } from '../../api/client';
-import { useAddMember, useMembers } from '../../api/queries/use-billing';
+import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { type Member, messages, type Organization } from '@ocx/contracts';
+import { useMembers } from '../../api/queries/use-billing';
+import { useChangeRole, useLeaveOrganization, useRemoveMember } from '../../api/queries/use-members';
+import { useSession } from '../../api/queries/use-session';
 import { SectionLoader } from '../../components/full-page-loader';
+import { InviteForm } from './invite-form';
+import { memberRefusal } from './member-errors';
+import { PendingInvitations } from './pending-invitations';
 
-const ROLES = [
-  { value: 'viewer', label: 'Viewer (reads)' },
-  { value: 'admin', label: 'Admin (changes websites and billing)' },
+const ROLE_CHOICES = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'viewer', label: 'Viewer' },
 ];
 
-/** Who belongs to the organization; owners and admins add existing accounts by email. */
+/**
+ * Who belongs to the organization. Owners and admins change roles, remove members, invite by email
+ * and revoke invitations; an owner's place is changed only by an owner, and the last owner stays
+ * (the server says why). Anyone but the owner can leave.
+ */
 export function MembersCard({ organization }: { organization: Organization }) {
   const members = useMembers(organization.id);
-  const canAdd = organization.role !== 'viewer';
+  const session = useSession();
+  const changeRole = useChangeRole(organization.id);
+  const remove = useRemoveMember(organization.id);
+  const leave = useLeaveOrganization();
+  const manages = organization.role !== 'viewer';
+  const selfId = session.data?.user.id;
+  const failure = changeRole.error ?? remove.error ?? leave.error;
+  const editable = (m: Member) =>
+    manages && m.userId !== selfId && (m.role !== 'owner' || organization.role === 'owner');
+
+  const confirmRemove = (m: Member) =>
+    modals.openConfirmModal({
+      title: `Remove ${m.email}?`,
+      children: (
+        <Text size="sm">They no longer see this organization's websites. You can invite them again.</Text>
+      ),
+      labels: { confirm: 'Remove member', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(m.userId),
+    });
+  const confirmLeave = () =>
+    modals.openConfirmModal({
+      title: `Leave ${organization.name}?`,
+      children: <Text size="sm">You no longer see its websites until someone invites you again.</Text>,
+      labels: { confirm: 'Leave organization', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => leave.mutate(organization.id),
+    });
+
   return (
     <Card withBorder padding="lg" component="section" aria-label="Members">
       <Stack gap="sm">
-        <Title order={3} size="h4">
-          Members
-        </Title>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={3} size="h4">
+            Members
+          </Title>
+          {organization.role === 'owner' ? null : (
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              onClick={confirmLeave}
+              loading={leave.isPending}
+            >
+              Leave organization
+            </Button>
+          )}
+        </Group>
         {members.isPending ? (
           <SectionLoader label="Loading members..." />
         ) : members.error ? (
@@ -27,90 +76,64 @@ export function MembersCard({ organization }: { organization: Organization }) {
             {messages.common.unexpected}
           </Alert>
         ) : (
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack gap={8} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {members.data.map((m) => (
-              <Group key={m.email} component="li" justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              <Group key={m.userId} component="li" justify="space-between" wrap="wrap" gap="xs">
+                <Text size="sm" style={{ wordBreak: 'break-all', flex: '1 1 180px' }}>
                   {m.email}
+                  {m.userId === selfId ? (
+                    <Text span size="sm" c="dimmed">
+                      {' '}
+                      (you)
+                    </Text>
+                  ) : null}
                 </Text>
-                <Badge
-                  variant="light"
-                  color={m.role === 'owner' ? 'green' : 'gray'}
-                  style={{ flexShrink: 0 }}
-                >
-                  {m.role}
-                </Badge>
+                {editable(m) && m.role !== 'owner' ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <Select
+                      aria-label={`Role of ${m.email}`}
+                      data={ROLE_CHOICES}
+                      value={m.role}
+                      onChange={(v) =>
+                        v &&
+                        v !== m.role &&
+                        changeRole.mutate({ userId: m.userId, change: { role: v as 'admin' | 'viewer' } })
+                      }
+                      allowDeselect={false}
+                      size="xs"
+                      w={110}
+                    />
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      aria-label={`Remove ${m.email}`}
+                      onClick={() => confirmRemove(m)}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                ) : (
+                  <Badge
+                    variant="light"
+                    color={m.role === 'owner' ? 'green' : 'gray'}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {m.role}
+                  </Badge>
+                )}
               </Group>
             ))}
           </Stack>
         )}
-        {canAdd ? <AddMemberForm organizationId={organization.id} /> : null}
-      </Stack>
-    </Card>
-  );
-}
-
-function AddMemberForm({ organizationId }: { organizationId: string }) {
-  const add = useAddMember(organizationId);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'admin' | 'viewer'>('viewer');
-  const [added, setAdded] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAdded(null);
-    add.mutate(
-      { email, role },
-      {
-        onSuccess: (member) => {
-          setAdded(`${member.email} was added as ${member.role} and told by mail.`);
-          setEmail('');
-        },
-      },
-    );
-  };
-  const error = add.error
-    ? serverAnswered(add.error) && add.error.serverMessage && add.error.status < 500
-      ? add.error.serverMessage
-      : messages.common.unexpected
-    : null;
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          Add someone who already has an OCX account.
-        </Text>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Email"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            required
-            style={{ flex: '1 1 220px' }}
-          />
-          <Select
-            label="Role"
-            data={ROLES}
-            value={role}
-            onChange={(v) => setRole(v === 'admin' ? 'admin' : 'viewer')}
-            allowDeselect={false}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Button type="submit" loading={add.isPending}>
-            Add member
-          </Button>
-        </Group>
-        {error ? (
+        {failure ? (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {memberRefusal(failure)}
           </Alert>
         ) : null}
-        {added ? (
-          <Text size="sm" c="teal.8" role="status">
-            {added}
-          </Text>
-        ) : null}
+        {manages ? <PendingInvitations organizationId={organization.id} /> : null}
+        {manages ? <InviteForm organizationId={organization.id} /> : null}
       </Stack>
-    </form>
+    </Card>
   );
 }

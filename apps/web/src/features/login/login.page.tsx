@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api';
 import { ApiError } from '../../api/client';
 import { AuthLayout } from '../../auth/auth-layout';
+import { nextPath } from '../../auth/next-path';
 import { useEnterApp } from '../../auth/use-auth-actions';
 import { FormError } from '../../components/form-error';
 import { TwoFactorChallenge } from '../two-factor/two-factor-challenge';
@@ -26,6 +27,9 @@ export function LoginPage() {
   const [codeAsked, setCodeAsked] = useState(false);
   const [passwordless, setPasswordless] = useState(false);
   const stay = location.pathname !== '/login' && location.pathname !== '/';
+  // An invitation link sends people here with ?next=/invitations/…, and back there once signed in.
+  const next = nextPath(params.get('next'));
+  const enter = () => enterApp(next ? { to: next } : { stay });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +44,7 @@ export function LoginPage() {
         return;
       }
       if (result?.user) {
-        await enterApp({ stay });
+        await enter();
         return;
       }
       setError(messages.auth.failed);
@@ -54,7 +58,7 @@ export function LoginPage() {
     return (
       <AuthLayout title="Two-factor authentication" subtitle="One more step to sign in">
         <TwoFactorChallenge
-          onVerified={() => enterApp({ stay })}
+          onVerified={enter}
           onCancel={() => {
             setCodeAsked(false);
             setPassword('');
@@ -67,11 +71,7 @@ export function LoginPage() {
   if (passwordless) {
     return (
       <AuthLayout title="Welcome back" subtitle="Sign in with a code or a link by email">
-        <PasswordlessSignIn
-          initialEmail={email}
-          onSignedIn={() => enterApp({ stay })}
-          onBack={() => setPasswordless(false)}
-        />
+        <PasswordlessSignIn initialEmail={email} onSignedIn={enter} onBack={() => setPasswordless(false)} />
       </AuthLayout>
     );
   }
@@ -113,10 +113,10 @@ export function LoginPage() {
           <Anchor component="button" type="button" size="sm" onClick={() => setPasswordless(true)}>
             Email me a sign-in code or link instead
           </Anchor>
-          <ProviderButtons returnTo={stay ? location.pathname : '/dashboard'} />
+          <ProviderButtons returnTo={next ?? (stay ? location.pathname : '/dashboard')} />
           <Text size="sm" ta="center">
             Don't have an account?{' '}
-            <Anchor component={Link} to="/signup">
+            <Anchor component={Link} to={next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'}>
               Sign up
             </Anchor>
           </Text>

@@ -1,17 +1,21 @@
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { messages } from '@ocx/contracts';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api';
 import { ApiError } from '../../api/client';
 import { AuthLayout } from '../../auth/auth-layout';
+import { nextPath } from '../../auth/next-path';
 import { useEnterApp } from '../../auth/use-auth-actions';
 import { FormError } from '../../components/form-error';
 import { noFieldErrors, type SignupFieldErrors, serverSignupError, signupFieldErrors } from './signup-errors';
 
 export function SignupPage() {
   const enterApp = useEnterApp();
-  const [email, setEmail] = useState('');
+  const [params] = useSearchParams();
+  // An invitation link sends people here with the invited address and ?next= back to the invitation.
+  const next = nextPath(params.get('next'));
+  const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<SignupFieldErrors>(noFieldErrors);
@@ -32,7 +36,7 @@ export function SignupPage() {
       const result = await authApi.signUp(email.trim(), password, acceptTerms);
       if (result?.user) {
         // First run: a new account is walked through its website, the snippet and the first event.
-        await enterApp({ to: '/welcome' });
+        await enterApp({ to: next ?? '/welcome' });
         return;
       }
       setError(messages.auth.signupFailed);
@@ -97,7 +101,7 @@ export function SignupPage() {
           </Button>
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>
               Sign in
             </Anchor>
           </Text>
