@@ -67,45 +67,44 @@ const CARD_SPAN = { base: 12, xs: 6, lg: 3 };
 export function SummaryCards({ data, previous }: { data: Dashboard; previous?: DashboardPrevious | null }) {
   const change = (current: number, before: number | undefined, kind: 'count' | 'rate' = 'count') =>
     previous && before !== undefined ? periodChangeText(current, before, kind, data.range) : undefined;
+  const cards = [
+    {
+      label: 'Total Clicks',
+      value: formatCount(data.totalClicks),
+      icon: <IconClick size={22} />,
+      term: 'total-clicks',
+      change: change(data.totalClicks, previous?.totalClicks),
+    },
+    {
+      label: 'Unique Visitors',
+      value: formatCount(data.uniqueVisitors),
+      icon: <IconUsers size={22} />,
+      term: 'unique-visitors',
+      change: change(data.uniqueVisitors, previous?.uniqueVisitors),
+    },
+    {
+      label: 'Pages Visited',
+      value: formatCount(data.pagesVisited),
+      icon: <IconFileText size={22} />,
+      term: 'pages-visited',
+      change: change(data.pagesVisited, previous?.pagesVisited),
+    },
+    {
+      label: 'Conversion Rate',
+      value: formatPercent(data.conversionRate),
+      icon: <IconPercentage size={22} />,
+      term: 'conversion-rate',
+      change: change(data.conversionRate, previous?.conversionRate, 'rate'),
+    },
+  ] as const;
   return (
     // Grid rather than SimpleGrid: the traffic panels load Grid anyway, one component less to fetch.
     <Grid gap="md">
-      <Grid.Col span={CARD_SPAN}>
-        <StatCard
-          label="Total Clicks"
-          value={formatCount(data.totalClicks)}
-          icon={<IconClick size={22} />}
-          term="total-clicks"
-          change={change(data.totalClicks, previous?.totalClicks)}
-        />
-      </Grid.Col>
-      <Grid.Col span={CARD_SPAN}>
-        <StatCard
-          label="Unique Visitors"
-          value={formatCount(data.uniqueVisitors)}
-          icon={<IconUsers size={22} />}
-          term="unique-visitors"
-          change={change(data.uniqueVisitors, previous?.uniqueVisitors)}
-        />
-      </Grid.Col>
-      <Grid.Col span={CARD_SPAN}>
-        <StatCard
-          label="Pages Visited"
-          value={formatCount(data.pagesVisited)}
-          icon={<IconFileText size={22} />}
-          term="pages-visited"
-          change={change(data.pagesVisited, previous?.pagesVisited)}
-        />
-      </Grid.Col>
-      <Grid.Col span={CARD_SPAN}>
-        <StatCard
-          label="Conversion Rate"
-          value={formatPercent(data.conversionRate)}
-          icon={<IconPercentage size={22} />}
-          term="conversion-rate"
-          change={change(data.conversionRate, previous?.conversionRate, 'rate')}
-        />
-      </Grid.Col>
+      {cards.map((card) => (
+        <Grid.Col key={card.label} span={CARD_SPAN}>
+          <StatCard {...card} />
+        </Grid.Col>
+      ))}
     </Grid>
   );
 }
