@@ -77,10 +77,12 @@ const SCREENS: [path: string, ready: string][] = [
 test.describe('accessibility (axe)', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the sign-in and sign-up screens have no serious or critical violations', async ({ page }) => {
+  test('the sign-in, sign-up and invitation screens have no serious or critical violations', async ({ page }) => {
     for (const [path, heading] of [
       ['/login', 'Welcome back'],
       ['/signup', 'Create your account'],
+      // An invitation link that no longer works, as a stranger opens it.
+      ['/invitations/unknown-invitation-token', 'Invitation'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
