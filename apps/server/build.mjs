@@ -21,6 +21,7 @@ await build({
     main: 'src/main.ts',
     'auth.worker': 'src/auth/auth.worker.ts',
     'event-writer.worker': 'src/workers/event-writer.worker.ts',
+    'report-reader.worker': 'src/workers/report-reader.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

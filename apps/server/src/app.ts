@@ -137,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await services.postbacks.stop();
     await services.writer.drain();
     await services.events.close();
+    await services.reportReader?.close();
     await services.installation.close();
     await auth.close();
     services.mailer.close();

@@ -1,6 +1,6 @@
 import type { Breakdown, BreakdownDimension, BreakdownFilters, DashboardRange } from '@ocx/contracts';
 import { breakdownPlan, breakdownRows, rangeStart } from '@ocx/core';
-import type { BreakdownRepository } from '../storage/sql/breakdown.repository';
+import type { ReportReaders } from '../storage/sql/report-reader-messages';
 import type { Access, CurrentUser } from './access';
 
 export interface BreakdownRequest {
@@ -14,7 +14,7 @@ export interface BreakdownRequest {
 /** DESIGN §10 breakdowns: one dimension's rows for a website, range and filters. */
 export class BreakdownService {
   constructor(
-    private readonly breakdowns: BreakdownRepository,
+    private readonly breakdowns: ReportReaders['breakdowns'],
     private readonly access: Access,
     private readonly clock: () => number = Date.now,
   ) {}

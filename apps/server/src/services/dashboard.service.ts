@@ -14,7 +14,7 @@ import {
   rangeStart,
 } from '@ocx/core';
 import type { DashboardRepository } from '../storage/sql/dashboard.repository';
-import type { FilteredDashboardRepository } from '../storage/sql/dashboard-filtered.repository';
+import type { ReportReaders } from '../storage/sql/report-reader-messages';
 import type { Access, CurrentUser } from './access';
 
 const NO_FILTERS: BreakdownFilters = {};
@@ -24,7 +24,7 @@ const isFiltered = (filters: BreakdownFilters) => Object.keys(filters).length > 
 export class DashboardService {
   constructor(
     private readonly dashboard: DashboardRepository,
-    private readonly filtered: FilteredDashboardRepository,
+    private readonly filtered: ReportReaders['filteredDashboard'],
     private readonly access: Access,
     private readonly clock: () => number = Date.now,
   ) {}

@@ -10,7 +10,10 @@ import { isBot, parseUserAgent } from '../ingest/user-agent';
 import { WebsiteDirectory } from '../ingest/website-directory';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { SqliteThreadEventStore } from '../storage/sql/event-store.sqlite-thread';
+import { ReportReaderThread } from '../storage/sql/report-reader';
+import type { ReportReaders } from '../storage/sql/report-reader-messages';
 import { startEventWriter } from '../workers/event-writer';
+import { startReportReader } from '../workers/report-reader';
 import { DomainEventBus } from './domain-events';
 import { createRepositories, type Repositories } from './repositories';
 
@@ -29,6 +32,10 @@ export interface Infrastructure {
   /** The SQLite writer thread, when the events live in SQLite: it also runs the crediting job. */
   writerThread: SqliteThreadEventStore | null;
   writer: GroupCommitWriter;
+  /** The reports that scan raw events: on a reader thread of a SQLite file, else the repositories. */
+  reports: ReportReaders;
+  /** That reader thread (closed with the app), when there is one. */
+  reportReader: ReportReaderThread | null;
   metrics: IngestMetrics;
   directory: WebsiteDirectory;
   ports: IngestPorts;
@@ -59,6 +66,12 @@ export function createInfrastructure(
         })
       : null;
   const events: EventStore = writerThread ?? new SqlEventStore(database.db, database.dialect);
+  const reportReader =
+    database.sqlite && sqliteFile ? new ReportReaderThread(sqliteFile, startReportReader) : null;
+  const reports: ReportReaders = reportReader?.readers ?? {
+    breakdowns: repositories.breakdowns,
+    filteredDashboard: repositories.filteredDashboard,
+  };
   const metrics = new IngestMetrics();
   const writer = new GroupCommitWriter(events, (committed) => {
     metrics.committed(committed);
@@ -76,5 +89,17 @@ export function createInfrastructure(
     isBot,
     parseUserAgent,
   };
-  return { database, repositories, events, writerThread, writer, metrics, directory, ports, bus };
+  return {
+    database,
+    repositories,
+    events,
+    writerThread,
+    writer,
+    reports,
+    reportReader,
+    metrics,
+    directory,
+    ports,
+    bus,
+  };
 }

@@ -6,6 +6,7 @@ import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import { RateLimiter } from '../ingest/rate-limiter';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
+import type { ReportReaderThread } from '../storage/sql/report-reader';
 import { Access, type CurrentUser } from './access';
 import { AccountService } from './accounts/account.service';
 import { ApiTokenService } from './accounts/api-token.service';
@@ -59,6 +60,8 @@ export interface Services {
   directory: WebsiteDirectory;
   writer: GroupCommitWriter;
   events: EventStore;
+  /** The SQLite report reader thread, closed with the app; null on PostgreSQL. */
+  reportReader: ReportReaderThread | null;
   attribution: AttributionService;
   postbacks: PostbackService;
   apiKeys: ApiKeyService;
@@ -183,8 +186,8 @@ function createDomain(
     touchpointMetrics,
     repos.networks,
   );
-  const dashboard = new DashboardService(repos.dashboard, repos.filteredDashboard, access);
-  const breakdowns = new BreakdownService(repos.breakdowns, access);
+  const dashboard = new DashboardService(repos.dashboard, infra.reports.filteredDashboard, access);
+  const breakdowns = new BreakdownService(infra.reports.breakdowns, access);
   const health = new HealthService(
     infra.database,
     metrics,
@@ -222,6 +225,7 @@ function createDomain(
     directory,
     writer,
     events,
+    reportReader: infra.reportReader,
     attribution,
     postbacks,
     apiKeys: new ApiKeyService(repos.apiKeys, access),

@@ -1,0 +1,30 @@
+import type { BreakdownRepository } from './breakdown.repository';
+import type { FilteredDashboardRepository } from './dashboard-filtered.repository';
+
+/**
+ * The reports that scan a website's raw events (breakdowns, the filtered dashboard): on SQLite they
+ * run on a reader thread of their own (workers/report-reader.worker.ts), so a scan of seconds never
+ * holds up collect on the HTTP thread. Each is its repository's public methods.
+ */
+export interface ReportReaders {
+  breakdowns: Pick<BreakdownRepository, 'rows' | 'visitors' | 'campaignNames'>;
+  filteredDashboard: Pick<FilteredDashboardRepository, 'parts' | 'totalsBetween'>;
+}
+
+export type ReportName = keyof ReportReaders;
+
+/** The methods the thread answers, per report (nothing else is called by name). */
+export const REPORT_METHODS: { [R in ReportName]: readonly (keyof ReportReaders[R])[] } = {
+  breakdowns: ['rows', 'visitors', 'campaignNames'],
+  filteredDashboard: ['parts', 'totalsBetween'],
+};
+
+export interface ReportRequest {
+  report: ReportName;
+  method: string;
+  args: unknown[];
+}
+
+export interface ReportReaderData {
+  file: string;
+}
