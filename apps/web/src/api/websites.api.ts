@@ -9,11 +9,14 @@ import type {
   WebsitePatch,
 } from '@ocx/contracts';
 import type { StoredEvent } from '@ocx/core';
+import { browserTimeZone } from '../components/time-zone';
 import { api } from './client';
 
 export const websitesApi = {
   list: () => api<Website[]>('GET', '/api/websites'),
-  create: (input: NewWebsite) => api<Website>('POST', '/api/websites', input),
+  /** A new website counts its days in the browser's time zone unless told otherwise. */
+  create: (input: NewWebsite) =>
+    api<Website>('POST', '/api/websites', { timezone: browserTimeZone(), ...input }),
   update: (id: string, patch: WebsitePatch) =>
     api<Website>('PATCH', `/api/websites/${encodeURIComponent(id)}`, patch),
   remove: (id: string) => api<void>('DELETE', `/api/websites/${encodeURIComponent(id)}`),

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Timestamp } from './column-types';
 
 export interface WebsiteTable {
@@ -15,6 +16,8 @@ export interface WebsiteTable {
   postback_url: string | null;
   cookie_domain: string;
   default_campaign_id: string;
+  /** IANA time zone of the website's days and hours (migration 0018); 'UTC' by default. */
+  timezone: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
