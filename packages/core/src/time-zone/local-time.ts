@@ -1,8 +1,8 @@
 import { zoneOffset } from './zone-offset';
 import { type OffsetSegment, offsetSegments } from './zone-segments';
 
-export const HOUR = 3_600_000;
-export const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
 /** No zone is more than 14 hours from UTC. */
 const MAX_OFFSET = 14 * HOUR;
 
@@ -72,6 +72,16 @@ export function localDayStarts(timeZone: string, from: number, to: number): numb
 export function hourStartIn(segment: OffsetSegment, first: boolean, t: number): number {
   const start = floorTo(t + segment.offset, HOUR) - segment.offset;
   return first ? start : Math.max(start, segment.start);
+}
+
+/**
+ * The instant a wall-clock hour (epoch ms of the wall time read as UTC) of segment `index` starts:
+ * how SQL's hourly wall buckets (grouped per segment) become the series' instants.
+ */
+export function hourStartOfWall(segments: readonly OffsetSegment[], index: number, wall: number): number {
+  const segment = segments[index] as OffsetSegment;
+  const start = wall - segment.offset;
+  return index === 0 ? start : Math.max(start, segment.start);
 }
 
 /** The starts of the local hours that hold any instant of [from, to] (the first holds `from`). */

@@ -43,6 +43,7 @@ export class ShareLinkRepository {
         'website.name',
         'website.root_domain',
         'website.attribution_model',
+        'website.timezone',
       ])
       .where('share_link.token_hash', '=', hash)
       .executeTakeFirst();
