@@ -86,6 +86,8 @@ export interface Services {
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
 export interface ServiceSeams {
   postbackNetwork?: Partial<PostbackNetwork>;
+  /** 'Now' of the dashboard and funnel reports (tests pin it to put events around a local midnight). */
+  reportClock?: () => number;
 }
 
 /** What the services need of the auth thread (auth/auth-bridge.ts). */
@@ -181,7 +183,7 @@ function createDomain(
     touchpointMetrics,
     repos.networks,
   );
-  const dashboard = new DashboardService(repos.dashboard, access);
+  const dashboard = new DashboardService(repos.dashboard, access, seams.reportClock);
   const health = new HealthService(
     infra.database,
     metrics,
@@ -225,7 +227,7 @@ function createDomain(
       publicUrl: config.publicUrl,
       secret: config.authSecret,
     }),
-    funnels: new FunnelService(repos.funnels, repos.funnelEvents, access, bus),
+    funnels: new FunnelService(repos.funnels, repos.funnelEvents, access, bus, seams.reportClock),
     networks: new NetworkService(repos.networks, access, touchpointMetrics, trafficSources),
     sources: trafficSources,
     landingPages: new LandingPageService(

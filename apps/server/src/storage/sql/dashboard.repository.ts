@@ -78,14 +78,19 @@ export class DashboardRepository {
     const rows = await this.db
       .selectFrom('event')
       .select((eb) => [
-        day.as('t'),
+        day.as('wall_day'),
         eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('clicks'),
         eb.fn.count<number>('visitor_id').distinct().as('visitors'),
       ])
       .where(inScope({ websiteId, from }))
-      .groupBy(day)
+      // By the output name: PostgreSQL would not match the parameterised expression written twice.
+      .groupBy(sql.ref('wall_day'))
       .execute();
-    return rows.map((r) => ({ t: Number(r.t), clicks: Number(r.clicks), visitors: Number(r.visitors) }));
+    return rows.map((r) => ({
+      t: Number(r.wall_day),
+      clicks: Number(r.clicks),
+      visitors: Number(r.visitors),
+    }));
   }
 
   /**
@@ -103,16 +108,16 @@ export class DashboardRepository {
       .selectFrom('event')
       .select((eb) => [
         segment.as('segment'),
-        hour.as('t'),
+        hour.as('wall_hour'),
         eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('clicks'),
         eb.fn.count<number>('visitor_id').distinct().as('visitors'),
       ])
       .where(inScope({ websiteId, from }))
-      .groupBy([segment, hour])
+      .groupBy([sql.ref('segment'), sql.ref('wall_hour')])
       .execute();
     return rows.map((r) => ({
       segment: Number(r.segment),
-      t: Number(r.t),
+      t: Number(r.wall_hour),
       clicks: Number(r.clicks),
       visitors: Number(r.visitors),
     }));

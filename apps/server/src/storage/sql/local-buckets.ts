@@ -24,7 +24,7 @@ export function offsetOf(segments: readonly OffsetSegment[], column = 'ts'): Raw
 
 /** Which of the segments holds each row's `ts` (0 for the first). */
 export function segmentOf(segments: readonly OffsetSegment[], column = 'ts'): RawBuilder<number> {
-  if (segments.length <= 1) return sql<number>`0`;
+  if (segments.length <= 1) return sql<number>`cast(0 as integer)`;
   const ts = sql.ref(column);
   const arms = segments.slice(1).map((s, i) => sql`when ${ts} < ${int(s.start)} then ${sql.lit(i)}`);
   return sql<number>`(case ${sql.join(arms, sql` `)} else ${sql.lit(segments.length - 1)} end)`;
