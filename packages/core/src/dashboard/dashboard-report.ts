@@ -132,6 +132,7 @@ export function buildDashboard(p: DashboardParts): Dashboard {
     trafficSources,
     series: series.map((s) => ({ t: new Date(s.t).toISOString(), clicks: s.clicks, visitors: s.visitors })),
     bucket: p.range === '1d' ? 'hour' : 'day',
+    timezone: p.timeZone,
     liveVisitors: p.liveVisitors,
     attributionModel: p.attributionModel,
   };
