@@ -54,7 +54,12 @@ export const formatPercent = (n: number) => `${n.toFixed(1)}%`;
 export const formatCount = (n: number, locale?: string) => numberFormat(locale).format(n);
 
 /** An x-axis label: the hour for the 24-hour range, the day otherwise, in the website's zone (as the server buckets). */
-export function bucketLabel(iso: string, bucket: Dashboard['bucket'], timeZone: string, locale?: string): string {
+export function bucketLabel(
+  iso: string,
+  bucket: Dashboard['bucket'],
+  timeZone: string,
+  locale?: string,
+): string {
   const options: Intl.DateTimeFormatOptions =
     bucket === 'hour'
       ? { hour: '2-digit', minute: '2-digit', timeZone }
