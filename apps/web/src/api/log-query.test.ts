@@ -27,6 +27,13 @@ describe('log query', () => {
     expect(defaultRange(new Date(2025, 2, 31, 15, 30))).toEqual({ start: '2025-03-01', end: '2025-03-31' });
   });
 
+  it("ends the default range on the website's today", () => {
+    // 31 March 21:00 UTC is already 1 April in Kathmandu.
+    const now = new Date(Date.UTC(2025, 2, 31, 21));
+    expect(defaultRange(now, 'Asia/Kathmandu')).toEqual({ start: '2025-03-02', end: '2025-04-01' });
+    expect(defaultRange(now, 'UTC')).toEqual({ start: '2025-03-01', end: '2025-03-31' });
+  });
+
   it("sends the date inputs as plain dates, which the server reads in the website's time zone", () => {
     expect(rangeQuery({ start: '2025-03-01', end: '2025-03-31' })).toEqual({
       startDate: '2025-03-01',

@@ -19,14 +19,18 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A date input's value for the local day of `date`. */
-export function toDateInput(date: Date): string {
+/** A date input's value for the day of `date`: in `timeZone` (a website's) when given, else the browser's. */
+export function toDateInput(date: Date, timeZone?: string): string {
+  if (timeZone) return new Intl.DateTimeFormat('en-CA', { timeZone }).format(date);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The last 30 days up to today, as the date inputs show them. */
-export function defaultRange(now = new Date()): DateRange {
-  return { start: toDateInput(new Date(now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS)), end: toDateInput(now) };
+/** The last 30 days up to today (today in the website's zone when given), as the date inputs show them. */
+export function defaultRange(now = new Date(), timeZone?: string): DateRange {
+  return {
+    start: toDateInput(new Date(now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS), timeZone),
+    end: toDateInput(now, timeZone),
+  };
 }
 
 function localDay(value: string, endOfDay: boolean): Date | null {

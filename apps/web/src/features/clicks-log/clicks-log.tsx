@@ -25,7 +25,8 @@ export function ClicksLog({
   /** Given for all websites: adds the Website column. */
   websites?: Website[];
 }) {
-  const log = useLogState('clicks', websiteId);
+  const zoneOf = useWebsiteZones();
+  const log = useLogState('clicks', websiteId, websites ? undefined : zoneOf(websiteId));
   const clicks = useClicksLog(log.pageQuery);
   const facets = useLogFacets('clicks', websiteId, log.state.range);
   const selects = useMemo<FilterSelect[]>(
@@ -40,7 +41,6 @@ export function ClicksLog({
     () => (websites ? new Map(websites.map((w) => [w.id, w.name])) : undefined),
     [websites],
   );
-  const zoneOf = useWebsiteZones();
   // Dates typed in the filters and the rows' times are the website's local ones (DESIGN §7).
   const zone = websites ? "times in each website's time zone" : `times in ${zoneLabel(zoneOf(websiteId))}`;
   return (

@@ -10,7 +10,7 @@ import { ConversionsTable } from './conversions-table';
 
 /** The Conversions Log of one website: the Clicks Log's pattern with a Goal filter. */
 export function ConversionsLog({ website, title }: { website: Website; title: string }) {
-  const log = useLogState('conversions', website.id);
+  const log = useLogState('conversions', website.id, website.timezone);
   const conversions = useConversionsLog(log.pageQuery);
   const facets = useLogFacets('conversions', website.id, log.state.range);
   const selects = useMemo<FilterSelect[]>(

@@ -67,7 +67,7 @@ export function TrafficChart({ data }: { data: Dashboard }) {
           labels={plot.labels}
           bucketName={per === 'hour' ? 'Hour' : 'Day'}
           series={plot.series}
-          ariaLabel={`Clicks and visitors per ${per}: ${formatCount(data.totalClicks)} clicks and ${formatCount(data.uniqueVisitors)} visitors in the range`}
+          ariaLabel={`Clicks and visitors per ${per}, ${plot.labels[0]} to ${plot.labels.at(-1)} (${data.timezone}): ${formatCount(data.totalClicks)} clicks and ${formatCount(data.uniqueVisitors)} visitors in the range`}
         />
       )}
     </Card>
