@@ -151,6 +151,17 @@ describe.each(dialects)("reports in the website's time zone on %s", (dialect) =>
     expect((await get(`/api/clicks?websiteId=${site.kathmandu}&startDate=2026-02-30`)).statusCode).toBe(400);
   });
 
+  it('reads plain dates of the attribution report in the website zone and refuses a date that is none', async () => {
+    const report = await get(
+      `/api/reports/attribution?websiteId=${site.kathmandu}&startDate=2026-03-08&endDate=2026-03-08`,
+    );
+    expect(report.statusCode).toBe(200);
+    expect(Object.keys(report.json().models)).toHaveLength(8);
+    const bad = await get(`/api/reports/attribution?websiteId=${site.kathmandu}&startDate=2026-02-30`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('startDate and endDate must be ISO dates');
+  });
+
   it("writes CSV times with the website's offset", async () => {
     const csv = (
       await get(`/api/clicks/export?websiteId=${site.kathmandu}&startDate=2026-03-08&endDate=2026-03-08`)
