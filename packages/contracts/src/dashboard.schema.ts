@@ -56,3 +56,13 @@ export interface DashboardPrevious {
   conversions: number;
   conversionRate: number;
 }
+
+/**
+ * GET /api/websites/{id}/rollups: whether the daily figures are being re-keyed for a new time zone
+ * (the dashboard reads raw events meanwhile) and how far, 0..1 (null when nothing runs).
+ */
+export interface RollupStatus {
+  timezone: string;
+  rebuilding: boolean;
+  progress: number | null;
+}

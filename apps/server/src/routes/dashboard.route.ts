@@ -1,4 +1,4 @@
-import { DashboardQuery } from '@ocx/contracts';
+import { DashboardQuery, WebsiteParams } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from './current-user';
 
@@ -10,4 +10,7 @@ export const dashboardRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/analytics/dashboard/previous', { schema: { querystring: DashboardQuery } }, async (req) => ({
     previous: await app.services.dashboard.previous(currentUser(req), req.query.websiteId, req.query.range),
   }));
+  app.get('/api/websites/:id/rollups', { schema: { params: WebsiteParams } }, async (req) =>
+    app.services.dashboard.rollupStatus(currentUser(req), req.params.id),
+  );
 };

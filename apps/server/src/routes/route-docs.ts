@@ -306,6 +306,10 @@ const campaignDocs: Record<string, RouteDoc> = {
 
 const analyticsDocs: Record<string, RouteDoc> = {
   'GET /api/analytics/dashboard': { tag: 'Reports', summary: 'Every dashboard panel for a range' },
+  'GET /api/websites/:id/rollups': {
+    tag: 'Reports',
+    summary: "Whether the daily figures are being rebuilt for the website's new time zone, and how far",
+  },
   'GET /api/analytics/dashboard/previous': {
     tag: 'Reports',
     summary:

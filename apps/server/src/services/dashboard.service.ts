@@ -3,6 +3,7 @@ import {
   type Dashboard,
   type DashboardPrevious,
   type DashboardRange,
+  type RollupStatus,
 } from '@ocx/contracts';
 import {
   buildDashboard,
@@ -18,6 +19,7 @@ import {
 } from '@ocx/core';
 import type { DashboardRepository } from '../storage/sql/dashboard.repository';
 import type { Access, CurrentUser } from './access';
+import { rebuildProgress } from './rollup-rebuild.task';
 
 /** DESIGN §10 dashboard: every panel for one website and range in one answer. */
 export class DashboardService {
@@ -29,6 +31,18 @@ export class DashboardService {
 
   async get(user: CurrentUser, websiteId: string, range: DashboardRange): Promise<Dashboard> {
     return this.forWebsite(await this.access.website(user, websiteId, 'read'), range);
+  }
+
+  /** Whether the day rollups are re-keyed for a new zone, and how far (DESIGN §7 Time zone). */
+  async rollupStatus(user: CurrentUser, websiteId: string): Promise<RollupStatus> {
+    const website = await this.access.website(user, websiteId, 'read');
+    const until = website.rollup_rebuilt_until === null ? null : Number(website.rollup_rebuilt_until);
+    const first = until === null ? null : await this.dashboard.firstEventAt(website.id);
+    return {
+      timezone: website.timezone,
+      rebuilding: until !== null,
+      progress: rebuildProgress(until, first, this.clock()),
+    };
   }
 
   /** The cards' figures for the period before the range; null for all time, which has none. */
@@ -45,7 +59,7 @@ export class DashboardService {
 
   /** The dashboard of a website the caller was allowed to read (a user's, or a shared link's). */
   async forWebsite(
-    website: { id: string; attribution_model: string; timezone: string },
+    website: { id: string; attribution_model: string; timezone: string; rollup_rebuilt_until: number | null },
     range: DashboardRange,
   ): Promise<Dashboard> {
     const websiteId = website.id;
@@ -54,10 +68,11 @@ export class DashboardService {
     const r = this.dashboard;
     const from = rangeStart(range, now);
     const since = from ?? 0;
-    const raw = !rollupsKeyedIn(timeZone);
+    // While the rollups are rebuilt for a new zone, the raw events answer (correct, slower).
+    const raw = website.rollup_rebuilt_until !== null;
     const read = raw
       ? this.fromEvents(websiteId, timeZone, range, from, now)
-      : this.fromRollups(websiteId, range, from);
+      : this.fromRollups(websiteId, timeZone, range, from, now);
     const [series, uniqueVisitors, pagesVisited, conversions, liveVisitors] = await Promise.all([
       read,
       r.visitorsSince(websiteId, since),
@@ -81,10 +96,16 @@ export class DashboardService {
     });
   }
 
-  /** Whole (UTC) days from the rollups; the part of the first day inside the window from raw events. */
-  private async fromRollups(websiteId: string, range: DashboardRange, from: number | null) {
+  /** Whole local days from the rollups; the part of the first day inside the window from raw events. */
+  private async fromRollups(
+    websiteId: string,
+    timeZone: string,
+    range: DashboardRange,
+    from: number | null,
+    now: number,
+  ) {
     const since = from ?? 0;
-    const wholeDays = from === null ? 0 : edgeEnd(from);
+    const wholeDays = from === null ? 0 : edgeEnd(from, timeZone);
     const hasEdge = wholeDays > since;
     const r = this.dashboard;
     const [edgePageviews, edgeSources, edgeVisitors, days, dayPageviews, daySources, hours] =
@@ -95,14 +116,14 @@ export class DashboardService {
         r.days(websiteId, wholeDays),
         r.dayPageviews(websiteId, wholeDays),
         r.daySources(websiteId, wholeDays),
-        range === '1d' ? r.hours(websiteId, since) : [],
+        range === '1d' ? this.hours(websiteId, timeZone, since, now) : [],
       ]);
     return { edgePageviews, edgeSources, edgeVisitors, days, dayPageviews, daySources, hours };
   }
 
   /**
-   * Everything from the raw events, bucketed by the website's local days or hours with the zone's
-   * offsets over the range (DESIGN §7 Time zone): correct in any zone, slower over long ranges.
+   * Everything from the raw events, bucketed by the website's local days with the zone's offsets
+   * over the range (DESIGN §7 Time zone): correct in any zone, slower over long ranges.
    */
   private async fromEvents(
     websiteId: string,
@@ -115,23 +136,30 @@ export class DashboardService {
     const since = from ?? (await r.firstEventAt(websiteId));
     const none = { edgeVisitors: 0, dayPageviews: [], daySources: [], days: [], hours: [] };
     if (since === null) return { ...none, edgePageviews: [], edgeSources: [] };
-    // Events may carry a time up to a few minutes ahead (DESIGN §10 Collect): the segments reach past now.
-    const segments = offsetSegments(timeZone, since, now + DAY_MS);
     const [edgePageviews, edgeSources, days, hours] = await Promise.all([
       r.edgePageviews(websiteId, since),
       r.edgeSources(websiteId, since),
-      range === '1d' ? [] : r.localDays(websiteId, since, segments),
-      range === '1d' ? r.localHours(websiteId, since, segments) : [],
+      range === '1d' ? [] : r.localDays(websiteId, since, this.segments(timeZone, since, now)),
+      range === '1d' ? this.hours(websiteId, timeZone, since, now) : [],
     ]);
     return {
       ...none,
       edgePageviews,
       edgeSources,
       days: days.map((d) => ({ ...d, t: dayStartOfWall(timeZone, d.t) })),
-      hours: hours.map(({ segment, ...h }) => ({ ...h, t: hourStartOfWall(segments, segment, h.t) })),
+      hours,
     };
   }
-}
 
-/** The rollups count UTC days, so they serve the dashboard of a website in UTC only. */
-const rollupsKeyedIn = (timeZone: string): boolean => timeZone === 'UTC';
+  /** Local hours from `since` on, from the raw events (the rollups keep days only). */
+  private async hours(websiteId: string, timeZone: string, since: number, now: number) {
+    const segments = this.segments(timeZone, since, now);
+    const hours = await this.dashboard.localHours(websiteId, since, segments);
+    return hours.map(({ segment, ...h }) => ({ ...h, t: hourStartOfWall(segments, segment, h.t) }));
+  }
+
+  /** The zone's offsets from `since` on; events may carry a time a few minutes ahead (DESIGN §10 Collect). */
+  private segments(timeZone: string, since: number, now: number) {
+    return offsetSegments(timeZone, since, now + DAY_MS);
+  }
+}

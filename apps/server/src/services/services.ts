@@ -6,6 +6,7 @@ import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import { RateLimiter } from '../ingest/rate-limiter';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
+import { RollupRebuildRepository } from '../storage/sql/rollup-rebuild.repository';
 import { Access, type CurrentUser } from './access';
 import { AccountService } from './accounts/account.service';
 import { ApiTokenService } from './accounts/api-token.service';
@@ -40,6 +41,7 @@ import { LogService } from './log.service';
 import { OrganizationService } from './organization.service';
 import { PostbackService } from './postbacks/postback.service';
 import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './postbacks/postback-http';
+import { rollupRebuildTask } from './rollup-rebuild.task';
 import { ShareLinkService } from './share-link.service';
 import { WebsiteService } from './website.service';
 
@@ -162,6 +164,7 @@ function createDomain(
   const background = new BackgroundJobs(
     [
       ...creditingTasks(crediting),
+      rollupRebuildTask(new RollupRebuildRepository(infra.database.db, infra.database.dialect)),
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
       {
         name: 'deliver postbacks',

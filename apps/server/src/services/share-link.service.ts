@@ -107,7 +107,12 @@ export class ShareLinkService {
     const seen = link.last_viewed_at === null ? 0 : Date.parse(toIso(link.last_viewed_at));
     if (now - seen > TOUCH_EVERY_MS) await this.links.touch(link.id, new Date(now).toISOString());
     return this.dashboards.forWebsite(
-      { id: link.website_id, attribution_model: link.attribution_model, timezone: link.timezone },
+      {
+        id: link.website_id,
+        attribution_model: link.attribution_model,
+        timezone: link.timezone,
+        rollup_rebuilt_until: link.rollup_rebuilt_until,
+      },
       range,
     );
   }

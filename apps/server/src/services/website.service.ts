@@ -110,6 +110,8 @@ export class WebsiteService {
       postback_url: patch.postbackUrl === undefined ? row.postback_url : patch.postbackUrl || null,
       default_campaign_id: config.scriptConfig.defaultCampaignId,
       timezone,
+      // A new zone re-keys the day rollups in the background (RollupRebuildTask); the dashboard reads raw events meanwhile.
+      ...(timezone === row.timezone ? {} : { rollup_rebuilt_until: 0 }),
       updated_at: new Date().toISOString(),
     });
     await this.bus.emit('website.changed', { websiteId: id });

@@ -43,6 +43,28 @@ export const localDate = (timeZone: string, t: number): string =>
 export const localDayStart = (timeZone: string, t: number): number =>
   dayStartOfWall(timeZone, floorTo(t + zoneOffset(timeZone, t), DAY));
 
+const QUARTER_HOUR = 15 * 60_000;
+
+/**
+ * The start of the local day holding an instant, for many instants of one zone (every event of an
+ * ingested batch): every zone's offset changes on a quarter hour, so the answer is cached per
+ * quarter hour (a bounded cache). UTC needs no zone lookup at all.
+ */
+export function localDayOf(timeZone: string): (t: number) => number {
+  if (timeZone === 'UTC') return (t) => floorTo(t, DAY);
+  const cache = new Map<number, number>();
+  return (t) => {
+    const slot = floorTo(t, QUARTER_HOUR);
+    let start = cache.get(slot);
+    if (start === undefined) {
+      if (cache.size > 10_000) cache.clear();
+      start = localDayStart(timeZone, slot);
+      cache.set(slot, start);
+    }
+    return start;
+  };
+}
+
 /** The first instant of a plain date (YYYY-MM-DD) in the zone; null for a date that is not one. */
 export function localDateStart(timeZone: string, date: string): number | null {
   const wall = wallDay(date);

@@ -6,8 +6,6 @@ import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
 import { inScope } from './filters';
 import { segmentOf, wallBucket } from './local-buckets';
 
-const HOUR = sql.lit(3_600_000);
-
 /**
  * The dashboard's questions: whole days from the rollups (migration 0006), a partial day from
  * the raw events, and the rolling counts from each visitor's and page's last sighting.
@@ -46,22 +44,6 @@ export class DashboardRepository {
       .groupBy(['channel', 'referrer_domain'])
       .execute();
     return rows.map((r) => ({ channel: r.channel, referrerDomain: r.referrer_domain, clicks: Number(r.n) }));
-  }
-
-  /** Pageviews and distinct visitors per hour from `from` on, from the raw events. */
-  async hours(websiteId: string, from: number): Promise<SeriesPoint[]> {
-    const hour = sql<number>`(ts / ${HOUR}) * ${HOUR}`;
-    const rows = await this.db
-      .selectFrom('event')
-      .select((eb) => [
-        hour.as('t'),
-        eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('clicks'),
-        eb.fn.count<number>('visitor_id').distinct().as('visitors'),
-      ])
-      .where(inScope({ websiteId, from }))
-      .groupBy(hour)
-      .execute();
-    return rows.map((r) => ({ t: Number(r.t), clicks: Number(r.clicks), visitors: Number(r.visitors) }));
   }
 
   /**

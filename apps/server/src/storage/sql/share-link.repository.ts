@@ -44,6 +44,7 @@ export class ShareLinkRepository {
         'website.root_domain',
         'website.attribution_model',
         'website.timezone',
+        'website.rollup_rebuilt_until',
       ])
       .where('share_link.token_hash', '=', hash)
       .executeTakeFirst();
