@@ -46,7 +46,7 @@ async function setUp(page: Page, visitAt: number): Promise<string> {
 }
 
 test.describe("The website's time zone", () => {
-  test('a Kathmandu website charts its days and lists its clicks in Kathmandu time, and Website Config changes the zone', async ({
+  test('a Kathmandu website charts its days and lists its clicks in Kathmandu time, and Website Config changes the zone and shows the rebuild', async ({
     page,
   }) => {
     const now = Date.now();
@@ -75,6 +75,13 @@ test.describe("The website's time zone", () => {
     await page.getByRole('option', { name: /^America\/Los_Angeles/ }).click();
     await section.getByRole('button', { name: 'Save time zone' }).click();
     await expect(section.getByText(/^Now: America\/Los_Angeles \(GMT-0[78]:00\)$/)).toBeVisible();
+    // The daily figures are rebuilt for the new zone in the background; the section follows it to the end.
+    await expect(section.getByTestId('rollup-rebuild')).toContainText(
+      /Daily figures rebuilt for America\/Los_Angeles|Rebuilding the daily figures for America\/Los_Angeles/,
+    );
+    await expect(section.getByTestId('rollup-rebuild')).toContainText(
+      'Daily figures rebuilt for America/Los_Angeles',
+    );
 
     await page.goto('/clicks-log');
     await expect(page.getByTestId('clicks-table').locator('tbody tr').first()).toContainText(

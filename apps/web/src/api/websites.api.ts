@@ -5,6 +5,7 @@ import type {
   InstallationStatus,
   NewGoal,
   NewWebsite,
+  RollupStatus,
   Website,
   WebsitePatch,
 } from '@ocx/contracts';
@@ -19,6 +20,7 @@ export const websitesApi = {
     api<Website>('POST', '/api/websites', { timezone: browserTimeZone(), ...input }),
   update: (id: string, patch: WebsitePatch) =>
     api<Website>('PATCH', `/api/websites/${encodeURIComponent(id)}`, patch),
+  rollupStatus: (id: string) => api<RollupStatus>('GET', `/api/websites/${encodeURIComponent(id)}/rollups`),
   remove: (id: string) => api<void>('DELETE', `/api/websites/${encodeURIComponent(id)}`),
   addGoal: (websiteId: string, goal: NewGoal) =>
     api<Goal>('POST', `/api/websites/${encodeURIComponent(websiteId)}/goals`, goal),

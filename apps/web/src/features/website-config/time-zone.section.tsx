@@ -10,6 +10,7 @@ import { websitesApi } from '../../api/websites.api';
 import { FormError } from '../../components/form-error';
 import { timeZoneNames, zoneLabel } from '../../components/time-zone';
 import { ConfigSection } from './config-section';
+import { RollupRebuild } from './rollup-rebuild';
 
 /**
  * The website's time zone (DESIGN §7): every day, hour and date its reports show. Saved on its own,
@@ -19,6 +20,7 @@ export function TimeZoneSection({ website }: { website: Website }) {
   const queryClient = useQueryClient();
   const [zone, setZone] = useState(website.timezone);
   const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
   const options = useMemo(
     () => timeZoneNames(website.timezone).map((z) => ({ value: z, label: zoneLabel(z) })),
     [website.timezone],
@@ -27,6 +29,7 @@ export function TimeZoneSection({ website }: { website: Website }) {
     mutationFn: () => websitesApi.update(website.id, { timezone: zone }),
     onSuccess: async (saved) => {
       setError(null);
+      setChanged(true);
       await queryClient.invalidateQueries({ queryKey: queryKeys.websites });
       notifications.show({ color: 'ocx', message: `Time zone saved: ${zoneLabel(saved.timezone)}` });
     },
@@ -36,7 +39,7 @@ export function TimeZoneSection({ website }: { website: Website }) {
   return (
     <ConfigSection
       title="Time Zone"
-      description="Every day, hour and date of this website's dashboard, logs, funnels and exports is in this zone. Billing months stay UTC."
+      description="Every day, hour and date of this website's dashboard, logs, funnels and exports is in this zone; changing it rebuilds the daily figures in the background. Billing months stay UTC."
     >
       <FormError message={error} />
       <Group align="flex-end" wrap="wrap">
@@ -58,6 +61,7 @@ export function TimeZoneSection({ website }: { website: Website }) {
       <Text size="xs" c="dimmed" mt="xs">
         Now: {zoneLabel(website.timezone)}
       </Text>
+      <RollupRebuild website={website} changed={changed} />
     </ConfigSection>
   );
 }
