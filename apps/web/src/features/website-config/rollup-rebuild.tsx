@@ -45,7 +45,8 @@ export function RollupRebuild({ website, changed }: { website: Website; changed:
     );
   }
   // A small website's rebuild may be done before the first look: a saved change says so all the same.
-  if (status && (seenRunning || changed)) {
+  // Only the saved zone's status: the previous zone's may show for a moment after a save.
+  if (status && status.timezone === website.timezone && (seenRunning || changed)) {
     return (
       <Alert
         color="green"
