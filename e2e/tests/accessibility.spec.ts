@@ -77,7 +77,9 @@ const SCREENS: [path: string, ready: string][] = [
 test.describe('accessibility (axe)', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the sign-in, sign-up and invitation screens have no serious or critical violations', async ({ page }) => {
+  test('the sign-in, sign-up and invitation screens have no serious or critical violations', async ({
+    page,
+  }) => {
     for (const [path, heading] of [
       ['/login', 'Welcome back'],
       ['/signup', 'Create your account'],

@@ -34,9 +34,14 @@ export interface Dashboard {
   topReferrers: { referrer: string; clicks: number }[];
   /** Clicks (session entrances) per channel. */
   trafficSources: Record<TrafficChannel, number>;
-  /** Pageviews and distinct visitors per bucket: hours for 1d, UTC days otherwise. */
+  /**
+   * Pageviews and distinct visitors per bucket: the website's local hours for 1d, its local days
+   * otherwise; `t` is the instant the local bucket starts (DESIGN §7 Time zone).
+   */
   series: { t: string; clicks: number; visitors: number }[];
   bucket: 'hour' | 'day';
+  /** The website's IANA time zone, the series' days and hours are in. */
+  timezone: string;
   /** Distinct visitors with an event in the last 5 minutes. */
   liveVisitors: number;
   /** The website's attribution model. */
@@ -53,4 +58,14 @@ export interface DashboardPrevious {
   pagesVisited: number;
   conversions: number;
   conversionRate: number;
+}
+
+/**
+ * GET /api/websites/{id}/rollups: whether the daily figures are being re-keyed for a new time zone
+ * (the dashboard reads raw events meanwhile) and how far, 0..1 (null when nothing runs).
+ */
+export interface RollupStatus {
+  timezone: string;
+  rebuilding: boolean;
+  progress: number | null;
 }

@@ -46,6 +46,8 @@ export const messages = {
     /** `why` says what the host is, e.g. '127.0.0.1 is a loopback address'. */
     postbackBlocked: (why: string) => `Please enter a postback URL on a public address: ${why}`,
     crossDomain: 'Cross-domain entries must be valid domains',
+    unknownTimezone: (name: string) =>
+      `Unknown time zone "${name}": please choose an IANA time zone such as America/Los_Angeles or UTC`,
     saved: 'Configuration saved successfully!',
     updateFailed: 'Failed to update website in database. Please try again.',
     createFailed: 'Failed to create website in database. Please try again.',

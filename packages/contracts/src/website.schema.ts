@@ -31,6 +31,8 @@ export const Website = z.object({
   scriptConfig: ScriptConfig,
   goals: z.array(Goal),
   postbackUrl: z.string().nullable(),
+  /** IANA name: every day, hour and plain date of the website's reports is in this zone (DESIGN §7). */
+  timezone: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -42,6 +44,8 @@ const name = z
 const brand = z.string().max(100, 'Brand is at most 100 characters');
 const rootDomain = z.string({ error: messages.config.invalidDomain }).max(253, messages.config.invalidDomain);
 const postbackUrl = z.string().max(2048, messages.config.postbackUrl).nullable();
+/** Checked against the time-zone database by the server (an unknown name is a 400). */
+const timezone = z.string().max(64, 'Time zone is at most 64 characters');
 
 export const WebsitePatch = z.object({
   name: name.optional(),
@@ -50,6 +54,7 @@ export const WebsitePatch = z.object({
   attribution: AttributionInput.optional(),
   scriptConfig: ScriptConfigInput.optional(),
   postbackUrl: postbackUrl.optional(),
+  timezone: timezone.optional(),
 });
 export type WebsitePatch = z.infer<typeof WebsitePatch>;
 

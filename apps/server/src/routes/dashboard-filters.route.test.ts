@@ -151,6 +151,33 @@ describe.each(dialects)('dashboard filters on %s', (dialect) => {
     expect(unfiltered).toMatchObject({ totalClicks: 2, uniqueVisitors: 2 });
   });
 
+  it("charts the filtered series in the website's local days", async () => {
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/websites/${siteId}`,
+      headers: as(owner),
+      payload: { timezone: 'Asia/Kathmandu' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/analytics/dashboard?websiteId=${siteId}&range=7d&country=DE`,
+      headers: as(owner),
+    });
+    const local = res.json() as Dashboard;
+    expect(local.timezone).toBe('Asia/Kathmandu');
+    // Kathmandu is UTC+05:45: its midnights are 18:15 UTC; every point but the first (the range's start) is one.
+    for (const point of local.series.slice(1)) expect(point.t.slice(11, 16)).toBe('18:15');
+    // A's two page views and D's one (30 hours ago), both from Germany.
+    expect(local.series.reduce((sum, p) => sum + p.clicks, 0)).toBe(3);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/websites/${siteId}`,
+      headers: as(owner),
+      payload: { timezone: 'UTC' },
+    });
+  });
+
   it('refuses an empty filter value and another user', async () => {
     const empty = await request('dashboard', 'country=');
     expect(empty.statusCode).toBe(400);

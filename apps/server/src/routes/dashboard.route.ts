@@ -1,4 +1,4 @@
-import { DashboardQuery, filtersOf } from '@ocx/contracts';
+import { DashboardQuery, filtersOf, WebsiteParams } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from './current-user';
 
@@ -15,4 +15,7 @@ export const dashboardRoute: FastifyPluginAsyncZod = async (app) => {
       filtersOf(req.query),
     ),
   }));
+  app.get('/api/websites/:id/rollups', { schema: { params: WebsiteParams } }, async (req) =>
+    app.services.dashboard.rollupStatus(currentUser(req), req.params.id),
+  );
 };

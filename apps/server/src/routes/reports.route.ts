@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { logRange } from '../services/log.service';
 import { currentUser } from './current-user';
 
 const ReportQuery = z.object({
@@ -12,9 +11,9 @@ const ReportQuery = z.object({
 /** DESIGN §10 attribution report: all eight models side by side. */
 export const reportsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/reports/attribution', { schema: { querystring: ReportQuery } }, async (req, reply) => {
-    const { from, to } = logRange(req.query);
-    if (Number.isNaN(from) || Number.isNaN(to))
-      return reply.code(400).send({ error: 'startDate and endDate must be ISO dates' });
-    return app.services.reports.attribution(currentUser(req), req.query.websiteId, from, to);
+    const { websiteId, startDate, endDate } = req.query;
+    return reply.send(
+      await app.services.reports.attribution(currentUser(req), websiteId, { startDate, endDate }),
+    );
   });
 };

@@ -310,6 +310,10 @@ const analyticsDocs: Record<string, RouteDoc> = {
     summary:
       'Every dashboard panel for a range, under the dashboard filters (the sessions that match them all)',
   },
+  'GET /api/websites/:id/rollups': {
+    tag: 'Reports',
+    summary: "Whether the daily figures are being rebuilt for the website's new time zone, and how far",
+  },
   'GET /api/analytics/dashboard/previous': {
     tag: 'Reports',
     summary:

@@ -100,7 +100,8 @@ export class FunnelService {
 
   async analytics(user: CurrentUser, id: string, period: FunnelPeriod): Promise<FunnelAnalytics> {
     const funnel = await this.get(user, id);
-    return this.figures(funnel, period, currentWindow(period, this.now()));
+    const zone = await this.zoneOf(user, funnel.website_id);
+    return this.figures(funnel, period, currentWindow(period, this.now(), zone));
   }
 
   async compare(
@@ -110,12 +111,18 @@ export class FunnelService {
     previousPeriod: FunnelPeriod,
   ): Promise<FunnelComparison> {
     const funnel = await this.get(user, id);
-    const current = currentWindow(currentPeriod, this.now());
+    const zone = await this.zoneOf(user, funnel.website_id);
+    const current = currentWindow(currentPeriod, this.now(), zone);
     const [now, before] = await Promise.all([
       this.figures(funnel, currentPeriod, current),
-      this.figures(funnel, previousPeriod, previousWindow(previousPeriod, current.start)),
+      this.figures(funnel, previousPeriod, previousWindow(previousPeriod, current.start, zone)),
     ]);
     return compareFunnel(now, before);
+  }
+
+  /** The website's time zone, where 'today' starts (DESIGN §7). */
+  private async zoneOf(user: CurrentUser, websiteId: string): Promise<string> {
+    return (await this.access.website(user, websiteId, 'read')).timezone;
   }
 
   private async figures(funnel: Funnel, period: FunnelPeriod, window: TimeWindow): Promise<FunnelAnalytics> {

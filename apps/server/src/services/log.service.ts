@@ -10,26 +10,16 @@ import {
   messages,
   type PerModel,
 } from '@ocx/contracts';
-import { csvLine, fromMinorUnits } from '@ocx/core';
+import { csvLine, fromMinorUnits, isoInZone } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../errors';
 import { CREDIT_STATE } from '../storage/sql/attribution/credit-state';
 import type { ReportRepository } from '../storage/sql/attribution/report.repository';
 import type { LogFilter, LogRepository } from '../storage/sql/log.repository';
 import type { Access, CurrentUser } from './access';
 import { toConversion } from './conversion.mapper';
+import { logRange, sharedZone } from './log-range';
 
 const DAY_MS = 86_400_000;
-
-/** A log range: ISO instants as given; a bare date covers its whole day (UTC). Default: the last 30 days. */
-export function logRange(
-  q: Pick<LogQuery, 'startDate' | 'endDate'>,
-  now = Date.now(),
-): { from: number; to: number } {
-  const dateOnly = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d);
-  const to = q.endDate ? Date.parse(q.endDate) + (dateOnly(q.endDate) ? DAY_MS - 1 : 0) : now;
-  const from = q.startDate ? Date.parse(q.startDate) : to - 30 * DAY_MS;
-  return { from, to };
-}
 
 type ClickRecord = Awaited<ReturnType<LogRepository['clickPage']>>[number];
 
@@ -95,14 +85,27 @@ export class LogService {
    * totals and filter values read at most MAX_LOG_RANGE_DAYS (`bounded`); exports stream any range.
    */
   private async filter(user: CurrentUser, q: LogQuery, bounded = true): Promise<LogFilter> {
-    const websiteIds =
+    return (await this.scope(user, q, bounded)).filter;
+  }
+
+  /** The filter, and each website's zone (CSV times carry their website's offset). */
+  private async scope(
+    user: CurrentUser,
+    q: LogQuery,
+    bounded = true,
+  ): Promise<{ filter: LogFilter; zones: Map<string, string> }> {
+    const websites =
       q.websiteId === 'all'
-        ? (await this.access.websites(user, 'read')).map((w) => w.id)
-        : [(await this.access.website(user, q.websiteId, 'read')).id];
-    const range = logRange(q);
+        ? await this.access.websites(user, 'read')
+        : [await this.access.website(user, q.websiteId, 'read')];
+    const websiteIds = websites.map((w) => w.id);
+    const zones = new Map(websites.map((w) => [w.id, w.timezone]));
+    const range = logRange(q, sharedZone(websites));
+    if (Number.isNaN(range.from) || Number.isNaN(range.to))
+      throw new ValidationError('startDate and endDate must be ISO dates');
     if (bounded && range.to - range.from > MAX_LOG_RANGE_DAYS * DAY_MS)
       throw new ValidationError(messages.logs.rangeTooLong(MAX_LOG_RANGE_DAYS));
-    return {
+    const filter = {
       websiteIds,
       ...range,
       campaign: q.campaign,
@@ -110,6 +113,7 @@ export class LogService {
       medium: q.medium,
       goal: q.goal,
     };
+    return { filter, zones };
   }
 
   async clicks(user: CurrentUser, q: LogQuery): Promise<{ rows: Click[]; total: number }> {
@@ -144,16 +148,16 @@ export class LogService {
 
   /** CSV lines, streamed chunk by chunk so a large range never sits in memory whole. */
   async *exportClicks(user: CurrentUser, q: LogQuery): AsyncGenerator<string> {
-    const f = await this.filter(user, q, false);
+    const { filter: f, zones } = await this.scope(user, q, false);
     yield csvLine(CLICK_HEADER);
     // Keyset paging: each chunk starts after the last row of the previous one (no growing OFFSET scans).
     for (let before: { ts: number; id: string } | undefined; ; ) {
       const rows = await this.logs.clickPage(f, { limit: this.exportChunk, before });
       const last = rows.at(-1);
       before = last && { ts: Number(last.ts), id: last.id };
-      for (const r of rows.map(toClick)) {
+      for (const [i, r] of rows.map(toClick).entries()) {
         yield csvLine([
-          r.created_at,
+          isoInZone(zones.get(r.website_id) ?? 'UTC', Number(rows[i]?.ts)),
           r.campaign_name ?? 'None',
           r.source ?? 'None',
           r.medium ?? 'None',
@@ -176,7 +180,7 @@ export class LogService {
   }
 
   async *exportConversions(user: CurrentUser, q: LogQuery): AsyncGenerator<string> {
-    const f = await this.filter(user, q, false);
+    const { filter: f, zones } = await this.scope(user, q, false);
     yield csvLine(CONVERSION_HEADER);
     for (let before: { ts: number; id: string } | undefined; ; ) {
       const rows = await this.logs.conversionPage(f, { limit: this.exportChunk, before });
@@ -184,7 +188,7 @@ export class LogService {
       before = last && { ts: Number(last.ts), id: last.id };
       for (const r of rows.map(toConversion)) {
         yield csvLine([
-          r.created_at,
+          isoInZone(zones.get(r.website_id) ?? 'UTC', Date.parse(r.created_at)),
           r.campaign_name ?? 'None',
           r.goal_name,
           r.value ?? 0,

@@ -7,6 +7,7 @@ import { RateLimiter } from '../ingest/rate-limiter';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
 import type { ReportReaderThread } from '../storage/sql/report-reader';
+import { RollupRebuildRepository } from '../storage/sql/rollup-rebuild.repository';
 import { Access, type CurrentUser } from './access';
 import { AccountService } from './accounts/account.service';
 import { ApiTokenService } from './accounts/api-token.service';
@@ -42,6 +43,7 @@ import { LogService } from './log.service';
 import { OrganizationService } from './organization.service';
 import { PostbackService } from './postbacks/postback.service';
 import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './postbacks/postback-http';
+import { rollupRebuildTask } from './rollup-rebuild.task';
 import { ShareLinkService } from './share-link.service';
 import { WebsiteService } from './website.service';
 
@@ -91,6 +93,8 @@ export interface Services {
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
 export interface ServiceSeams {
   postbackNetwork?: Partial<PostbackNetwork>;
+  /** 'Now' of the dashboard and funnel reports (tests pin it to put events around a local midnight). */
+  reportClock?: () => number;
 }
 
 /** What the services need of the auth thread (auth/auth-bridge.ts). */
@@ -165,6 +169,7 @@ function createDomain(
   const background = new BackgroundJobs(
     [
       ...creditingTasks(crediting),
+      rollupRebuildTask(new RollupRebuildRepository(infra.database.db, infra.database.dialect)),
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
       {
         name: 'deliver postbacks',
@@ -186,7 +191,12 @@ function createDomain(
     touchpointMetrics,
     repos.networks,
   );
-  const dashboard = new DashboardService(repos.dashboard, infra.reports.filteredDashboard, access);
+  const dashboard = new DashboardService(
+    repos.dashboard,
+    infra.reports.filteredDashboard,
+    access,
+    seams.reportClock,
+  );
   const breakdowns = new BreakdownService(infra.reports.breakdowns, access);
   const health = new HealthService(
     infra.database,
@@ -244,7 +254,7 @@ function createDomain(
         secret: config.authSecret,
       },
     ),
-    funnels: new FunnelService(repos.funnels, repos.funnelEvents, access, bus),
+    funnels: new FunnelService(repos.funnels, repos.funnelEvents, access, bus, seams.reportClock),
     networks: new NetworkService(repos.networks, access, touchpointMetrics, trafficSources),
     sources: trafficSources,
     landingPages: new LandingPageService(

@@ -109,7 +109,12 @@ export class ShareLinkService {
   ): Promise<Dashboard> {
     const link = await this.open(token, access);
     return this.reports.dashboard.forWebsite(
-      { id: link.website_id, attribution_model: link.attribution_model },
+      {
+        id: link.website_id,
+        attribution_model: link.attribution_model,
+        timezone: link.timezone,
+        rollup_rebuilt_until: link.rollup_rebuilt_until,
+      },
       range,
       filters,
     );

@@ -37,6 +37,7 @@ export function toWebsite(row: WebsiteRow, goals: Goal[], endpoints: TrackerEndp
     },
     goals,
     postbackUrl: row.postback_url,
+    timezone: row.timezone,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

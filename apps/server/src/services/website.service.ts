@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Attribution, NewWebsite, Website, WebsitePatch } from '@ocx/contracts';
+import { type Attribution, messages, type NewWebsite, type Website, type WebsitePatch } from '@ocx/contracts';
 import type { CreditSettings, EventStore } from '@ocx/core';
 import {
+  canonicalTimeZone,
   cookieDomain,
   DEFAULT_BRAND,
   defaultAttribution,
@@ -56,6 +57,7 @@ export class WebsiteService {
       : defaults;
     assertRules(input, attribution, false);
     this.assertPostbackTarget(input.postbackUrl);
+    const timezone = knownTimezone(input.timezone ?? 'UTC');
     const id = randomUUID();
     const now = new Date().toISOString();
     const config: StoredConfig = {
@@ -77,6 +79,7 @@ export class WebsiteService {
       postback_url: input.postbackUrl || null,
       cookie_domain: cookieDomain(rootDomain),
       default_campaign_id: config.scriptConfig.defaultCampaignId,
+      timezone,
       created_at: now,
       updated_at: now,
     });
@@ -89,6 +92,7 @@ export class WebsiteService {
     const attribution = patch.attribution && resolveAttribution(current.settings, patch.attribution);
     assertRules(patch, attribution, true);
     this.assertPostbackTarget(patch.postbackUrl);
+    const timezone = patch.timezone === undefined ? row.timezone : knownTimezone(patch.timezone);
     const config: StoredConfig = {
       settings: attribution?.settings ?? current.settings,
       scriptConfig: { ...current.scriptConfig, ...patch.scriptConfig },
@@ -105,6 +109,9 @@ export class WebsiteService {
       config: JSON.stringify(normalizeConfig(config)),
       postback_url: patch.postbackUrl === undefined ? row.postback_url : patch.postbackUrl || null,
       default_campaign_id: config.scriptConfig.defaultCampaignId,
+      timezone,
+      // A new zone re-keys the day rollups in the background (RollupRebuildTask); the dashboard reads raw events meanwhile.
+      ...(timezone === row.timezone ? {} : { rollup_rebuilt_until: 0 }),
       updated_at: new Date().toISOString(),
     });
     await this.bus.emit('website.changed', { websiteId: id });
@@ -163,6 +170,13 @@ function assertRules(
     requireDomain,
   );
   if (message) throw new ValidationError(message);
+}
+
+/** The zone as the time-zone database spells it; an unknown name is a 400 with the reason. */
+function knownTimezone(name: string): string {
+  const zone = canonicalTimeZone(name);
+  if (!zone) throw new ValidationError(messages.config.unknownTimezone(name));
+  return zone;
 }
 
 function normalizeConfig(config: StoredConfig): StoredConfig {

@@ -27,11 +27,19 @@ describe('log query', () => {
     expect(defaultRange(new Date(2025, 2, 31, 15, 30))).toEqual({ start: '2025-03-01', end: '2025-03-31' });
   });
 
-  it('turns the date inputs into the first moment of the start day and the last of the end day, local time', () => {
+  it("ends the default range on the website's today", () => {
+    // 31 March 21:00 UTC is already 1 April in Kathmandu.
+    const now = new Date(Date.UTC(2025, 2, 31, 21));
+    expect(defaultRange(now, 'Asia/Kathmandu')).toEqual({ start: '2025-03-02', end: '2025-04-01' });
+    expect(defaultRange(now, 'UTC')).toEqual({ start: '2025-03-01', end: '2025-03-31' });
+  });
+
+  it("sends the date inputs as plain dates, which the server reads in the website's time zone", () => {
     expect(rangeQuery({ start: '2025-03-01', end: '2025-03-31' })).toEqual({
-      startDate: new Date(2025, 2, 1, 0, 0, 0, 0).toISOString(),
-      endDate: new Date(2025, 2, 31, 23, 59, 59, 999).toISOString(),
+      startDate: '2025-03-01',
+      endDate: '2025-03-31',
     });
+    expect(rangeQuery({ start: '2025-02-30', end: 'x' })).toEqual({});
     expect(rangeQuery({ start: '', end: '' })).toEqual({});
     expect(toDateInput(new Date(2025, 0, 5))).toBe('2025-01-05');
   });

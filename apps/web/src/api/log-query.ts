@@ -4,7 +4,7 @@ export type LogKind = 'clicks' | 'conversions';
 export type FilterKey = 'campaign' | 'source' | 'medium' | 'goal';
 /** The filters a log sends to the server; a missing key means 'All'. */
 export type LogFilters = Partial<Record<FilterKey, string>>;
-/** The date inputs: YYYY-MM-DD in the user's time zone; an empty side is open. */
+/** The date inputs: YYYY-MM-DD, dates in the website's time zone; an empty side is open. */
 export interface DateRange {
   start: string;
   end: string;
@@ -19,30 +19,36 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A date input's value for the local day of `date`. */
-export function toDateInput(date: Date): string {
+/** A date input's value for the day of `date`: in `timeZone` (a website's) when given, else the browser's. */
+export function toDateInput(date: Date, timeZone?: string): string {
+  if (timeZone) return new Intl.DateTimeFormat('en-CA', { timeZone }).format(date);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The last 30 days up to today, as the date inputs show them. */
-export function defaultRange(now = new Date()): DateRange {
-  return { start: toDateInput(new Date(now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS)), end: toDateInput(now) };
+/** The last 30 days up to today (today in the website's zone when given), as the date inputs show them. */
+export function defaultRange(now = new Date(), timeZone?: string): DateRange {
+  return {
+    start: toDateInput(new Date(now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS), timeZone),
+    end: toDateInput(now, timeZone),
+  };
 }
 
 function localDay(value: string, endOfDay: boolean): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  if (new Date(Date.UTC(y, m - 1, d)).getUTCDate() !== d) return null; // 30 February is no day
   return endOfDay ? new Date(y, m - 1, d, 23, 59, 59, 999) : new Date(y, m - 1, d);
 }
 
-/** The range as ISO instants: from the start day's first moment to the end day's last, local time. */
+/**
+ * The range as plain dates: the server reads them as whole days in the website's time zone
+ * (DESIGN §7), from the start day's first moment to the end day's last.
+ */
 export function rangeQuery(range: DateRange): Pick<LogQuery, 'startDate' | 'endDate'> {
-  const start = localDay(range.start, false);
-  const end = localDay(range.end, true);
   return {
-    ...(start ? { startDate: start.toISOString() } : {}),
-    ...(end ? { endDate: end.toISOString() } : {}),
+    ...(localDay(range.start, false) ? { startDate: range.start } : {}),
+    ...(localDay(range.end, true) ? { endDate: range.end } : {}),
   };
 }
 

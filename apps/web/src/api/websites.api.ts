@@ -5,17 +5,22 @@ import type {
   InstallationStatus,
   NewGoal,
   NewWebsite,
+  RollupStatus,
   Website,
   WebsitePatch,
 } from '@ocx/contracts';
 import type { StoredEvent } from '@ocx/core';
+import { browserTimeZone } from '../components/time-zone';
 import { api } from './client';
 
 export const websitesApi = {
   list: () => api<Website[]>('GET', '/api/websites'),
-  create: (input: NewWebsite) => api<Website>('POST', '/api/websites', input),
+  /** A new website counts its days in the browser's time zone unless told otherwise. */
+  create: (input: NewWebsite) =>
+    api<Website>('POST', '/api/websites', { timezone: browserTimeZone(), ...input }),
   update: (id: string, patch: WebsitePatch) =>
     api<Website>('PATCH', `/api/websites/${encodeURIComponent(id)}`, patch),
+  rollupStatus: (id: string) => api<RollupStatus>('GET', `/api/websites/${encodeURIComponent(id)}/rollups`),
   remove: (id: string) => api<void>('DELETE', `/api/websites/${encodeURIComponent(id)}`),
   addGoal: (websiteId: string, goal: NewGoal) =>
     api<Goal>('POST', `/api/websites/${encodeURIComponent(websiteId)}/goals`, goal),

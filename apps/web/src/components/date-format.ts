@@ -7,7 +7,7 @@ type Moment = string | number | Date | null | undefined;
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(kind: string, options: Intl.DateTimeFormatOptions, locale?: string) {
-  const key = `${kind}|${locale ?? ''}`;
+  const key = `${kind}|${locale ?? ''}|${options.timeZone ?? ''}`;
   let format = cache.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options);
@@ -22,10 +22,18 @@ function time(value: Moment): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
-/** A moment: date and hour:minute; '—' when there is none (or it does not parse). */
-export function formatDateTime(value: Moment, locale?: string): string {
+/**
+ * A moment: date and hour:minute; '—' when there is none (or it does not parse). In `timeZone`
+ * when given (a website's reports), else the browser's.
+ */
+export function formatDateTime(value: Moment, locale?: string, timeZone?: string): string {
   const t = time(value);
-  return t === null ? '—' : formatter('dt', { dateStyle: 'medium', timeStyle: 'short' }, locale).format(t);
+  const options: Intl.DateTimeFormatOptions = {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  };
+  return t === null ? '—' : formatter('dt', options, locale).format(t);
 }
 
 /** A moment to the second (event lists, where several fall in one minute). */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bucketSize,
   conversionRate,
   DAY_MS,
-  fillSeries,
+  fillBuckets,
   HOUR_MS,
   pageUrl,
   percentOf,
@@ -19,8 +18,6 @@ describe('dashboard figures', () => {
     expect(rangeStart('7d', NOW)).toBe(Date.parse('2026-03-24T15:30:00.000Z'));
     expect(rangeStart('30d', NOW)).toBe(Date.parse('2026-03-01T15:30:00.000Z'));
     expect(rangeStart('all', NOW)).toBeNull();
-    expect(bucketSize('1d')).toBe(HOUR_MS);
-    expect(bucketSize('30d')).toBe(DAY_MS);
   });
 
   it('counts a page URL without its query string or fragment', () => {
@@ -58,18 +55,25 @@ describe('dashboard figures', () => {
     expect(top[9]).toEqual(['p09', 3]);
   });
 
-  it('fills every bucket of the window, zero where nothing happened', () => {
+  it('fills every bucket it is given, zero where nothing happened, each point in the bucket holding it', () => {
     const day = (iso: string) => Date.parse(`${iso}T00:00:00.000Z`);
-    const series = fillSeries(Date.parse('2026-03-28T10:00:00.000Z'), NOW, DAY_MS, [
-      { t: day('2026-03-29'), clicks: 4, visitors: 2 },
-      { t: day('2026-03-31'), clicks: 1, visitors: 1 },
+    // Los Angeles days around the spring-forward change: 24, 23 and 24 hours long.
+    const starts = [
+      Date.parse('2026-03-07T08:00:00Z'),
+      Date.parse('2026-03-08T08:00:00Z'),
+      Date.parse('2026-03-09T07:00:00Z'),
+    ];
+    const series = fillBuckets(starts, [
+      { t: day('2026-03-07'), clicks: 9, visitors: 9 }, // before the first bucket: ignored
+      { t: Date.parse('2026-03-09T06:59:59Z'), clicks: 4, visitors: 2 },
+      { t: Date.parse('2026-03-09T07:00:00Z'), clicks: 1, visitors: 1 },
     ]);
     expect(series).toEqual([
-      { t: day('2026-03-28'), clicks: 0, visitors: 0 },
-      { t: day('2026-03-29'), clicks: 4, visitors: 2 },
-      { t: day('2026-03-30'), clicks: 0, visitors: 0 },
-      { t: day('2026-03-31'), clicks: 1, visitors: 1 },
+      { t: starts[0], clicks: 0, visitors: 0 },
+      { t: starts[1], clicks: 4, visitors: 2 },
+      { t: starts[2], clicks: 1, visitors: 1 },
     ]);
-    expect(fillSeries(NOW - DAY_MS, NOW, HOUR_MS, [])).toHaveLength(25);
+    expect(fillBuckets([], [{ t: NOW, clicks: 1, visitors: 1 }])).toEqual([]);
+    expect(HOUR_MS * 24).toBe(DAY_MS);
   });
 });

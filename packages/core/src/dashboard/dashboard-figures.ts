@@ -17,11 +17,6 @@ export function rangeStart(range: DashboardRangeKey, now: number): number | null
   return days === null ? null : now - days * DAY_MS;
 }
 
-/** The last 24 hours are charted per hour, longer ranges per (UTC) day. */
-export function bucketSize(range: DashboardRangeKey): number {
-  return range === '1d' ? HOUR_MS : DAY_MS;
-}
-
 export const floorTo = (ts: number, size: number) => Math.floor(ts / size) * size;
 export const dayStart = (ts: number) => floorTo(ts, DAY_MS);
 
@@ -63,21 +58,24 @@ export interface SeriesPoint {
 }
 
 /**
- * One point per bucket from the bucket holding `from` to the one holding `now`; buckets without
- * data are zero so the chart's time axis is even. Points outside the span are ignored.
+ * One point per bucket, given the buckets' starts in order (local days or hours, DESIGN §7 Time
+ * zone); buckets without data are zero. A point goes to the last bucket starting at or before it;
+ * points before the first bucket are ignored.
  */
-export function fillSeries(from: number, now: number, size: number, points: SeriesPoint[]): SeriesPoint[] {
-  const first = floorTo(from, size);
-  const last = floorTo(now, size);
-  const byBucket = new Map<number, SeriesPoint>();
+export function fillBuckets(starts: number[], points: SeriesPoint[]): SeriesPoint[] {
+  const out = starts.map((t) => ({ t, clicks: 0, visitors: 0 }));
   for (const p of points) {
-    const t = floorTo(p.t, size);
-    const at = byBucket.get(t) ?? { t, clicks: 0, visitors: 0 };
+    let lo = 0;
+    let hi = out.length - 1;
+    if (hi < 0 || p.t < (out[0] as SeriesPoint).t) continue;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if ((out[mid] as SeriesPoint).t <= p.t) lo = mid;
+      else hi = mid - 1;
+    }
+    const at = out[lo] as SeriesPoint;
     at.clicks += p.clicks;
     at.visitors += p.visitors;
-    byBucket.set(t, at);
   }
-  const out: SeriesPoint[] = [];
-  for (let t = first; t <= last; t += size) out.push(byBucket.get(t) ?? { t, clicks: 0, visitors: 0 });
   return out;
 }

@@ -9,6 +9,8 @@ function parts(overrides: Partial<DashboardParts> = {}): DashboardParts {
     range: '7d',
     now: NOW,
     from: iso('2026-03-24T15:30:00.000Z'),
+    timeZone: 'UTC',
+    raw: false,
     edgePageviews: [],
     dayPageviews: [],
     edgeSources: [],
@@ -121,5 +123,51 @@ describe('dashboard answer', () => {
     expect(d.series).toHaveLength(25);
     expect(d.series[24]).toEqual({ t: '2026-03-31T15:00:00.000Z', clicks: 3, visitors: 2 });
     expect(d.totalClicks).toBe(0);
+  });
+
+  it("splits a window at the website's local midnight", () => {
+    expect(edgeEnd(iso('2026-03-24T15:30:00.000Z'), 'Asia/Kathmandu')).toBe(iso('2026-03-24T18:15:00.000Z'));
+    expect(edgeEnd(iso('2026-03-24T18:15:00.000Z'), 'Asia/Kathmandu')).toBe(iso('2026-03-24T18:15:00.000Z'));
+  });
+
+  it('charts a raw 7-day range by local day, each point at the instant its day starts', () => {
+    const d = buildDashboard(
+      parts({
+        timeZone: 'Asia/Kathmandu',
+        raw: true,
+        days: [
+          { t: iso('2026-03-24T18:15:00.000Z'), clicks: 2, visitors: 1 },
+          { t: iso('2026-03-30T18:15:00.000Z'), clicks: 5, visitors: 3 },
+        ],
+      }),
+    );
+    // 24 Mar 21:15 local to 31 Mar 21:15 local: eight local days.
+    expect(d.series.map((p) => p.t)).toEqual([
+      '2026-03-23T18:15:00.000Z',
+      '2026-03-24T18:15:00.000Z',
+      '2026-03-25T18:15:00.000Z',
+      '2026-03-26T18:15:00.000Z',
+      '2026-03-27T18:15:00.000Z',
+      '2026-03-28T18:15:00.000Z',
+      '2026-03-29T18:15:00.000Z',
+      '2026-03-30T18:15:00.000Z',
+    ]);
+    expect(d.series[1]).toMatchObject({ clicks: 2, visitors: 1 });
+    expect(d.series[7]).toMatchObject({ clicks: 5, visitors: 3 });
+    expect(d.bucket).toBe('day');
+  });
+
+  it('charts the last 24 hours over a fall-back change with 1:00 PDT and 1:00 PST as two hours', () => {
+    const now = iso('2026-11-02T08:00:00.000Z'); // midnight PST after the 25-hour day
+    const d = buildDashboard(
+      parts({ range: '1d', now, from: now - 86_400_000, timeZone: 'America/Los_Angeles', raw: true }),
+    );
+    // From 1:00 PDT (08:00 UTC) through 1:00 PST (09:00 UTC) to the hour holding now: 24 hours + 1.
+    expect(d.series).toHaveLength(25);
+    expect(d.series.slice(0, 2).map((p) => p.t)).toEqual([
+      '2026-11-01T08:00:00.000Z',
+      '2026-11-01T09:00:00.000Z',
+    ]);
+    expect(d.bucket).toBe('hour');
   });
 });

@@ -6,11 +6,16 @@ import {
   trafficChannels,
 } from '@ocx/contracts';
 import {
+  localDate,
+  localDateEnd,
+  localDayStart,
+  localDayStarts,
+  localHourStarts,
+} from '../time-zone/local-time';
+import {
   addCounts,
-  bucketSize,
   conversionRate,
-  dayStart,
-  fillSeries,
+  fillBuckets,
   pageUrl,
   percentOf,
   type SeriesPoint,
@@ -25,14 +30,20 @@ export interface SourceCount {
 }
 
 /**
- * What the store read for one dashboard request. A window start that is not midnight UTC splits
- * the range into a raw edge [from, next midnight) read from the events, and whole days read from
- * the rollups; the two never overlap, so their counts add up.
+ * What the store read for one dashboard request. A window start that is not local midnight splits
+ * the range into a raw edge [from, next local midnight) read from the events, and whole days read
+ * from the rollups; the two never overlap, so their counts add up. When the rollups are not keyed
+ * in the website's zone (`raw`), everything was read from the events: the edge holds the whole
+ * range and `days` its local days.
  */
 export interface DashboardParts {
   range: DashboardRange;
   now: number;
   from: number | null;
+  /** The website's IANA zone: the series' days and hours are its local ones (DESIGN §7). */
+  timeZone: string;
+  /** The whole range came from the raw events (no separate edge point in the series). */
+  raw: boolean;
   /** Pageviews per raw URL in the edge (query strings still on). */
   edgePageviews: [url: string, n: number][];
   /** Pageviews per page URL on whole days. */
@@ -41,7 +52,7 @@ export interface DashboardParts {
   daySources: SourceCount[];
   /** Distinct visitors in the edge: the first (partial) day's point of the series. */
   edgeVisitors: number;
-  /** Pageviews and distinct visitors per whole day (t = midnight UTC). */
+  /** Pageviews and distinct visitors per whole day (t = the instant the local day starts). */
   days: SeriesPoint[];
   /** Per hour over the window, for 1d (hours are charted from raw events). */
   hours: SeriesPoint[];
@@ -52,10 +63,11 @@ export interface DashboardParts {
   attributionModel: AttributionModel;
 }
 
-/** Where the raw edge ends and the rollup's whole days begin, for a window starting at `from`. */
-export function edgeEnd(from: number): number {
-  const midnight = dayStart(from);
-  return midnight === from ? from : midnight + 86_400_000;
+/** Where the raw edge ends and the rollup's whole local days begin, for a window starting at `from`. */
+export function edgeEnd(from: number, timeZone = 'UTC'): number {
+  return localDayStart(timeZone, from) === from
+    ? from
+    : (localDateEnd(timeZone, localDate(timeZone, from)) as number);
 }
 
 const isChannel = (c: string): c is TrafficChannel => (trafficChannels as readonly string[]).includes(c);
@@ -81,16 +93,15 @@ export function buildDashboard(p: DashboardParts): Dashboard {
     if (s.referrerDomain) addCounts(referrers, [[s.referrerDomain, s.clicks]]);
   }
 
-  const size = bucketSize(p.range);
   const points =
     p.range === '1d'
       ? p.hours
       : [
           ...p.days,
-          ...(p.from !== null && edgeEnd(p.from) !== p.from
+          ...(p.from !== null && !p.raw && edgeEnd(p.from, p.timeZone) !== p.from
             ? [
                 {
-                  t: dayStart(p.from),
+                  t: localDayStart(p.timeZone, p.from),
                   clicks: p.edgePageviews.reduce((sum, [, n]) => sum + n, 0),
                   visitors: p.edgeVisitors,
                 },
@@ -98,7 +109,11 @@ export function buildDashboard(p: DashboardParts): Dashboard {
             : []),
         ];
   const seriesFrom = p.from ?? Math.min(p.now, ...points.map((d) => d.t));
-  const series = points.length === 0 && p.from === null ? [] : fillSeries(seriesFrom, p.now, size, points);
+  const starts =
+    p.range === '1d'
+      ? localHourStarts(p.timeZone, seriesFrom, p.now)
+      : localDayStarts(p.timeZone, seriesFrom, p.now);
+  const series = points.length === 0 && p.from === null ? [] : fillBuckets(starts, points);
 
   return {
     range: p.range,
@@ -116,7 +131,8 @@ export function buildDashboard(p: DashboardParts): Dashboard {
     topReferrers: topCounts(referrers).map(([referrer, clicks]) => ({ referrer, clicks })),
     trafficSources,
     series: series.map((s) => ({ t: new Date(s.t).toISOString(), clicks: s.clicks, visitors: s.visitors })),
-    bucket: size === 86_400_000 ? 'day' : 'hour',
+    bucket: p.range === '1d' ? 'hour' : 'day',
+    timezone: p.timeZone,
     liveVisitors: p.liveVisitors,
     attributionModel: p.attributionModel,
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IngestEvent } from '../ingest/ingest-types';
 import type { ClickRow } from '../ingest/write-plan';
+import { localDayOf } from '../time-zone/local-time';
 import { dashboardDelta } from './dashboard-rollup';
 
 const D1 = Date.parse('2026-03-30T00:00:00.000Z');
@@ -73,5 +74,28 @@ describe('dashboard rollup delta', () => {
       { day: D1, channel: 'direct', referrerDomain: '', clicks: 1 },
       { day: D2, channel: 'organic', referrerDomain: 'google.com', clicks: 1 },
     ]);
+  });
+
+  it("keys days by the website's local day and events also by UTC day, which quotas count", () => {
+    const midnight = Date.parse('2026-03-30T18:15:00.000Z'); // 31 March 00:00 in Kathmandu
+    const delta = dashboardDelta(
+      [
+        event('v1', midnight - 600_000, 'https://shop.test/a'),
+        event('v2', midnight + 600_000, 'https://shop.test/a'),
+      ],
+      [click(midnight + 600_000, 'direct', null)],
+      localDayOf('Asia/Kathmandu'),
+    );
+    const before = Date.parse('2026-03-29T18:15:00.000Z');
+    expect(delta.days).toEqual([
+      { day: before, pageviews: 1, events: 1 },
+      { day: midnight, pageviews: 1, events: 1 },
+    ]);
+    expect(delta.eventDays).toEqual([{ day: D1, events: 2 }]);
+    expect(delta.visitorDays).toEqual([
+      { day: before, visitorId: 'v1' },
+      { day: midnight, visitorId: 'v2' },
+    ]);
+    expect(delta.sourceDays).toEqual([{ day: midnight, channel: 'direct', referrerDomain: '', clicks: 1 }]);
   });
 });

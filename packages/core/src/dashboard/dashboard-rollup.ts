@@ -3,13 +3,16 @@ import type { ClickRow } from '../ingest/write-plan';
 import { dayStart, pageUrl } from './dashboard-figures';
 
 /**
- * What a batch of newly stored events adds to the dashboard's rollups (per UTC day), so the
+ * What a batch of newly stored events adds to the dashboard's rollups (per local day of the
+ * website's zone, DESIGN §7; events also per UTC day, which quotas count), so the
  * dashboard never scans months of raw events. The raw events stay the truth: the rollups are
  * written in the same transaction and can be rebuilt from them.
  */
 export interface DashboardDelta {
-  /** Pageviews and all events (what quotas count) per day. */
+  /** Pageviews and all events per local day. */
   days: { day: number; pageviews: number; events: number }[];
+  /** All events per UTC day: what quotas count (billing months stay UTC). */
+  eventDays: { day: number; events: number }[];
   /** Who was seen on which day (distinct), for visitors per day. */
   visitorDays: { day: number; visitorId: string }[];
   /** Each visitor's latest event in the batch: visitors in a rolling window = last seen in it. */
@@ -22,8 +25,14 @@ export interface DashboardDelta {
   sourceDays: { day: number; channel: string; referrerDomain: string; clicks: number }[];
 }
 
-export function dashboardDelta(events: IngestEvent[], clicks: ClickRow[]): DashboardDelta {
+/** `dayOf` gives the start of the website's local day holding an instant (localDayOf(zone)); UTC by default. */
+export function dashboardDelta(
+  events: IngestEvent[],
+  clicks: ClickRow[],
+  dayOf: (ts: number) => number = dayStart,
+): DashboardDelta {
   const days = new Map<number, { pageviews: number; events: number }>();
+  const eventDays = new Map<number, number>();
   const visitorDays = new Map<string, { day: number; visitorId: string }>();
   const visitors = new Map<string, number>();
   const pageDays = new Map<string, { day: number; page: string; pageviews: number }>();
@@ -34,7 +43,8 @@ export function dashboardDelta(events: IngestEvent[], clicks: ClickRow[]): Dashb
   >();
 
   for (const e of events) {
-    const day = dayStart(e.ts);
+    const day = dayOf(e.ts);
+    eventDays.set(dayStart(e.ts), (eventDays.get(dayStart(e.ts)) ?? 0) + 1);
     visitorDays.set(`${day}\u0000${e.visitorId}`, { day, visitorId: e.visitorId });
     visitors.set(e.visitorId, Math.max(visitors.get(e.visitorId) ?? e.ts, e.ts));
     const counts = days.get(day) ?? { pageviews: 0, events: 0 };
@@ -50,7 +60,7 @@ export function dashboardDelta(events: IngestEvent[], clicks: ClickRow[]): Dashb
     if (!seen || e.ts > seen.lastSeen) pages.set(page, { page, path: e.path, lastSeen: e.ts });
   }
   for (const c of clicks) {
-    const day = dayStart(c.ts);
+    const day = dayOf(c.ts);
     const referrerDomain = c.referrerDomain ?? '';
     const key = `${day}\u0000${c.channel}\u0000${referrerDomain}`;
     const row = sourceDays.get(key) ?? { day, channel: c.channel, referrerDomain, clicks: 0 };
@@ -59,6 +69,7 @@ export function dashboardDelta(events: IngestEvent[], clicks: ClickRow[]): Dashb
   }
   return {
     days: [...days].map(([day, counts]) => ({ day, ...counts })),
+    eventDays: [...eventDays].map(([day, n]) => ({ day, events: n })),
     visitorDays: [...visitorDays.values()],
     visitors: [...visitors].map(([visitorId, lastSeen]) => ({ visitorId, lastSeen })),
     pageDays: [...pageDays.values()],

@@ -24,4 +24,17 @@ describe('funnel periods', () => {
     // nothing comes before all time
     expect(previousWindow('all', 0)).toEqual({ start: 0, end: 0 });
   });
+
+  it("starts today at the website's local midnight, and yesterday is that whole local day", () => {
+    // 10:30 UTC is 16:15 in Kathmandu: its day began at 18:15 UTC the day before.
+    expect(currentWindow('today', now, 'Asia/Kathmandu').start).toBe(Date.UTC(2026, 10, 21, 18, 15));
+    // Los Angeles, the day after the fall-back change: yesterday lasted 25 hours.
+    const monday = Date.UTC(2026, 10, 2, 8);
+    const today = currentWindow('today', Date.UTC(2026, 10, 2, 20), 'America/Los_Angeles');
+    expect(today.start).toBe(monday);
+    expect(previousWindow('today', today.start, 'America/Los_Angeles')).toEqual({
+      start: Date.UTC(2026, 10, 1, 7),
+      end: monday,
+    });
+  });
 });

@@ -44,7 +44,15 @@ export interface DashSourceDayTable {
   clicks: number;
 }
 
+/** Every event per UTC day (migration 0019): what quotas count, per UTC calendar month. */
+export interface DashEventDayTable {
+  website_id: string;
+  day: number;
+  events: number;
+}
+
 export interface DashboardTables {
+  dash_event_day: DashEventDayTable;
   dash_day: DashDayTable;
   dash_visitor_day: DashVisitorDayTable;
   dash_visitor: DashVisitorTable;

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Timestamp } from './column-types';
 
 export interface WebsiteTable {
@@ -15,6 +16,13 @@ export interface WebsiteTable {
   postback_url: string | null;
   cookie_domain: string;
   default_campaign_id: string;
+  /** IANA time zone of the website's days and hours (migration 0018); 'UTC' by default. */
+  timezone: Generated<string>;
+  /**
+   * Null when the day rollups are keyed by the website's local days; else a rebuild for a new zone
+   * is under way and the local days before this instant are done (migration 0019).
+   */
+  rollup_rebuilt_until: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

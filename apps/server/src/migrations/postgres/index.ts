@@ -15,6 +15,8 @@ import * as apiTokens from './0013-api-tokens';
 import * as shareLinks from './0014-share-links';
 import * as organizationsBilling from './0015-organizations-billing';
 import * as organizationInvitations from './0016-organization-invitations';
+import * as websiteTimezone from './0018-website-timezone';
+import * as rollupTimeZone from './0019-rollup-time-zone';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014-share-links': shareLinks,
   '0015-organizations-billing': organizationsBilling,
   '0016-organization-invitations': organizationInvitations,
+  '0018-website-timezone': websiteTimezone,
+  '0019-rollup-time-zone': rollupTimeZone,
 };

@@ -5,8 +5,10 @@ import {
   attributionModels,
 } from '@ocx/contracts';
 import { type Amounts, addMinor, type MinorAmounts, majorAmounts, singleAmount } from '@ocx/core';
+import { ValidationError } from '../../errors';
 import type { CreditSum, ReportRepository } from '../../storage/sql/attribution/report.repository';
 import type { Access, CurrentUser } from '../access';
+import { logRange } from '../log-range';
 
 /** A campaign's credit under one model: conversions, and value per currency. */
 export interface CampaignCredit {
@@ -43,10 +45,13 @@ export class ReportService {
   async attribution(
     user: CurrentUser,
     websiteId: string,
-    from: number,
-    to: number,
+    dates: { startDate?: string | undefined; endDate?: string | undefined },
   ): Promise<AttributionReport> {
-    await this.access.website(user, websiteId, 'read');
+    const website = await this.access.website(user, websiteId, 'read');
+    // Plain dates are the website's local days (DESIGN §7 Time zone).
+    const { from, to } = logRange(dates, website.timezone);
+    if (Number.isNaN(from) || Number.isNaN(to))
+      throw new ValidationError('startDate and endDate must be ISO dates');
     const sums = await this.reports.creditSums(websiteId, from, to);
     // The repository sums per currency too: one report row per model, campaign and channel.
     const rows = new Map<

@@ -1,20 +1,37 @@
 import {
   DAY_MS,
-  type DashboardParts,
   HOUR_MS,
+  type OffsetSegment,
   type PeriodTotals,
-  pageUrl,
   type SeriesPoint,
   type SourceCount,
 } from '@ocx/core';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type EventScope, endsBefore, scopedEvents } from './event-filters';
+import { segmentOf, wallBucket } from './local-buckets';
 
-/** The parts of a dashboard that come from the store (the range and model come from the request). */
-export type StoredParts = Omit<DashboardParts, 'range' | 'now' | 'from' | 'attributionModel'>;
+/**
+ * What the filtered dashboard reads from the matching sessions. Series points are keyed by wall
+ * time (local midnight or hour read as UTC; hours with their offset segment, as the DST fall-back
+ * repeats one), which the service turns into instants.
+ */
+export interface FilteredParts {
+  /** Pageviews per raw URL over the range. */
+  pageviews: [url: string, n: number][];
+  sources: SourceCount[];
+  wallDays: SeriesPoint[];
+  wallHours: (SeriesPoint & { segment: number })[];
+  uniqueVisitors: number;
+  pagesVisited: number;
+  conversions: number;
+  liveVisitors: number;
+}
 
 type Count = number | string;
+
+const SERIES_COUNTS = sql`sum(case when type = 'pageview' then 1 else 0 end) as clicks,
+  count(distinct visitor_id) as visitors`;
 
 /**
  * The dashboard under filters (issue 23: filters that follow the data): every panel from the raw
@@ -25,27 +42,28 @@ export class FilteredDashboardRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * The stored parts for a scope: pageviews and visitors before `wholeDays` form the range's partial
-   * first day, as the rollup reader's edge does; `hourly` gives the 1-day range's hours.
+   * The dashboard's parts for a scope; `segments` are the website zone's offsets over the range
+   * (core's offsetSegments), `hourly` asks for the 1-day range's hours instead of days.
    */
-  async parts(q: EventScope, wholeDays: number, hourly: boolean, liveSince: number): Promise<StoredParts> {
-    const [pages, days, edgeVisitors, hours, totals, sources, conversions] = await Promise.all([
-      this.pageviews(q, wholeDays),
-      this.series(q, DAY_MS, sql` where ts >= ${wholeDays}`),
-      this.distinctVisitors(q, sql` where ts < ${wholeDays}`),
-      hourly ? this.series(q, HOUR_MS, sql``) : Promise.resolve([]),
+  async parts(
+    q: EventScope,
+    segments: readonly OffsetSegment[],
+    hourly: boolean,
+    liveSince: number,
+  ): Promise<FilteredParts> {
+    const [pageviews, wallDays, wallHours, totals, sources, conversions] = await Promise.all([
+      this.pageviews(q),
+      hourly ? Promise.resolve([]) : this.wallDays(q, segments),
+      hourly ? this.wallHours(q, segments) : Promise.resolve([]),
       this.totals(q, liveSince),
       this.sources(q),
       this.conversions(q),
     ]);
     return {
-      edgePageviews: pages.filter((p) => p.edge).map((p) => [p.url, p.n]),
-      dayPageviews: pages.filter((p) => !p.edge).map((p) => [pageUrl(p.url), p.n]),
-      edgeSources: sources,
-      daySources: [],
-      edgeVisitors,
-      days,
-      hours,
+      pageviews,
+      sources,
+      wallDays,
+      wallHours,
       uniqueVisitors: totals.visitors,
       pagesVisited: totals.paths,
       conversions,
@@ -59,20 +77,17 @@ export class FilteredDashboardRepository {
     return { pageviews: totals.pageviews, visitors: totals.visitors, paths: totals.paths, conversions };
   }
 
-  private async pageviews(q: EventScope, wholeDays: number) {
-    const result = await sql<{ url: string; edge: Count; n: Count }>`with ${scopedEvents(q)}
-      select url, case when ts < ${wholeDays} then 1 else 0 end as edge, count(*) as n
-      from scoped where type = 'pageview' group by url, edge`.execute(this.db);
-    return result.rows.map((r) => ({ url: r.url, edge: Number(r.edge) === 1, n: Number(r.n) }));
+  private async pageviews(q: EventScope): Promise<[string, number][]> {
+    const result = await sql<{ url: string; n: Count }>`with ${scopedEvents(q)}
+      select url, count(*) as n from scoped where type = 'pageview' group by url`.execute(this.db);
+    return result.rows.map((r) => [r.url, Number(r.n)]);
   }
 
-  /** Pageviews and distinct visitors per bucket of `size` ms (UTC), over the events `where` keeps. */
-  private async series(q: EventScope, size: number, where: RawBuilder<unknown>): Promise<SeriesPoint[]> {
-    const bucket = sql`(ts / ${sql.lit(size)}) * ${sql.lit(size)}`;
+  /** Pageviews and distinct visitors per local day, keyed by its wall date. */
+  private async wallDays(q: EventScope, segments: readonly OffsetSegment[]): Promise<SeriesPoint[]> {
     const result = await sql<{ t: Count; clicks: Count; visitors: Count }>`with ${scopedEvents(q)}
-      select ${bucket} as t, sum(case when type = 'pageview' then 1 else 0 end) as clicks,
-        count(distinct visitor_id) as visitors
-      from scoped${where} group by ${bucket}`.execute(this.db);
+      select ${wallBucket(segments, DAY_MS)} as t, ${SERIES_COUNTS}
+      from scoped group by t`.execute(this.db);
     return result.rows.map((r) => ({
       t: Number(r.t),
       clicks: Number(r.clicks),
@@ -80,10 +95,22 @@ export class FilteredDashboardRepository {
     }));
   }
 
-  private async distinctVisitors(q: EventScope, where: RawBuilder<unknown>): Promise<number> {
-    const result = await sql<{ n: Count }>`with ${scopedEvents(q)}
-      select count(distinct visitor_id) as n from scoped${where}`.execute(this.db);
-    return Number(result.rows[0]?.n ?? 0);
+  /** Pageviews and distinct visitors per local hour, keyed by offset segment and wall hour. */
+  private async wallHours(q: EventScope, segments: readonly OffsetSegment[]) {
+    const result = await sql<{
+      segment: Count;
+      t: Count;
+      clicks: Count;
+      visitors: Count;
+    }>`with ${scopedEvents(q)}
+      select ${segmentOf(segments)} as segment, ${wallBucket(segments, HOUR_MS)} as t, ${SERIES_COUNTS}
+      from scoped group by segment, t`.execute(this.db);
+    return result.rows.map((r) => ({
+      segment: Number(r.segment),
+      t: Number(r.t),
+      clicks: Number(r.clicks),
+      visitors: Number(r.visitors),
+    }));
   }
 
   private async totals(q: EventScope, liveSince: number) {

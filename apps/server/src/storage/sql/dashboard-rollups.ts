@@ -1,4 +1,4 @@
-import type { DashboardDelta } from '@ocx/core';
+import { type DashboardDelta, localDayOf } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -46,16 +46,51 @@ const UPSERT = {
   page: `insert into dash_page (website_id, page, path, last_seen) values (?, ?, ?, ?)
     on conflict (website_id, page) do update set path = excluded.path, last_seen = excluded.last_seen
     where excluded.last_seen > dash_page.last_seen`,
+  eventDay: `insert into dash_event_day (website_id, day, events) values (?, ?, ?)
+    on conflict (website_id, day) do update set events = dash_event_day.events + excluded.events`,
   sourceDay: `insert into dash_source_day (website_id, day, channel, referrer_domain, clicks) values (?, ?, ?, ?, ?)
     on conflict (website_id, day, channel, referrer_domain) do update
     set clicks = dash_source_day.clicks + excluded.clicks`,
 } as const;
 
+const dayFunctions = new Map<string, (ts: number) => number>();
+
+/**
+ * The start of the local day holding an instant, in a website's zone: the rollups' day key (DESIGN
+ * §7 Time zone). An unknown website (events stored straight in tests) counts UTC days.
+ */
+export function rollupDayOf(timeZone: string | undefined): (ts: number) => number {
+  const zone = timeZone ?? 'UTC';
+  let dayOf = dayFunctions.get(zone);
+  if (!dayOf) {
+    dayOf = localDayOf(zone);
+    dayFunctions.set(zone, dayOf);
+  }
+  return dayOf;
+}
+
+/** The day key of a website's rollups, read in the writer's transaction so a zone change is seen at once. */
+export async function rollupDayIn(trx: Transaction<DB> | Kysely<DB>, websiteId: string) {
+  const row = await trx
+    .selectFrom('website')
+    .select('timezone')
+    .where('id', '=', websiteId)
+    .executeTakeFirst();
+  return rollupDayOf(row?.timezone);
+}
+
 /** The SQLite hot path: prepared statements, run inside the batch writer's transaction. */
 export class SqliteDashboardRollups {
   private readonly statements: Record<keyof typeof UPSERT, SqliteDatabase.Statement>;
+  private readonly zone: SqliteDatabase.Statement;
+
+  /** The day key of a website's rollups (see rollupDayIn). */
+  dayOf(websiteId: string): (ts: number) => number {
+    return rollupDayOf(this.zone.get(websiteId) as string | undefined);
+  }
 
   constructor(sqlite: SqliteDatabase.Database) {
+    this.zone = sqlite.prepare('select timezone from website where id = ?').pluck();
     this.statements = Object.fromEntries(
       Object.entries(UPSERT).map(([name, text]) => [name, sqlite.prepare(text)]),
     ) as Record<keyof typeof UPSERT, SqliteDatabase.Statement>;
@@ -74,6 +109,7 @@ export class SqliteDashboardRollups {
     for (const p of delta.pages) s.page.run(websiteId, p.page, p.path, p.lastSeen);
     for (const r of delta.sourceDays)
       s.sourceDay.run(websiteId, r.day, r.channel, r.referrerDomain, r.clicks);
+    for (const d of delta.eventDays) s.eventDay.run(websiteId, d.day, d.events);
   }
 }
 
@@ -145,6 +181,17 @@ export async function applyDashboardRollups(
       )
       .execute();
   }
+  for (const chunk of chunks(delta.eventDays)) {
+    await trx
+      .insertInto('dash_event_day')
+      .values(chunk.map((d) => ({ website_id: websiteId, day: d.day, events: d.events })))
+      .onConflict((oc) =>
+        oc
+          .columns(['website_id', 'day'])
+          .doUpdateSet({ events: sql`dash_event_day.events + excluded.events` }),
+      )
+      .execute();
+  }
   for (const chunk of chunks(delta.sourceDays)) {
     await trx
       .insertInto('dash_source_day')
@@ -168,6 +215,7 @@ export async function applyDashboardRollups(
 
 /** Tables cleared with the rest of a website's events. */
 export const dashboardTables = [
+  'dash_event_day',
   'dash_day',
   'dash_visitor_day',
   'dash_visitor',

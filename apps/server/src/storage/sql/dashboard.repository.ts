@@ -1,10 +1,10 @@
-import type { PeriodTotals, SeriesPoint, SourceCount } from '@ocx/core';
+import type { OffsetSegment, PeriodTotals, SourceCount } from '@ocx/core';
+import { DAY_MS, HOUR_MS, type SeriesPoint } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
 import { inScope } from './filters';
-
-const HOUR = sql.lit(3_600_000);
+import { segmentOf, wallBucket } from './local-buckets';
 
 /**
  * The dashboard's questions: whole days from the rollups (migration 0006), a partial day from
@@ -14,7 +14,7 @@ export class DashboardRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** Pageviews per raw URL in [from, to). */
-  async edgePageviews(websiteId: string, from: number, to: number): Promise<[string, number][]> {
+  async edgePageviews(websiteId: string, from: number, to?: number): Promise<[string, number][]> {
     const rows = await this.db
       .selectFrom('event')
       .select(['url', (eb) => eb.fn.countAll<number>().as('n')])
@@ -26,7 +26,7 @@ export class DashboardRepository {
   }
 
   /** Distinct visitors with any event in [from, to). */
-  async edgeVisitors(websiteId: string, from: number, to: number): Promise<number> {
+  async edgeVisitors(websiteId: string, from: number, to?: number): Promise<number> {
     const row = await this.db
       .selectFrom('event')
       .select((eb) => eb.fn.count<number>('visitor_id').distinct().as('n'))
@@ -36,7 +36,7 @@ export class DashboardRepository {
   }
 
   /** Clicks (session entrances) per channel and referrer domain in [from, to). */
-  async edgeSources(websiteId: string, from: number, to: number): Promise<SourceCount[]> {
+  async edgeSources(websiteId: string, from: number, to?: number): Promise<SourceCount[]> {
     const rows = await this.db
       .selectFrom('click')
       .select(['channel', 'referrer_domain', (eb) => eb.fn.countAll<number>().as('n')])
@@ -46,20 +46,73 @@ export class DashboardRepository {
     return rows.map((r) => ({ channel: r.channel, referrerDomain: r.referrer_domain, clicks: Number(r.n) }));
   }
 
-  /** Pageviews and distinct visitors per hour from `from` on, from the raw events. */
-  async hours(websiteId: string, from: number): Promise<SeriesPoint[]> {
-    const hour = sql<number>`(ts / ${HOUR}) * ${HOUR}`;
+  /**
+   * Pageviews and distinct visitors per local day from `from` on, from the raw events, each keyed by
+   * its wall date (epoch ms of local midnight read as UTC); `segments` are the zone's offsets over
+   * the range (core's offsetSegments).
+   */
+  async localDays(
+    websiteId: string,
+    from: number,
+    segments: readonly OffsetSegment[],
+  ): Promise<SeriesPoint[]> {
+    const day = wallBucket(segments, DAY_MS);
     const rows = await this.db
       .selectFrom('event')
       .select((eb) => [
-        hour.as('t'),
+        day.as('wall_day'),
         eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('clicks'),
         eb.fn.count<number>('visitor_id').distinct().as('visitors'),
       ])
       .where(inScope({ websiteId, from }))
-      .groupBy(hour)
+      // By the output name: PostgreSQL would not match the parameterised expression written twice.
+      .groupBy(sql.ref('wall_day'))
       .execute();
-    return rows.map((r) => ({ t: Number(r.t), clicks: Number(r.clicks), visitors: Number(r.visitors) }));
+    return rows.map((r) => ({
+      t: Number(r.wall_day),
+      clicks: Number(r.clicks),
+      visitors: Number(r.visitors),
+    }));
+  }
+
+  /**
+   * Pageviews and distinct visitors per local hour from `from` on, keyed by offset segment and wall
+   * hour: a fall-back change repeats a wall hour, the segment tells the two apart.
+   */
+  async localHours(
+    websiteId: string,
+    from: number,
+    segments: readonly OffsetSegment[],
+  ): Promise<(SeriesPoint & { segment: number })[]> {
+    const hour = wallBucket(segments, HOUR_MS);
+    const segment = segmentOf(segments);
+    const rows = await this.db
+      .selectFrom('event')
+      .select((eb) => [
+        segment.as('segment'),
+        hour.as('wall_hour'),
+        eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('clicks'),
+        eb.fn.count<number>('visitor_id').distinct().as('visitors'),
+      ])
+      .where(inScope({ websiteId, from }))
+      .groupBy([sql.ref('segment'), sql.ref('wall_hour')])
+      .execute();
+    return rows.map((r) => ({
+      segment: Number(r.segment),
+      t: Number(r.wall_hour),
+      clicks: Number(r.clicks),
+      visitors: Number(r.visitors),
+    }));
+  }
+
+  /** The website's first event, or null: where 'all time' starts when read from raw events. */
+  async firstEventAt(websiteId: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('event')
+      .select((eb) => eb.fn.min<number>('ts').as('ts'))
+      .where('website_id', '=', websiteId)
+      .executeTakeFirst();
+    return row?.ts === null || row?.ts === undefined ? null : Number(row.ts);
   }
 
   /** Pageviews and visitors per whole day from `day` on. */

@@ -11,7 +11,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, EventTable } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import { MAX_LINKED_VISITORS, PathChanges } from './attribution/path-changes';
-import { applyDashboardRollups, dashboardTables } from './dashboard-rollups';
+import { applyDashboardRollups, dashboardTables, rollupDayIn } from './dashboard-rollups';
 import { type Dialect, takeTurns } from './dialect';
 import { clickRow, conversionRow, eventRow, identityRow, visitRow } from './event-rows';
 
@@ -144,7 +144,8 @@ export class SqlEventStore implements EventStore {
       if (Number(linked.numInsertedOrUpdatedRows ?? 0) > 0)
         await this.pathChanges.afterIdentify(trx, websiteId, identity.userId);
     }
-    await applyDashboardRollups(trx, websiteId, dashboardDelta(fresh, plan.clicks));
+    const dayOf = await rollupDayIn(trx, websiteId);
+    await applyDashboardRollups(trx, websiteId, dashboardDelta(fresh, plan.clicks, dayOf));
     return { inserted: fresh.length, clicks: plan.clicks.length, conversions };
   }
 

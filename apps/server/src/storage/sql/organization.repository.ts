@@ -158,15 +158,15 @@ export class OrganizationRepository {
     return Number(row.n);
   }
 
-  /** Events of all the organization's websites in [from, to) (UTC day starts), from the daily rollup. */
+  /** Events of all the organization's websites in [from, to) (UTC day starts), from the UTC-day rollup. */
   async eventsBetween(organizationId: string, from: number, to: number): Promise<number> {
     const row = await this.db
-      .selectFrom('dash_day')
-      .innerJoin('website', 'website.id', 'dash_day.website_id')
-      .select((eb) => eb.fn.sum<number | string | null>('dash_day.events').as('n'))
+      .selectFrom('dash_event_day')
+      .innerJoin('website', 'website.id', 'dash_event_day.website_id')
+      .select((eb) => eb.fn.sum<number | string | null>('dash_event_day.events').as('n'))
       .where('website.organization_id', '=', organizationId)
-      .where('dash_day.day', '>=', from)
-      .where('dash_day.day', '<', to)
+      .where('dash_event_day.day', '>=', from)
+      .where('dash_event_day.day', '<', to)
       .executeTakeFirstOrThrow();
     return Number(row.n ?? 0);
   }

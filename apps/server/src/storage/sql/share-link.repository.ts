@@ -43,6 +43,8 @@ export class ShareLinkRepository {
         'website.name',
         'website.root_domain',
         'website.attribution_model',
+        'website.timezone',
+        'website.rollup_rebuilt_until',
       ])
       .where('share_link.token_hash', '=', hash)
       .executeTakeFirst();

@@ -211,7 +211,8 @@ export class SqliteBatchWriter {
    * one per request); the mark moves to the last event derived.
    */
   private finishDerivation(derived: QueuedEvent[], written: Written): void {
-    for (const [websiteId, w] of written) this.rollups.apply(websiteId, dashboardDelta(w.events, w.clicks));
+    for (const [websiteId, w] of written)
+      this.rollups.apply(websiteId, dashboardDelta(w.events, w.clicks, this.rollups.dayOf(websiteId)));
     const last = derived[derived.length - 1];
     if (last) this.setMark.run(last.id);
   }

@@ -35,6 +35,8 @@ export const queryKeys = {
     range: (websiteId: string, preset: RangePreset) => ['attribution-report', websiteId, preset] as const,
   },
   /** `settings`: what the credits depend on; a change reads the status again at once. */
+  /** The day rollups' rebuild for the website's zone; a new zone reads it again at once. */
+  rollupStatus: (websiteId: string, timezone: string) => ['rollup-status', websiteId, timezone] as const,
   attributionStatus: (websiteId: string, settings: string) =>
     ['attribution-status', websiteId, settings] as const,
   apiKeys: (websiteId: string) => ['api-keys', websiteId] as const,

@@ -2,9 +2,9 @@ import type { AttributionModel, Conversion } from '@ocx/contracts';
 import { type Amounts, sortedAmounts } from '@ocx/core';
 import { formatDateTime } from '../date-format';
 
-/** A row's time, in the user's locale and time zone (the shared date format). */
-export function formatLogDate(iso: string, locale?: string): string {
-  return formatDateTime(iso, locale);
+/** A row's time in its website's time zone (DESIGN §7), in the user's locale (the shared date format). */
+export function formatLogDate(iso: string, timeZone: string, locale?: string): string {
+  return formatDateTime(iso, locale, timeZone);
 }
 
 /** Spec §2: the first 8 characters of an id plus an ellipsis; shorter ids are shown whole. */

@@ -57,7 +57,7 @@ export function LogScreen<T>({
   };
   const active = activeFilterLabels(state.filters, selects);
   // Nothing narrowed by hand: an empty log then means nothing has arrived yet.
-  const untouched = active.length === 0 && sameRange(state.range, defaultRange(new Date()));
+  const untouched = active.length === 0 && sameRange(state.range, defaultRange(new Date(), log.timeZone));
 
   return (
     <>

@@ -28,8 +28,8 @@ export type LogAction =
   | { type: 'setPageSize'; pageSize: number }
   | { type: 'toggleFilters' };
 
-export function initialLogState(now = new Date()): LogState {
-  const range = defaultRange(now);
+export function initialLogState(now = new Date(), timeZone?: string): LogState {
+  const range = defaultRange(now, timeZone);
   return {
     range,
     draftRange: range,

@@ -4,9 +4,12 @@ import { type LogKind, rangeQuery } from '../../api/log-query';
 import { queryKeys } from '../../api/queries/query-keys';
 import { initialLogState, logReducer } from './log-state';
 
-/** A log screen's range, filters and page, and the query they make. */
-export function useLogState(kind: LogKind, websiteId: string) {
-  const [state, dispatch] = useReducer(logReducer, undefined, () => initialLogState());
+/**
+ * A log screen's range, filters and page, and the query they make. `timeZone` is the website's:
+ * the default range ends on its today (undefined for all websites: the browser's today).
+ */
+export function useLogState(kind: LogKind, websiteId: string, timeZone?: string) {
+  const [state, dispatch] = useReducer(logReducer, undefined, () => initialLogState(new Date(), timeZone));
   const queryClient = useQueryClient();
   const query = {
     websiteId,
@@ -27,6 +30,7 @@ export function useLogState(kind: LogKind, websiteId: string) {
     [queryClient, kind, websiteId],
   );
   return {
+    timeZone,
     state,
     dispatch,
     /** The applied range and filters, without paging: what the export downloads. */

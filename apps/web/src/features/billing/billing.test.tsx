@@ -57,6 +57,8 @@ describe('billing screen', () => {
     expect(screen.getByText(/ends at the end of the current period/)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Manage' })).toHaveLength(3);
     expect(await screen.findByText('No payment history found.')).toBeTruthy();
+    // Quotas stay per UTC month whatever the websites' zones (DESIGN §7 Time zone).
+    expect(screen.getByText(/Events count per UTC calendar month/)).toBeTruthy();
   });
 
   it('lets a viewer see the plans but not choose one, and asks no invoices', async () => {

@@ -2,7 +2,7 @@ import { Card, Progress, Stack, Text, Title } from '@mantine/core';
 import type { BillingOverview } from '@ocx/contracts';
 import { formatLimit } from './billing-format';
 
-/** This calendar month's events and the websites, against the limits in force. */
+/** This UTC calendar month's events and the websites, against the limits in force (DESIGN §7: billing months stay UTC). */
 export function UsageCard({ overview }: { overview: BillingOverview }) {
   const { usage } = overview;
   return (
@@ -13,6 +13,9 @@ export function UsageCard({ overview }: { overview: BillingOverview }) {
         </Title>
         <Meter label="Events" used={usage.events} limit={usage.eventsLimit} />
         <Meter label="Websites" used={usage.websites} limit={usage.websitesLimit} />
+        <Text size="xs" c="dimmed">
+          Events count per UTC calendar month (from the 1st at 00:00 UTC), whatever your websites' time zones.
+        </Text>
         {usage.overQuota ? (
           <Text size="sm" c="red.8">
             Over the monthly event limit. Events are still recorded; choose a larger plan to stay within it.

@@ -5,6 +5,8 @@ import { useLogFacets } from '../../api/queries/use-log-facets';
 import { campaignOptions, type FilterSelect, valueOptions } from '../../components/logs/filter-options';
 import { LogScreen } from '../../components/logs/log-screen';
 import { useLogState } from '../../components/logs/use-log-state';
+import { zoneLabel } from '../../components/time-zone';
+import { useWebsiteZones } from '../../components/websites/use-website-zones';
 import { ClicksTable } from './clicks-table';
 
 /**
@@ -23,7 +25,8 @@ export function ClicksLog({
   /** Given for all websites: adds the Website column. */
   websites?: Website[];
 }) {
-  const log = useLogState('clicks', websiteId);
+  const zoneOf = useWebsiteZones();
+  const log = useLogState('clicks', websiteId, websites ? undefined : zoneOf(websiteId));
   const clicks = useClicksLog(log.pageQuery);
   const facets = useLogFacets('clicks', websiteId, log.state.range);
   const selects = useMemo<FilterSelect[]>(
@@ -38,8 +41,17 @@ export function ClicksLog({
     () => (websites ? new Map(websites.map((w) => [w.id, w.name])) : undefined),
     [websites],
   );
+  // Dates typed in the filters and the rows' times are the website's local ones (DESIGN §7).
+  const zone = websites ? "times in each website's time zone" : `times in ${zoneLabel(zoneOf(websiteId))}`;
   return (
-    <LogScreen kind="clicks" title={title} subtitle={subtitle} log={log} rows={clicks} selects={selects}>
+    <LogScreen
+      kind="clicks"
+      title={title}
+      subtitle={[subtitle, zone].filter(Boolean).join(' · ')}
+      log={log}
+      rows={clicks}
+      selects={selects}
+    >
       {(rows) => <ClicksTable clicks={rows} websiteNames={websiteNames} />}
     </LogScreen>
   );

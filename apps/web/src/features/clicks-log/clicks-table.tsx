@@ -2,6 +2,7 @@ import { Anchor, Table, Text, Tooltip } from '@mantine/core';
 import type { Click } from '@ocx/contracts';
 import { CampaignChip } from '../../components/logs/campaign-chip';
 import { formatLogDate } from '../../components/logs/log-format';
+import { useWebsiteZones } from '../../components/websites/use-website-zones';
 
 /** A value, or the spec's word for a missing one ('None', 'Unknown'), dimmed. */
 function orMissing(value: string | null, missing: 'None' | 'Unknown') {
@@ -22,6 +23,7 @@ export function ClicksTable({
   clicks: Click[];
   websiteNames?: Map<string, string>;
 }) {
+  const zoneOf = useWebsiteZones();
   return (
     <Table.ScrollContainer minWidth={websiteNames ? 1040 : 900}>
       <Table verticalSpacing="xs" striped highlightOnHover data-testid="clicks-table">
@@ -40,7 +42,9 @@ export function ClicksTable({
         <Table.Tbody>
           {clicks.map((c) => (
             <Table.Tr key={c.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLogDate(c.created_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatLogDate(c.created_at, zoneOf(c.website_id))}
+              </Table.Td>
               {websiteNames ? <Table.Td>{websiteNames.get(c.website_id) ?? c.website_id}</Table.Td> : null}
               <Table.Td miw={150}>
                 <CampaignChip id={c.campaign_id} name={c.campaign_name} />

@@ -4,6 +4,7 @@ import { CHANNEL_LABELS } from '@ocx/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { isPathNotReady, useConversionPath } from '../../api/queries/use-conversion-path';
 import { MODEL_COLUMNS } from '../../components/logs/log-format';
+import { useWebsiteZones } from '../../components/websites/use-website-zones';
 import { PathTable } from './path-table';
 
 const COMPUTING = 'The attribution credits of this conversion are being computed. Retrying shortly...';
@@ -25,6 +26,7 @@ export function ConversionPath({
   withValue: boolean;
 }) {
   const path = useConversionPath(websiteId, conversionId);
+  const zoneOf = useWebsiteZones();
   if (path.isPending || path.data?.pending) {
     return (
       <Group gap="xs" role="status">
@@ -101,6 +103,7 @@ export function ConversionPath({
         model={model}
         currency={currency}
         withValue={withValue}
+        timeZone={zoneOf(websiteId)}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@ import type { AttributionModel, Conversion } from '@ocx/contracts';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { CampaignChip } from '../../components/logs/campaign-chip';
 import { conversionTypeColor, formatLogDate, formatMoney, shortId } from '../../components/logs/log-format';
+import { useWebsiteZones } from '../../components/websites/use-website-zones';
 import { ConversionPath } from './conversion-path';
 
 export const CONVERSION_COLUMNS = 7;
@@ -19,6 +20,7 @@ export function ConversionRow({
   onToggle: () => void;
   model: AttributionModel;
 }) {
+  const zoneOf = useWebsiteZones();
   return (
     <>
       {/* The chevron button carries aria-expanded: a plain table row may not (only treegrid rows). */}
@@ -38,7 +40,9 @@ export function ConversionRow({
             {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
           </ActionIcon>
         </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLogDate(c.created_at)}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          {formatLogDate(c.created_at, zoneOf(c.website_id))}
+        </Table.Td>
         <Table.Td miw={150}>
           <CampaignChip id={c.campaign_id} name={c.campaign_name} />
         </Table.Td>

@@ -5,11 +5,12 @@ import { useLogFacets } from '../../api/queries/use-log-facets';
 import { campaignOptions, type FilterSelect, valueOptions } from '../../components/logs/filter-options';
 import { LogScreen } from '../../components/logs/log-screen';
 import { useLogState } from '../../components/logs/use-log-state';
+import { zoneLabel } from '../../components/time-zone';
 import { ConversionsTable } from './conversions-table';
 
 /** The Conversions Log of one website: the Clicks Log's pattern with a Goal filter. */
 export function ConversionsLog({ website, title }: { website: Website; title: string }) {
-  const log = useLogState('conversions', website.id);
+  const log = useLogState('conversions', website.id, website.timezone);
   const conversions = useConversionsLog(log.pageQuery);
   const facets = useLogFacets('conversions', website.id, log.state.range);
   const selects = useMemo<FilterSelect[]>(
@@ -23,7 +24,7 @@ export function ConversionsLog({ website, title }: { website: Website; title: st
     <LogScreen
       kind="conversions"
       title={title}
-      subtitle={website.name}
+      subtitle={`${website.name} · times in ${zoneLabel(website.timezone)}`}
       log={log}
       rows={conversions}
       selects={selects}

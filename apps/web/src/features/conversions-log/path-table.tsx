@@ -17,11 +17,14 @@ export function PathTable({
   model,
   currency,
   withValue,
+  timeZone,
 }: {
   touchpoints: PathTouchpoint[];
   model: AttributionModel;
   currency: string;
   withValue: boolean;
+  /** The website's zone, the touchpoints' times are shown in. */
+  timeZone: string;
 }) {
   return (
     <Stack gap="sm">
@@ -48,7 +51,7 @@ export function PathTable({
             {touchpoints.map((t, i) => (
               <Table.Tr key={t.clickId}>
                 <Table.Td>{i + 1}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLogDate(t.ts)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLogDate(t.ts, timeZone)}</Table.Td>
                 <Table.Td>
                   <CampaignChip id={t.campaignId} name={t.campaignName} />
                 </Table.Td>

@@ -25,8 +25,11 @@ describe('dashboard format', () => {
     expect(formatPercent(100)).toBe('100.0%');
   });
 
-  it('labels days and hours in UTC, as the server buckets them', () => {
-    expect(bucketLabel('2026-03-24T00:00:00.000Z', 'day', 'en-US')).toBe('Mar 24');
-    expect(bucketLabel('2026-03-24T15:00:00.000Z', 'hour', 'en-GB')).toBe('15:00');
+  it("labels days and hours in the website's zone, as the server buckets them", () => {
+    expect(bucketLabel('2026-03-24T00:00:00.000Z', 'day', 'UTC', 'en-US')).toBe('Mar 24');
+    expect(bucketLabel('2026-03-24T15:00:00.000Z', 'hour', 'UTC', 'en-GB')).toBe('15:00');
+    // Kathmandu's 25 March starts at 24 March 18:15 UTC; its hours at :15 past the UTC hour.
+    expect(bucketLabel('2026-03-24T18:15:00.000Z', 'day', 'Asia/Kathmandu', 'en-US')).toBe('Mar 25');
+    expect(bucketLabel('2026-03-24T18:15:00.000Z', 'hour', 'Asia/Kathmandu', 'en-GB')).toBe('00:00');
   });
 });

@@ -46,12 +46,17 @@ export function channelShares(sources: Dashboard['trafficSources']): Record<Traf
 export const formatPercent = (n: number) => `${n.toFixed(1)}%`;
 export const formatCount = (n: number, locale?: string) => numberFormat(locale).format(n);
 
-/** An x-axis label: the hour for the 24-hour range, the day otherwise (UTC, as the server buckets). */
-export function bucketLabel(iso: string, bucket: Dashboard['bucket'], locale?: string): string {
+/** An x-axis label: the hour for the 24-hour range, the day otherwise, in the website's zone (as the server buckets). */
+export function bucketLabel(
+  iso: string,
+  bucket: Dashboard['bucket'],
+  timeZone: string,
+  locale?: string,
+): string {
   const options: Intl.DateTimeFormatOptions =
     bucket === 'hour'
-      ? { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }
-      : { month: 'short', day: 'numeric', timeZone: 'UTC' };
+      ? { hour: '2-digit', minute: '2-digit', timeZone }
+      : { month: 'short', day: 'numeric', timeZone };
   return dateTimeFormat(locale, options).format(new Date(iso));
 }
 

@@ -2,6 +2,7 @@ import { Box, Card, Group, Text, Title, useMantineTheme } from '@mantine/core';
 import type { Dashboard } from '@ocx/contracts';
 import { useMemo } from 'react';
 import { MetricHelp } from '../../components/metric-help';
+import { zoneLabel } from '../../components/time-zone';
 import { bucketLabel, formatCount } from './dashboard-format';
 import { SeriesPlot } from './series-plot';
 
@@ -10,7 +11,7 @@ export function TrafficChart({ data }: { data: Dashboard }) {
   const theme = useMantineTheme();
   const plot = useMemo(
     () => ({
-      labels: data.series.map((p) => bucketLabel(p.t, data.bucket)),
+      labels: data.series.map((p) => bucketLabel(p.t, data.bucket, data.timezone)),
       series: [
         {
           label: 'Clicks',
@@ -20,7 +21,7 @@ export function TrafficChart({ data }: { data: Dashboard }) {
         { label: 'Visitors', color: theme.colors.blue[6], values: data.series.map((p) => p.visitors) },
       ],
     }),
-    [data.series, data.bucket, theme],
+    [data.series, data.bucket, data.timezone, theme],
   );
   const per = data.bucket === 'hour' ? 'hour' : 'day';
   const live = data.liveVisitors > 0;
@@ -32,7 +33,7 @@ export function TrafficChart({ data }: { data: Dashboard }) {
             Clicks and visitors
           </Title>
           <Text size="xs" c="dimmed">
-            Per {per} (UTC): clicks are page views
+            Per {per} in {zoneLabel(data.timezone)}: clicks are page views
             {/* A rolling range starts and ends inside a day: its first and last buckets are partial. */}
             {data.startDate && per === 'day' ? '; the first and last days are partial' : ''}{' '}
             <MetricHelp term="total-clicks" hint="Clicks are page views; visitors are distinct visitors" />
@@ -64,7 +65,7 @@ export function TrafficChart({ data }: { data: Dashboard }) {
           labels={plot.labels}
           bucketName={per === 'hour' ? 'Hour' : 'Day'}
           series={plot.series}
-          ariaLabel={`Clicks and visitors per ${per}: ${formatCount(data.totalClicks)} clicks and ${formatCount(data.uniqueVisitors)} visitors in the range`}
+          ariaLabel={`Clicks and visitors per ${per}, ${plot.labels[0]} to ${plot.labels.at(-1)} (${data.timezone}): ${formatCount(data.totalClicks)} clicks and ${formatCount(data.uniqueVisitors)} visitors in the range`}
         />
       )}
     </Card>

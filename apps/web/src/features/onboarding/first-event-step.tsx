@@ -17,8 +17,8 @@ export function FirstEventStep({ website }: { website: Website }) {
         <Alert color="green" variant="light" icon={<IconCircleCheck />} title="Your first event arrived">
           <Stack gap="sm">
             <Text size="sm">
-              OCX received an event from {website.rootDomain} at {formatLogDate(arrived)}. Your site is being
-              tracked.
+              OCX received an event from {website.rootDomain} at {formatLogDate(arrived, website.timezone)}.
+              Your site is being tracked.
             </Text>
             <Group>
               <Button component={Link} to="/dashboard">

@@ -20,6 +20,7 @@ import { FirstPartySection } from './first-party.section';
 import { GoalsSection } from './goals.section';
 import { PostbacksSection } from './postbacks.section';
 import { ShareLinksSection } from './share-links.section';
+import { TimeZoneSection } from './time-zone.section';
 import { TrackingScriptSection } from './tracking-script.section';
 import { useSaveWebsite } from './use-save-website';
 import {
@@ -107,6 +108,7 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
       <Stack gap="lg" maw={1100}>
         <FormError message={error} />
         <DomainSettingsSection draft={draft} onChange={change} />
+        {website ? <TimeZoneSection website={website} /> : null}
         <AttributionSection
           attribution={draft.attribution}
           onChange={(attribution) => change({ attribution })}
