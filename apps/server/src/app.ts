@@ -157,7 +157,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(collectRoute, {
     collectPath: config.collectPath,
     rateLimitPerMinute: config.collectRateLimit,
-    secret: config.authSecret,
   });
   await app.register(s2sRoute);
   await app.register(billingWebhookRoute);

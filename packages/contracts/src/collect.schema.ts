@@ -42,8 +42,12 @@ export const CollectEvent = z
       .refine((p) => Object.keys(p).length <= 50, 'at most 50 props')
       .optional(),
     userId: Text(200).optional(),
-    visitorId: TrackerId,
-    sessionId: TrackerId,
+    /**
+     * Absent before consent (consent mode 'require'): the server then derives a daily-hash visitor
+     * and session. An event that carries one is taken as consented.
+     */
+    visitorId: TrackerId.optional(),
+    sessionId: TrackerId.optional(),
     eventId: TrackerId,
     ts: z.number().int().nonnegative().optional(),
   })
@@ -52,6 +56,8 @@ export const CollectEvent = z
       ctx.addIssue({ code: 'custom', path: ['name'], message: 'a custom event needs a name' });
     if (e.type === 'click' && !e.selector)
       ctx.addIssue({ code: 'custom', path: ['selector'], message: 'a click event needs a selector' });
+    if (e.visitorId && !e.sessionId)
+      ctx.addIssue({ code: 'custom', path: ['sessionId'], message: 'a visitorId needs a sessionId' });
     if (e.type === 'identify' && !e.userId)
       ctx.addIssue({ code: 'custom', path: ['userId'], message: 'identify needs a userId' });
   });
@@ -90,4 +96,8 @@ export interface TrackerConfig {
   cs: string[];
   /** Cross-device tracking: the site's ocx('identify', userId) calls link visitors. */
   xv: boolean;
+  /** Consent mode 'require': nothing on the device and no visitor id until ocx('consent', true). */
+  cm?: 1;
+  /** Do-Not-Track counts as a refusal (Global Privacy Control always does). */
+  dn?: 1;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Attribution, AttributionInput } from './attribution.schema';
 import { Goal } from './goal.schema';
 import { messages } from './messages';
+import { Privacy, PrivacyInput } from './privacy.schema';
 
 export const ScriptConfig = z.object({
   cookieDomain: z.string(),
@@ -31,6 +32,7 @@ export const Website = z.object({
   scriptConfig: ScriptConfig,
   goals: z.array(Goal),
   postbackUrl: z.string().nullable(),
+  privacy: Privacy,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -50,6 +52,7 @@ export const WebsitePatch = z.object({
   attribution: AttributionInput.optional(),
   scriptConfig: ScriptConfigInput.optional(),
   postbackUrl: postbackUrl.optional(),
+  privacy: PrivacyInput.optional(),
 });
 export type WebsitePatch = z.infer<typeof WebsitePatch>;
 

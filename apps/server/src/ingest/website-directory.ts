@@ -4,6 +4,7 @@ import { parseJson } from '../db/sql-values';
 import type { FunnelRepository } from '../storage/sql/funnel.repository';
 import { toGoal } from '../storage/sql/goal.mapper';
 import type { GoalRepository } from '../storage/sql/goal.repository';
+import { privacyOf } from '../storage/sql/privacy/website-privacy';
 import type { WebsiteRepository } from '../storage/sql/website.repository';
 import { readStoredConfig } from '../storage/sql/website-config';
 import { TtlCache } from './ttl-cache';
@@ -63,6 +64,9 @@ export class WebsiteDirectory {
         // The tracker decorates links to these; the root domain shares its cookie already.
         xd: crossDomains.map(baseDomain).filter((d) => !isWithin(d, row.root_domain)),
         xv: scriptConfig.crossDeviceTracking,
+        // Sent only when on, so the common config stays as short as before.
+        ...(privacyOf(row).consentMode === 'require' ? { cm: 1 as const } : {}),
+        ...(row.respect_dnt ? { dn: 1 as const } : {}),
         cs: [
           ...new Set([
             ...goals.flatMap((g) =>

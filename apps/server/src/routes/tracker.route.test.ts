@@ -75,7 +75,7 @@ describe('tracker script and public config', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('gives the tracker its public config: selectors, cookie domain, window, cross domains, options', async () => {
+  it('gives the tracker its public config: selectors, cookie domain, window, cross domains, options, consent', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/e/config?site=${site.siteId}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
@@ -87,8 +87,30 @@ describe('tracker script and public config', () => {
       ro: false,
       xd: ['shop-pay.test'],
       xv: false,
+      cm: 1,
       cs: ['#buy'],
     });
+  });
+
+  it('tells the tracker about consent only when the website waits for it, and about Do-Not-Track when asked', async () => {
+    const patch = (privacy: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/websites/${site.siteId}`,
+        headers: as(site.owner),
+        payload: { privacy },
+      });
+    const config = async () =>
+      (await t.app.inject({ method: 'GET', url: `/e/config?site=${site.siteId}` })).json();
+    expect((await patch({ consentMode: 'none', respectDnt: true })).json().privacy).toEqual({
+      consentMode: 'none',
+      respectDnt: true,
+    });
+    expect(await config()).toMatchObject({ dn: 1 });
+    expect((await config()).cm).toBeUndefined();
+    await patch({ consentMode: 'require', respectDnt: false });
+    expect(await config()).toMatchObject({ cm: 1 });
+    expect((await config()).dn).toBeUndefined();
   });
 
   it('follows changes to the website at once on this server', async () => {

@@ -49,8 +49,30 @@ describe.each(dialects)('websites API on %s', (dialect) => {
       },
       goals: [],
       postbackUrl: null,
+      privacy: { consentMode: 'require', respectDnt: false },
     });
     expect(site.scriptConfig.defaultCampaignId).toMatch(/^c_[a-z0-9]{7}$/);
+  });
+
+  it('takes the consent mode at creation and in a PATCH, refuses an unknown one and keeps the rest', async () => {
+    const site = await create(alice, {
+      name: 'Blog',
+      rootDomain: 'blog.example.com',
+      privacy: { consentMode: 'none' },
+    });
+    expect(site.privacy).toEqual({ consentMode: 'none', respectDnt: false });
+    const dnt = await call(alice, 'PATCH', `/api/websites/${site.id}`, { privacy: { respectDnt: true } });
+    expect(dnt.json().privacy).toEqual({ consentMode: 'none', respectDnt: true });
+    const bad = await call(alice, 'PATCH', `/api/websites/${site.id}`, { privacy: { consentMode: 'later' } });
+    expect(bad.statusCode).toBe(400);
+    const theirs = await call(bob, 'PATCH', `/api/websites/${site.id}`, {
+      privacy: { consentMode: 'require' },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await call(alice, 'GET', `/api/websites/${site.id}`)).json().privacy).toEqual({
+      consentMode: 'none',
+      respectDnt: true,
+    });
   });
 
   it('lets a website be created from a name alone, with the snippet waiting for a domain', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EventStore, IngestCampaign, IngestPorts } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
@@ -12,6 +13,7 @@ import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { SqliteThreadEventStore } from '../storage/sql/event-store.sqlite-thread';
 import { startEventWriter } from '../workers/event-writer';
 import { DomainEventBus } from './domain-events';
+import { VisitorSaltService } from './privacy/visitor-salt.service';
 import { createRepositories, type Repositories } from './repositories';
 
 /**
@@ -33,6 +35,8 @@ export interface Infrastructure {
   directory: WebsiteDirectory;
   ports: IngestPorts;
   bus: DomainEventBus;
+  /** Today's salt of hash visitors (ingestion) and its daily rotation (a background task). */
+  visitorSalts: VisitorSaltService;
 }
 
 export function createInfrastructure(
@@ -65,6 +69,7 @@ export function createInfrastructure(
     stored(committed.conversions);
   });
   const directory = new WebsiteDirectory(repositories.websites, repositories.goals, repositories.funnels);
+  const visitorSalts = new VisitorSaltService(repositories.visitorSalts);
   const ocxids = new TtlCache<IngestCampaign | null>((campaign) => (campaign ? 60_000 : 10_000));
   bus.on('website.changed', ({ websiteId }) => directory.invalidate(websiteId));
   bus.on('campaign.changed', ({ websiteId, ocxid }) => ocxids.invalidate(`${websiteId}:${ocxid}`));
@@ -75,6 +80,19 @@ export function createInfrastructure(
     country: createCountryLookup(),
     isBot,
     parseUserAgent,
+    visitorSalt: () => visitorSalts.today(),
+    hash: (text) => createHash('sha256').update(text).digest('hex'),
   };
-  return { database, repositories, events, writerThread, writer, metrics, directory, ports, bus };
+  return {
+    database,
+    repositories,
+    events,
+    writerThread,
+    writer,
+    metrics,
+    directory,
+    ports,
+    bus,
+    visitorSalts,
+  };
 }

@@ -22,6 +22,7 @@ import { GoalRepository } from '../storage/sql/goal.repository';
 import { LogRepository } from '../storage/sql/log.repository';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { PostbackRepository } from '../storage/sql/postback.repository';
+import { VisitorSaltRepository } from '../storage/sql/privacy/visitor-salt.repository';
 import { ShareLinkRepository } from '../storage/sql/share-link.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
 
@@ -52,6 +53,7 @@ export function createRepositories({ db, dialect }: Database) {
     reports: new ReportRepository(db),
     touchpoints: new TouchpointRepository(db),
     trafficSources: new TrafficSourceRepository(db),
+    visitorSalts: new VisitorSaltRepository(db),
     websites: new WebsiteRepository(db),
   };
 }

@@ -160,6 +160,7 @@ function createDomain(
   const background = new BackgroundJobs(
     [
       ...creditingTasks(crediting),
+      { name: 'rotate visitor salts', run: () => infra.visitorSalts.rotate() },
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
       {
         name: 'deliver postbacks',

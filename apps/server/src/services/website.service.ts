@@ -15,6 +15,7 @@ import {
 import { NotFoundError, ValidationError } from '../errors';
 import { toGoal } from '../storage/sql/goal.mapper';
 import type { GoalRepository } from '../storage/sql/goal.repository';
+import { privacyOf } from '../storage/sql/privacy/website-privacy';
 import type { WebsiteRepository, WebsiteRow } from '../storage/sql/website.repository';
 import { readStoredConfig, type StoredConfig } from '../storage/sql/website-config';
 import type { Access, CurrentUser } from './access';
@@ -77,6 +78,9 @@ export class WebsiteService {
       postback_url: input.postbackUrl || null,
       cookie_domain: cookieDomain(rootDomain),
       default_campaign_id: config.scriptConfig.defaultCampaignId,
+      // DESIGN §2: new websites wait for consent unless their creator says otherwise.
+      consent_mode: input.privacy?.consentMode ?? 'require',
+      respect_dnt: input.privacy?.respectDnt ? 1 : 0,
       created_at: now,
       updated_at: now,
     });
@@ -95,6 +99,7 @@ export class WebsiteService {
     };
     const rootDomain =
       patch.rootDomain === undefined ? row.root_domain : normalizeRootDomain(patch.rootDomain);
+    const privacy = { ...privacyOf(row), ...patch.privacy };
     await this.websites.update(id, {
       name: patch.name?.trim() ?? row.name,
       brand: patch.brand === undefined ? row.brand : patch.brand.trim(),
@@ -105,6 +110,8 @@ export class WebsiteService {
       config: JSON.stringify(normalizeConfig(config)),
       postback_url: patch.postbackUrl === undefined ? row.postback_url : patch.postbackUrl || null,
       default_campaign_id: config.scriptConfig.defaultCampaignId,
+      consent_mode: privacy.consentMode,
+      respect_dnt: privacy.respectDnt ? 1 : 0,
       updated_at: new Date().toISOString(),
     });
     await this.bus.emit('website.changed', { websiteId: id });

@@ -22,6 +22,7 @@ export function websiteFixture(model: Website['attribution']['model'] = 'first_t
     },
     goals: [],
     postbackUrl: null,
+    privacy: { consentMode: 'none', respectDnt: false },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -1,5 +1,6 @@
 import type { CollectEvent, GoalConditions, GoalType } from '@ocx/contracts';
 import type { CampaignTags, Channel } from './channel';
+import type { HashText } from './hash-visitor';
 
 /** What the pipeline needs of a website; the server caches it. */
 export interface IngestWebsite {
@@ -39,6 +40,7 @@ export interface IngestEvent {
   websiteId: string;
   type: CollectEvent['type'];
   eventId: string;
+  /** Empty until the hashVisitor step when the sender gave none (no consent yet, or a pixel). */
   visitorId: string;
   sessionId: string;
   ts: number;
@@ -114,6 +116,9 @@ export interface IngestPorts {
   country(ip: string): string | null;
   isBot(userAgent: string): boolean;
   parseUserAgent(userAgent: string): ParsedUserAgent;
+  /** Today's (UTC) salt for hash visitors; made on first use, deleted when the day is over. */
+  visitorSalt(): Promise<string>;
+  hash: HashText;
 }
 
 export type Step = (

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Timestamp } from './column-types';
 
 export interface WebsiteTable {
@@ -15,6 +16,10 @@ export interface WebsiteTable {
   postback_url: string | null;
   cookie_domain: string;
   default_campaign_id: string;
+  /** 'none' | 'require' (contracts ConsentMode); 'none' for websites older than migration 0017. */
+  consent_mode: Generated<string>;
+  /** 1: Do-Not-Track counts as a refusal. */
+  respect_dnt: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -14,6 +14,7 @@ import * as secondFactor from './0012-second-factor';
 import * as apiTokens from './0013-api-tokens';
 import * as shareLinks from './0014-share-links';
 import * as organizationsBilling from './0015-organizations-billing';
+import * as privacy from './0017-privacy';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-api-tokens': apiTokens,
   '0014-share-links': shareLinks,
   '0015-organizations-billing': organizationsBilling,
+  '0017-privacy': privacy,
 };
