@@ -12,6 +12,13 @@ import { TtlCache } from './ttl-cache';
 export interface PublicWebsite {
   ingest: IngestWebsite;
   tracker: TrackerConfig;
+  /** Do-Not-Track counts as a refusal (the config route reads the request's signals). */
+  respectDnt: boolean;
+}
+
+/** `x` (load the extras) only when there are click selectors or cross domains; the flags only when on. */
+function trackerConfig(config: TrackerConfig): TrackerConfig {
+  return config.cs.length > 0 || config.xd.length > 0 ? { ...config, x: 1 } : config;
 }
 
 /**
@@ -39,6 +46,7 @@ export class WebsiteDirectory {
     const row = await this.websites.findById(id);
     if (!row) return null;
     const { scriptConfig } = readStoredConfig(row);
+    const privacy = privacyOf(row);
     const goals = (await this.goals.listByWebsites([id])).map(toGoal);
     const funnelSelectors = await this.funnelSelectors(id);
     const crossDomains = scriptConfig.crossDomainTracking ? scriptConfig.crossDomains : [];
@@ -56,7 +64,7 @@ export class WebsiteDirectory {
           value,
         })),
       },
-      tracker: {
+      tracker: trackerConfig({
         site: id,
         cd: row.root_domain ? cookieDomain(row.root_domain) : '',
         cw: row.attribution_window,
@@ -64,9 +72,6 @@ export class WebsiteDirectory {
         // The tracker decorates links to these; the root domain shares its cookie already.
         xd: crossDomains.map(baseDomain).filter((d) => !isWithin(d, row.root_domain)),
         xv: scriptConfig.crossDeviceTracking,
-        // Sent only when on, so the common config stays as short as before.
-        ...(privacyOf(row).consentMode === 'require' ? { cm: 1 as const } : {}),
-        ...(row.respect_dnt ? { dn: 1 as const } : {}),
         cs: [
           ...new Set([
             ...goals.flatMap((g) =>
@@ -75,7 +80,9 @@ export class WebsiteDirectory {
             ...funnelSelectors,
           ]),
         ],
-      },
+        ...(privacy.consentMode === 'none' ? { cn: 1 } : {}),
+      }),
+      respectDnt: privacy.respectDnt,
     };
   }
 

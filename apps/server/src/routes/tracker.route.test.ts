@@ -13,6 +13,7 @@ describe('tracker script and public config', () => {
     const dist = mkdtempSync(join(tmpdir(), 'ocx-tracker-'));
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, 't.js'), '!function(){var c="__OCX_COLLECT_PATH__";}();');
+    writeFileSync(join(dist, 'x.js'), '!function(){var extras=1;}();');
     t = await createTestApp('sqlite', {
       trackerDist: dist,
       trackerScriptPath: '/js/app.js',
@@ -87,12 +88,20 @@ describe('tracker script and public config', () => {
       ro: false,
       xd: ['shop-pay.test'],
       xv: false,
-      cm: 1,
       cs: ['#buy'],
+      x: 1,
     });
+    expect(res.headers.vary).toBe('Sec-GPC, DNT');
   });
 
-  it('tells the tracker about consent only when the website waits for it, and about Do-Not-Track when asked', async () => {
+  it('serves the extras (x.js) beside the collect path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/e/x.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/javascript');
+    expect(res.body).toBe('!function(){var extras=1;}();');
+  });
+
+  it('tells the tracker when no consent is needed, and refuses for Global Privacy Control (and Do-Not-Track when asked)', async () => {
     const patch = (privacy: object) =>
       t.app.inject({
         method: 'PATCH',
@@ -106,10 +115,15 @@ describe('tracker script and public config', () => {
       consentMode: 'none',
       respectDnt: true,
     });
-    expect(await config()).toMatchObject({ dn: 1 });
-    expect((await config()).cm).toBeUndefined();
+    expect(await config()).toMatchObject({ cn: 1 });
+    const withHeaders = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `/e/config?site=${site.siteId}`, headers })).json();
+    expect(await withHeaders({ 'sec-gpc': '1' })).toMatchObject({ cn: 0 });
+    expect(await withHeaders({ dnt: '1' })).toMatchObject({ cn: 0 });
     await patch({ consentMode: 'require', respectDnt: false });
-    expect(await config()).toMatchObject({ cm: 1 });
+    expect((await config()).cn).toBeUndefined();
+    expect((await withHeaders({ dnt: '1' })).cn).toBeUndefined();
+    expect(await withHeaders({ 'sec-gpc': '1' })).toMatchObject({ cn: 0 });
     expect((await config()).dn).toBeUndefined();
   });
 
