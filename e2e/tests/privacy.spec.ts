@@ -1,0 +1,190 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { BASE_URL, SHOP_URL } from '../playwright.config';
+import { PASSWORD, signUpInBrowser, uniqueEmail } from './helpers';
+
+/** An OCX account with shop.test in consent mode 'require' (the default), a purchase goal and a campaign. */
+async function setUpShop(request: APIRequestContext) {
+  const headers = { origin: BASE_URL };
+  await request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { email: uniqueEmail('privacy'), password: PASSWORD, name: 'Shop owner', acceptTerms: true },
+  });
+  const site = await (
+    await request.post('/api/websites', { headers, data: { name: 'Shop', rootDomain: 'shop.test' } })
+  ).json();
+  expect(site.privacy.consentMode).toBe('require');
+  await request.post(`/api/websites/${site.id}/goals`, {
+    headers,
+    data: { name: 'Add to cart', type: 'click', conditions: { selector: '#buy' } },
+  });
+  await request.post(`/api/websites/${site.id}/goals`, {
+    headers,
+    data: { name: 'Purchase', type: 'event', conditions: { event: 'purchase' } },
+  });
+  const campaign = await (
+    await request.post(`/api/websites/${site.id}/campaigns`, {
+      headers,
+      data: {
+        name: 'Spring',
+        network: 'Google Ads',
+        source: 'Search',
+        landingPage: `${SHOP_URL}/site/${site.id}/spring`,
+        utmParams: { source: 'google', medium: 'cpc' },
+      },
+    })
+  ).json();
+  return {
+    siteId: site.id as string,
+    campaign,
+    events: async (): Promise<{ type: string; name: string | null }[]> =>
+      (await request.get(`/api/websites/${site.id}/events?limit=200`)).json(),
+    metrics: async () =>
+      (await (await request.get(`/api/websites/${site.id}/campaigns/${campaign.id}`)).json()).metrics,
+    dashboard: async () =>
+      (await request.get(`/api/analytics/dashboard?websiteId=${site.id}&range=1d`)).json(),
+  };
+}
+
+/** The tracker's cookies and every storage entry of the shop's origin, read from the browser. */
+async function deviceState(page: Page, context: BrowserContext) {
+  const cookies = (await context.cookies(SHOP_URL)).map((c) => c.name);
+  const storage = await page.evaluate(() => [
+    ...Object.keys(localStorage),
+    ...Object.keys(sessionStorage).map((k) => `session:${k}`),
+  ]);
+  return { cookies, storage };
+}
+
+const ocx = (page: Page, ...args: unknown[]) =>
+  page.evaluate((a) => (window as unknown as { ocx: (...x: unknown[]) => void }).ocx(...a), args);
+
+test.describe("consent mode 'require' on a customer website", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': '81.2.69.142' });
+  });
+
+  test('without consent nothing is stored on the device, the visit counts and a same-visit conversion is credited', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const shop = await setUpShop(request);
+    await page.goto(shop.campaign.trackedUrl);
+    await expect.poll(async () => (await shop.events()).some((e) => e.type === 'pageview')).toBe(true);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect.poll(async () => (await shop.metrics()).conversions).toBe(2);
+    await page.goto(`${SHOP_URL}/site/${shop.siteId}/thank-you`);
+    await expect.poll(async () => (await shop.dashboard()).totalClicks).toBe(2);
+
+    expect(await deviceState(page, context)).toEqual({ cookies: [], storage: [] });
+    const dashboard = await shop.dashboard();
+    expect(dashboard.uniqueVisitors).toBe(1);
+    expect((await shop.metrics()).revenue).toBeCloseTo(49.9);
+  });
+
+  test("after ocx('consent', true) a cookie exists and a conversion two days later credits the consented visit's campaign", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const shop = await setUpShop(request);
+    const twoDaysAgo = Date.now() - 2 * 86_400_000;
+    // The visit happens two days ago: the tracker stamps its events with the page's clock.
+    await page.clock.install({ time: twoDaysAgo });
+    await page.goto(shop.campaign.trackedUrl);
+    await expect.poll(async () => (await shop.events()).some((e) => e.type === 'pageview')).toBe(true);
+    expect((await deviceState(page, context)).cookies).toEqual([]);
+
+    await ocx(page, 'consent', true);
+    await expect
+      .poll(async () => (await deviceState(page, context)).cookies.sort())
+      .toEqual(['_ocx_s', '_ocx_v']);
+    await expect.poll(async () => (await shop.events()).some((e) => e.type === 'consent')).toBe(true);
+    const visitorId = (await context.cookies(SHOP_URL)).find((c) => c.name === '_ocx_v')?.value;
+
+    // Today: the order arrives for the same visitor (as a later visit's event would).
+    const answer = await request.post('/api/collect', {
+      headers: { 'content-type': 'text/plain' },
+      data: JSON.stringify({
+        site: shop.siteId,
+        events: [
+          {
+            type: 'custom',
+            name: 'purchase',
+            url: `${SHOP_URL}/site/${shop.siteId}/thank-you`,
+            value: 20,
+            currency: 'USD',
+            visitorId,
+            sessionId: 'later-session-1',
+            eventId: 'later-purchase-1',
+            ts: Date.now(),
+          },
+        ],
+      }),
+    });
+    expect((await answer.json()).accepted).toBe(1);
+    await expect.poll(async () => (await shop.metrics()).conversions).toBe(1);
+    expect((await shop.metrics()).revenue).toBeCloseTo(20);
+  });
+
+  test("ocx('consent', false) after a grant deletes the cookies and the stored queue", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const shop = await setUpShop(request);
+    await page.goto(`${SHOP_URL}/site/${shop.siteId}/spring`);
+    await ocx(page, 'consent', true);
+    await expect.poll(async () => (await deviceState(page, context)).cookies.length).toBe(2);
+    await ocx(page, 'consent', false);
+    await expect.poll(async () => (await deviceState(page, context)).cookies).toEqual([]);
+    const { storage } = await deviceState(page, context);
+    expect(await page.evaluate(() => localStorage.getItem('_ocx_q'))).toBe('[]');
+    expect(storage.filter((k) => k !== '_ocx_q')).toEqual([]);
+  });
+
+  test('Global Privacy Control: nothing stored even on a website that needs no consent', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const shop = await setUpShop(request);
+    await request.patch(`/api/websites/${shop.siteId}`, {
+      headers: { origin: BASE_URL },
+      data: { privacy: { consentMode: 'none' } },
+    });
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': '81.2.69.142', 'sec-gpc': '1' });
+    await page.goto(`${SHOP_URL}/site/${shop.siteId}/spring`);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect.poll(async () => (await shop.events()).some((e) => e.name === 'purchase')).toBe(true);
+    expect(await deviceState(page, context)).toEqual({ cookies: [], storage: [] });
+  });
+});
+
+test('Website Config → Privacy shows the consent mode with a sentence for each and saves a change on the server', async ({
+  page,
+}) => {
+  await signUpInBrowser(page);
+  await page.evaluate(() =>
+    fetch('/api/websites', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Shop', rootDomain: 'shop.test' }),
+    }),
+  );
+  await page.goto('/website-config');
+  const section = page.getByRole('region', { name: 'Privacy' });
+  await expect(section.getByRole('radio', { name: /Wait for consent/ })).toBeChecked();
+  await expect(
+    section.getByText(/Nothing is stored on the visitor's device until your site calls/),
+  ).toBeVisible();
+  await section.getByRole('radio', { name: /No consent needed/ }).check();
+  await expect(page.getByText('Privacy settings saved')).toBeVisible();
+  const [website] = await page.evaluate(() => fetch('/api/websites').then((r) => r.json()));
+  expect(website.privacy).toEqual({ consentMode: 'none', respectDnt: false });
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Privacy' }).getByRole('radio', { name: /No consent needed/ }),
+  ).toBeChecked();
+});
