@@ -22,6 +22,7 @@ import { GoalRepository } from '../storage/sql/goal.repository';
 import { LogRepository } from '../storage/sql/log.repository';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { PostbackRepository } from '../storage/sql/postback.repository';
+import { ConsentLinkRepository } from '../storage/sql/privacy/consent-link.repository';
 import { VisitorSaltRepository } from '../storage/sql/privacy/visitor-salt.repository';
 import { ShareLinkRepository } from '../storage/sql/share-link.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
@@ -35,6 +36,7 @@ export function createRepositories({ db, dialect }: Database) {
     breakdowns: new BreakdownRepository(db, dialect),
     campaigns: new CampaignRepository(db),
     campaignTemplates: new CampaignTemplateRepository(db),
+    consentLinks: new ConsentLinkRepository(db, dialect),
     conversions: new ConversionRepository(db),
     dashboard: new DashboardRepository(db),
     databaseDebug: new DatabaseDebugRepository(db),

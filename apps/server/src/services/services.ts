@@ -143,7 +143,9 @@ function createDomain(
     log,
   );
   const reports = new ReportService(repos.reports, access);
-  const ingest = new IngestService(infra.ports, writer, metrics);
+  const ingest = new IngestService(infra.ports, writer, metrics, undefined, (websiteId, from, to, since) =>
+    repos.consentLinks.link(websiteId, from, to, since),
+  );
   // The first-run check opens a customer's page with the postbacks' guards (public addresses only).
   const siteHttp = createPostbackHttp({
     allowPrivate: config.postbackAllowPrivate,

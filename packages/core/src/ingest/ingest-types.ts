@@ -56,6 +56,13 @@ export interface IngestEvent {
   currency: string | null;
   props: Record<string, string | number | boolean | null> | null;
   userId: string | null;
+  /** consent events: what the visitor answered. */
+  granted: boolean | null;
+  /**
+   * A granted consent event with a visitor id: today's hash visitor of the same browser, whose
+   * clicks and conversions move to the new id once the event is stored (consent-link).
+   */
+  linkFrom: string | null;
   ip: string;
   userAgent: string;
   website: IngestWebsite | null;

@@ -212,6 +212,19 @@ describe('ingestion pipeline', () => {
     expect((await accepted(incoming({}))).visitorId).toBe('visitor-0001');
   });
 
+  it('names the hash visitor a granted consent event leaves behind, and keeps its visitor id', async () => {
+    const { visitorId: _v, sessionId: _s, ...withoutIds } = ids;
+    const before = await accepted({
+      ...incoming({}),
+      payload: { type: 'pageview', url: 'https://shop.test/', ...withoutIds },
+    });
+    const granted = await accepted(incoming({ type: 'consent', granted: true }));
+    expect(granted.visitorId).toBe('visitor-0001');
+    expect(granted.linkFrom).toBe(before.visitorId);
+    expect((await accepted(incoming({ type: 'consent', granted: false }))).linkFrom).toBeNull();
+    expect((await accepted(incoming({}))).linkFrom).toBeNull();
+  });
+
   it('refuses a visitor id without a session id', async () => {
     const { sessionId: _s, ...withoutSession } = ids;
     const result = await runPipeline(

@@ -55,6 +55,8 @@ export function validate(incoming: Incoming): IngestEvent | Drop {
     currency: e.currency?.toUpperCase() ?? null,
     props: e.props ?? null,
     userId: e.userId ?? null,
+    granted: e.granted ?? null,
+    linkFrom: null,
     ip: incoming.ip,
     userAgent: incoming.userAgent,
     website: null,
