@@ -42,7 +42,7 @@ describe.each(dialects)('websites API on %s', (dialect) => {
         cookieDomain: '.shop.example.com',
         crossDomainTracking: false,
         crossDeviceTracking: false,
-        ipAnonymization: false,
+        ipAnonymization: true,
         trackingScript: expect.stringContaining(
           `<script async src="http://localhost:3000/t.js" data-site="${site.id}"></script>`,
         ),

@@ -40,6 +40,7 @@ import { LogService } from './log.service';
 import { OrganizationService } from './organization.service';
 import { PostbackService } from './postbacks/postback.service';
 import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './postbacks/postback-http';
+import { AddressTruncationService } from './privacy/address-truncation.service';
 import { ShareLinkService } from './share-link.service';
 import { WebsiteService } from './website.service';
 
@@ -159,10 +160,12 @@ function createDomain(
   const crediting: CreditingRunner = thread
     ? { creditNew: () => thread.runJob('creditNew'), recomputeStep: () => thread.runJob('recomputeStep') }
     : new CreditingJob(repos.attribution, repos.postbacks);
+  const addresses = new AddressTruncationService(infra.database.db);
   const background = new BackgroundJobs(
     [
       ...creditingTasks(crediting),
       { name: 'rotate visitor salts', run: () => infra.visitorSalts.rotate() },
+      { name: 'truncate old addresses', run: () => addresses.run() },
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
       {
         name: 'deliver postbacks',

@@ -61,7 +61,12 @@ export class WebsiteService {
     const now = new Date().toISOString();
     const config: StoredConfig = {
       settings: attribution.settings,
-      scriptConfig: { ...defaultScriptConfig(defaultCampaignId(randomBytes(7))), ...input.scriptConfig },
+      // DESIGN §2: new websites store addresses cut to /24 or /48 unless their creator says otherwise.
+      scriptConfig: {
+        ...defaultScriptConfig(defaultCampaignId(randomBytes(7))),
+        ipAnonymization: true,
+        ...input.scriptConfig,
+      },
     };
     const rootDomain = normalizeRootDomain(input.rootDomain);
     const organizationId = await this.organizationForNewWebsite(user);

@@ -15,6 +15,7 @@ import * as apiTokens from './0013-api-tokens';
 import * as shareLinks from './0014-share-links';
 import * as organizationsBilling from './0015-organizations-billing';
 import * as privacy from './0017-privacy';
+import * as storedAddresses from './0020-stored-addresses';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-share-links': shareLinks,
   '0015-organizations-billing': organizationsBilling,
   '0017-privacy': privacy,
+  '0020-stored-addresses': storedAddresses,
 };
