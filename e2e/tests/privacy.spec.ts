@@ -182,7 +182,7 @@ test('Website Config → Privacy shows the consent mode with a sentence for each
   await section.getByRole('radio', { name: /No consent needed/ }).check();
   await expect(page.getByText('Privacy settings saved')).toBeVisible();
   const [website] = await page.evaluate(() => fetch('/api/websites').then((r) => r.json()));
-  expect(website.privacy).toEqual({ consentMode: 'none', respectDnt: false });
+  expect(website.privacy).toEqual({ consentMode: 'none', respectDnt: false, retentionMonths: 25 });
   await page.reload();
   await expect(
     page.getByRole('region', { name: 'Privacy' }).getByRole('radio', { name: /No consent needed/ }),

@@ -9,10 +9,21 @@ export const consentModes = ['none', 'require'] as const;
 export const ConsentMode = z.enum(consentModes);
 export type ConsentMode = z.infer<typeof ConsentMode>;
 
+export const DEFAULT_RETENTION_MONTHS = 25;
+export const MIN_RETENTION_MONTHS = 1;
+export const MAX_RETENTION_MONTHS = 120;
+const RETENTION_MESSAGE = 'Retention must be a whole number of months from 1 to 120';
+
 export const Privacy = z.object({
   consentMode: ConsentMode,
   /** Do-Not-Track counts as a refusal, like Global Privacy Control always does. */
   respectDnt: z.boolean(),
+  /** Events, clicks, conversions, credits and deliveries older than this are deleted (rollups stay). */
+  retentionMonths: z
+    .number({ error: RETENTION_MESSAGE })
+    .int(RETENTION_MESSAGE)
+    .min(MIN_RETENTION_MONTHS, RETENTION_MESSAGE)
+    .max(MAX_RETENTION_MONTHS, RETENTION_MESSAGE),
 });
 export type Privacy = z.infer<typeof Privacy>;
 

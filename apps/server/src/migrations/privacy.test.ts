@@ -5,13 +5,13 @@ import { migrateTo, migrateToLatest } from './migrate';
 
 const NOW = '2026-03-01T10:00:00.000Z';
 
-describe.each(dialects)('migration 0017 (privacy) on %s', (dialect) => {
+describe.each(dialects)('migrations 0017 (privacy) and 0021 (retention) on %s', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
-  it("keeps every existing website on today's behaviour: consent mode 'none', Do-Not-Track not asked", async () => {
+  it("keeps every existing website on today's behaviour: consent mode 'none', Do-Not-Track not asked, 25 months kept", async () => {
     const target = await createTestTarget(dialect);
     const database = openDatabase(target.database);
     cleanups.push(async () => {
@@ -71,11 +71,15 @@ describe.each(dialects)('migration 0017 (privacy) on %s', (dialect) => {
     await migrateToLatest(database);
 
     const after = await database.db.selectFrom('website').selectAll().orderBy('id').execute();
-    expect(after.map((w) => [w.id, w.consent_mode, Number(w.respect_dnt)])).toEqual([
-      ['blog', 'none', 0],
-      ['shop', 'none', 0],
+    expect(
+      after.map((w) => [w.id, w.consent_mode, Number(w.respect_dnt), Number(w.retention_months)]),
+    ).toEqual([
+      ['blog', 'none', 0, 25],
+      ['shop', 'none', 0, 25],
     ]);
-    expect(after.map(({ consent_mode: _m, respect_dnt: _d, ...rest }) => rest)).toEqual(before);
+    expect(after.map(({ consent_mode: _m, respect_dnt: _d, retention_months: _r, ...rest }) => rest)).toEqual(
+      before,
+    );
     expect(await database.db.selectFrom('visitor_salt').selectAll().execute()).toEqual([]);
   });
 });

@@ -114,6 +114,7 @@ describe('tracker script and public config', () => {
     expect((await patch({ consentMode: 'none', respectDnt: true })).json().privacy).toEqual({
       consentMode: 'none',
       respectDnt: true,
+      retentionMonths: 25,
     });
     expect(await config()).toMatchObject({ cn: 1 });
     const withHeaders = async (headers: Record<string, string>) =>

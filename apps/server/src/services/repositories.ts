@@ -23,6 +23,7 @@ import { LogRepository } from '../storage/sql/log.repository';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { PostbackRepository } from '../storage/sql/postback.repository';
 import { ConsentLinkRepository } from '../storage/sql/privacy/consent-link.repository';
+import { RetentionRepository } from '../storage/sql/privacy/retention.repository';
 import { VisitorSaltRepository } from '../storage/sql/privacy/visitor-salt.repository';
 import { ShareLinkRepository } from '../storage/sql/share-link.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
@@ -53,6 +54,7 @@ export function createRepositories({ db, dialect }: Database) {
     shareLinks: new ShareLinkRepository(db),
     postbacks: new PostbackRepository(db, dialect),
     reports: new ReportRepository(db),
+    retention: new RetentionRepository(db),
     touchpoints: new TouchpointRepository(db),
     trafficSources: new TrafficSourceRepository(db),
     visitorSalts: new VisitorSaltRepository(db),

@@ -41,6 +41,7 @@ import { OrganizationService } from './organization.service';
 import { PostbackService } from './postbacks/postback.service';
 import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './postbacks/postback-http';
 import { AddressTruncationService } from './privacy/address-truncation.service';
+import { RetentionService } from './privacy/retention.service';
 import { ShareLinkService } from './share-link.service';
 import { WebsiteService } from './website.service';
 
@@ -161,11 +162,13 @@ function createDomain(
     ? { creditNew: () => thread.runJob('creditNew'), recomputeStep: () => thread.runJob('recomputeStep') }
     : new CreditingJob(repos.attribution, repos.postbacks);
   const addresses = new AddressTruncationService(infra.database.db);
+  const retention = new RetentionService(repos.retention);
   const background = new BackgroundJobs(
     [
       ...creditingTasks(crediting),
       { name: 'rotate visitor salts', run: () => infra.visitorSalts.rotate() },
       { name: 'truncate old addresses', run: () => addresses.run() },
+      { name: 'delete rows past retention', run: () => retention.run() },
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
       {
         name: 'deliver postbacks',

@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Attribution, NewWebsite, Website, WebsitePatch } from '@ocx/contracts';
+import {
+  type Attribution,
+  DEFAULT_RETENTION_MONTHS,
+  type NewWebsite,
+  type Website,
+  type WebsitePatch,
+} from '@ocx/contracts';
 import type { CreditSettings, EventStore } from '@ocx/core';
 import {
   cookieDomain,
@@ -86,6 +92,7 @@ export class WebsiteService {
       // DESIGN §2: new websites wait for consent unless their creator says otherwise.
       consent_mode: input.privacy?.consentMode ?? 'require',
       respect_dnt: input.privacy?.respectDnt ? 1 : 0,
+      retention_months: input.privacy?.retentionMonths ?? DEFAULT_RETENTION_MONTHS,
       created_at: now,
       updated_at: now,
     });
@@ -117,6 +124,7 @@ export class WebsiteService {
       default_campaign_id: config.scriptConfig.defaultCampaignId,
       consent_mode: privacy.consentMode,
       respect_dnt: privacy.respectDnt ? 1 : 0,
+      retention_months: privacy.retentionMonths,
       updated_at: new Date().toISOString(),
     });
     await this.bus.emit('website.changed', { websiteId: id });

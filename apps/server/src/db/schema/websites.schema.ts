@@ -20,6 +20,8 @@ export interface WebsiteTable {
   consent_mode: Generated<string>;
   /** 1: Do-Not-Track counts as a refusal. */
   respect_dnt: Generated<number>;
+  /** privacy.retentionMonths, 1 to 120 (default 25). */
+  retention_months: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

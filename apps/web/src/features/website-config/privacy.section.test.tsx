@@ -32,6 +32,12 @@ describe('Website Config → Privacy', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Do-Not-Track/ }));
     await waitFor(() => expect(patches).toHaveLength(2));
     expect(patches[1]).toEqual({ privacy: { respectDnt: true } });
+    const months = screen.getByRole('textbox', { name: /Keep data for/ });
+    expect((months as HTMLInputElement).value).toBe('25');
+    fireEvent.change(months, { target: { value: '13' } });
+    fireEvent.blur(months);
+    await waitFor(() => expect(patches).toHaveLength(3));
+    expect(patches[2]).toEqual({ privacy: { retentionMonths: 13 } });
   });
 
   it('asks to save a new website first', () => {

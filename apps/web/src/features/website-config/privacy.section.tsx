@@ -1,5 +1,6 @@
-import { Checkbox, Radio, Stack, Text } from '@mantine/core';
-import type { ConsentMode, Website } from '@ocx/contracts';
+import { Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { type ConsentMode, MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS, type Website } from '@ocx/contracts';
+import { useState } from 'react';
 import { ConfigSection } from './config-section';
 import { SaveFirstHint } from './save-first-hint';
 import { useSavePrivacy } from './use-save-privacy';
@@ -24,7 +25,11 @@ export function PrivacySection({ website }: { website: Website | null }) {
       title="Privacy"
       description="What the tracker may keep on your visitors' devices. Global Privacy Control always counts as a refusal."
     >
-      {website ? <PrivacySettings website={website} /> : <SaveFirstHint what="choose its consent mode" />}
+      {website ? (
+        <PrivacySettings key={website.id} website={website} />
+      ) : (
+        <SaveFirstHint what="choose its consent mode" />
+      )}
     </ConfigSection>
   );
 }
@@ -32,7 +37,14 @@ export function PrivacySection({ website }: { website: Website | null }) {
 function PrivacySettings({ website }: { website: Website }) {
   const save = useSavePrivacy(website);
   // While a change saves (and the website is read again) it shows; a failed one falls back.
-  const { consentMode, respectDnt } = { ...website.privacy, ...(save.isPending ? save.variables : {}) };
+  const { consentMode, respectDnt, retentionMonths } = {
+    ...website.privacy,
+    ...(save.isPending ? save.variables : {}),
+  };
+  const [months, setMonths] = useState<string | number>(retentionMonths);
+  const saveMonths = () => {
+    if (Number(months) !== website.privacy.retentionMonths) save.mutate({ retentionMonths: Number(months) });
+  };
   return (
     <Stack gap="md">
       <Radio.Group
@@ -58,6 +70,18 @@ function PrivacySettings({ website }: { website: Website }) {
         checked={respectDnt}
         disabled={save.isPending}
         onChange={(e) => save.mutate({ respectDnt: e.currentTarget.checked })}
+      />
+      <NumberInput
+        label="Keep data for (months)"
+        description="Events, visits and conversions older than this are deleted every day; the dashboard keeps its totals of older periods."
+        min={MIN_RETENTION_MONTHS}
+        max={MAX_RETENTION_MONTHS}
+        allowDecimal={false}
+        value={months}
+        onChange={setMonths}
+        onBlur={saveMonths}
+        disabled={save.isPending}
+        maw={260}
       />
       <Text size="xs" c="dimmed">
         Changes are saved at once and reach the tracker within five minutes.
