@@ -46,6 +46,7 @@ import { s2sRoute } from './routes/s2s.route';
 import { shareLinksRoute } from './routes/share-links.route';
 import { sharedDashboardRoute } from './routes/shared-dashboard.route';
 import { trackerRoute } from './routes/tracker.route';
+import { visitorErasureRoute, visitorsRoute } from './routes/visitors.route';
 import { websitesRoute } from './routes/websites.route';
 import { createMailer } from './services/accounts/mailer';
 import { createServices, type ServiceSeams } from './services/services';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rateLimitPerMinute: config.collectRateLimit,
   });
   await app.register(s2sRoute);
+  await app.register(visitorErasureRoute, { publicUrl: config.publicUrl });
   await app.register(billingWebhookRoute);
   await app.register(sharedDashboardRoute);
   await app.register(trackerRoute, {
@@ -194,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(landingPagesRoute);
     await signedIn.register(templatesRoute);
     await signedIn.register(debugRoute);
+    await signedIn.register(visitorsRoute);
   });
   await app.register(staticPlugin, { root: config.webDist });
   services.background.start();

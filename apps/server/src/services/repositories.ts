@@ -24,6 +24,7 @@ import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { PostbackRepository } from '../storage/sql/postback.repository';
 import { ConsentLinkRepository } from '../storage/sql/privacy/consent-link.repository';
 import { RetentionRepository } from '../storage/sql/privacy/retention.repository';
+import { VisitorDataRepository } from '../storage/sql/privacy/visitor-data.repository';
 import { VisitorSaltRepository } from '../storage/sql/privacy/visitor-salt.repository';
 import { ShareLinkRepository } from '../storage/sql/share-link.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
@@ -57,6 +58,7 @@ export function createRepositories({ db, dialect }: Database) {
     retention: new RetentionRepository(db),
     touchpoints: new TouchpointRepository(db),
     trafficSources: new TrafficSourceRepository(db),
+    visitorData: new VisitorDataRepository(db),
     visitorSalts: new VisitorSaltRepository(db),
     websites: new WebsiteRepository(db),
   };

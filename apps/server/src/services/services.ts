@@ -42,6 +42,7 @@ import { PostbackService } from './postbacks/postback.service';
 import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './postbacks/postback-http';
 import { AddressTruncationService } from './privacy/address-truncation.service';
 import { RetentionService } from './privacy/retention.service';
+import { VisitorRightsService } from './privacy/visitor-rights.service';
 import { ShareLinkService } from './share-link.service';
 import { WebsiteService } from './website.service';
 
@@ -81,6 +82,8 @@ export interface Services {
   apiTokens: ApiTokenService;
   /** Read-only dashboard links (Website Config) and the shared dashboard they open. */
   shareLinks: ShareLinkService;
+  /** A visitor's rights: find, export, erase (Website Config → Privacy, scripts with an API key). */
+  visitorRights: VisitorRightsService;
   /** SMTP or the log + dev outbox (Auth Debug reads transportName() and outbox(userId)). */
   mailer: Mailer;
 }
@@ -257,6 +260,7 @@ function createDomain(
     ),
     accounts: new AccountService(repos.accounts, websites),
     apiTokens: new ApiTokenService(repos.apiTokens),
+    visitorRights: new VisitorRightsService(repos.visitorData, access),
     mailer: auth.mailer,
   };
 }

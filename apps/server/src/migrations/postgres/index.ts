@@ -16,7 +16,7 @@ import * as shareLinks from './0014-share-links';
 import * as organizationsBilling from './0015-organizations-billing';
 import * as privacy from './0017-privacy';
 import * as storedAddresses from './0020-stored-addresses';
-import * as retention from './0021-retention';
+import * as retentionErasures from './0021-retention-erasures';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -37,5 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-organizations-billing': organizationsBilling,
   '0017-privacy': privacy,
   '0020-stored-addresses': storedAddresses,
-  '0021-retention': retention,
+  '0021-retention-erasures': retentionErasures,
 };
