@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { BASE_URL, SHOP_URL } from '../playwright.config';
 import { PASSWORD, signUpInBrowser, uniqueEmail } from './helpers';
@@ -187,4 +188,49 @@ test('Website Config → Privacy shows the consent mode with a sentence for each
   await expect(
     page.getByRole('region', { name: 'Privacy' }).getByRole('radio', { name: /No consent needed/ }),
   ).toBeChecked();
+});
+
+test('Website Config → Privacy finds a visitor by user id, exports their data and erases it', async ({
+  page,
+  context,
+}) => {
+  await signUpInBrowser(page);
+  const site = await page.evaluate(() =>
+    fetch('/api/websites', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Shop', rootDomain: 'shop.test', privacy: { consentMode: 'none' } }),
+    }).then((r) => r.json()),
+  );
+  // A visit that identifies itself, in another tab of the same browser.
+  const shop = await context.newPage();
+  await shop.goto(`${SHOP_URL}/site/${site.id}/spring`);
+  await ocx(shop, 'identify', 'customer-9');
+  const visitorId = async () => (await context.cookies(SHOP_URL)).find((c) => c.name === '_ocx_v')?.value;
+  await expect.poll(visitorId).toBeTruthy();
+  await expect
+    .poll(async () => (await page.request.get(`/api/websites/${site.id}/visitors?userId=customer-9`)).json())
+    .toMatchObject({ visitors: [{ visitorId: await visitorId() }] });
+  await shop.close();
+
+  await page.goto('/website-config');
+  const section = page.getByRole('region', { name: 'Privacy' });
+  await section.getByRole('combobox', { name: 'Find by' }).click();
+  await page.getByRole('option', { name: 'User id (identify)' }).click();
+  await section.getByRole('textbox', { name: 'Value' }).fill('customer-9');
+  await section.getByRole('button', { name: 'Find' }).click();
+  const row = section.getByRole('row', { name: new RegExp(String(await visitorId())) });
+  await expect(row).toBeVisible();
+  const download = page.waitForEvent('download');
+  await row.getByRole('link', { name: 'Export JSON' }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse(await readFile(file, 'utf8'));
+  expect(exported.identities).toEqual([expect.objectContaining({ user_id: 'customer-9' })]);
+  expect(exported.events.length).toBeGreaterThanOrEqual(2);
+
+  await row.getByRole('button', { name: 'Erase' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Erase' }).click();
+  await expect(section.getByText('No data is stored for this user id (identify).')).toBeVisible();
+  const log = await (await page.request.get(`/api/websites/${site.id}/visitor-erasures`)).json();
+  expect(log).toHaveLength(1);
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfigSection } from './config-section';
 import { SaveFirstHint } from './save-first-hint';
 import { useSavePrivacy } from './use-save-privacy';
+import { VisitorRights } from './visitor-rights';
 
 /** One sentence per mode: what the tracker keeps on the visitor's device (DESIGN §2, docs/privacy.md). */
 export const consentModeTexts: Record<ConsentMode, { label: string; description: string }> = {
@@ -86,6 +87,7 @@ function PrivacySettings({ website }: { website: Website }) {
       <Text size="xs" c="dimmed">
         Changes are saved at once and reach the tracker within five minutes.
       </Text>
+      <VisitorRights website={website} />
     </Stack>
   );
 }
