@@ -37,7 +37,7 @@ async function setUpShop(request: APIRequestContext) {
   return {
     siteId: site.id as string,
     campaign,
-    events: async (): Promise<{ type: string; name: string | null }[]> =>
+    events: async (): Promise<{ type: string; name: string | null; visitorId: string }[]> =>
       (await request.get(`/api/websites/${site.id}/events?limit=200`)).json(),
     metrics: async () =>
       (await (await request.get(`/api/websites/${site.id}/campaigns/${campaign.id}`)).json()).metrics,
@@ -143,6 +143,73 @@ test.describe("consent mode 'require' on a customer website", () => {
     const { storage } = await deviceState(page, context);
     expect(await page.evaluate(() => localStorage.getItem('_ocx_q'))).toBe('[]');
     expect(storage.filter((k) => k !== '_ocx_q')).toEqual([]);
+  });
+
+  test('Consent Mode v2: denied by default stores nothing, then an update to granted through gtag puts the ids on the device', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const shop = await setUpShop(request);
+    // The page's consent manager: Google's gtag snippet with a default of denied, before OCX loads.
+    await page.addInitScript(() => {
+      const w = window as unknown as { dataLayer: unknown[]; gtag: (...a: unknown[]) => void };
+      w.dataLayer = w.dataLayer || [];
+      w.gtag = function gtag() {
+        // biome-ignore lint/complexity/noArguments: gtag pushes its arguments object, as Google's snippet does.
+        w.dataLayer.push(arguments);
+      };
+      w.gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' });
+    });
+    await page.goto(shop.campaign.trackedUrl);
+    await expect.poll(async () => (await shop.events()).some((e) => e.type === 'pageview')).toBe(true);
+    // The extras (with the consent manager reader) are loaded.
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/x.js'))),
+      )
+      .toBe(true);
+    expect(await deviceState(page, context)).toEqual({ cookies: [], storage: [] });
+
+    await page.evaluate(() =>
+      (window as unknown as { gtag: (...a: unknown[]) => void }).gtag('consent', 'update', {
+        analytics_storage: 'granted',
+      }),
+    );
+    await expect
+      .poll(async () => (await deviceState(page, context)).cookies.sort())
+      .toEqual(['_ocx_s', '_ocx_v']);
+    await expect.poll(async () => (await shop.events()).some((e) => e.type === 'consent')).toBe(true);
+  });
+
+  test('TCF v2.2: a consent manager that refuses purpose 1 withdraws an earlier grant: the cookies go', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const shop = await setUpShop(request);
+    // An earlier grant left the visitor cookie; now the consent manager says purpose 1 is refused.
+    await context.addCookies([
+      { name: '_ocx_v', value: 'earlier-grant-0001', domain: '.shop.test', path: '/' },
+    ]);
+    await page.addInitScript(() => {
+      (window as unknown as { __tcfapi: unknown }).__tcfapi = (
+        command: string,
+        _version: number,
+        callback: (data: object, ok: boolean) => void,
+      ) => {
+        if (command === 'addEventListener')
+          setTimeout(() =>
+            callback({ eventStatus: 'useractioncomplete', purpose: { consents: { 1: false } } }, true),
+          );
+      };
+    });
+    await page.goto(`${SHOP_URL}/site/${shop.siteId}/spring`);
+    await expect.poll(async () => (await deviceState(page, context)).cookies).toEqual([]);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect.poll(async () => (await shop.events()).some((e) => e.name === 'purchase')).toBe(true);
+    const purchase = (await shop.events()).find((e) => e.name === 'purchase');
+    expect(purchase?.visitorId).toMatch(/^h\./);
   });
 
   test('Global Privacy Control: nothing stored even on a website that needs no consent', async ({

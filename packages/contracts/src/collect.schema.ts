@@ -107,6 +107,9 @@ export interface TrackerConfig {
    * goes on the device until ocx('consent', true) or while an earlier grant's cookie is there.
    */
   cn?: 0 | 1;
-  /** The website has click selectors or cross domains: the tracker loads its extras (x.js) for them. */
+  /**
+   * The website has click selectors or cross domains, or waits for consent: the tracker loads its
+   * extras (x.js) for them (the consent manager reader among them).
+   */
   x?: 1;
 }

@@ -16,9 +16,14 @@ export interface PublicWebsite {
   respectDnt: boolean;
 }
 
-/** `x` (load the extras) only when there are click selectors or cross domains; the flags only when on. */
+/**
+ * `x` (load the extras) only when there are click selectors or cross domains, or the website waits
+ * for consent (the extras read its consent manager); the flags only when on.
+ */
 function trackerConfig(config: TrackerConfig): TrackerConfig {
-  return config.cs.length > 0 || config.xd.length > 0 ? { ...config, x: 1 } : config;
+  return config.cs.length > 0 || config.xd.length > 0 || config.cn === undefined
+    ? { ...config, x: 1 }
+    : config;
 }
 
 /**
