@@ -185,6 +185,8 @@ while (written < seed.count) {
       currency: isBuy ? 'USD' : null,
       props: null,
       userId: null,
+      granted: null,
+      linkFrom: null,
       ip: '203.0.113.7',
       userAgent: 'Mozilla/5.0',
       website: null,

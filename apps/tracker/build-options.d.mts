@@ -1,4 +1,4 @@
 import type { BuildOptions } from 'esbuild';
 
 export declare const options: BuildOptions;
-export declare function bundle(): Promise<{ code: string; gzipBytes: number }>;
+export declare function bundle(entry?: string): Promise<{ code: string; gzipBytes: number }>;

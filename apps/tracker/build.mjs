@@ -1,8 +1,13 @@
-// Builds dist/t.js: one minified IIFE, no dependencies (options in build-options.mjs).
+// Builds dist/t.js and dist/x.js (its extras): minified IIFEs, no dependencies (options in build-options.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { bundle } from './build-options.mjs';
 
-const { code, gzipBytes } = await bundle();
 mkdirSync(new URL('dist/', import.meta.url), { recursive: true });
-writeFileSync(new URL('dist/t.js', import.meta.url), code);
-console.log(`dist/t.js: ${code.length} bytes, ${gzipBytes} gzipped`);
+for (const [entry, file] of [
+  ['src/main.ts', 't.js'],
+  ['src/extras-main.ts', 'x.js'],
+]) {
+  const { code, gzipBytes } = await bundle(entry);
+  writeFileSync(new URL(`dist/${file}`, import.meta.url), code);
+  console.log(`dist/${file}: ${code.length} bytes, ${gzipBytes} gzipped`);
+}

@@ -15,7 +15,10 @@ async function setUpShop(request: APIRequestContext, email: string) {
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const site = await (
-    await request.post('/api/websites', { headers, data: { name: 'Shop', rootDomain: 'shop.test' } })
+    await request.post('/api/websites', {
+      headers,
+      data: { name: 'Shop', rootDomain: 'shop.test', privacy: { consentMode: 'none' } },
+    })
   ).json();
   await request.post(`/api/websites/${site.id}/goals`, {
     headers,

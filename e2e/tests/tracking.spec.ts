@@ -26,7 +26,10 @@ async function setUpShop(request: APIRequestContext) {
     data: { email: uniqueEmail('tracking'), password: PASSWORD, name: 'Shop owner', acceptTerms: true },
   });
   const site = await (
-    await request.post('/api/websites', { headers, data: { name: 'Shop', rootDomain: 'shop.test' } })
+    await request.post('/api/websites', {
+      headers,
+      data: { name: 'Shop', rootDomain: 'shop.test', privacy: { consentMode: 'none' } },
+    })
   ).json();
   await request.post(`/api/websites/${site.id}/goals`, {
     headers,

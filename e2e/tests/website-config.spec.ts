@@ -178,7 +178,8 @@ test.describe('Website Configuration', () => {
     await page.goto('/website-config');
     await page.getByLabel('Root Domain').fill('shop.test');
     await chooseModel(page, 'Linear');
-    await page.getByLabel('IP anonymization').check();
+    // On by default for a new website (DESIGN §2); the reset puts it back.
+    await page.getByLabel('IP anonymization').uncheck();
     await save(page);
     await expect(page.getByText('Configuration saved successfully!')).toBeVisible();
 
@@ -189,10 +190,10 @@ test.describe('Website Configuration', () => {
     await page.getByRole('button', { name: 'Reset' }).last().click();
     await expect(page.getByText('Configuration has been reset to defaults.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('First Touch');
-    await expect(page.getByLabel('IP anonymization')).not.toBeChecked();
+    await expect(page.getByLabel('IP anonymization')).toBeChecked();
     const [site] = await websites(page);
     expect(site.attribution.model).toBe('first_touch');
-    expect(site.scriptConfig.ipAnonymization).toBe(false);
+    expect(site.scriptConfig.ipAnonymization).toBe(true);
     expect(site.rootDomain).toBe('shop.test');
   });
 

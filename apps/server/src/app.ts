@@ -47,6 +47,7 @@ import { s2sRoute } from './routes/s2s.route';
 import { shareLinksRoute } from './routes/share-links.route';
 import { sharedDashboardRoute } from './routes/shared-dashboard.route';
 import { trackerRoute } from './routes/tracker.route';
+import { visitorErasureRoute, visitorsRoute } from './routes/visitors.route';
 import { websitesRoute } from './routes/websites.route';
 import { createMailer } from './services/accounts/mailer';
 import { createServices, type ServiceSeams } from './services/services';
@@ -159,9 +160,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(collectRoute, {
     collectPath: config.collectPath,
     rateLimitPerMinute: config.collectRateLimit,
-    secret: config.authSecret,
   });
   await app.register(s2sRoute);
+  await app.register(visitorErasureRoute, { publicUrl: config.publicUrl });
   await app.register(billingWebhookRoute);
   await app.register(sharedDashboardRoute);
   await app.register(invitationPreviewRoute);
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(landingPagesRoute);
     await signedIn.register(templatesRoute);
     await signedIn.register(debugRoute);
+    await signedIn.register(visitorsRoute);
   });
   await app.register(staticPlugin, { root: config.webDist });
   services.background.start();

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { store } from './storage';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { persist, store } from './storage';
 
 const restores: (() => void)[] = [];
+// Stored on the device (consent given, or consent mode 'none'); persist(0) is tested below.
+beforeEach(() => persist(1));
 afterEach(() => {
   for (const r of restores.splice(0)) r();
   localStorage.clear();
@@ -56,5 +58,14 @@ describe('store', () => {
     Object.defineProperty(window, 'localStorage', { configurable: true, get: () => full });
     restores.push(() => Object.defineProperty(window, 'localStorage', original));
     expect(() => store('k5', 'v')).not.toThrow();
+  });
+
+  it('keeps everything in memory while persisting is off (before consent), storage untouched', () => {
+    persist(0);
+    expect(store('pre-consent', 'a')).toBeUndefined();
+    expect(store('pre-consent', 'b')).toBe('a');
+    expect(store('pre-consent-page', '1', 1)).toBeUndefined();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
   });
 });

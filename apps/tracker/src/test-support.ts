@@ -3,6 +3,7 @@
 import type { CollectEvent, TrackerConfig } from '@ocx/contracts';
 import { CollectBody, CollectEvent as CollectEventSchema } from '@ocx/contracts';
 import { expect, vi } from 'vitest';
+import { extras, type Ocx } from './extras';
 import { start } from './tracker';
 
 export const SITE = 'w1';
@@ -17,7 +18,11 @@ export const config = (overrides: Partial<TrackerConfig> = {}): TrackerConfig =>
   xd: [],
   xv: false,
   cs: [],
+  // Consent mode 'none' unless a test says otherwise (consent.test.ts).
+  cn: 1,
   ...overrides,
+  // As the server says: the extras are loaded for click selectors and cross domains.
+  ...(overrides.cs?.length || overrides.xd?.length ? { x: 1 } : {}),
 });
 
 /** What the collect mock answers: an HTTP status, 'network' for a failed request, or a status later. */
@@ -89,6 +94,15 @@ export function page(
   });
   Object.defineProperty(navigator, 'sendBeacon', { value: beaconMock, configurable: true, writable: true });
 
+  // The extras script the tracker appends (x.js) runs as src/extras.ts, as the browser would run the built file.
+  const scripts: string[] = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    for (const node of nodes) {
+      const src = (node as HTMLScriptElement).src;
+      scripts.push(src);
+      if (src.endsWith('/x.js')) extras((window as unknown as { ocx: Ocx }).ocx);
+    }
+  });
   // Listeners and history wrappers the tracker installs are removed again in teardown.
   const push = history.pushState;
   const replace = history.replaceState;
@@ -109,6 +123,8 @@ export function page(
     sent,
     beacons,
     configRequests,
+    /** The src of each script the tracker appended (its extras). */
+    scripts,
     fetch: fetchMock,
     beacon: beaconMock,
     /** Starts the tracker as main.ts would for a script served from track.shop.test. */

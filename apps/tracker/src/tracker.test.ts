@@ -41,7 +41,7 @@ describe('config', () => {
     expect(writes.find((w) => w.startsWith('_ocx_v='))).toContain(';max-age=2592000;');
   });
 
-  it('continues with defaults (host-only cookie, 90 days, 30-minute session) when the config is over 3 s late', async () => {
+  it('continues without ids on the device when the config is over 3 s late: consent mode is not known', async () => {
     const p = page('https://www.shop.test/', { cfg: 'never' });
     const writes = recordCookieWrites();
     p.start();
@@ -49,8 +49,20 @@ describe('config', () => {
     expect(p.sent).toHaveLength(0);
     await p.tick(10);
     expect(p.events()).toHaveLength(1);
+    expect(p.events()[0]?.visitorId).toBeUndefined();
+    expect(writes).toEqual([]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('continues with defaults (host-only cookie, 90 days, 30-minute session) after an earlier grant when the config is late', async () => {
+    const p = page('https://www.shop.test/', { cfg: 'never' });
+    document.cookie = '_ocx_v=earlier-grant-1;path=/;max-age=100';
+    const writes = recordCookieWrites();
+    p.start();
+    await p.tick(3000);
+    expect(p.events()[0]?.visitorId).toBe('earlier-grant-1');
     expect(writes.find((w) => w.startsWith('_ocx_v='))).toBe(
-      `_ocx_v=${cookie('_ocx_v')};path=/;max-age=7776000;Secure`,
+      '_ocx_v=earlier-grant-1;path=/;max-age=7776000;Secure',
     );
     expect(writes.find((w) => w.startsWith('_ocx_s='))).toBe(
       `_ocx_s=${cookie('_ocx_s')};path=/;max-age=1800;Secure`,

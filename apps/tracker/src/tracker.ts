@@ -2,11 +2,11 @@ import type { CollectEvent, TrackerConfig } from '@ocx/contracts';
 import { now, rid } from './ids';
 import { backoff, type Entry, readQueue, writeQueue } from './queue';
 import { onNavigate } from './spa';
-import { store } from './storage';
+import { persist, store } from './storage';
 
 type Input = Omit<CollectEvent, 'url' | 'title' | 'eventId' | 'ts' | 'visitorId' | 'sessionId'>;
 type EventOptions = Pick<CollectEvent, 'value' | 'currency' | 'props'>;
-type OcxArgs = [command: string, arg: string, options?: EventOptions];
+type OcxArgs = [command: string, arg: string | boolean, options?: EventOptions];
 
 /** The query parameter that carries `<visitorId>.<sessionId>` to the cross domains. */
 const PARAM = '_ocx';
@@ -20,6 +20,8 @@ export const start = (site: string, url: string): void => {
   let path: string;
   let href: string;
   let configured: () => void;
+  /** ocx('consent', …) of this page: true, false, or undefined (then the config and an earlier grant decide). */
+  let g: unknown;
   // Cross-domain arrival: `_ocx=<visitorId>.<sessionId>` ids are adopted when valid.
   const u = new URL(location.href);
   const params = u.searchParams;
@@ -34,6 +36,14 @@ export const start = (site: string, url: string): void => {
       .then((x) => Object.assign(c, x))
       .then(resolve, resolve);
   });
+  // Click selectors and cross-domain links: the extras, loaded only for websites that have them.
+  ready.then(
+    () =>
+      c.x && document.head.append(Object.assign(document.createElement('script'), { src: `${url}/x.js` })),
+  );
+
+  /** The valid id in cookie `name`, if any. */
+  const read = (name: string) => (document.cookie.match(`\\b${name}=([\\w-]{8,64})`) || [])[1];
 
   /**
    * Keeps an id in a first-party cookie: `id`, else the cookie's valid value, else a new one; written back with
@@ -41,7 +51,7 @@ export const start = (site: string, url: string): void => {
    */
   const cookie = (name: string, id: string | false | undefined, maxAge: number) => {
     try {
-      id = id || (document.cookie.match(`\\b${name}=([\\w-]{8,64})`) || [])[1] || rid();
+      id = id || read(name) || rid();
       document.cookie = `${name}=${id};path=/;max-age=${maxAge}${
         c.cd ? `;domain=${c.cd}` : ''
       }${location.protocol === 'https:' ? ';Secure' : ''}`;
@@ -51,10 +61,18 @@ export const start = (site: string, url: string): void => {
     return id || rid();
   };
 
-  /** Current ids (this page's, else the cookies', else new); both cookies rewritten, so the session slides. */
+  /**
+   * May ids go on the device? An explicit ocx('consent') says; else the config (`cn`: 1 consent mode 'none', 0 a
+   * Global Privacy Control or Do-Not-Track refusal the server read from the config request's headers); else ids from
+   * a cross domain or an earlier grant's cookie allow. Then the current ids (this page's, else the cookies', else
+   * new); both cookies rewritten, so the session slides. Without: no ids (the server counts a daily-hash visitor),
+   * storage and queue in this page's memory.
+   */
   const touch = () => {
-    v = cookie('_ocx_v', v, (c.cw || 90) * 864e2);
-    s = cookie('_ocx_s', now() - last < 18e5 && s, 1800);
+    if (persist(g ?? c.cn ?? (v || read('_ocx_v')))) {
+      v = cookie('_ocx_v', v, (c.cw || 90) * 864e2);
+      s = cookie('_ocx_s', now() - last < 18e5 && s, 1800);
+    }
     last = now();
   };
 
@@ -74,7 +92,7 @@ export const start = (site: string, url: string): void => {
       fetch(url, { method: 'POST', body: body(b), keepalive: true })
         .then(
           (r) => r.status < 500 && r.status !== 429,
-          () => false,
+          () => 0,
         )
         .then((done) => {
           if (done) writeQueue(readQueue().filter((x) => !b.some((y) => y.e.eventId === x.e.eventId)));
@@ -90,10 +108,7 @@ export const start = (site: string, url: string): void => {
         touch();
         // regviewonce: sessionStorage remembers `<session id><page>` for the pages viewed in this session.
         if (!page || !c.ro || !store(`_ocx_r${s}${page}`, '1', 1)) {
-          writeQueue([
-            ...readQueue(),
-            { e: { ...h, visitorId: v as string, sessionId: s as string }, n: 0, t: 0 },
-          ]);
+          writeQueue([...readQueue(), { e: { ...h, visitorId: v, sessionId: s }, n: 0, t: 0 }]);
           setTimeout(flush);
         }
       } catch {
@@ -109,27 +124,6 @@ export const start = (site: string, url: string): void => {
     href = location.href;
   };
 
-  /**
-   * A click on a link to a cross domain (or a subdomain of one) gives the link the ids;
-   * click: each click selector the target is inside of is sent (an invalid selector matches nothing).
-   */
-  const onClick = (e: Event) =>
-    ['a[href]', ...(c.cs || [])].forEach((selector, i) => {
-      try {
-        const a = (e.target as Element).closest(selector) as HTMLAnchorElement;
-        const h = a && `.${a.hostname}`;
-        if (a && i) track({ type: 'click', selector });
-        else if (h && (c.xd || []).some((d) => h.endsWith(`.${d}`))) {
-          u.href = a.href;
-          touch();
-          params.set(PARAM, `${v}.${s}`);
-          a.href = u.href;
-        }
-      } catch {
-        // Not an element, or an invalid selector.
-      }
-    });
-
   /** Page hidden or leaving: the held and queued events go by beacon (the server deduplicates by eventId). */
   const hide = () => {
     configured();
@@ -139,9 +133,25 @@ export const start = (site: string, url: string): void => {
     });
   };
 
-  const ocx = (command: string, arg: string, options?: EventOptions) => {
-    if (command === 'event') track({ ...options, type: 'custom', name: arg });
-    if (command === 'identify') track({ type: 'identify', userId: arg });
+  /**
+   * consent true: ids go on the device (the memory queue with them) and a consent event links today's hash visitor
+   * to the new id; false: the cookies, the stored queue and the regviewonce marks are deleted, ids forgotten.
+   */
+  const ocx = (command: string, arg?: unknown, options?: EventOptions) => {
+    if (command === 'event') track({ ...options, type: 'custom', name: arg as string });
+    if (command === 'identify') track({ type: 'identify', userId: arg as string });
+    // For the extras (extras.ts): a click on a configured selector.
+    if (command === 'click') track({ type: 'click', selector: arg as string });
+    if (command === 'consent') {
+      if (!arg) {
+        writeQueue([]);
+        cookie('_ocx_v', '', 0);
+        cookie('_ocx_s', '', 0);
+        v = s = undefined;
+      }
+      g = persist(arg);
+      if (g) track({ type: 'consent', granted: true });
+    }
   };
 
   if (params.has(PARAM)) {
@@ -153,11 +163,11 @@ export const start = (site: string, url: string): void => {
   onNavigate(() => pageview(href));
 
   const w = window as unknown as { ocx?: typeof ocx & { q?: OcxArgs[] } };
-  const { q = [] } = w.ocx || {};
-  for (const a of q) ocx(...a);
+  for (const a of w.ocx?.q || []) ocx(...a);
+  // The extras read the config from here.
+  (ocx as typeof ocx & { c: typeof c }).c = c;
   w.ocx = ocx;
 
-  document.addEventListener('click', onClick, true);
   addEventListener('pagehide', hide);
   addEventListener('online', () => flush(1 / 0));
 };

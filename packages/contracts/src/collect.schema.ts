@@ -4,7 +4,7 @@ import { hasNoNul, NUL_MESSAGE, withoutNul } from './text.schema';
 /** Visitor, session and event ids the tracker makes: URL-safe, 8–64 characters. */
 const TrackerId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8–64 letters, digits, _ or -');
 
-export const collectEventTypes = ['pageview', 'click', 'custom', 'identify'] as const;
+export const collectEventTypes = ['pageview', 'click', 'custom', 'identify', 'consent'] as const;
 
 /** Text that names or identifies something: a NUL in it makes the event invalid. */
 const Text = (max: number) => z.string().min(1).max(max).refine(hasNoNul, NUL_MESSAGE);
@@ -42,8 +42,14 @@ export const CollectEvent = z
       .refine((p) => Object.keys(p).length <= 50, 'at most 50 props')
       .optional(),
     userId: Text(200).optional(),
-    visitorId: TrackerId,
-    sessionId: TrackerId,
+    /** consent events: the visitor granted (the tracker sends only grants, with the new visitor id). */
+    granted: z.boolean().optional(),
+    /**
+     * Absent before consent (consent mode 'require'): the server then derives a daily-hash visitor
+     * and session. An event that carries one is taken as consented.
+     */
+    visitorId: TrackerId.optional(),
+    sessionId: TrackerId.optional(),
     eventId: TrackerId,
     ts: z.number().int().nonnegative().optional(),
   })
@@ -52,6 +58,10 @@ export const CollectEvent = z
       ctx.addIssue({ code: 'custom', path: ['name'], message: 'a custom event needs a name' });
     if (e.type === 'click' && !e.selector)
       ctx.addIssue({ code: 'custom', path: ['selector'], message: 'a click event needs a selector' });
+    if (e.visitorId && !e.sessionId)
+      ctx.addIssue({ code: 'custom', path: ['sessionId'], message: 'a visitorId needs a sessionId' });
+    if (e.type === 'consent' && e.granted === undefined)
+      ctx.addIssue({ code: 'custom', path: ['granted'], message: 'a consent event needs granted' });
     if (e.type === 'identify' && !e.userId)
       ctx.addIssue({ code: 'custom', path: ['userId'], message: 'identify needs a userId' });
   });
@@ -90,4 +100,16 @@ export interface TrackerConfig {
   cs: string[];
   /** Cross-device tracking: the site's ocx('identify', userId) calls link visitors. */
   xv: boolean;
+  /**
+   * 1: consent mode 'none', the visitor id goes on the device from the first pageview. 0: the
+   * browser refused (Global Privacy Control, or Do-Not-Track when the website asks), even an
+   * earlier grant's cookie does not count. Absent (consent mode 'require', or no config): nothing
+   * goes on the device until ocx('consent', true) or while an earlier grant's cookie is there.
+   */
+  cn?: 0 | 1;
+  /**
+   * The website has click selectors or cross domains, or waits for consent: the tracker loads its
+   * extras (x.js) for them (the consent manager reader among them).
+   */
+  x?: 1;
 }

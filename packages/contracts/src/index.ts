@@ -16,6 +16,7 @@ export * from './installation.schema';
 export * from './integrations.schema';
 export * from './logs.schema';
 export * from './messages';
+export * from './privacy.schema';
 export * from './share.schema';
 export * from './text.schema';
 export * from './website.schema';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Attribution, AttributionInput } from './attribution.schema';
 import { Goal } from './goal.schema';
 import { messages } from './messages';
+import { Privacy, PrivacyInput } from './privacy.schema';
 
 export const ScriptConfig = z.object({
   cookieDomain: z.string(),
@@ -33,6 +34,7 @@ export const Website = z.object({
   postbackUrl: z.string().nullable(),
   /** IANA name: every day, hour and plain date of the website's reports is in this zone (DESIGN §7). */
   timezone: z.string(),
+  privacy: Privacy,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -55,6 +57,7 @@ export const WebsitePatch = z.object({
   scriptConfig: ScriptConfigInput.optional(),
   postbackUrl: postbackUrl.optional(),
   timezone: timezone.optional(),
+  privacy: PrivacyInput.optional(),
 });
 export type WebsitePatch = z.infer<typeof WebsitePatch>;
 

@@ -5,6 +5,7 @@ import type { DashboardTables } from './schema/dashboard.schema';
 import type { EventTables } from './schema/events.schema';
 import type { FunnelTables } from './schema/funnels.schema';
 import type { IntegrationTables } from './schema/integrations.schema';
+import type { PrivacyTables } from './schema/privacy.schema';
 import type { ShareTables } from './schema/shares.schema';
 import type { WebsiteTables } from './schema/websites.schema';
 
@@ -16,6 +17,7 @@ export type * from './schema/dashboard.schema';
 export type * from './schema/events.schema';
 export type * from './schema/funnels.schema';
 export type * from './schema/integrations.schema';
+export type * from './schema/privacy.schema';
 export type * from './schema/shares.schema';
 export type * from './schema/websites.schema';
 
@@ -29,4 +31,5 @@ export interface DB
     IntegrationTables,
     DashboardTables,
     FunnelTables,
+    PrivacyTables,
     ShareTables {}

@@ -4,6 +4,7 @@ import { parseJson } from '../db/sql-values';
 import type { FunnelRepository } from '../storage/sql/funnel.repository';
 import { toGoal } from '../storage/sql/goal.mapper';
 import type { GoalRepository } from '../storage/sql/goal.repository';
+import { privacyOf } from '../storage/sql/privacy/website-privacy';
 import type { WebsiteRepository } from '../storage/sql/website.repository';
 import { readStoredConfig } from '../storage/sql/website-config';
 import { TtlCache } from './ttl-cache';
@@ -11,6 +12,18 @@ import { TtlCache } from './ttl-cache';
 export interface PublicWebsite {
   ingest: IngestWebsite;
   tracker: TrackerConfig;
+  /** Do-Not-Track counts as a refusal (the config route reads the request's signals). */
+  respectDnt: boolean;
+}
+
+/**
+ * `x` (load the extras) only when there are click selectors or cross domains, or the website waits
+ * for consent (the extras read its consent manager); the flags only when on.
+ */
+function trackerConfig(config: TrackerConfig): TrackerConfig {
+  return config.cs.length > 0 || config.xd.length > 0 || config.cn === undefined
+    ? { ...config, x: 1 }
+    : config;
 }
 
 /**
@@ -38,6 +51,7 @@ export class WebsiteDirectory {
     const row = await this.websites.findById(id);
     if (!row) return null;
     const { scriptConfig } = readStoredConfig(row);
+    const privacy = privacyOf(row);
     const goals = (await this.goals.listByWebsites([id])).map(toGoal);
     const funnelSelectors = await this.funnelSelectors(id);
     const crossDomains = scriptConfig.crossDomainTracking ? scriptConfig.crossDomains : [];
@@ -55,7 +69,7 @@ export class WebsiteDirectory {
           value,
         })),
       },
-      tracker: {
+      tracker: trackerConfig({
         site: id,
         cd: row.root_domain ? cookieDomain(row.root_domain) : '',
         cw: row.attribution_window,
@@ -71,7 +85,9 @@ export class WebsiteDirectory {
             ...funnelSelectors,
           ]),
         ],
-      },
+        ...(privacy.consentMode === 'none' ? { cn: 1 } : {}),
+      }),
+      respectDnt: privacy.respectDnt,
     };
   }
 

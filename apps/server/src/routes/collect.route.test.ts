@@ -203,6 +203,55 @@ describe.each(dialects)('POST /api/collect on %s', (dialect) => {
     expect(res.headers['access-control-allow-methods']).toContain('POST');
   });
 
+  it('gives events without a visitor id (no consent yet) a daily-hash visitor and session', async () => {
+    const bare = (path: string) => ({
+      type: 'pageview',
+      url: `https://shop.test${path}`,
+      eventId: trackerId(path.slice(1)),
+    });
+    await collect(
+      { site: site.siteId, events: [bare('/cookieless-a')] },
+      { 'x-forwarded-for': '198.51.100.23' },
+    );
+    await collect(
+      { site: site.siteId, events: [bare('/cookieless-c')] },
+      { 'x-forwarded-for': '198.51.100.23', 'user-agent': IPHONE_UA },
+    );
+    // One entrance (click) per session; c comes from another browser at the same address.
+    const clicks: { landing_page: string; visitor_id: string }[] = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/clicks?websiteId=${site.siteId}&limit=1000`,
+        headers: as(site.owner),
+      })
+    ).json();
+    const entrance = (path: string) => clicks.filter((c) => c.landing_page === `https://shop.test${path}`);
+    const [a] = entrance('/cookieless-a');
+    const [c] = entrance('/cookieless-c');
+    expect(a?.visitor_id).toMatch(/^h\.[0-9a-f]{30}$/);
+    expect(c?.visitor_id).toMatch(/^h\./);
+    expect(c?.visitor_id).not.toBe(a?.visitor_id);
+    const again = await collect(
+      { site: site.siteId, events: [bare('/cookieless-a')] },
+      { 'x-forwarded-for': '198.51.100.23' },
+    );
+    expect(again.json().accepted).toBe(1);
+    const visitors = new Set(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/clicks?websiteId=${site.siteId}&limit=1000`,
+          headers: as(site.owner),
+        })
+      )
+        .json()
+        .filter((x: { landing_page: string }) => x.landing_page === 'https://shop.test/cookieless-a')
+        .map((x: { visitor_id: string }) => x.visitor_id),
+    );
+    // The same browser again today: the same hash visitor (a new session only past a 30-minute step).
+    expect([...visitors]).toEqual([a?.visitor_id]);
+  });
+
   it('records a no-JS pixel hit from the Referer header and always answers with a GIF', async () => {
     const res = await t.app.inject({
       method: 'GET',

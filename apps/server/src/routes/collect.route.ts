@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { CollectBody, MAX_COLLECT_BODY_BYTES } from '@ocx/contracts';
-import { pixelIdentity, rateLimitKey } from '@ocx/core';
+import { rateLimitKey } from '@ocx/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RateLimiter } from '../ingest/rate-limiter';
@@ -10,8 +10,6 @@ import type { RequestMeta } from '../services/ingest.service';
 export interface CollectRouteOptions {
   collectPath: string;
   rateLimitPerMinute: number;
-  /** Salts the daily visitor hash of no-JS pixel hits. */
-  secret: string;
 }
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -30,7 +28,7 @@ const meta = (req: FastifyRequest): RequestMeta => ({
 /** POST (and GET pixel) {collectPath}: open to every origin, rate limited per client address. */
 export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
   app,
-  { collectPath, rateLimitPerMinute, secret },
+  { collectPath, rateLimitPerMinute },
 ) => {
   const limiter = new RateLimiter(rateLimitPerMinute);
   const { ingest } = app.services;
@@ -86,35 +84,18 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
     const referer = typeof req.headers.referer === 'string' ? req.headers.referer : undefined;
     const url = query.success ? (query.data.url ?? referer) : undefined;
     if (query.success && url) {
-      await ingest.collect(
-        query.data.site,
-        [pixelEvent(query.data.site, url, query.data.ref, req, secret)],
-        meta(req),
-      );
+      await ingest.collect(query.data.site, [pixelEvent(url, query.data.ref)], meta(req));
     }
     return sendPixel(reply);
   });
 };
 
-const sha256Id = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
-
-function pixelEvent(
-  site: string,
-  url: string,
-  referrer: string | undefined,
-  req: FastifyRequest,
-  secret: string,
-) {
-  const userAgent = String(req.headers['user-agent'] ?? '');
-  const identity = pixelIdentity(
-    { secret, websiteId: site, ip: req.ip, userAgent, now: Date.now() },
-    sha256Id,
-  );
+/** Without JavaScript there is no cookie: the pipeline gives the hit today's hash visitor. */
+function pixelEvent(url: string, referrer: string | undefined) {
   return {
     type: 'pageview',
     url,
     ...(referrer ? { referrer } : {}),
-    ...identity,
     eventId: randomUUID().replace(/-/g, ''),
   };
 }

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { billingDocs } from './billing.route-docs';
 import { PixelQuery } from './collect.route';
+import { privacyDocs } from './privacy.route-docs';
 import { ConfigQuery } from './tracker.route';
 
 /** Who may call a route; the OpenAPI document derives 401/403 and its security from it. */
@@ -124,10 +125,18 @@ export function routeDocs(paths: { collectPath: string; scriptPath: string }): R
       summary: 'The tracker script (cached an hour, ETag, brotli or gzip; 503 until it is built)',
       contentType: 'application/javascript',
     },
+    [`GET ${collectPath}/x.js`]: {
+      tag: 'Tracking',
+      access: 'public',
+      summary:
+        "The tracker's extras (click selectors, cross-domain links), loaded only for websites that have them",
+      contentType: 'application/javascript',
+    },
     [`GET ${collectPath}/config`]: {
       tag: 'Tracking',
       access: 'public',
-      summary: "A website's public tracker configuration",
+      summary:
+        "A website's public tracker configuration (cn 0 when the request carries Sec-GPC, or DNT for a website that respects it)",
       querystring: ConfigQuery,
     },
     'POST /api/v1/conversions': {
@@ -141,6 +150,7 @@ export function routeDocs(paths: { collectPath: string; scriptPath: string }): R
     ...campaignDocs,
     ...analyticsDocs,
     ...billingDocs,
+    ...privacyDocs,
   };
 }
 

@@ -13,6 +13,7 @@ describe('tracker script and public config', () => {
     const dist = mkdtempSync(join(tmpdir(), 'ocx-tracker-'));
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, 't.js'), '!function(){var c="__OCX_COLLECT_PATH__";}();');
+    writeFileSync(join(dist, 'x.js'), '!function(){var extras=1;}();');
     t = await createTestApp('sqlite', {
       trackerDist: dist,
       trackerScriptPath: '/js/app.js',
@@ -75,7 +76,7 @@ describe('tracker script and public config', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('gives the tracker its public config: selectors, cookie domain, window, cross domains, options', async () => {
+  it('gives the tracker its public config: selectors, cookie domain, window, cross domains, options, consent', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/e/config?site=${site.siteId}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
@@ -88,7 +89,43 @@ describe('tracker script and public config', () => {
       xd: ['shop-pay.test'],
       xv: false,
       cs: ['#buy'],
+      x: 1,
     });
+    expect(res.headers.vary).toBe('Sec-GPC, DNT');
+  });
+
+  it('serves the extras (x.js) beside the collect path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/e/x.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/javascript');
+    expect(res.body).toBe('!function(){var extras=1;}();');
+  });
+
+  it('tells the tracker when no consent is needed, and refuses for Global Privacy Control (and Do-Not-Track when asked)', async () => {
+    const patch = (privacy: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/websites/${site.siteId}`,
+        headers: as(site.owner),
+        payload: { privacy },
+      });
+    const config = async () =>
+      (await t.app.inject({ method: 'GET', url: `/e/config?site=${site.siteId}` })).json();
+    expect((await patch({ consentMode: 'none', respectDnt: true })).json().privacy).toEqual({
+      consentMode: 'none',
+      respectDnt: true,
+      retentionMonths: 25,
+    });
+    expect(await config()).toMatchObject({ cn: 1 });
+    const withHeaders = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `/e/config?site=${site.siteId}`, headers })).json();
+    expect(await withHeaders({ 'sec-gpc': '1' })).toMatchObject({ cn: 0 });
+    expect(await withHeaders({ dnt: '1' })).toMatchObject({ cn: 0 });
+    await patch({ consentMode: 'require', respectDnt: false });
+    expect((await config()).cn).toBeUndefined();
+    expect((await withHeaders({ dnt: '1' })).cn).toBeUndefined();
+    expect(await withHeaders({ 'sec-gpc': '1' })).toMatchObject({ cn: 0 });
+    expect((await config()).dn).toBeUndefined();
   });
 
   it('follows changes to the website at once on this server', async () => {

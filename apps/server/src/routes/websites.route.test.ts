@@ -42,15 +42,48 @@ describe.each(dialects)('websites API on %s', (dialect) => {
         cookieDomain: '.shop.example.com',
         crossDomainTracking: false,
         crossDeviceTracking: false,
-        ipAnonymization: false,
+        ipAnonymization: true,
         trackingScript: expect.stringContaining(
           `<script async src="http://localhost:3000/t.js" data-site="${site.id}"></script>`,
         ),
       },
       goals: [],
       postbackUrl: null,
+      privacy: { consentMode: 'require', respectDnt: false, retentionMonths: 25 },
     });
     expect(site.scriptConfig.defaultCampaignId).toMatch(/^c_[a-z0-9]{7}$/);
+  });
+
+  it('takes the consent mode at creation and in a PATCH, refuses an unknown one and keeps the rest', async () => {
+    const site = await create(alice, {
+      name: 'Blog',
+      rootDomain: 'blog.example.com',
+      privacy: { consentMode: 'none' },
+    });
+    expect(site.privacy).toEqual({ consentMode: 'none', respectDnt: false, retentionMonths: 25 });
+    const dnt = await call(alice, 'PATCH', `/api/websites/${site.id}`, { privacy: { respectDnt: true } });
+    expect(dnt.json().privacy).toEqual({ consentMode: 'none', respectDnt: true, retentionMonths: 25 });
+    const bad = await call(alice, 'PATCH', `/api/websites/${site.id}`, { privacy: { consentMode: 'later' } });
+    expect(bad.statusCode).toBe(400);
+    const theirs = await call(bob, 'PATCH', `/api/websites/${site.id}`, {
+      privacy: { consentMode: 'require' },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await call(alice, 'GET', `/api/websites/${site.id}`)).json().privacy).toEqual({
+      consentMode: 'none',
+      respectDnt: true,
+      retentionMonths: 25,
+    });
+    for (const retentionMonths of [0, 121, 2.5]) {
+      const refused = await call(alice, 'PATCH', `/api/websites/${site.id}`, {
+        privacy: { retentionMonths },
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    const kept = await call(alice, 'PATCH', `/api/websites/${site.id}`, {
+      privacy: { retentionMonths: 120 },
+    });
+    expect(kept.json().privacy.retentionMonths).toBe(120);
   });
 
   it('lets a website be created from a name alone, with the snippet waiting for a domain', async () => {

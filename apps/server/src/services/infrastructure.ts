@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EventStore, IngestCampaign, IngestPorts } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
@@ -15,6 +16,7 @@ import type { ReportReaders } from '../storage/sql/report-reader-messages';
 import { startEventWriter } from '../workers/event-writer';
 import { startReportReader } from '../workers/report-reader';
 import { DomainEventBus } from './domain-events';
+import { VisitorSaltService } from './privacy/visitor-salt.service';
 import { createRepositories, type Repositories } from './repositories';
 
 /**
@@ -40,6 +42,8 @@ export interface Infrastructure {
   directory: WebsiteDirectory;
   ports: IngestPorts;
   bus: DomainEventBus;
+  /** Today's salt of hash visitors (ingestion) and its daily rotation (a background task). */
+  visitorSalts: VisitorSaltService;
 }
 
 export function createInfrastructure(
@@ -78,6 +82,7 @@ export function createInfrastructure(
     stored(committed.conversions);
   });
   const directory = new WebsiteDirectory(repositories.websites, repositories.goals, repositories.funnels);
+  const visitorSalts = new VisitorSaltService(repositories.visitorSalts);
   const ocxids = new TtlCache<IngestCampaign | null>((campaign) => (campaign ? 60_000 : 10_000));
   bus.on('website.changed', ({ websiteId }) => directory.invalidate(websiteId));
   bus.on('campaign.changed', ({ websiteId, ocxid }) => ocxids.invalidate(`${websiteId}:${ocxid}`));
@@ -88,6 +93,8 @@ export function createInfrastructure(
     country: createCountryLookup(),
     isBot,
     parseUserAgent,
+    visitorSalt: () => visitorSalts.today(),
+    hash: (text) => createHash('sha256').update(text).digest('hex'),
   };
   return {
     database,
@@ -101,5 +108,6 @@ export function createInfrastructure(
     directory,
     ports,
     bus,
+    visitorSalts,
   };
 }

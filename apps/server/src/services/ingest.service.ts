@@ -4,6 +4,11 @@ import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import type { IngestMetrics } from '../ingest/ingest-metrics';
 import { RefusalLog } from '../ingest/refusal-log';
 
+const DAY_MS = 86_400_000;
+
+/** Moves a hash visitor's rows since `since` to the visitor id they consented with (consent-link.repository). */
+export type ConsentLink = (websiteId: string, from: string, to: string, since: number) => Promise<unknown>;
+
 export interface RequestMeta {
   ip: string;
   userAgent: string;
@@ -17,6 +22,7 @@ export class IngestService {
     private readonly writer: GroupCommitWriter,
     readonly metrics: IngestMetrics,
     readonly refusals = new RefusalLog(),
+    private readonly consentLink: ConsentLink = async () => {},
   ) {}
 
   async collect(site: string, payloads: unknown[], meta: RequestMeta): Promise<CollectResult> {
@@ -43,6 +49,10 @@ export class IngestService {
         throw error;
       }
       this.metrics.counts.accepted += accepted.length;
+      // Once stored: today's hash visitor of a browser that consented joins its new visitor id.
+      const today = Math.floor(meta.receivedAt / DAY_MS) * DAY_MS;
+      for (const event of accepted)
+        if (event.linkFrom) await this.consentLink(event.websiteId, event.linkFrom, event.visitorId, today);
     }
     return { accepted: accepted.length, dropped };
   }

@@ -24,6 +24,10 @@ import { InvitationRepository } from '../storage/sql/invitation.repository';
 import { LogRepository } from '../storage/sql/log.repository';
 import { OrganizationRepository } from '../storage/sql/organization.repository';
 import { PostbackRepository } from '../storage/sql/postback.repository';
+import { ConsentLinkRepository } from '../storage/sql/privacy/consent-link.repository';
+import { RetentionRepository } from '../storage/sql/privacy/retention.repository';
+import { VisitorDataRepository } from '../storage/sql/privacy/visitor-data.repository';
+import { VisitorSaltRepository } from '../storage/sql/privacy/visitor-salt.repository';
 import { ShareLinkRepository } from '../storage/sql/share-link.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
 
@@ -36,6 +40,7 @@ export function createRepositories({ db, dialect }: Database) {
     breakdowns: new BreakdownRepository(db, dialect),
     campaigns: new CampaignRepository(db),
     campaignTemplates: new CampaignTemplateRepository(db),
+    consentLinks: new ConsentLinkRepository(db, dialect),
     conversions: new ConversionRepository(db),
     dashboard: new DashboardRepository(db),
     filteredDashboard: new FilteredDashboardRepository(db),
@@ -54,8 +59,11 @@ export function createRepositories({ db, dialect }: Database) {
     shareLinks: new ShareLinkRepository(db),
     postbacks: new PostbackRepository(db, dialect),
     reports: new ReportRepository(db),
+    retention: new RetentionRepository(db),
     touchpoints: new TouchpointRepository(db),
     trafficSources: new TrafficSourceRepository(db),
+    visitorData: new VisitorDataRepository(db),
+    visitorSalts: new VisitorSaltRepository(db),
     websites: new WebsiteRepository(db),
   };
 }

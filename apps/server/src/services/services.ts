@@ -44,6 +44,9 @@ import { OrganizationService } from './organization.service';
 import { PostbackService } from './postbacks/postback.service';
 import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './postbacks/postback-http';
 import { rollupRebuildTask } from './rollup-rebuild.task';
+import { AddressTruncationService } from './privacy/address-truncation.service';
+import { RetentionService } from './privacy/retention.service';
+import { VisitorRightsService } from './privacy/visitor-rights.service';
 import { ShareLinkService } from './share-link.service';
 import { WebsiteService } from './website.service';
 
@@ -86,6 +89,8 @@ export interface Services {
   apiTokens: ApiTokenService;
   /** Read-only dashboard links (Website Config) and the shared dashboard they open. */
   shareLinks: ShareLinkService;
+  /** A visitor's rights: find, export, erase (Website Config → Privacy, scripts with an API key). */
+  visitorRights: VisitorRightsService;
   /** SMTP or the log + dev outbox (Auth Debug reads transportName() and outbox(userId)). */
   mailer: Mailer;
 }
@@ -152,7 +157,9 @@ function createDomain(
     log,
   );
   const reports = new ReportService(repos.reports, access);
-  const ingest = new IngestService(infra.ports, writer, metrics);
+  const ingest = new IngestService(infra.ports, writer, metrics, undefined, (websiteId, from, to, since) =>
+    repos.consentLinks.link(websiteId, from, to, since),
+  );
   // The first-run check opens a customer's page with the postbacks' guards (public addresses only).
   const siteHttp = createPostbackHttp({
     allowPrivate: config.postbackAllowPrivate,
@@ -166,10 +173,15 @@ function createDomain(
   const crediting: CreditingRunner = thread
     ? { creditNew: () => thread.runJob('creditNew'), recomputeStep: () => thread.runJob('recomputeStep') }
     : new CreditingJob(repos.attribution, repos.postbacks);
+  const addresses = new AddressTruncationService(infra.database.db);
+  const retention = new RetentionService(repos.retention);
   const background = new BackgroundJobs(
     [
       ...creditingTasks(crediting),
       rollupRebuildTask(new RollupRebuildRepository(infra.database.db, infra.database.dialect)),
+      { name: 'rotate visitor salts', run: () => infra.visitorSalts.rotate() },
+      { name: 'truncate old addresses', run: () => addresses.run() },
+      { name: 'delete rows past retention', run: () => retention.run() },
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
       {
         name: 'deliver postbacks',
@@ -277,6 +289,7 @@ function createDomain(
     ),
     accounts: new AccountService(repos.accounts, websites),
     apiTokens: new ApiTokenService(repos.apiTokens),
+    visitorRights: new VisitorRightsService(repos.visitorData, access),
     mailer: auth.mailer,
   };
 }

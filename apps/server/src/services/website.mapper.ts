@@ -1,6 +1,7 @@
 import { AttributionModel, type Goal, type Website } from '@ocx/contracts';
 import { buildTrackingSnippet } from '@ocx/core';
 import { toIso } from '../db/sql-values';
+import { privacyOf } from '../storage/sql/privacy/website-privacy';
 import type { WebsiteRow } from '../storage/sql/website.repository';
 import { readStoredConfig } from '../storage/sql/website-config';
 
@@ -38,6 +39,7 @@ export function toWebsite(row: WebsiteRow, goals: Goal[], endpoints: TrackerEndp
     goals,
     postbackUrl: row.postback_url,
     timezone: row.timezone,
+    privacy: privacyOf(row),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };

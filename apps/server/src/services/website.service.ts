@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Attribution, messages, type NewWebsite, type Website, type WebsitePatch } from '@ocx/contracts';
+import {
+  type Attribution,
+  DEFAULT_RETENTION_MONTHS,
+  messages,
+  type NewWebsite,
+  type Website,
+  type WebsitePatch,
+} from '@ocx/contracts';
 import type { CreditSettings, EventStore } from '@ocx/core';
 import {
   canonicalTimeZone,
@@ -16,6 +23,7 @@ import {
 import { NotFoundError, ValidationError } from '../errors';
 import { toGoal } from '../storage/sql/goal.mapper';
 import type { GoalRepository } from '../storage/sql/goal.repository';
+import { privacyOf } from '../storage/sql/privacy/website-privacy';
 import type { WebsiteRepository, WebsiteRow } from '../storage/sql/website.repository';
 import { readStoredConfig, type StoredConfig } from '../storage/sql/website-config';
 import type { Access, CurrentUser } from './access';
@@ -62,7 +70,12 @@ export class WebsiteService {
     const now = new Date().toISOString();
     const config: StoredConfig = {
       settings: attribution.settings,
-      scriptConfig: { ...defaultScriptConfig(defaultCampaignId(randomBytes(7))), ...input.scriptConfig },
+      // DESIGN §2: new websites store addresses cut to /24 or /48 unless their creator says otherwise.
+      scriptConfig: {
+        ...defaultScriptConfig(defaultCampaignId(randomBytes(7))),
+        ipAnonymization: true,
+        ...input.scriptConfig,
+      },
     };
     const rootDomain = normalizeRootDomain(input.rootDomain);
     const organizationId = await this.organizationForNewWebsite(user);
@@ -80,6 +93,10 @@ export class WebsiteService {
       cookie_domain: cookieDomain(rootDomain),
       default_campaign_id: config.scriptConfig.defaultCampaignId,
       timezone,
+      // DESIGN §2: new websites wait for consent unless their creator says otherwise.
+      consent_mode: input.privacy?.consentMode ?? 'require',
+      respect_dnt: input.privacy?.respectDnt ? 1 : 0,
+      retention_months: input.privacy?.retentionMonths ?? DEFAULT_RETENTION_MONTHS,
       created_at: now,
       updated_at: now,
     });
@@ -99,6 +116,7 @@ export class WebsiteService {
     };
     const rootDomain =
       patch.rootDomain === undefined ? row.root_domain : normalizeRootDomain(patch.rootDomain);
+    const privacy = { ...privacyOf(row), ...patch.privacy };
     await this.websites.update(id, {
       name: patch.name?.trim() ?? row.name,
       brand: patch.brand === undefined ? row.brand : patch.brand.trim(),
@@ -112,6 +130,9 @@ export class WebsiteService {
       timezone,
       // A new zone re-keys the day rollups in the background (RollupRebuildTask); the dashboard reads raw events meanwhile.
       ...(timezone === row.timezone ? {} : { rollup_rebuilt_until: 0 }),
+      consent_mode: privacy.consentMode,
+      respect_dnt: privacy.respectDnt ? 1 : 0,
+      retention_months: privacy.retentionMonths,
       updated_at: new Date().toISOString(),
     });
     await this.bus.emit('website.changed', { websiteId: id });

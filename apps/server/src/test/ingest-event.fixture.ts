@@ -24,6 +24,8 @@ export function ingestEvent(overrides: Partial<IngestEvent> = {}): IngestEvent {
     currency: null,
     props: null,
     userId: null,
+    granted: null,
+    linkFrom: null,
     ip: '81.2.69.0',
     userAgent: 'Mozilla/5.0',
     website: null,

@@ -23,6 +23,7 @@ export function websiteFixture(model: Website['attribution']['model'] = 'first_t
     goals: [],
     postbackUrl: null,
     timezone: 'UTC',
+    privacy: { consentMode: 'none', respectDnt: false, retentionMonths: 25 },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -1,5 +1,6 @@
 import type { CollectEvent, GoalConditions, GoalType } from '@ocx/contracts';
 import type { CampaignTags, Channel } from './channel';
+import type { HashText } from './hash-visitor';
 
 /** What the pipeline needs of a website; the server caches it. */
 export interface IngestWebsite {
@@ -39,6 +40,7 @@ export interface IngestEvent {
   websiteId: string;
   type: CollectEvent['type'];
   eventId: string;
+  /** Empty until the hashVisitor step when the sender gave none (no consent yet, or a pixel). */
   visitorId: string;
   sessionId: string;
   ts: number;
@@ -54,6 +56,13 @@ export interface IngestEvent {
   currency: string | null;
   props: Record<string, string | number | boolean | null> | null;
   userId: string | null;
+  /** consent events: what the visitor answered. */
+  granted: boolean | null;
+  /**
+   * A granted consent event with a visitor id: today's hash visitor of the same browser, whose
+   * clicks and conversions move to the new id once the event is stored (consent-link).
+   */
+  linkFrom: string | null;
   ip: string;
   userAgent: string;
   website: IngestWebsite | null;
@@ -114,6 +123,9 @@ export interface IngestPorts {
   country(ip: string): string | null;
   isBot(userAgent: string): boolean;
   parseUserAgent(userAgent: string): ParsedUserAgent;
+  /** Today's (UTC) salt for hash visitors; made on first use, deleted when the day is over. */
+  visitorSalt(): Promise<string>;
+  hash: HashText;
 }
 
 export type Step = (

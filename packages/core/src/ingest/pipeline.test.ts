@@ -33,9 +33,18 @@ const ports: IngestPorts = {
   country: (ip) => (ip.startsWith('81.') ? 'GB' : null),
   isBot: (ua) => /bot|crawler/i.test(ua),
   parseUserAgent: () => ({ deviceType: 'desktop', browser: 'Chrome', os: 'Linux' }),
+  visitorSalt: async () => 'salt-of-today',
+  hash: fnv1a,
 };
 
 const NOW = 1_800_000_000_000;
+
+/** FNV-1a as hex: a stand-in for the server's sha256 that any changed character changes. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0').repeat(4);
+}
 const ids = { visitorId: 'visitor-0001', sessionId: 'session-0001', eventId: 'event-00001' };
 
 function incoming(event: Record<string, unknown>, overrides: Partial<Incoming> = {}): Incoming {
@@ -186,6 +195,43 @@ describe('ingestion pipeline', () => {
     const anonymous = { ...ports, website: async () => ({ ...website, ipAnonymization: true }) };
     const result = await runPipeline(incoming({}), anonymous);
     expect(result).toMatchObject({ ip: '81.2.69.0', country: 'GB' });
+  });
+
+  it('derives a hash visitor and session from the full address when the event carries no visitor id', async () => {
+    const anonymous = { ...ports, website: async () => ({ ...website, ipAnonymization: true }) };
+    const { visitorId: _v, sessionId: _s, ...withoutIds } = ids;
+    const bare = { ...incoming({}), payload: { type: 'pageview', url: 'https://shop.test/', ...withoutIds } };
+    const first = await runPipeline(bare, anonymous);
+    const otherHost = await runPipeline({ ...bare, ip: '81.2.69.143' }, anonymous);
+    if (isDrop(first) || isDrop(otherHost)) throw new Error('dropped');
+    expect(first.visitorId).toMatch(/^h\./);
+    expect(first.sessionId).toMatch(/^h\./);
+    // Same /24, another address: another visitor, so the hash saw the address before it was cut.
+    expect(otherHost.visitorId).not.toBe(first.visitorId);
+    expect(first.ip).toBe('81.2.69.0');
+    expect((await accepted(incoming({}))).visitorId).toBe('visitor-0001');
+  });
+
+  it('names the hash visitor a granted consent event leaves behind, and keeps its visitor id', async () => {
+    const { visitorId: _v, sessionId: _s, ...withoutIds } = ids;
+    const before = await accepted({
+      ...incoming({}),
+      payload: { type: 'pageview', url: 'https://shop.test/', ...withoutIds },
+    });
+    const granted = await accepted(incoming({ type: 'consent', granted: true }));
+    expect(granted.visitorId).toBe('visitor-0001');
+    expect(granted.linkFrom).toBe(before.visitorId);
+    expect((await accepted(incoming({ type: 'consent', granted: false }))).linkFrom).toBeNull();
+    expect((await accepted(incoming({}))).linkFrom).toBeNull();
+  });
+
+  it('refuses a visitor id without a session id', async () => {
+    const { sessionId: _s, ...withoutSession } = ids;
+    const result = await runPipeline(
+      { ...incoming({}), payload: { type: 'pageview', url: 'https://shop.test/', ...withoutSession } },
+      ports,
+    );
+    expect(result).toMatchObject({ drop: 'invalid' });
   });
 
   it('matches pageview, click and event goals with the event value or the goal value', async () => {

@@ -4,6 +4,7 @@ import { anonymizeAddress } from './steps/anonymize-address.step';
 import { checkOrigin } from './steps/check-origin.step';
 import { dropBots } from './steps/drop-bots.step';
 import { geolocate } from './steps/geolocate.step';
+import { hashVisitor } from './steps/hash-visitor.step';
 import { matchGoals } from './steps/match-goals.step';
 import { parseUserAgent } from './steps/parse-user-agent.step';
 import { resolveWebsite } from './steps/resolve-website.step';
@@ -19,6 +20,7 @@ export const pipelineSteps: readonly Step[] = [
   resolveWebsite,
   checkOrigin,
   geolocate,
+  hashVisitor,
   anonymizeAddress,
   parseUserAgent,
   sourceInfo,

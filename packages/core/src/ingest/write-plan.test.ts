@@ -25,6 +25,8 @@ function event(overrides: Partial<IngestEvent>): IngestEvent {
     currency: null,
     props: null,
     userId: null,
+    granted: null,
+    linkFrom: null,
     ip: '1.2.3.4',
     userAgent: 'UA',
     website: null,

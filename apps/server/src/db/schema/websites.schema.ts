@@ -23,6 +23,12 @@ export interface WebsiteTable {
    * is under way and the local days before this instant are done (migration 0019).
    */
   rollup_rebuilt_until: number | null;
+  /** 'none' | 'require' (contracts ConsentMode); 'none' for websites older than migration 0017. */
+  consent_mode: Generated<string>;
+  /** 1: Do-Not-Track counts as a refusal. */
+  respect_dnt: Generated<number>;
+  /** privacy.retentionMonths, 1 to 120 (default 25). */
+  retention_months: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

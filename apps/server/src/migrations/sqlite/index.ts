@@ -15,8 +15,11 @@ import * as apiTokens from './0013-api-tokens';
 import * as shareLinks from './0014-share-links';
 import * as organizationsBilling from './0015-organizations-billing';
 import * as organizationInvitations from './0016-organization-invitations';
+import * as privacy from './0017-privacy';
 import * as websiteTimezone from './0018-website-timezone';
 import * as rollupTimeZone from './0019-rollup-time-zone';
+import * as storedAddresses from './0020-stored-addresses';
+import * as retentionErasures from './0021-retention-erasures';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +39,9 @@ export const migrations: Record<string, Migration> = {
   '0014-share-links': shareLinks,
   '0015-organizations-billing': organizationsBilling,
   '0016-organization-invitations': organizationInvitations,
+  '0017-privacy': privacy,
   '0018-website-timezone': websiteTimezone,
   '0019-rollup-time-zone': rollupTimeZone,
+  '0020-stored-addresses': storedAddresses,
+  '0021-retention-erasures': retentionErasures,
 };

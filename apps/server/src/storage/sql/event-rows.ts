@@ -66,6 +66,9 @@ export function ingestEventFromRow(row: Selectable<EventTable>): IngestEvent {
     currency: row.currency,
     props: row.props ? (JSON.parse(row.props) as IngestEvent['props']) : null,
     userId: row.user_id,
+    // Derivation does not need them: links run after the commit, from the events as they arrived.
+    granted: null,
+    linkFrom: null,
     ip: row.ip ?? '',
     userAgent: '',
     website: null,

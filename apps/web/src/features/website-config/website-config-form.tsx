@@ -19,6 +19,7 @@ import { DomainSettingsSection } from './domain-settings.section';
 import { FirstPartySection } from './first-party.section';
 import { GoalsSection } from './goals.section';
 import { PostbacksSection } from './postbacks.section';
+import { PrivacySection } from './privacy.section';
 import { ShareLinksSection } from './share-links.section';
 import { TimeZoneSection } from './time-zone.section';
 import { TrackingScriptSection } from './tracking-script.section';
@@ -122,6 +123,7 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
         ) : null}
         <GoalsSection website={website} />
         <AdvancedSettingsSection script={draft.script} onChange={changeScript} />
+        <PrivacySection website={website} />
         <PostbacksSection
           website={website}
           postbackUrl={draft.postbackUrl}

@@ -33,7 +33,7 @@ export function defaultScriptOptions(): ScriptOptions {
     crossDomainTracking: false,
     crossDomains: [],
     crossDeviceTracking: false,
-    ipAnonymization: false,
+    ipAnonymization: true,
     firstPartyTracking: false,
   };
 }

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import { PathChanges } from '../attribution/path-changes';
+import type { Dialect } from '../dialect';
+
+/**
+ * A visitor who consents keeps what they did before it: today's clicks, conversions and events of
+ * their hash visitor move to the new visitor id, and the conversions of that visitor go
+ * back to be credited again (as after an identify), so the campaign click that brought them counts
+ * for later conversions. Dashboard rollups keep counting the two ids as they were seen.
+ */
+export class ConsentLinkRepository {
+  private readonly pathChanges: PathChanges;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    dialect: Dialect,
+  ) {
+    this.pathChanges = new PathChanges(dialect);
+  }
+
+  /** Moves `from`'s rows since `since` (ms) to `to`; returns how many clicks moved. */
+  async link(websiteId: string, from: string, to: string, since: number): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const clicks = await trx
+        .updateTable('click')
+        .set({ visitor_id: to })
+        .where('website_id', '=', websiteId)
+        .where('visitor_id', '=', from)
+        .where('ts', '>=', since)
+        .executeTakeFirst();
+      for (const table of ['conversion', 'event'] as const) {
+        await trx
+          .updateTable(table)
+          .set({ visitor_id: to })
+          .where('website_id', '=', websiteId)
+          .where('visitor_id', '=', from)
+          .where('ts', '>=', since)
+          .execute();
+      }
+      // The moved conversions, and later ones of the new id, are credited again with the joined path.
+      await this.pathChanges.afterClick(trx, websiteId, to, since - 1);
+      return Number(clicks.numUpdatedRows);
+    });
+  }
+}

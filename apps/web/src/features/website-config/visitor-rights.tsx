@@ -1,0 +1,127 @@
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { Website } from '@ocx/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { refusalOr } from '../../api/client';
+import { type VisitorCounts, type VisitorLookupKind, visitorsApi } from '../../api/visitors.api';
+
+const kinds: { value: VisitorLookupKind; label: string }[] = [
+  { value: 'visitorId', label: 'Visitor id' },
+  { value: 'userId', label: 'User id (identify)' },
+  { value: 'orderId', label: 'Order id' },
+];
+
+/**
+ * A visitor's rights (GDPR Art. 15 and 17): find what is stored about a person, download it as
+ * JSON, or erase it. The server logs each erasure (who, when, how many rows), never the data.
+ */
+export function VisitorRights({ website }: { website: Website }) {
+  const [kind, setKind] = useState<VisitorLookupKind>('visitorId');
+  const [value, setValue] = useState('');
+  const find = useMutation({
+    mutationFn: () => visitorsApi.find(website.id, kind, value.trim()),
+    onError: (err) =>
+      notifications.show({ color: 'red', message: refusalOr(err, 'Failed to find the visitor') }),
+  });
+  const erase = useMutation({
+    mutationFn: (visitorId: string) => visitorsApi.erase(website.id, visitorId),
+    onSuccess: ({ deleted }) => {
+      notifications.show({
+        color: 'ocx',
+        message: `Erased ${deleted.events} events and ${deleted.conversions} conversions`,
+      });
+      find.mutate();
+    },
+    onError: (err) =>
+      notifications.show({ color: 'red', message: refusalOr(err, 'Failed to erase the visitor') }),
+  });
+  const confirmErase = (visitor: VisitorCounts) =>
+    modals.openConfirmModal({
+      title: 'Erase visitor data',
+      children: `Everything stored about ${visitor.visitorId} on ${website.name} is deleted for good. The erasure log keeps who did it and how many rows went.`,
+      labels: { confirm: 'Erase', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => erase.mutate(visitor.visitorId),
+    });
+
+  return (
+    <Stack gap="sm">
+      <Text fw={600} size="sm">
+        Visitor data
+      </Text>
+      <Text size="sm" c="dimmed">
+        Answer a visitor who asks for their data or its erasure: find them, download everything stored as
+        JSON, or erase it.
+      </Text>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (value.trim()) find.mutate();
+        }}
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label="Find by"
+            data={kinds}
+            value={kind}
+            onChange={(v) => setKind((v as VisitorLookupKind | null) ?? 'visitorId')}
+            allowDeselect={false}
+            w={200}
+          />
+          <TextInput
+            label="Value"
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            style={{ flex: '1 1 200px' }}
+            maw={360}
+          />
+          <Button type="submit" variant="default" loading={find.isPending}>
+            Find
+          </Button>
+        </Group>
+      </form>
+      {find.data && find.data.visitors.length === 0 ? (
+        <Text size="sm">
+          No data is stored for this {kinds.find((k) => k.value === kind)?.label.toLowerCase()}.
+        </Text>
+      ) : null}
+      {find.data && find.data.visitors.length > 0 ? (
+        <Table.ScrollContainer minWidth={520}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Visitor</Table.Th>
+                <Table.Th>Events</Table.Th>
+                <Table.Th>Visits</Table.Th>
+                <Table.Th>Conversions</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {find.data.visitors.map((visitor) => (
+                <Table.Tr key={visitor.visitorId}>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{visitor.visitorId}</Table.Td>
+                  <Table.Td>{visitor.events}</Table.Td>
+                  <Table.Td>{visitor.clicks}</Table.Td>
+                  <Table.Td>{visitor.conversions}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap" justify="flex-end">
+                      <Anchor href={visitorsApi.exportUrl(website.id, visitor.visitorId)} download size="sm">
+                        Export JSON
+                      </Anchor>
+                      <Button size="xs" color="red" variant="light" onClick={() => confirmErase(visitor)}>
+                        Erase
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Stack>
+  );
+}
