@@ -16,6 +16,7 @@ import type { ReportReaders } from '../storage/sql/report-reader-messages';
 import { startEventWriter } from '../workers/event-writer';
 import { startReportReader } from '../workers/report-reader';
 import { DomainEventBus } from './domain-events';
+import { createAnonymousSessions } from './privacy/anonymous-sessions';
 import { VisitorSaltService } from './privacy/visitor-salt.service';
 import { createRepositories, type Repositories } from './repositories';
 
@@ -94,6 +95,7 @@ export function createInfrastructure(
     isBot,
     parseUserAgent,
     visitorSalt: () => visitorSalts.today(),
+    anonymousSession: createAnonymousSessions(),
     hash: (text) => createHash('sha256').update(text).digest('hex'),
   };
   return {

@@ -43,10 +43,10 @@ import { LogService } from './log.service';
 import { OrganizationService } from './organization.service';
 import { PostbackService } from './postbacks/postback.service';
 import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './postbacks/postback-http';
-import { rollupRebuildTask } from './rollup-rebuild.task';
 import { AddressTruncationService } from './privacy/address-truncation.service';
 import { RetentionService } from './privacy/retention.service';
 import { VisitorRightsService } from './privacy/visitor-rights.service';
+import { rollupRebuildTask } from './rollup-rebuild.task';
 import { ShareLinkService } from './share-link.service';
 import { WebsiteService } from './website.service';
 

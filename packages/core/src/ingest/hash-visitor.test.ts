@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashIdentity, isHashVisitor } from './hash-visitor';
+import { continueSession, hashIdentity, isHashVisitor } from './hash-visitor';
 
 /** Reversed, so the part of the input that differs comes first and survives the cut to 30 characters. */
 const hash = (text: string) => [...text].reverse().join('');
@@ -12,12 +12,24 @@ const hit = {
 };
 
 describe('hashIdentity', () => {
-  it('keeps a visitor for the salt and a session for 30 minutes', () => {
+  it('keeps a visitor for the salt, and names a new session after the event that starts it', () => {
     const first = hashIdentity(hit, hash);
     const later = hashIdentity({ ...hit, ts: hit.ts + 40 * 60_000 }, hash);
     expect(later.visitorId).toBe(first.visitorId);
-    expect(later.sessionId).not.toBe(first.sessionId);
-    expect(hashIdentity({ ...hit, ts: hit.ts + 10 * 60_000 }, hash)).toEqual(first);
+    expect(later.newSessionId).not.toBe(first.newSessionId);
+    expect(hashIdentity(hit, hash)).toEqual(first);
+  });
+
+  it('continues a session while events come within 30 minutes of the last, whatever the clock says', () => {
+    const start = () => 'new';
+    const mark = continueSession(undefined, hit.ts, () => 's1');
+    expect(mark).toEqual({ sessionId: 's1', lastTs: hit.ts });
+    const next = continueSession(mark, hit.ts + 29 * 60_000, start);
+    expect(next).toEqual({ sessionId: 's1', lastTs: hit.ts + 29 * 60_000 });
+    expect(continueSession(next, hit.ts + 58 * 60_000, start).sessionId).toBe('s1');
+    expect(continueSession(next, hit.ts + 60 * 60_000, start).sessionId).toBe('new');
+    // An event of a batch that arrives after a later one stays in the session and keeps its end.
+    expect(continueSession(next, hit.ts + 10 * 60_000, start)).toEqual(next);
   });
 
   it('gives another visitor with the next salt, on another website and for another address or agent', () => {

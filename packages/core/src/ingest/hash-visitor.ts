@@ -12,8 +12,29 @@ export interface AnonymousHit {
   websiteId: string;
   ip: string;
   userAgent: string;
-  /** The event's time: the session is the same hash per 30 minutes. */
+  /** The event's time: where a new session starts. */
   ts: number;
+}
+
+/** A hash visitor's session as the server remembers it between events (in memory, never stored). */
+export interface SessionMark {
+  sessionId: string;
+  /** The latest event of the session seen so far. */
+  lastTs: number;
+}
+
+/**
+ * The session of a hash visitor's event at `ts`: the remembered one while the visitor stays active
+ * (an event within 30 minutes of the last, as the tracker's sessions), else a new one from `ts` on.
+ */
+export function continueSession(
+  mark: SessionMark | undefined,
+  ts: number,
+  startNew: () => string,
+): SessionMark {
+  if (mark && Math.abs(ts - mark.lastTs) <= SESSION_MS)
+    return { sessionId: mark.sessionId, lastTs: Math.max(mark.lastTs, ts) };
+  return { sessionId: startNew(), lastTs: ts };
 }
 
 /**
@@ -21,11 +42,12 @@ export interface AnonymousHit {
  * the visitor is a hash of the day's salt, the website, the address and the user agent
  * (Plausible's scheme), so it changes every day and cannot be followed across days or websites.
  */
-export function hashIdentity(hit: AnonymousHit, hash: HashText): { visitorId: string; sessionId: string } {
+export function hashIdentity(hit: AnonymousHit, hash: HashText): { visitorId: string; newSessionId: string } {
   const base = `${hit.salt}|${hit.websiteId}|${hit.ip}|${hit.userAgent}`;
   return {
     visitorId: `${HASH_VISITOR_PREFIX}${hash(`${base}|visitor`).slice(0, 30)}`,
-    sessionId: `${HASH_VISITOR_PREFIX}${hash(`${base}|session-${Math.floor(hit.ts / SESSION_MS)}`).slice(0, 30)}`,
+    // A session that starts with this event: the server keeps it while the visitor stays active.
+    newSessionId: `${HASH_VISITOR_PREFIX}${hash(`${base}|session-${hit.ts}`).slice(0, 30)}`,
   };
 }
 

@@ -126,6 +126,11 @@ export interface IngestPorts {
   /** Today's (UTC) salt for hash visitors; made on first use, deleted when the day is over. */
   visitorSalt(): Promise<string>;
   hash: HashText;
+  /**
+   * The session of a hash visitor's event at `ts` (continueSession over what the server remembers of
+   * the visitor); `startNew` names a session that starts with this event.
+   */
+  anonymousSession(visitorId: string, ts: number, startNew: () => string): string;
 }
 
 export type Step = (

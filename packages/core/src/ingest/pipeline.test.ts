@@ -35,6 +35,7 @@ const ports: IngestPorts = {
   parseUserAgent: () => ({ deviceType: 'desktop', browser: 'Chrome', os: 'Linux' }),
   visitorSalt: async () => 'salt-of-today',
   hash: fnv1a,
+  anonymousSession: (_visitorId, _ts, startNew) => startNew(),
 };
 
 const NOW = 1_800_000_000_000;

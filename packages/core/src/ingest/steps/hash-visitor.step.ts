@@ -3,7 +3,7 @@ import type { Step } from '../ingest-types';
 
 /**
  * An event without a visitor id (no consent yet, or a no-JS pixel) gets today's hash visitor and
- * session; a granted consent event names the hash visitor its browser had until now (linkFrom).
+ * the session it continues (30 minutes of inactivity end one, as with the tracker's ids); a granted consent event names the hash visitor its browser had until now (linkFrom).
  * It runs before the address is anonymized, and the address is never stored with the salt.
  */
 export const hashVisitor: Step = async (event, ports) => {
@@ -15,5 +15,6 @@ export const hashVisitor: Step = async (event, ports) => {
     ports.hash,
   );
   if (event.visitorId) return { ...event, linkFrom: hashed.visitorId };
-  return { ...event, visitorId: hashed.visitorId, sessionId: hashed.sessionId };
+  const sessionId = ports.anonymousSession(hashed.visitorId, event.ts, () => hashed.newSessionId);
+  return { ...event, visitorId: hashed.visitorId, sessionId };
 };
