@@ -25,7 +25,8 @@ describe.each(dialects)('migration 0020 (stored addresses) on %s', (dialect) => 
   }
 
   it('cuts the stored addresses of websites with IP anonymization on, and only theirs', async () => {
-    const old = await databaseAt('0017-privacy');
+    // The migration before 0020: today's event store reads the website's time zone (0018).
+    const old = await databaseAt('0019-rollup-time-zone');
     await old.db
       .insertInto('user')
       .values({

@@ -71,6 +71,8 @@ describe.each(dialects)('migration 0018 (website time zone) on %s', (dialect) =>
       .insertInto('website')
       .values([site('shop'), site('blog')] as never)
       .execute();
+    // The migrations before 0018 (invitations, privacy) run first: 0018 is compared with 0017.
+    await migrateTo(old, '0017-privacy');
     const before = await old.db.selectFrom('website').selectAll().orderBy('id').execute();
 
     await migrateTo(old, '0018-website-timezone');
