@@ -99,7 +99,10 @@ for (const adminUrl of process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABAS
       });
       expect(signedUp.ok(), await signedUp.text()).toBe(true);
       const site = await (
-        await api.post('/api/websites', { data: { name: 'Shop', rootDomain: 'shop.test' } })
+        await api.post('/api/websites', {
+          // The offline queue under test lives in localStorage: a website that does not wait for consent.
+          data: { name: 'Shop', rootDomain: 'shop.test', privacy: { consentMode: 'none' } },
+        })
       ).json();
       await api.post(`/api/websites/${site.id}/goals`, {
         data: { name: 'Purchase', type: 'event', conditions: { event: 'purchase' } },
