@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BILLING_URL, STRIPE_URL } from '../playwright.config';
-import { PASSWORD, signUpInBrowser } from './helpers';
+import { PASSWORD, signUpInBrowser, uniqueEmail } from './helpers';
 import { linkIn, mailTo } from './mail-helpers';
 
 const DAY = 86_400_000;
@@ -111,7 +111,7 @@ test.describe('organization members', () => {
     await ownerWebsite(page, 'Invited Shop', 'invited-shop.test');
     await page.goto('/billing');
     const members = page.getByRole('region', { name: 'Members' });
-    const invitee = `invitee-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    const invitee = uniqueEmail('invitee');
     await members.getByLabel('Email').fill(invitee);
     await members.getByRole('button', { name: 'Invite' }).click();
     await expect(members.getByRole('status')).toHaveText(`An invitation was sent to ${invitee}.`);

@@ -1,14 +1,14 @@
 import { type IngestEvent, planWrite } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import type { DB } from '../db/schema';
 import { clickRow, eventRow } from '../storage/sql/event-rows';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
 import { ingestEvent } from '../test/ingest-event.fixture';
-import { createTestDatabase, createTestTarget, dialects } from '../test/test-database';
-import { migrateTo, migrateToLatest } from './migrate';
+import { createTestDatabase, dialects } from '../test/test-database';
+import { migrateToLatest } from './migrate';
+import { migrationDatabases } from './migration-test-database';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-03-01T10:00:00.000Z');
@@ -71,22 +71,7 @@ async function rollups(db: Kysely<DB>) {
 }
 
 describe.each(dialects)('dashboard rollups on %s', (dialect) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-
-  /** A fresh database of this dialect with the migrations up to `name` applied. */
-  async function databaseAt(name: string): Promise<Database> {
-    const target = await createTestTarget(dialect);
-    const database = openDatabase(target.database);
-    cleanups.push(async () => {
-      await database.destroy();
-      await target.drop();
-    });
-    await migrateTo(database, name);
-    return database;
-  }
+  const { databaseAt, onCleanup } = migrationDatabases(dialect);
 
   it('the migration fills them from stored events exactly as the event store writes them', async () => {
     // Events stored before migration 0006 existed…
@@ -105,7 +90,7 @@ describe.each(dialects)('dashboard rollups on %s', (dialect) => {
 
     // …and the same events written by the store after it.
     const fresh = await createTestDatabase(dialect);
-    cleanups.push(fresh.close);
+    onCleanup(fresh.close);
     await new SqlEventStore(fresh.database.db, fresh.database.dialect).commit(traffic());
 
     const backfilled = await rollups(old.db);

@@ -1,30 +1,17 @@
 import { TRIAL_DAYS } from '@ocx/core';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
 import { toIsoOrNull } from '../db/sql-values';
-import { createTestTarget, dialects } from '../test/test-database';
-import { migrateTo, migrateToLatest } from './migrate';
+import { dialects } from '../test/test-database';
+import { migrateToLatest } from './migrate';
+import { migrationDatabases } from './migration-test-database';
 
 const NOW = '2026-03-01T10:00:00.000Z';
 const DAY_MS = 86_400_000;
 
 describe.each(dialects)('migration 0016 (organization with the user, invitations) on %s', (dialect) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-
-  async function databaseAt(name: string): Promise<Database> {
-    const target = await createTestTarget(dialect);
-    const database = openDatabase(target.database);
-    cleanups.push(async () => {
-      await database.destroy();
-      await target.drop();
-    });
-    await migrateTo(database, name);
-    return database;
-  }
+  const { databaseAt } = migrationDatabases(dialect);
 
   const user = (id: string) => ({
     id,

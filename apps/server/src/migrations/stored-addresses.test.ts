@@ -1,28 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { ingestEvent } from '../test/ingest-event.fixture';
-import { createTestTarget, dialects } from '../test/test-database';
-import { migrateTo, migrateToLatest } from './migrate';
+import { dialects } from '../test/test-database';
+import { migrateToLatest } from './migrate';
+import { migrationDatabases } from './migration-test-database';
 
 const NOW = '2026-03-01T10:00:00.000Z';
 
 describe.each(dialects)('migration 0020 (stored addresses) on %s', (dialect) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-
-  async function databaseAt(name: string): Promise<Database> {
-    const target = await createTestTarget(dialect);
-    const database = openDatabase(target.database);
-    cleanups.push(async () => {
-      await database.destroy();
-      await target.drop();
-    });
-    await migrateTo(database, name);
-    return database;
-  }
+  const { databaseAt } = migrationDatabases(dialect);
 
   it('cuts the stored addresses of websites with IP anonymization on, and only theirs', async () => {
     // The migration before 0020: today's event store reads the website's time zone (0018).

@@ -1,26 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database';
-import { createTestTarget, dialects } from '../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { dialects } from '../test/test-database';
 import { migrateTo } from './migrate';
+import { migrationDatabases } from './migration-test-database';
 
 const NOW = '2026-03-01T10:00:00.000Z';
 
 describe.each(dialects)('migration 0018 (website time zone) on %s', (dialect) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-
-  async function databaseAt(name: string): Promise<Database> {
-    const target = await createTestTarget(dialect);
-    const database = openDatabase(target.database);
-    cleanups.push(async () => {
-      await database.destroy();
-      await target.drop();
-    });
-    await migrateTo(database, name);
-    return database;
-  }
+  const { databaseAt } = migrationDatabases(dialect);
 
   it('puts every existing website in UTC and leaves the rest of its row as it was', async () => {
     const old = await databaseAt('0015-organizations-billing');

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
-import { callAs, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
+import {
+  callAs,
+  createTestApp,
+  dialects,
+  type SignedIn,
+  signUp,
+  type TestApp,
+  uniqueEmail,
+} from '../test/test-app';
 
 describe.each(dialects)('invitations by email on %s', (dialect) => {
   let t: TestApp;
@@ -31,8 +39,6 @@ describe.each(dialects)('invitations by email on %s', (dialect) => {
     await t.close();
   });
 
-  const newEmail = (name: string) =>
-    `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const invitationsUrl = `/api/organizations/${'{org}'}/invitations`;
   const urlFor = (org: string) => invitationsUrl.replace('{org}', org);
 
@@ -51,7 +57,7 @@ describe.each(dialects)('invitations by email on %s', (dialect) => {
     (await callAs(t, as, 'GET', urlFor(org))).json().map((i: { email: string }) => i.email);
 
   it('mails a new address a link; signing up with it and accepting makes them a member who sees the websites', async () => {
-    const email = newEmail('newcomer');
+    const email = uniqueEmail('newcomer');
     const { invitation, token, mail } = await invite(email, 'admin');
     expect(invitation).toMatchObject({ email, role: 'admin' });
     const days = (Date.parse(invitation.expiresAt) - Date.parse(invitation.createdAt)) / 86_400_000;
@@ -95,7 +101,7 @@ describe.each(dialects)('invitations by email on %s', (dialect) => {
   });
 
   it('accepts only for the invited address, and not once expired', async () => {
-    const email = newEmail('invited');
+    const email = uniqueEmail('invited');
     const { invitation, token } = await invite(email);
     const other = await signUp(t.app);
     const wrong = await callAs(t, other, 'POST', `/api/invitations/${token}/accept`);
@@ -119,7 +125,7 @@ describe.each(dialects)('invitations by email on %s', (dialect) => {
   });
 
   it('renews an invitation sent again (the old link stops working) and revokes one', async () => {
-    const email = newEmail('twice');
+    const email = uniqueEmail('twice');
     const first = await invite(email);
     const second = await invite(email, 'admin');
     expect(second.invitation.id).toBe(first.invitation.id);
@@ -133,7 +139,7 @@ describe.each(dialects)('invitations by email on %s', (dialect) => {
   });
 
   it("refuses a viewer (403) and a non-member (404), and never shows another organization's invitations", async () => {
-    const email = newEmail('private');
+    const email = uniqueEmail('private');
     const { invitation } = await invite(email);
     for (const [user, status] of [
       [viewer, 403],
@@ -141,7 +147,8 @@ describe.each(dialects)('invitations by email on %s', (dialect) => {
     ] as const) {
       expect((await callAs(t, user, 'GET', urlFor(orgId))).statusCode).toBe(status);
       expect(
-        (await callAs(t, user, 'POST', urlFor(orgId), { email: newEmail('x'), role: 'viewer' })).statusCode,
+        (await callAs(t, user, 'POST', urlFor(orgId), { email: uniqueEmail('x'), role: 'viewer' }))
+          .statusCode,
       ).toBe(status);
       expect((await callAs(t, user, 'DELETE', `${urlFor(orgId)}/${invitation.id}`)).statusCode).toBe(status);
     }

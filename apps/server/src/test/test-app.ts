@@ -88,10 +88,10 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 
 let counter = 0;
 
-export async function signUp(
-  app: FastifyInstance,
-  email = `user${++counter}-${Date.now()}@example.com`,
-): Promise<SignedIn> {
+/** An address no other test (or run) uses. */
+export const uniqueEmail = (name = 'user') => `${name}${++counter}-${Date.now()}@example.com`;
+
+export async function signUp(app: FastifyInstance, email = uniqueEmail()): Promise<SignedIn> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',

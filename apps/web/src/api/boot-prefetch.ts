@@ -1,8 +1,9 @@
-import { type BreakdownFilters, breakdownFilterKeys, type Website } from '@ocx/contracts';
+import type { Website } from '@ocx/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { uiStorageKeys } from '../components/local-data/storage-keys';
 import { authApi } from './auth.api';
 import { dashboardApi } from './dashboard.api';
+import { filtersInParams } from './dashboard-filter-params';
 import { queryKeys } from './queries/query-keys';
 import { websitesApi } from './websites.api';
 
@@ -26,7 +27,7 @@ export function prefetchForBoot(client: QueryClient, location: Pick<Location, 'p
     websites.catch(() => {});
     return;
   }
-  const filters = filtersIn(location.search);
+  const filters = filtersInParams(new URLSearchParams(location.search));
   websites
     .then((list: Website[]) => {
       const storedId = storedWebsiteId();
@@ -51,15 +52,4 @@ function storedWebsiteId(): string | null {
   } catch {
     return null;
   }
-}
-
-/** The dashboard filters in the address, as useDashboardFilters reads them. */
-function filtersIn(search: string): BreakdownFilters {
-  const params = new URLSearchParams(search);
-  const found: BreakdownFilters = {};
-  for (const key of breakdownFilterKeys) {
-    const value = params.get(key);
-    if (value) found[key] = value;
-  }
-  return found;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapShade } from './country-map';
-import { WORLD_COUNTRIES } from './world-map.data';
+import { WORLD_COUNTRIES } from './world-map';
 
 describe('country map', () => {
   it('shades a country by its visitors against the most, in seven steps; none without visitors', () => {

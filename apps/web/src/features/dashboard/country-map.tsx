@@ -5,7 +5,7 @@ import { useBreakdown } from '../../api/queries/use-breakdown';
 import type { BreakdownScope, BreakdownView } from './breakdown-card';
 import { breakdownLabel } from './breakdown-format';
 import { formatCount } from './dashboard-format';
-import { WORLD_COUNTRIES, WORLD_VIEW_BOX } from './world-map.data';
+import { WORLD_COUNTRIES, WORLD_VIEW_BOX } from './world-map';
 
 /** Countries a map can colour: every one a breakdown can list. */
 const MAP_ROWS = 300;

@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, type MantineSpacing, Paper, Text } from '@m
 import { type BreakdownFilterKey, type BreakdownFilters, breakdownFilterKeys } from '@ocx/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { filtersInParams } from '../../api/dashboard-filter-params';
 import { breakdownLabel } from './breakdown-format';
 
 const FILTER_NAMES: Record<BreakdownFilterKey, string> = {
@@ -34,14 +35,7 @@ export type OnFilter = (key: BreakdownFilterKey, value: string, label: string) =
 export function useDashboardFilters() {
   const [params, setParams] = useSearchParams();
   const [labels, setLabels] = useState<Record<string, string>>({});
-  const filters = useMemo(() => {
-    const found: BreakdownFilters = {};
-    for (const key of breakdownFilterKeys) {
-      const value = params.get(key);
-      if (value) found[key] = value;
-    }
-    return found;
-  }, [params]);
+  const filters = useMemo(() => filtersInParams(params), [params]);
   const add = useCallback(
     (key: BreakdownFilterKey, value: string, label: string) => {
       setLabels((known) => ({ ...known, [`${key}=${value}`]: label }));
