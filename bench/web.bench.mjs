@@ -6,7 +6,7 @@
 // Last line: bench:web min_perf_mobile=… min_perf_desktop=… min_a11y=… max_route_kb=… max_route_code_kb=…
 // dashboard_kb=… dashboard_code_kb=… (…_kb: every byte of the route; …_code_kb: scripts and styles, the budget)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -86,6 +86,10 @@ async function auditOnce(browser, url, preset, cookies) {
       PRESETS[preset],
       page,
     );
+    if (process.env.BENCH_WEB_DUMP) {
+      const name = `${preset}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+      writeFileSync(join(process.env.BENCH_WEB_DUMP, name), JSON.stringify(result.lhr));
+    }
     return summary(result, url, preset);
   } finally {
     await context.close();
