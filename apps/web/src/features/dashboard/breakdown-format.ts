@@ -8,13 +8,20 @@ export const NOT_RECORDED: Partial<Record<BreakdownDimension, string>> = {
   screen: 'Screen sizes are not recorded by the tracking script.',
 };
 
-const countryNames = (() => {
-  try {
-    return new Intl.DisplayNames(undefined, { type: 'region' });
-  } catch {
-    return null;
+// Made on first use: building it loads the locale's region names (tens of ms on a phone), and the
+// dashboard's first screen shows no country.
+let countryNames: Intl.DisplayNames | null | undefined;
+
+function regionNames(): Intl.DisplayNames | null {
+  if (countryNames === undefined) {
+    try {
+      countryNames = new Intl.DisplayNames(undefined, { type: 'region' });
+    } catch {
+      countryNames = null;
+    }
   }
-})();
+  return countryNames;
+}
 
 /** A row's value as a person reads it: a country's name, a channel's label, a campaign's name. */
 export function breakdownLabel(
@@ -32,7 +39,7 @@ export function breakdownLabel(
 
 function countryName(code: string): string {
   try {
-    return countryNames?.of(code) ?? code;
+    return regionNames()?.of(code) ?? code;
   } catch {
     return code;
   }
