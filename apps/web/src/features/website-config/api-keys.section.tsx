@@ -1,14 +1,11 @@
-import { Button, Code, Loader, Table, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import type { ApiKey, Website } from '@ocx/contracts';
+import { Button, Text, Tooltip } from '@mantine/core';
+import type { Website } from '@ocx/contracts';
 import { IconKeyOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiKeys } from '../../api/queries/use-api-keys';
-import { formatDateTime } from '../../components/date-format';
-import { FormError } from '../../components/form-error';
 import { ConfigSection } from './config-section';
 import { NewApiKeyModal } from './new-api-key-modal';
+import { RevocableTable, SecretPrefix } from './revocable-table';
 import { SaveFirstHint } from './save-first-hint';
 import { useRevokeApiKey } from './use-api-key-mutations';
 
@@ -38,82 +35,30 @@ export function ApiKeysSection({ website }: { website: Website | null }) {
 }
 
 function ApiKeyList({ websiteId }: { websiteId: string }) {
-  const keys = useApiKeys(websiteId);
-  const revoke = useRevokeApiKey(websiteId);
-
-  const confirmRevoke = (key: ApiKey) =>
-    modals.openConfirmModal({
-      title: 'Revoke API key',
-      children: (
-        <Text size="sm">
-          Revoke "{key.name}"? Requests that use it are refused from now on. This cannot be undone.
-        </Text>
-      ),
-      labels: { confirm: 'Revoke key', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        revoke.mutate(key.id, {
-          onSuccess: () => notifications.show({ color: 'ocx', message: `API key "${key.name}" revoked` }),
-          onError: () =>
-            notifications.show({ color: 'red', message: 'Failed to revoke the API key. Please try again.' }),
-        }),
-    });
-
-  if (keys.isPending) return <Loader size="sm" aria-label="Loading API keys" />;
-  if (keys.error) return <FormError message={`Failed to load API keys: ${keys.error.message}`} />;
-  if (keys.data.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No API keys yet. Create one for each server that reports conversions.
-      </Text>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="api-keys">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Key</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th w={100} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {keys.data.map((key) => (
-            <Table.Tr key={key.id}>
-              <Table.Td fw={500}>{key.name}</Table.Td>
-              <Table.Td>
-                <Code>{key.prefix}…</Code>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(key.createdAt)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {key.lastUsedAt ? (
-                  formatDateTime(key.lastUsedAt)
-                ) : (
-                  <Text c="dimmed" size="sm" span>
-                    Never
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconKeyOff size={14} />}
-                  onClick={() => confirmRevoke(key)}
-                  loading={revoke.isPending && revoke.variables === key.id}
-                  aria-label={`Revoke API key ${key.name}`}
-                >
-                  Revoke
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RevocableTable
+      query={useApiKeys(websiteId)}
+      revoke={useRevokeApiKey(websiteId)}
+      noun="API key"
+      testId="api-keys"
+      empty="No API keys yet. Create one for each server that reports conversions."
+      columns={[
+        {
+          header: 'Name',
+          cell: (key) => (
+            <Text fw={500} size="sm">
+              {key.name}
+            </Text>
+          ),
+        },
+        { header: 'Key', cell: (key) => <SecretPrefix prefix={key.prefix} /> },
+      ]}
+      lastUse={{ header: 'Last used', at: (key) => key.lastUsedAt }}
+      revokeIcon={<IconKeyOff size={14} />}
+      buttonLabel={(key) => `Revoke API key ${key.name}`}
+      question={(key) => `Revoke "${key.name}"? Requests that use it are refused from now on.`}
+      confirmLabel="Revoke key"
+      revokedMessage={(key) => `API key "${key.name}" revoked`}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { NewApiKeyResult } from '@ocx/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { CopyButton } from '../../components/copy-button';
 import { FormActions } from '../../components/form-actions';
+import { OnceShownSecret } from '../../components/once-shown-secret';
 import { curlExample } from './integrations-format';
 import { useCreateApiKey } from './use-api-key-mutations';
 
@@ -56,19 +56,16 @@ export function NewApiKeyModal({
     >
       {created ? (
         <Stack>
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} py="xs">
-            Copy this key now. It will not be shown again.
-          </Alert>
           <Stack gap={6}>
             <Text size="sm" fw={500}>
               {created.name}
             </Text>
-            <Group gap="sm" wrap="nowrap" align="center">
-              <Code data-testid="new-api-key" fz="sm" style={{ wordBreak: 'break-all', flex: 1 }} py={6}>
-                {created.key}
-              </Code>
-              <CopyButton value={created.key} label="Copy key" />
-            </Group>
+            <OnceShownSecret
+              warning="Copy this key now. It will not be shown again."
+              value={created.key}
+              copyLabel="Copy key"
+              testId="new-api-key"
+            />
           </Stack>
           <Stack gap={6}>
             <Group justify="space-between">

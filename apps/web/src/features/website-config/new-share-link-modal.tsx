@@ -1,11 +1,10 @@
-import { Alert, Button, Checkbox, Code, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { messages, type NewShareLinkResult } from '@ocx/contracts';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useCreateShareLink } from '../../api/queries/use-share-links';
-import { CopyButton } from '../../components/copy-button';
 import { FormActions } from '../../components/form-actions';
+import { OnceShownSecret } from '../../components/once-shown-secret';
 
 /** Optionally asks for a password, then shows the new link once, with a copy button. */
 export function NewShareLinkModal({
@@ -64,17 +63,12 @@ export function NewShareLinkModal({
     >
       {created ? (
         <Stack>
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} py="xs">
-            Copy this link now. It will not be shown again; anyone who has it can read this website's
-            dashboard
-            {created.passwordProtected ? ' with the password' : ''}.
-          </Alert>
-          <Group gap="sm" wrap="nowrap" align="center">
-            <Code data-testid="new-share-link" fz="sm" style={{ wordBreak: 'break-all', flex: 1 }} py={6}>
-              {created.url}
-            </Code>
-            <CopyButton value={created.url} label="Copy link" />
-          </Group>
+          <OnceShownSecret
+            warning={`Copy this link now. It will not be shown again; anyone who has it can read this website's dashboard${created.passwordProtected ? ' with the password' : ''}.`}
+            value={created.url}
+            copyLabel="Copy link"
+            testId="new-share-link"
+          />
           <Group justify="flex-end">
             <Button onClick={close}>Done</Button>
           </Group>
