@@ -97,7 +97,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node fixtures/stripe-api.mjs',
+      command: 'node --import tsx fixtures/stripe-api.mjs',
       url: `${STRIPE_URL}/health`,
       reuseExistingServer: false,
       env: {

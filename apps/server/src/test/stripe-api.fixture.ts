@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 export interface StripeApi {
   port: number;
   base: string;
+  /** The prices it offers, found by lookup key. */
+  prices: StripePrice[];
   /** Every call, in order: method, path and its form or query parameters. */
   calls: { method: string; path: string; params: Record<string, string> }[];
   customers: Record<string, unknown>[];
@@ -65,7 +67,7 @@ export interface StripeInvoice {
   hosted_invoice_url: string;
 }
 
-interface StripePrice {
+export interface StripePrice {
   id: string;
   object: 'price';
   lookup_key: string;
@@ -98,11 +100,25 @@ async function readParams(req: IncomingMessage, url: URL): Promise<Record<string
   return { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(form) };
 }
 
-export async function startStripeApi(options: { prices?: StripePrice[] } = {}): Promise<StripeApi> {
+/**
+ * Pages Stripe itself would serve (its checkout and portal), added by a caller that drives them in a
+ * browser; answers true when it handled the request.
+ */
+export type StripePages = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  api: StripeApi,
+) => boolean | Promise<boolean>;
+
+export async function startStripeApi(
+  options: { prices?: StripePrice[]; port?: number; pages?: StripePages } = {},
+): Promise<StripeApi> {
   const prices = options.prices ?? PRICES;
   let sequence = 0;
   const next = (prefix: string) => `${prefix}_test${++sequence}`;
   const api = {
+    prices,
     calls: [],
     customers: [],
     sessions: new Map(),
@@ -184,6 +200,7 @@ export async function startStripeApi(options: { prices?: StripePrice[] } = {}): 
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (options.pages && (await options.pages(req, res, url, api))) return;
     const params = await readParams(req, url);
     api.calls.push({ method: req.method ?? '', path: url.pathname, params });
     const send = (status: number, body: unknown) => {
@@ -214,7 +231,7 @@ export async function startStripeApi(options: { prices?: StripePrice[] } = {}): 
       },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   api.port = (server.address() as AddressInfo).port;
   api.base = `http://127.0.0.1:${api.port}`;
 
