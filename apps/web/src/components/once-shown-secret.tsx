@@ -1,4 +1,4 @@
-import { Alert, Code, Group } from '@mantine/core';
+import { Alert, Code, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CopyButton } from './copy-button';
@@ -9,11 +9,14 @@ import { CopyButton } from './copy-button';
  */
 export function OnceShownSecret({
   warning,
+  name,
   value,
   copyLabel,
   testId,
 }: {
   warning: ReactNode;
+  /** What the secret was made for, shown above it (an API key's name). */
+  name?: string;
   value: string;
   copyLabel: string;
   testId: string;
@@ -23,12 +26,19 @@ export function OnceShownSecret({
       <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} py="xs">
         {warning}
       </Alert>
-      <Group gap="sm" wrap="nowrap" align="center">
-        <Code data-testid={testId} fz="sm" style={{ wordBreak: 'break-all', flex: 1 }} py={6}>
-          {value}
-        </Code>
-        <CopyButton value={value} label={copyLabel} />
-      </Group>
+      <Stack gap={6}>
+        {name ? (
+          <Text size="sm" fw={500}>
+            {name}
+          </Text>
+        ) : null}
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Code data-testid={testId} fz="sm" style={{ wordBreak: 'break-all', flex: 1 }} py={6}>
+            {value}
+          </Code>
+          <CopyButton value={value} label={copyLabel} />
+        </Group>
+      </Stack>
     </>
   );
 }

@@ -56,17 +56,13 @@ export function NewApiKeyModal({
     >
       {created ? (
         <Stack>
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              {created.name}
-            </Text>
-            <OnceShownSecret
-              warning="Copy this key now. It will not be shown again."
-              value={created.key}
-              copyLabel="Copy key"
-              testId="new-api-key"
-            />
-          </Stack>
+          <OnceShownSecret
+            warning="Copy this key now. It will not be shown again."
+            name={created.name}
+            value={created.key}
+            copyLabel="Copy key"
+            testId="new-api-key"
+          />
           <Stack gap={6}>
             <Group justify="space-between">
               <Text size="sm" fw={500}>
