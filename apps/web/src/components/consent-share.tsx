@@ -25,12 +25,16 @@ export function ConsentShareLine({
 }) {
   if (!share || share.visits === 0 || (share.withoutConsent === 0 && !consentRequired)) return null;
   return (
-    <Group gap={6} wrap="nowrap" align="center" data-testid="consent-share">
-      <IconEyeOff size={14} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="consent-share">
+      <IconEyeOff
+        size={14}
+        aria-hidden="true"
+        color="var(--mantine-color-dimmed)"
+        style={{ flex: 'none', marginTop: 4 }}
+      />
       <Text size="sm" c="dimmed">
-        {consentShareText(share)}
+        {consentShareText(share)} <MetricHelp term="without-consent" />
       </Text>
-      <MetricHelp term="without-consent" />
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import { useVisitorErasures } from '../../api/queries/use-visitor-erasures';
 import type { VisitorErasure, VisitorLookupKind } from '../../api/visitors.api';
 
@@ -59,38 +59,61 @@ export function ErasureLog({ websiteId }: { websiteId: string }) {
           No visitor data has been erased on this website.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-labelledby="erasure-log" data-testid="erasure-log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Visitor</Table.Th>
-                <Table.Th>Rows deleted</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.data.map((e) => {
-                const rows = rowsDeleted(e);
-                return (
-                  <Table.Tr key={e.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(e.erasedAt))}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{eraserLabel(e)}</Table.Td>
-                    <Table.Td>{erasedVisitorLabel(e)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600} span>
-                        {rows.total}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {rows.detail}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          <Stack gap="xs" hiddenFrom="sm" data-testid="erasure-log-list">
+            {log.data.map((e) => {
+              const rows = rowsDeleted(e);
+              return (
+                <Card key={e.id} withBorder padding="sm" radius="sm">
+                  <Text size="sm" fw={600}>
+                    {when.format(new Date(e.erasedAt))}
+                  </Text>
+                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                    {eraserLabel(e)}
+                  </Text>
+                  <Text size="sm">{erasedVisitorLabel(e)}</Text>
+                  <Text size="sm">
+                    {rows.total} rows deleted: {rows.detail}
+                  </Text>
+                </Card>
+              );
+            })}
+          </Stack>
+          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+            <Table aria-labelledby="erasure-log" data-testid="erasure-log">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Who</Table.Th>
+                  <Table.Th>Visitor</Table.Th>
+                  <Table.Th>Rows deleted</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {log.data.map((e) => {
+                  const rows = rowsDeleted(e);
+                  return (
+                    <Table.Tr key={e.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {when.format(new Date(e.erasedAt))}
+                      </Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{eraserLabel(e)}</Table.Td>
+                      <Table.Td>{erasedVisitorLabel(e)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={600} span>
+                          {rows.total}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {rows.detail}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
       <Text size="xs" c="dimmed">
         The log keeps who erased, when and how many rows went, with the visitor id's first characters — never
