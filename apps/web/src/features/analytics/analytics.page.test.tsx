@@ -121,7 +121,7 @@ describe('attribution model comparison screen', () => {
   it('says how many visits it could not attribute across days: those without consent', async () => {
     openComparison({ visits: 6, withoutConsent: 1, percent: 16.7 });
     await screen.findByTestId('comparison-by-campaign');
-    expect(screen.getByTestId('consent-share').textContent).toBe(
+    expect(screen.getByTestId('consent-share').textContent?.trim()).toBe(
       '16.7% of visits without consent (1 of 6): counted, not attributed across days.',
     );
   });
