@@ -88,7 +88,7 @@ describe.each(dialects)('privacy and the dashboard rollups on %s', (dialect) => 
     ...extra,
   });
 
-  describe('erasing a visitor', () => {
+  describe.each(['UTC', 'Asia/Kathmandu'])('erasing a visitor of a website in %s', (timezone) => {
     let site: TrackedSite;
     let control: TrackedSite;
     const A = trackerId('erased');
@@ -105,9 +105,11 @@ describe.each(dialects)('privacy and the dashboard rollups on %s', (dialect) => 
           method: 'PATCH',
           url: `/api/websites/${s.siteId}`,
           headers: as(s.owner),
-          payload: { scriptConfig: { crossDeviceTracking: true } },
+          payload: { scriptConfig: { crossDeviceTracking: true }, timezone },
         });
         expect(cross.statusCode).toBe(200);
+        // A new zone re-keys the (still empty) rollups first.
+        await t.app.services.background.settle();
         const landing = `https://shop.test/spring?ocxid=${s.campaign.ocxid}`;
         if (s === site) {
           await send(s, [
@@ -168,6 +170,19 @@ describe.each(dialects)('privacy and the dashboard rollups on %s', (dialect) => 
     });
 
     it("counts the erased visitor's traffic before: the figures one would work out by hand", async () => {
+      // The rollups are keyed by the website's local days (no rebuild pending): the erasure corrects them.
+      for (const s of [site, control])
+        expect(await get(s, `/api/websites/${s.siteId}/rollups`)).toMatchObject({
+          timezone,
+          rebuilding: false,
+        });
+      const midnight = timezone === 'UTC' ? 0 : (18 * 60 + 15) * 60_000;
+      const days = await db
+        .selectFrom('dash_day')
+        .select('day')
+        .where('website_id', '=', site.siteId)
+        .execute();
+      expect(days.every((d) => Number(d.day) % DAY === midnight)).toBe(true);
       const before = await dashboard(site);
       // A: 4 pageviews; B: 3; B2: 1; the hash visitor: 1.
       expect(before.totalClicks).toBe(9);
