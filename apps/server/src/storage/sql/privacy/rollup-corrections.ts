@@ -1,4 +1,4 @@
-import { dashboardDelta, isHashVisitor } from '@ocx/core';
+import { dashboardDelta, isHashVisitor, type RollupEvent } from '@ocx/core';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { rollupDayOf } from '../dashboard-rollups';
@@ -62,7 +62,8 @@ export class RollupCorrections {
     const delta = dashboardDelta(
       events.map((e) => ({
         ts: Number(e.ts),
-        type: e.type as 'pageview',
+        // Stored types are the collect types the rollups were written from.
+        type: e.type as RollupEvent['type'],
         url: e.url,
         path: e.path,
         visitorId: e.visitor_id,
