@@ -261,7 +261,7 @@ test('Website Config → Privacy finds a visitor by user id, exports their data 
   page,
   context,
 }) => {
-  await signUpInBrowser(page);
+  const email = await signUpInBrowser(page);
   const site = await page.evaluate(() =>
     fetch('/api/websites', {
       method: 'POST',
@@ -300,4 +300,59 @@ test('Website Config → Privacy finds a visitor by user id, exports their data 
   await expect(section.getByText('No data is stored for this user id (identify).')).toBeVisible();
   const log = await (await page.request.get(`/api/websites/${site.id}/visitor-erasures`)).json();
   expect(log).toHaveLength(1);
+  // The erasure log below: when, who, the visitor id's first characters and what found them, rows.
+  const entry = section.getByTestId('erasure-log').getByRole('row').nth(1);
+  await expect(entry).toContainText(email);
+  await expect(entry).toContainText(`${String(await visitorId()).slice(0, 4)}… (found by user id)`);
+  await expect(entry).toContainText(`${log[0].counts.events} event`);
+  expect(await entry.textContent()).not.toContain(String(await visitorId()));
+  await shoot(page, section.getByText('Erasure log', { exact: true }), 'privacy-erasure-log');
+});
+
+/** What a change looks like at 1440 and 390 wide, scrolled to it (kept under test-results/). */
+async function shoot(page: Page, target: ReturnType<Page['locator']>, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('the dashboard and Analytics say how many visits had no consent: counted, not attributed across days', async ({
+  page,
+}) => {
+  await signUpInBrowser(page);
+  const site = await page.evaluate(() =>
+    fetch('/api/websites', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Shop', rootDomain: 'shop.test' }),
+    }).then((r) => r.json()),
+  );
+  // Three visits: two of visitors who consented (the tracker sends their id), one without consent.
+  const visit = (n: number, ids: boolean) => ({
+    type: 'pageview',
+    url: `${SHOP_URL}/site/${site.id}/spring`,
+    eventId: `consent-share-${n}`,
+    ...(ids ? { visitorId: `consented-visitor-${n}`, sessionId: `consented-session-${n}` } : {}),
+  });
+  const answer = await page.request.post('/api/collect', {
+    headers: { 'content-type': 'text/plain', 'x-forwarded-for': '81.2.69.142' },
+    data: JSON.stringify({ site: site.id, events: [visit(1, true), visit(2, true), visit(3, false)] }),
+  });
+  expect((await answer.json()).accepted).toBe(3);
+  const line = '33.3% of visits without consent (1 of 3): counted, not attributed across days.';
+
+  await page.goto('/dashboard');
+  const dashboardLine = page.getByTestId('consent-share');
+  await expect(dashboardLine).toHaveText(line);
+  await expect(
+    dashboardLine.getByRole('link', { name: /not attributed across days \(glossary\)/ }),
+  ).toBeVisible();
+  await shoot(page, dashboardLine, 'dashboard-consent-share');
+
+  await page.goto('/analytics');
+  await expect(page.getByTestId('consent-share')).toHaveText(line);
+  await shoot(page, page.getByTestId('consent-share'), 'analytics-consent-share');
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AttributionModel } from './attribution.schema';
 import { filterShape } from './breakdown.schema';
 import { dashboardRanges, type trafficChannels } from './constants';
+import type { ConsentShare } from './logs.schema';
 
 export type DashboardRange = (typeof dashboardRanges)[number];
 
@@ -34,6 +35,8 @@ export interface Dashboard {
   topReferrers: { referrer: string; clicks: number }[];
   /** Clicks (session entrances) per channel. */
   trafficSources: Record<TrafficChannel, number>;
+  /** Visits (session entrances) in range and those without consent (daily-hash visitors). */
+  consent: ConsentShare;
   /**
    * Pageviews and distinct visitors per bucket: the website's local hours for 1d, its local days
    * otherwise; `t` is the instant the local bucket starts (DESIGN §7 Time zone).

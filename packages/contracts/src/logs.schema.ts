@@ -139,6 +139,18 @@ export interface AttributionRow {
 
 export interface AttributionReport {
   models: Record<AttributionModel, AttributionRow[]>;
+  /** Visits in the period and those without consent (hash visitors: their paths end with the day). */
+  consent: ConsentShare;
+}
+
+/**
+ * Visits (session entrances) and those without consent: by a daily-hash visitor, counted but never
+ * linked across days; `percent` = withoutConsent / visits × 100, one decimal (0 without visits).
+ */
+export interface ConsentShare {
+  visits: number;
+  withoutConsent: number;
+  percent: number;
 }
 
 /** Progress of a recompute after the attribution settings changed. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { ingestEvent } from '../test/ingest-event.fixture';
@@ -45,6 +46,8 @@ describe.each(dialects)('migration 0020 (stored addresses) on %s', (dialect) => 
       .values([site('private', true), site('open', false)])
       .execute();
     const store = new SqlEventStore(old.db, old.dialect);
+    // Today's event store also counts visits without consent (0024): the column is there while it writes.
+    await sql`alter table dash_source_day add column without_consent integer not null default 0`.execute(old.db);
     await store.commit([
       ingestEvent({ websiteId: 'private', ip: '81.2.69.142', visitorId: 'v1', sessionId: 's1' }),
       ingestEvent({
@@ -56,6 +59,7 @@ describe.each(dialects)('migration 0020 (stored addresses) on %s', (dialect) => 
       ingestEvent({ websiteId: 'private', ip: '::ffff:203.0.113.9', visitorId: 'v3', sessionId: 's3' }),
       ingestEvent({ websiteId: 'open', ip: '81.2.69.142', visitorId: 'v1', sessionId: 's1' }),
     ]);
+    await sql`alter table dash_source_day drop column without_consent`.execute(old.db);
 
     await migrateToLatest(old);
 

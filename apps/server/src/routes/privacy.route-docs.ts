@@ -15,11 +15,12 @@ export const privacyDocs: Record<string, RouteDoc> = {
   'DELETE /api/websites/:id/visitors/:visitorId': {
     tag: 'Privacy',
     summary:
-      "Erase a visitor's data on this website (session with write access, or the website's API key as Bearer); answers the counts deleted and logs who, when and how many",
+      "Erase a visitor's data on this website (session with write access, or the website's API key as Bearer) and take it out of the dashboard rollups and attribution; answers the counts deleted and logs who, when, how many, the visitor id's first characters and what found them (?foundBy=visitorId|userId|orderId)",
     status: 200,
   },
   'GET /api/websites/:id/visitor-erasures': {
     tag: 'Privacy',
-    summary: 'The erasure log: who erased, when, and how many rows of each kind (never the data)',
+    summary:
+      "The erasure log, newest first (last 100): who erased (and the member's email), when, the visitor id's first characters, what found them, and how many rows of each kind (never the data)",
   },
 };

@@ -191,7 +191,10 @@ describe.each(dialects)("a visitor's rights: find, export, erase on %s", (dialec
       {
         id: expect.any(String),
         erasedBy: 'api-key',
+        erasedByEmail: null,
         erasedAt: expect.any(String),
+        visitorRef: `${A.slice(0, 4)}…`,
+        foundBy: 'visitorId',
         counts: res.json().deleted,
       },
     ]);
@@ -199,9 +202,12 @@ describe.each(dialects)("a visitor's rights: find, export, erase on %s", (dialec
   });
 
   it('erases with a session of a member who may write, and logs the user', async () => {
-    const res = await call(site.owner, 'DELETE', `/api/websites/${site.siteId}/visitors/${B}`, {
-      origin: 'http://localhost:3000',
-    });
+    const res = await call(
+      site.owner,
+      'DELETE',
+      `/api/websites/${site.siteId}/visitors/${B}?foundBy=userId`,
+      { origin: 'http://localhost:3000' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().deleted.events).toBe(3);
     const log = (await call(site.owner, 'GET', `/api/websites/${site.siteId}/visitor-erasures`)).json();
@@ -209,5 +215,13 @@ describe.each(dialects)("a visitor's rights: find, export, erase on %s", (dialec
       'api-key',
       `user:${site.owner.userId}`,
     ]);
+    expect(log.find((e: { foundBy: string }) => e.foundBy === 'userId')).toMatchObject({
+      erasedByEmail: site.owner.email,
+      visitorRef: `${B.slice(0, 4)}…`,
+    });
+    const bad = await call(site.owner, 'DELETE', `/api/websites/${site.siteId}/visitors/${B}?foundBy=ip`, {
+      origin: 'http://localhost:3000',
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -8,6 +8,8 @@ import { currentUser } from './current-user';
 const Id = z.string().min(1).max(200);
 export const VisitorParams = WebsiteParams.extend({ visitorId: Id });
 const LookupQuery = z.object({ visitorId: Id.optional(), userId: Id.optional(), orderId: Id.optional() });
+/** What found the visitor (Website Config → Privacy says it), kept in the erasure log. */
+const EraseQuery = z.object({ foundBy: z.enum(['visitorId', 'userId', 'orderId']).default('visitorId') });
 
 /** Website Config → Privacy: find a visitor, export what is stored about them, the erasure log. */
 export const visitorsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +50,7 @@ export const visitorErasureRoute: FastifyPluginAsyncZod<{ publicUrl: string }> =
   const { apiKeys, visitorRights } = app.services;
   app.delete(
     '/api/websites/:id/visitors/:visitorId',
-    { schema: { params: VisitorParams } },
+    { schema: { params: VisitorParams, querystring: EraseQuery } },
     async (req, reply) => {
       const bearer = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
       if (bearer && !personalAccessToken(req)) {
@@ -58,6 +60,7 @@ export const visitorErasureRoute: FastifyPluginAsyncZod<{ publicUrl: string }> =
           { apiKeyWebsiteId: websiteId },
           req.params.id,
           req.params.visitorId,
+          req.query.foundBy,
         );
         return { deleted };
       }
@@ -68,6 +71,7 @@ export const visitorErasureRoute: FastifyPluginAsyncZod<{ publicUrl: string }> =
         { user: currentUser(req) },
         req.params.id,
         req.params.visitorId,
+        req.query.foundBy,
       );
       return { deleted };
     },

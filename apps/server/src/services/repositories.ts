@@ -62,7 +62,7 @@ export function createRepositories({ db, dialect }: Database) {
     retention: new RetentionRepository(db),
     touchpoints: new TouchpointRepository(db),
     trafficSources: new TrafficSourceRepository(db),
-    visitorData: new VisitorDataRepository(db),
+    visitorData: new VisitorDataRepository(db, dialect),
     visitorSalts: new VisitorSaltRepository(db),
     websites: new WebsiteRepository(db),
   };

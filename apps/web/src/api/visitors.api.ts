@@ -13,6 +13,20 @@ export interface VisitorCounts {
   postbackDeliveries: number;
 }
 
+/** One entry of the erasure log: who erased which visitor (first characters only), when, how many rows. */
+export interface VisitorErasure {
+  id: string;
+  /** 'user:<id>' or 'api-key'. */
+  erasedBy: string;
+  /** The member's email while they have an account; null for the API key. */
+  erasedByEmail: string | null;
+  erasedAt: string;
+  /** The erased visitor id's first characters; null in entries made before they were kept. */
+  visitorRef: string | null;
+  foundBy: VisitorLookupKind | null;
+  counts: Omit<VisitorCounts, 'visitorId'>;
+}
+
 const base = (websiteId: string) => `/api/websites/${encodeURIComponent(websiteId)}`;
 
 /** A visitor's rights (Website Config → Privacy): find, export (a download link), erase. */
@@ -24,9 +38,11 @@ export const visitorsApi = {
     ),
   exportUrl: (websiteId: string, visitorId: string) =>
     `${base(websiteId)}/visitors/${encodeURIComponent(visitorId)}/export`,
-  erase: (websiteId: string, visitorId: string) =>
+  /** `foundBy`: what found the visitor, kept in the erasure log. */
+  erase: (websiteId: string, visitorId: string, foundBy: VisitorLookupKind) =>
     api<{ deleted: Omit<VisitorCounts, 'visitorId'> }>(
       'DELETE',
-      `${base(websiteId)}/visitors/${encodeURIComponent(visitorId)}`,
+      `${base(websiteId)}/visitors/${encodeURIComponent(visitorId)}?foundBy=${foundBy}`,
     ),
+  erasures: (websiteId: string) => api<VisitorErasure[]>('GET', `${base(websiteId)}/visitor-erasures`),
 };

@@ -11,6 +11,7 @@ export const METRIC_TERMS = {
   'conversion-rate': 'Conversions ÷ page views (Total Clicks)',
   conversions: 'Completed goals; credit may split one between touchpoints',
   revenue: 'Conversion values credited under the selected model, per currency',
+  'without-consent': 'Visits before consent: counted, but not attributed across days',
 } as const;
 export type MetricTerm = keyof typeof METRIC_TERMS;
 

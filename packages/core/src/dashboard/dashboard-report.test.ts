@@ -57,6 +57,21 @@ describe('dashboard answer', () => {
     expect(d.conversionRate).toBe(12.5);
   });
 
+  it('counts the visits without consent from the edge and the whole days, as a share of all visits', () => {
+    const d = buildDashboard(
+      parts({
+        edgeSources: [{ channel: 'direct', referrerDomain: null, clicks: 3, withoutConsent: 2 }],
+        daySources: [
+          { channel: 'organic', referrerDomain: 'google.com', clicks: 4, withoutConsent: 1 },
+          { channel: 'paid', referrerDomain: '', clicks: 1 },
+        ],
+      }),
+    );
+    // 3 of 8 visits: 37.5 %.
+    expect(d.consent).toEqual({ visits: 8, withoutConsent: 3, percent: 37.5 });
+    expect(buildDashboard(parts()).consent).toEqual({ visits: 0, withoutConsent: 0, percent: 0 });
+  });
+
   it('counts clicks per channel (all six) and per referrer domain, leaving out entrances without one', () => {
     const d = buildDashboard(
       parts({

@@ -27,6 +27,8 @@ export interface SourceCount {
   /** '' or null when the entrance had no external referrer. */
   referrerDomain: string | null;
   clicks: number;
+  /** Of those clicks, the ones by hash visitors (no consent); 0 when not given. */
+  withoutConsent?: number;
 }
 
 /**
@@ -88,10 +90,15 @@ export function buildDashboard(p: DashboardParts): Dashboard {
     TrafficChannel,
     number
   >;
+  const consent = { visits: 0, withoutConsent: 0, percent: 0 };
   for (const s of [...p.edgeSources, ...p.daySources]) {
+    consent.visits += s.clicks;
+    consent.withoutConsent += s.withoutConsent ?? 0;
     if (isChannel(s.channel)) trafficSources[s.channel] += s.clicks;
     if (s.referrerDomain) addCounts(referrers, [[s.referrerDomain, s.clicks]]);
   }
+
+  consent.percent = percentOf(consent.withoutConsent, consent.visits);
 
   const points =
     p.range === '1d'
@@ -130,6 +137,7 @@ export function buildDashboard(p: DashboardParts): Dashboard {
     })),
     topReferrers: topCounts(referrers).map(([referrer, clicks]) => ({ referrer, clicks })),
     trafficSources,
+    consent,
     series: series.map((s) => ({ t: new Date(s.t).toISOString(), clicks: s.clicks, visitors: s.visitors })),
     bucket: p.range === '1d' ? 'hour' : 'day',
     timezone: p.timeZone,

@@ -15,8 +15,8 @@ function event(
 ): IngestEvent {
   return { visitorId, ts, url, path: new URL(url).pathname, type } as IngestEvent;
 }
-function click(ts: number, channel: string, referrerDomain: string | null): ClickRow {
-  return { ts, channel, referrerDomain } as ClickRow;
+function click(ts: number, channel: string, referrerDomain: string | null, visitorId = 'v1'): ClickRow {
+  return { ts, channel, referrerDomain, visitorId } as ClickRow;
 }
 
 describe('dashboard rollup delta', () => {
@@ -59,20 +59,20 @@ describe('dashboard rollup delta', () => {
     ]);
   });
 
-  it('counts clicks per day, channel and referrer domain', () => {
+  it('counts clicks per day, channel and referrer domain, and those of hash visitors (no consent)', () => {
     const delta = dashboardDelta(
       [],
       [
-        click(D1 + 1, 'organic', 'google.com'),
+        click(D1 + 1, 'organic', 'google.com', 'h.0a1b2c'),
         click(D1 + 2, 'organic', 'google.com'),
-        click(D1 + 3, 'direct', null),
+        click(D1 + 3, 'direct', null, 'h.0a1b2c'),
         click(D2 + 1, 'organic', 'google.com'),
       ],
     );
     expect(delta.sourceDays).toEqual([
-      { day: D1, channel: 'organic', referrerDomain: 'google.com', clicks: 2 },
-      { day: D1, channel: 'direct', referrerDomain: '', clicks: 1 },
-      { day: D2, channel: 'organic', referrerDomain: 'google.com', clicks: 1 },
+      { day: D1, channel: 'organic', referrerDomain: 'google.com', clicks: 2, withoutConsent: 1 },
+      { day: D1, channel: 'direct', referrerDomain: '', clicks: 1, withoutConsent: 1 },
+      { day: D2, channel: 'organic', referrerDomain: 'google.com', clicks: 1, withoutConsent: 0 },
     ]);
   });
 
@@ -96,6 +96,8 @@ describe('dashboard rollup delta', () => {
       { day: before, visitorId: 'v1' },
       { day: midnight, visitorId: 'v2' },
     ]);
-    expect(delta.sourceDays).toEqual([{ day: midnight, channel: 'direct', referrerDomain: '', clicks: 1 }]);
+    expect(delta.sourceDays).toEqual([
+      { day: midnight, channel: 'direct', referrerDomain: '', clicks: 1, withoutConsent: 0 },
+    ]);
   });
 });

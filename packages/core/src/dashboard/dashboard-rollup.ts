@@ -1,3 +1,4 @@
+import { isHashVisitor } from '../ingest/hash-visitor';
 import type { IngestEvent } from '../ingest/ingest-types';
 import type { ClickRow } from '../ingest/write-plan';
 import { dayStart, pageUrl } from './dashboard-figures';
@@ -21,14 +22,29 @@ export interface DashboardDelta {
   pageDays: { day: number; page: string; pageviews: number }[];
   /** Each page's latest pageview, with its path (Pages Visited counts distinct paths). */
   pages: { page: string; path: string; lastSeen: number }[];
-  /** Clicks (session entrances) per day, channel and referrer domain ('' for none). */
-  sourceDays: { day: number; channel: string; referrerDomain: string; clicks: number }[];
+  /**
+   * Clicks (session entrances) per day, channel and referrer domain ('' for none); `withoutConsent`
+   * of them by hash visitors (no consent: counted, never linked across days).
+   */
+  sourceDays: SourceDay[];
 }
+
+export interface SourceDay {
+  day: number;
+  channel: string;
+  referrerDomain: string;
+  clicks: number;
+  withoutConsent: number;
+}
+
+/** What the rollups read of an event and of a click (stored rows give the same as new ones). */
+export type RollupEvent = Pick<IngestEvent, 'ts' | 'visitorId' | 'type' | 'url' | 'path'>;
+export type RollupClick = Pick<ClickRow, 'ts' | 'channel' | 'referrerDomain' | 'visitorId'>;
 
 /** `dayOf` gives the start of the website's local day holding an instant (localDayOf(zone)); UTC by default. */
 export function dashboardDelta(
-  events: IngestEvent[],
-  clicks: ClickRow[],
+  events: readonly RollupEvent[],
+  clicks: readonly RollupClick[],
   dayOf: (ts: number) => number = dayStart,
 ): DashboardDelta {
   const days = new Map<number, { pageviews: number; events: number }>();
@@ -37,10 +53,7 @@ export function dashboardDelta(
   const visitors = new Map<string, number>();
   const pageDays = new Map<string, { day: number; page: string; pageviews: number }>();
   const pages = new Map<string, { page: string; path: string; lastSeen: number }>();
-  const sourceDays = new Map<
-    string,
-    { day: number; channel: string; referrerDomain: string; clicks: number }
-  >();
+  const sourceDays = new Map<string, SourceDay>();
 
   for (const e of events) {
     const day = dayOf(e.ts);
@@ -63,8 +76,15 @@ export function dashboardDelta(
     const day = dayOf(c.ts);
     const referrerDomain = c.referrerDomain ?? '';
     const key = `${day}\u0000${c.channel}\u0000${referrerDomain}`;
-    const row = sourceDays.get(key) ?? { day, channel: c.channel, referrerDomain, clicks: 0 };
+    const row = sourceDays.get(key) ?? {
+      day,
+      channel: c.channel,
+      referrerDomain,
+      clicks: 0,
+      withoutConsent: 0,
+    };
     row.clicks += 1;
+    if (isHashVisitor(c.visitorId)) row.withoutConsent += 1;
     sourceDays.set(key, row);
   }
   return {

@@ -42,6 +42,8 @@ export interface DashSourceDayTable {
   channel: string;
   referrer_domain: string;
   clicks: number;
+  /** Of those clicks, the ones by hash visitors: visits without consent (migration 0024). */
+  without_consent: Generated<number>;
 }
 
 /** Every event per UTC day (migration 0019): what quotas count, per UTC calendar month. */

@@ -15,6 +15,10 @@ export interface VisitorErasureTable {
   erased_by: string;
   erased_at: Timestamp;
   counts: string;
+  /** The erased visitor id's first characters (visitorRef), null in entries before migration 0025. */
+  visitor_ref: string | null;
+  /** What found the visitor: 'visitorId', 'userId' or 'orderId' (null before migration 0025). */
+  found_by: string | null;
 }
 
 export interface PrivacyTables {

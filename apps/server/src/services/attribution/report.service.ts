@@ -4,7 +4,7 @@ import {
   type AttributionRow,
   attributionModels,
 } from '@ocx/contracts';
-import { type Amounts, addMinor, type MinorAmounts, majorAmounts, singleAmount } from '@ocx/core';
+import { type Amounts, addMinor, type MinorAmounts, majorAmounts, percentOf, singleAmount } from '@ocx/core';
 import { ValidationError } from '../../errors';
 import type { CreditSum, ReportRepository } from '../../storage/sql/attribution/report.repository';
 import type { Access, CurrentUser } from '../access';
@@ -52,7 +52,10 @@ export class ReportService {
     const { from, to } = logRange(dates, website.timezone);
     if (Number.isNaN(from) || Number.isNaN(to))
       throw new ValidationError('startDate and endDate must be ISO dates');
-    const sums = await this.reports.creditSums(websiteId, from, to);
+    const [sums, visits] = await Promise.all([
+      this.reports.creditSums(websiteId, from, to),
+      this.reports.visitCounts(websiteId, from, to),
+    ]);
     // The repository sums per currency too: one report row per model, campaign and channel.
     const rows = new Map<
       string,
@@ -85,7 +88,7 @@ export class ReportService {
       list.sort(
         (a, b) => b.conversions - a.conversions || (a.campaignName ?? '').localeCompare(b.campaignName ?? ''),
       );
-    return { models };
+    return { models, consent: { ...visits, percent: percentOf(visits.withoutConsent, visits.visits) } };
   }
 
   /** Conversions and value per campaign under one model, all time. */

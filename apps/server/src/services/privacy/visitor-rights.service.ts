@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../errors';
 import type {
+  ErasureFoundBy,
   VisitorDataRepository,
   VisitorRowCounts,
 } from '../../storage/sql/privacy/visitor-data.repository';
@@ -46,11 +47,17 @@ export class VisitorRightsService {
     return { websiteId, visitorId, exportedAt: new Date().toISOString(), ...data };
   }
 
-  async erase(eraser: Eraser, websiteId: string, visitorId: string): Promise<VisitorRowCounts> {
+  /** `foundBy`: what found the visitor in Website Config → Privacy, for the log (default the visitor id). */
+  async erase(
+    eraser: Eraser,
+    websiteId: string,
+    visitorId: string,
+    foundBy: ErasureFoundBy = 'visitorId',
+  ): Promise<VisitorRowCounts> {
     if ('user' in eraser) await this.access.website(eraser.user, websiteId, 'write');
     else if (eraser.apiKeyWebsiteId !== websiteId) throw new NotFoundError('Website not found');
     const erasedBy = 'user' in eraser ? `user:${eraser.user.id}` : 'api-key';
-    return this.rows.erase(websiteId, visitorId, erasedBy, randomUUID());
+    return this.rows.erase(websiteId, visitorId, { id: randomUUID(), erasedBy, foundBy });
   }
 
   async erasures(user: CurrentUser, websiteId: string) {
@@ -59,7 +66,11 @@ export class VisitorRightsService {
     return rows.map((r) => ({
       id: r.id,
       erasedBy: r.erased_by,
+      // The member's address while they have an account; null for the API key or a deleted user.
+      erasedByEmail: r.eraser_email ?? null,
       erasedAt: new Date(r.erased_at).toISOString(),
+      visitorRef: r.visitor_ref,
+      foundBy: r.found_by,
       counts: JSON.parse(r.counts) as VisitorRowCounts,
     }));
   }

@@ -10,6 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type EventScope, endsBefore, scopedEvents } from './event-filters';
 import { segmentOf, wallBucket } from './local-buckets';
+import { withoutConsentCount } from './privacy/without-consent';
 
 /**
  * What the filtered dashboard reads from the matching sessions. Series points are keyed by wall
@@ -140,8 +141,9 @@ export class FilteredDashboardRepository {
       channel: string;
       referrer_domain: string | null;
       n: Count;
+      without_consent: Count;
     }>`with ${scopedEvents(q)}
-      select channel, referrer_domain, count(*) as n from click
+      select channel, referrer_domain, count(*) as n, ${withoutConsentCount} as without_consent from click
       where website_id = ${q.websiteId} and ts >= ${q.from}${endsBefore(q)}
         and session_id in (select session_id from scoped)
       group by channel, referrer_domain`.execute(this.db);
@@ -149,6 +151,7 @@ export class FilteredDashboardRepository {
       channel: r.channel,
       referrerDomain: r.referrer_domain,
       clicks: Number(r.n),
+      withoutConsent: Number(r.without_consent),
     }));
   }
 

@@ -48,9 +48,10 @@ const UPSERT = {
     where excluded.last_seen > dash_page.last_seen`,
   eventDay: `insert into dash_event_day (website_id, day, events) values (?, ?, ?)
     on conflict (website_id, day) do update set events = dash_event_day.events + excluded.events`,
-  sourceDay: `insert into dash_source_day (website_id, day, channel, referrer_domain, clicks) values (?, ?, ?, ?, ?)
-    on conflict (website_id, day, channel, referrer_domain) do update
-    set clicks = dash_source_day.clicks + excluded.clicks`,
+  sourceDay: `insert into dash_source_day (website_id, day, channel, referrer_domain, clicks, without_consent)
+    values (?, ?, ?, ?, ?, ?) on conflict (website_id, day, channel, referrer_domain) do update
+    set clicks = dash_source_day.clicks + excluded.clicks,
+    without_consent = dash_source_day.without_consent + excluded.without_consent`,
 } as const;
 
 const dayFunctions = new Map<string, (ts: number) => number>();
@@ -108,7 +109,7 @@ export class SqliteDashboardRollups {
     for (const p of delta.pageDays) s.pageDay.run(websiteId, p.day, p.page, p.pageviews);
     for (const p of delta.pages) s.page.run(websiteId, p.page, p.path, p.lastSeen);
     for (const r of delta.sourceDays)
-      s.sourceDay.run(websiteId, r.day, r.channel, r.referrerDomain, r.clicks);
+      s.sourceDay.run(websiteId, r.day, r.channel, r.referrerDomain, r.clicks, r.withoutConsent);
     for (const d of delta.eventDays) s.eventDay.run(websiteId, d.day, d.events);
   }
 }
@@ -202,12 +203,14 @@ export async function applyDashboardRollups(
           channel: r.channel,
           referrer_domain: r.referrerDomain,
           clicks: r.clicks,
+          without_consent: r.withoutConsent,
         })),
       )
       .onConflict((oc) =>
-        oc
-          .columns(['website_id', 'day', 'channel', 'referrer_domain'])
-          .doUpdateSet({ clicks: sql`dash_source_day.clicks + excluded.clicks` }),
+        oc.columns(['website_id', 'day', 'channel', 'referrer_domain']).doUpdateSet({
+          clicks: sql`dash_source_day.clicks + excluded.clicks`,
+          without_consent: sql`dash_source_day.without_consent + excluded.without_consent`,
+        }),
       )
       .execute();
   }

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
 import { inScope } from './filters';
 import { segmentOf, wallBucket } from './local-buckets';
+import { withoutConsentCount } from './privacy/without-consent';
 
 /**
  * The dashboard's questions: whole days from the rollups (migration 0006), a partial day from
@@ -39,11 +40,21 @@ export class DashboardRepository {
   async edgeSources(websiteId: string, from: number, to?: number): Promise<SourceCount[]> {
     const rows = await this.db
       .selectFrom('click')
-      .select(['channel', 'referrer_domain', (eb) => eb.fn.countAll<number>().as('n')])
+      .select([
+        'channel',
+        'referrer_domain',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        withoutConsentCount.as('without_consent'),
+      ])
       .where(inScope({ websiteId, from, to }))
       .groupBy(['channel', 'referrer_domain'])
       .execute();
-    return rows.map((r) => ({ channel: r.channel, referrerDomain: r.referrer_domain, clicks: Number(r.n) }));
+    return rows.map((r) => ({
+      channel: r.channel,
+      referrerDomain: r.referrer_domain,
+      clicks: Number(r.n),
+      withoutConsent: Number(r.without_consent),
+    }));
   }
 
   /**
@@ -139,11 +150,21 @@ export class DashboardRepository {
   async daySources(websiteId: string, day: number): Promise<SourceCount[]> {
     const rows = await this.db
       .selectFrom('dash_source_day')
-      .select(['channel', 'referrer_domain', (eb) => eb.fn.sum<number>('clicks').as('n')])
+      .select([
+        'channel',
+        'referrer_domain',
+        (eb) => eb.fn.sum<number>('clicks').as('n'),
+        (eb) => eb.fn.sum<number>('without_consent').as('without_consent'),
+      ])
       .where(inScope({ websiteId, from: day }, { time: 'day' }))
       .groupBy(['channel', 'referrer_domain'])
       .execute();
-    return rows.map((r) => ({ channel: r.channel, referrerDomain: r.referrer_domain, clicks: Number(r.n) }));
+    return rows.map((r) => ({
+      channel: r.channel,
+      referrerDomain: r.referrer_domain,
+      clicks: Number(r.n),
+      withoutConsent: Number(r.without_consent),
+    }));
   }
 
   /**

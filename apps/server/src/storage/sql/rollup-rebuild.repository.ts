@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type Dialect, takeTurns, urlWithoutQuery } from './dialect';
+import { withoutConsentCount } from './privacy/without-consent';
 
 const int = (n: number): RawBuilder<number> => {
   if (!Number.isSafeInteger(n)) throw new Error(`Not an integer: ${n}`);
@@ -98,8 +99,9 @@ export class RollupRebuildRepository {
       await sql`insert into dash_page_day (website_id, day, page, pageviews)
         select website_id, ${day} as local_day, ${urlWithoutQuery(this.dialect)} as page_url, count(*) from ${events}
           and type = 'pageview' group by website_id, local_day, page_url`.execute(trx);
-      await sql`insert into dash_source_day (website_id, day, channel, referrer_domain, clicks)
-        select website_id, ${day} as local_day, channel, coalesce(referrer_domain, '') as referrer_key, count(*)
+      await sql`insert into dash_source_day (website_id, day, channel, referrer_domain, clicks, without_consent)
+        select website_id, ${day} as local_day, channel, coalesce(referrer_domain, '') as referrer_key, count(*),
+          ${withoutConsentCount}
           from click where website_id = ${id} and ts >= ${from} and ts < ${to}
           group by website_id, local_day, channel, referrer_key`.execute(trx);
       await trx

@@ -40,6 +40,7 @@ export const queryKeys = {
   attributionStatus: (websiteId: string, settings: string) =>
     ['attribution-status', websiteId, settings] as const,
   apiKeys: (websiteId: string) => ['api-keys', websiteId] as const,
+  visitorErasures: (websiteId: string) => ['visitor-erasures', websiteId] as const,
   shareLinks: (websiteId: string) => ['share-links', websiteId] as const,
   installation: (websiteId: string) => ['installation', websiteId] as const,
   /** A shared link's page (no account): whose dashboard, then the dashboard per range. */

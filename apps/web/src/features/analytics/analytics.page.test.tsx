@@ -38,10 +38,12 @@ const figures = (conversions: number, usd: number) =>
 const U = attributionModels.indexOf('u_shaped');
 const W = attributionModels.indexOf('w_shaped');
 
-function openComparison() {
+const NO_VISITS = { visits: 0, withoutConsent: 0, percent: 0 };
+
+function openComparison(consent = NO_VISITS, website = websiteFixture('u_shaped')) {
   const api = fakeApi({
-    '/api/websites': () => ({ body: [websiteFixture('u_shaped')] }),
-    '/api/reports/attribution': () => ({ body: { models } }),
+    '/api/websites': () => ({ body: [website] }),
+    '/api/reports/attribution': () => ({ body: { models, consent } }),
     '/api/websites/w1/attribution-status': () => ({
       body: { activeVersion: 1, targetVersion: 1, running: false, done: 0, total: 0 },
     }),
@@ -114,5 +116,31 @@ describe('attribution model comparison screen', () => {
 
     await waitFor(() => expect(requestsTo(requests, '/api/reports/attribution').map(days)).toEqual([30, 7]));
     expect(requestsTo(requests, '/api/reports/attribution')[1]?.searchParams.get('websiteId')).toBe('w1');
+  });
+
+  it('says how many visits it could not attribute across days: those without consent', async () => {
+    openComparison({ visits: 6, withoutConsent: 1, percent: 16.7 });
+    await screen.findByTestId('comparison-by-campaign');
+    expect(screen.getByTestId('consent-share').textContent?.trim()).toBe(
+      '16.7% of visits without consent (1 of 6): counted, not attributed across days.',
+    );
+  });
+
+  it('shows 0% for a website that waits for consent', async () => {
+    const waiting = {
+      ...websiteFixture('u_shaped'),
+      privacy: { ...websiteFixture().privacy, consentMode: 'require' as const },
+    };
+    openComparison({ visits: 4, withoutConsent: 0, percent: 0 }, waiting);
+    await screen.findByTestId('comparison-by-campaign');
+    expect(screen.getByTestId('consent-share').textContent).toContain(
+      '0% of visits without consent (0 of 4)',
+    );
+  });
+
+  it('shows no line for a website without consent waiting and no visits without it', async () => {
+    openComparison({ visits: 4, withoutConsent: 0, percent: 0 });
+    await screen.findByTestId('comparison-by-campaign');
+    expect(screen.queryByTestId('consent-share')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useAttributionReport } from '../../api/queries/use-attribution-report';
 import { useAttributionStatus } from '../../api/queries/use-attribution-status';
 import type { RangePreset } from '../../api/report-range';
 import { buildComparison, isEmptyReport } from '../../components/attribution/attribution-comparison';
+import { ConsentShareLine } from '../../components/consent-share';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NEXT_STEP_LINKS, NextStep } from '../../components/next-step';
@@ -81,6 +82,10 @@ function ComparisonView({ website }: { website: Website }) {
           </Text>{' '}
           (highlighted).
         </Text>
+        <ConsentShareLine
+          share={report.data?.consent}
+          consentRequired={website.privacy.consentMode === 'require'}
+        />
         {recompute?.running ? (
           <Alert color="blue" variant="light" role="status">
             Credits are being recalculated for new attribution settings ({recompute.done} / {recompute.total}

@@ -16,7 +16,7 @@ describe('campaign credits', () => {
       { ...spring, conversions: 0.5, value: 10, valueByCurrency: { EUR: 10 } },
       { ...direct, conversions: 1.5, value: 30, valueByCurrency: { USD: 20, GBP: 10 } },
     ];
-    const report: AttributionReport = { models };
+    const report: AttributionReport = { models, consent: { visits: 0, withoutConsent: 0, percent: 0 } };
     expect(campaignCredits(report, 'linear')).toEqual({
       rows: [
         {

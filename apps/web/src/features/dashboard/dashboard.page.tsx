@@ -135,6 +135,7 @@ function DashboardView({ website }: { website: Website }) {
             data={data}
             previous={data.range === range ? previous.data : undefined}
             onFilter={addFilter}
+            consentRequired={website.privacy.consentMode === 'require'}
           />
           <WhenNearView testId="breakdowns" placeholderHeight={1200}>
             <Suspense fallback={<SectionLoader label="Loading breakdowns..." />}>

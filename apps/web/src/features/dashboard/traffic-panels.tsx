@@ -1,5 +1,6 @@
 import { Grid } from '@mantine/core';
 import type { Dashboard, DashboardPrevious } from '@ocx/contracts';
+import { ConsentShareLine } from '../../components/consent-share';
 import type { OnFilter } from './dashboard-filters';
 import { SummaryCards } from './summary-cards';
 import { TopPages, TopReferrers } from './top-tables';
@@ -9,19 +10,23 @@ import { TrafficSources } from './traffic-sources';
 /**
  * The dashboard's traffic panels: the signed-in dashboard and a shared link show the same ones. With
  * `onFilter` (the signed-in dashboard) a page, referrer or channel filters the whole dashboard.
+ * `consentRequired`: the website waits for consent, so the share of visits without it shows even at 0%.
  */
 export function TrafficPanels({
   data,
   previous,
   onFilter,
+  consentRequired,
 }: {
   data: Dashboard;
   previous?: DashboardPrevious | null;
   onFilter?: OnFilter;
+  consentRequired?: boolean;
 }) {
   return (
     <>
       <SummaryCards data={data} previous={previous} />
+      <ConsentShareLine share={data.consent} consentRequired={consentRequired} />
       <TrafficChart data={data} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>

@@ -44,4 +44,50 @@ describe('Website Config → Privacy', () => {
     renderScreen(<PrivacySection website={null} />);
     expect(screen.getByText('Save the configuration first to choose its consent mode.')).toBeTruthy();
   });
+
+  it('shows the erasure log: when, who, which visitor (first characters, what found them), rows deleted', async () => {
+    const website = websiteFixture();
+    const counts = { events: 8, clicks: 2, conversions: 1, credits: 1, identities: 0, postbackDeliveries: 0 };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://ocx.test');
+      if (url.pathname === `/api/websites/${website.id}/visitor-erasures`)
+        return Response.json([
+          {
+            id: 'e2',
+            erasedBy: 'user:u1',
+            erasedByEmail: 'alice@example.com',
+            erasedAt: '2026-11-20T09:30:00.000Z',
+            visitorRef: 'k3x9…',
+            foundBy: 'userId',
+            counts,
+          },
+          {
+            id: 'e1',
+            erasedBy: 'api-key',
+            erasedByEmail: null,
+            erasedAt: '2026-11-19T08:00:00.000Z',
+            visitorRef: 'h.4f2a…',
+            foundBy: 'visitorId',
+            counts: { ...counts, events: 1, clicks: 1, conversions: 0, credits: 0 },
+          },
+        ]);
+      return Response.json([]);
+    });
+    renderScreen(<PrivacySection website={website} />);
+    const log = await screen.findByTestId('erasure-log');
+    const rows = [...log.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent),
+    );
+    expect(rows).toEqual([
+      ['alice@example.com', 'k3x9… (found by user id)', '128 events, 2 visits, 1 conversion, 1 credit'],
+      ['API key', 'h.4f2a… (found by visitor id)', '21 event, 1 visit, 0 conversions'],
+    ]);
+    expect(log.querySelector('tbody td')?.textContent).toMatch(/Nov 20, 2026/);
+  });
+
+  it('says when nothing was erased yet', async () => {
+    vi.stubGlobal('fetch', async () => Response.json([]));
+    renderScreen(<PrivacySection website={websiteFixture()} />);
+    expect(await screen.findByText('No visitor data has been erased on this website.')).toBeTruthy();
+  });
 });

@@ -2,10 +2,12 @@ import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@m
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Website } from '@ocx/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refusalOr } from '../../api/client';
+import { queryKeys } from '../../api/queries/query-keys';
 import { type VisitorCounts, type VisitorLookupKind, visitorsApi } from '../../api/visitors.api';
+import { ErasureLog } from './erasure-log';
 
 const kinds: { value: VisitorLookupKind; label: string }[] = [
   { value: 'visitorId', label: 'Visitor id' },
@@ -15,19 +17,27 @@ const kinds: { value: VisitorLookupKind; label: string }[] = [
 
 /**
  * A visitor's rights (GDPR Art. 15 and 17): find what is stored about a person, download it as
- * JSON, or erase it. The server logs each erasure (who, when, how many rows), never the data.
+ * JSON, or erase it. The server logs each erasure (who, when, how many rows), never the data; the
+ * log shows below.
  */
 export function VisitorRights({ website }: { website: Website }) {
+  const queryClient = useQueryClient();
   const [kind, setKind] = useState<VisitorLookupKind>('visitorId');
+  // What found the visitors shown: the log keeps it with their erasure.
+  const [foundBy, setFoundBy] = useState<VisitorLookupKind>('visitorId');
   const [value, setValue] = useState('');
   const find = useMutation({
-    mutationFn: () => visitorsApi.find(website.id, kind, value.trim()),
+    mutationFn: () => {
+      setFoundBy(kind);
+      return visitorsApi.find(website.id, kind, value.trim());
+    },
     onError: (err) =>
       notifications.show({ color: 'red', message: refusalOr(err, 'Failed to find the visitor') }),
   });
   const erase = useMutation({
-    mutationFn: (visitorId: string) => visitorsApi.erase(website.id, visitorId),
+    mutationFn: (visitorId: string) => visitorsApi.erase(website.id, visitorId, foundBy),
     onSuccess: ({ deleted }) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.visitorErasures(website.id) });
       notifications.show({
         color: 'ocx',
         message: `Erased ${deleted.events} events and ${deleted.conversions} conversions`,
@@ -122,6 +132,7 @@ export function VisitorRights({ website }: { website: Website }) {
           </Table>
         </Table.ScrollContainer>
       ) : null}
+      <ErasureLog websiteId={website.id} />
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ export const MAX_WINDOW_MS = 365 * 86_400_000;
  * crediting job compares path_changes with what it read, so a change between its read and its write
  * is not lost either.
  */
-const PATH_CHANGED = `path_changes = path_changes + 1,
+export const PATH_CHANGED = `path_changes = path_changes + 1,
   followed_up = case when followed_up in (1, 3) then 2 else followed_up end`;
 
 /**

@@ -2,6 +2,7 @@ import { type AttributionModel, attributionModels, type PerModel } from '@ocx/co
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { inScope, through } from '../filters';
+import { withoutConsentCount } from '../privacy/without-consent';
 import { creditOf, valueCreditOf } from './credit-columns';
 
 export interface CreditSum {
@@ -45,6 +46,23 @@ export class ReportRepository {
    * Sums of credit and value credit per campaign, channel and currency under each of `models`,
    * conversions in [from, to]: one read of the credits serves every model (they are columns).
    */
+  /**
+   * Visits (session entrances) in [from, to] and those of hash visitors (no consent), from the
+   * clicks' (website, ts) index: what the report could not attribute across days.
+   */
+  async visitCounts(
+    websiteId: string,
+    from: number,
+    to: number,
+  ): Promise<{ visits: number; withoutConsent: number }> {
+    const row = await this.db
+      .selectFrom('click')
+      .select((eb) => [eb.fn.countAll<number>().as('visits'), withoutConsentCount.as('without_consent')])
+      .where(inScope({ websiteId, from, to: through(to) }))
+      .executeTakeFirst();
+    return { visits: Number(row?.visits ?? 0), withoutConsent: Number(row?.without_consent ?? 0) };
+  }
+
   async creditSums(
     websiteId: string,
     from: number,

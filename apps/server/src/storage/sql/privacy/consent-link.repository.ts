@@ -1,27 +1,40 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { PathChanges } from '../attribution/path-changes';
-import type { Dialect } from '../dialect';
+import { type Dialect, takeTurns } from '../dialect';
+import { RollupCorrections } from './rollup-corrections';
 
 /**
  * A visitor who consents keeps what they did before it: today's clicks, conversions and events of
  * their hash visitor move to the new visitor id, and the conversions of that visitor go
  * back to be credited again (as after an identify), so the campaign click that brought them counts
- * for later conversions. Dashboard rollups keep counting the two ids as they were seen.
+ * for later conversions. The dashboard rollups then count the person once on those days, and their
+ * entrances no longer as visits without consent.
  */
 export class ConsentLinkRepository {
   private readonly pathChanges: PathChanges;
+  private readonly rollups: RollupCorrections;
 
   constructor(
     private readonly db: Kysely<DB>,
-    dialect: Dialect,
+    private readonly dialect: Dialect,
   ) {
     this.pathChanges = new PathChanges(dialect);
+    this.rollups = new RollupCorrections(dialect);
   }
 
   /** Moves `from`'s rows since `since` (ms) to `to`; returns how many clicks moved. */
   async link(websiteId: string, from: string, to: string, since: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
+      await takeTurns(trx, this.dialect, websiteId);
+      const of = <T extends 'event' | 'click'>(table: T) =>
+        trx
+          .selectFrom(table as 'click')
+          .where('website_id', '=', websiteId)
+          .where('visitor_id', '=', from)
+          .where('ts', '>=', since);
+      const movedEvents = await of('event').select('ts').execute();
+      const movedClicks = await of('click').select(['ts', 'channel', 'referrer_domain']).execute();
       const clicks = await trx
         .updateTable('click')
         .set({ visitor_id: to })
@@ -38,6 +51,19 @@ export class ConsentLinkRepository {
           .where('ts', '>=', since)
           .execute();
       }
+      await this.rollups.afterConsentLink(
+        trx,
+        websiteId,
+        { from, to, since },
+        {
+          events: movedEvents.map((e) => Number(e.ts)),
+          clicks: movedClicks.map((c) => ({
+            ts: Number(c.ts),
+            channel: c.channel,
+            referrerDomain: c.referrer_domain,
+          })),
+        },
+      );
       // The moved conversions, and later ones of the new id, are credited again with the joined path.
       await this.pathChanges.afterClick(trx, websiteId, to, since - 1);
       return Number(clicks.numUpdatedRows);

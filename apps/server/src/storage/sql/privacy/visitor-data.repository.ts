@@ -1,5 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
+import { PATH_CHANGED } from '../attribution/path-changes';
+import { type Dialect, takeTurns } from '../dialect';
+import { RollupCorrections } from './rollup-corrections';
 
 /** What a visitor's rights answer counts and moves, per kind of row. */
 export interface VisitorRowCounts {
@@ -16,7 +19,14 @@ export interface VisitorRowCounts {
  * id, by a user id it was identified with, or by an order id (a conversion's dedupe key).
  */
 export class VisitorDataRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly rollups: RollupCorrections;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
+  ) {
+    this.rollups = new RollupCorrections(dialect);
+  }
 
   async visitorsByUserId(websiteId: string, userId: string): Promise<string[]> {
     const rows = await this.db
@@ -93,16 +103,17 @@ export class VisitorDataRepository {
   }
 
   /**
-   * Deletes every row of the visitor on the website in one transaction, with its visitor rollups
-   * (unique-visitor counts), and logs who erased how many rows. Returns the counts.
+   * Deletes every row of the visitor on the website in one transaction, takes them out of the
+   * dashboard rollups (as if never counted), sends the conversions of visitors sharing a user id
+   * with them back to be credited without their clicks, and logs who erased how many rows (with a
+   * shortened visitor id and what found them, never the data). Returns the counts.
    */
-  async erase(
-    websiteId: string,
-    visitorId: string,
-    erasedBy: string,
-    logId: string,
-  ): Promise<VisitorRowCounts> {
+  async erase(websiteId: string, visitorId: string, log: ErasureLogEntry): Promise<VisitorRowCounts> {
     return this.db.transaction().execute(async (trx) => {
+      // In the website's writers' turn on PostgreSQL, as the rollup writers and the rebuild.
+      await takeTurns(trx, this.dialect, websiteId);
+      const pages = await this.rollups.subtractVisitor(trx, websiteId, visitorId);
+      await markLinkedConversions(trx, websiteId, visitorId);
       const conversionIds = (
         await trx
           .selectFrom('conversion')
@@ -131,16 +142,18 @@ export class VisitorDataRepository {
         events: await this.deleteOf(trx, 'event', websiteId, visitorId),
         identities: await this.deleteOf(trx, 'identity', websiteId, visitorId),
       };
-      for (const table of ['visit', 'dash_visitor', 'dash_visitor_day'] as const)
-        await this.deleteOf(trx, table, websiteId, visitorId);
+      await this.deleteOf(trx, 'visit', websiteId, visitorId);
+      await this.rollups.resightPages(trx, websiteId, pages);
       await trx
         .insertInto('visitor_erasure')
         .values({
-          id: logId,
+          id: log.id,
           website_id: websiteId,
-          erased_by: erasedBy,
+          erased_by: log.erasedBy,
           erased_at: new Date().toISOString(),
           counts: JSON.stringify(counts),
+          visitor_ref: visitorRef(visitorId),
+          found_by: log.foundBy,
         })
         .execute();
       return counts;
@@ -150,8 +163,19 @@ export class VisitorDataRepository {
   async erasures(websiteId: string) {
     return this.db
       .selectFrom('visitor_erasure')
-      .select(['id', 'erased_by', 'erased_at', 'counts'])
-      .where('website_id', '=', websiteId)
+      .leftJoin('user', (join) =>
+        join.on(sql<boolean>`visitor_erasure.erased_by = ${sql.lit('user:')} || ${sql.ref('user.id')}`),
+      )
+      .select([
+        'visitor_erasure.id',
+        'erased_by',
+        'erased_at',
+        'counts',
+        'visitor_ref',
+        'found_by',
+        'user.email as eraser_email',
+      ])
+      .where('visitor_erasure.website_id', '=', websiteId)
       .orderBy('erased_at', 'desc')
       .limit(100)
       .execute();
@@ -159,7 +183,7 @@ export class VisitorDataRepository {
 
   private async deleteOf(
     trx: Transaction<DB>,
-    table: 'event' | 'click' | 'conversion' | 'identity' | 'visit' | 'dash_visitor' | 'dash_visitor_day',
+    table: 'event' | 'click' | 'conversion' | 'identity' | 'visit',
     websiteId: string,
     visitorId: string,
   ): Promise<number> {
@@ -170,4 +194,34 @@ export class VisitorDataRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+}
+
+/** What found the erased visitor in Website Config → Privacy (an API-key erasure names the visitor id). */
+export type ErasureFoundBy = 'visitorId' | 'userId' | 'orderId';
+
+export interface ErasureLogEntry {
+  id: string;
+  erasedBy: string;
+  foundBy: ErasureFoundBy;
+}
+
+/**
+ * The erased visitor id as the log keeps it: its first characters only, enough to answer "was the
+ * visitor who gave us this id erased?" and too few to single anyone out (ids are random).
+ */
+export function visitorRef(visitorId: string): string {
+  const shown = visitorId.startsWith('h.') ? 6 : 4;
+  return visitorId.length <= shown ? '…' : `${visitorId.slice(0, shown)}…`;
+}
+
+/**
+ * The conversions of the visitors sharing a user id with the erased one (cross-device paths) go
+ * back to be credited again, without the erased clicks (path_changes as for an identify).
+ */
+async function markLinkedConversions(trx: Transaction<DB>, websiteId: string, visitorId: string) {
+  await sql`update conversion set ${sql.raw(PATH_CHANGED)}
+    where website_id = ${websiteId} and visitor_id <> ${visitorId} and visitor_id in (
+      select other.visitor_id from identity mine cross join identity other
+      where mine.website_id = ${websiteId} and mine.visitor_id = ${visitorId}
+        and other.website_id = mine.website_id and other.user_id = mine.user_id)`.execute(trx);
 }
