@@ -7,6 +7,7 @@ import { RateLimiter } from '../ingest/rate-limiter';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
 import type { ReportReaderThread } from '../storage/sql/report-reader';
+import { oneServerAtATime } from '../storage/sql/dialect';
 import { RollupRebuildRepository } from '../storage/sql/rollup-rebuild.repository';
 import { Access, type CurrentUser } from './access';
 import { AccountService } from './accounts/account.service';
@@ -16,7 +17,7 @@ import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution/attribution.service';
 import { CreditingJob, type CreditingRunner, creditingTasks } from './attribution/crediting.job';
 import { ReportService } from './attribution/report.service';
-import { BackgroundJobs } from './background-jobs';
+import { BackgroundJobs, type BackgroundTask } from './background-jobs';
 import { BillingService } from './billing/billing.service';
 import { createStripeClient } from './billing/stripe-client';
 import { BreakdownService } from './breakdown.service';
@@ -179,9 +180,12 @@ function createDomain(
     [
       ...creditingTasks(crediting),
       rollupRebuildTask(new RollupRebuildRepository(infra.database.db, infra.database.dialect)),
-      { name: 'rotate visitor salts', run: () => infra.visitorSalts.rotate() },
-      { name: 'truncate old addresses', run: () => addresses.run() },
-      { name: 'delete rows past retention', run: () => retention.run() },
+      // Sweeps over every website: one server at a time does them, the others skip the pass.
+      ...alone(infra.database, [
+        { name: 'rotate visitor salts', run: () => infra.visitorSalts.rotate() },
+        { name: 'truncate old addresses', run: () => addresses.run() },
+        { name: 'delete rows past retention', run: () => retention.run() },
+      ]),
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
       {
         name: 'deliver postbacks',
@@ -292,6 +296,15 @@ function createDomain(
     visitorRights: new VisitorRightsService(repos.visitorData, access),
     mailer: auth.mailer,
   };
+}
+
+/** Tasks that run on one app server at a time (PostgreSQL); a server that finds one taken skips it. */
+function alone(database: Database, tasks: BackgroundTask[]): BackgroundTask[] {
+  return tasks.map((task) => ({
+    name: task.name,
+    run: async () =>
+      (await oneServerAtATime(database.db, database.dialect, `task:${task.name}`, () => task.run())) ?? 0,
+  }));
 }
 
 declare module 'fastify' {
