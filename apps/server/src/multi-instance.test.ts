@@ -15,6 +15,7 @@ import {
   stopServerProcess,
 } from './test/server-process';
 import { dialects } from './test/test-database';
+import { testRedisUrls } from './test/test-redis';
 
 // Two app server processes on one PostgreSQL schema behind a round-robin proxy: collect, server-to-
 // server conversions, a recompute and postbacks all go through both, and every event is stored once,
@@ -74,6 +75,8 @@ for (const dialect of dialects.filter((d) => d === 'postgres')) {
         AUTH_SECRET: 'm'.repeat(64),
         POSTBACK_ALLOW_PRIVATE: 'true',
         POSTBACK_RETRY_BASE_MS: '200',
+        // With Redis (CI) the servers share limits and hash visitor sessions, as in production.
+        REDIS_URL: testRedisUrls[0] ?? '',
       };
       // Both start at once: the migrations run on one of them, the other waits for their lock.
       const started = await Promise.allSettled(dataDirs.map((dir) => startServerProcess(dir, env)));
@@ -123,7 +126,11 @@ for (const dialect of dialects.filter((d) => d === 'postgres')) {
       // request per event; then a third of the events are sent again (a tracker's retry).
       const visitor = (v: number) => `visitor-${String(v).padStart(3, '0')}`;
       const visitEvents = (v: number) => [
-        { type: 'pageview', url: `https://shop.test/spring?ocxid=${campaign.ocxid}`, eventId: `event-${v}-1` },
+        {
+          type: 'pageview',
+          url: `https://shop.test/spring?ocxid=${campaign.ocxid}`,
+          eventId: `event-${v}-1`,
+        },
         { type: 'pageview', url: 'https://shop.test/products', eventId: `event-${v}-2` },
         { type: 'custom', name: 'signup', url: 'https://shop.test/signup', eventId: `event-${v}-3` },
       ];
@@ -140,6 +147,15 @@ for (const dialect of dialects.filter((d) => d === 'postgres')) {
       });
       const retried = visitors.flatMap((v) => visitEvents(v)).filter((_, i) => i % 3 === 0);
       await inParallel(retried, 6, async (event) => collect(Number(event.eventId.split('-')[1]), event));
+
+      // A visitor without consent (a hash visitor) whose requests alternate between the servers.
+      for (let i = 0; i < 4; i++) {
+        const res = await postJson<{ accepted: number }>(base, '/api/collect', {
+          site: site.id,
+          events: [{ type: 'pageview', url: `https://shop.test/page-${i}`, eventId: `anonymous-${i}-page` }],
+        });
+        expect(res.accepted).toBe(1);
+      }
 
       // Server-to-server conversions, each dedupeKey sent twice at once (so to both servers).
       const api = { authorization: `Bearer ${key}` };
@@ -210,8 +226,17 @@ for (const dialect of dialects.filter((d) => d === 'postgres')) {
         `select count(*) as n, count(distinct event_id) as ids from ${schema}.event where website_id = $1`,
         [site.id],
       );
-      expect(events.rows[0]).toEqual({ n: String(VISITORS * 3), ids: String(VISITORS * 3) });
-      expect(await count('click where website_id = $1')).toBe(VISITORS);
+      expect(events.rows[0]).toEqual({ n: String(VISITORS * 3 + 4), ids: String(VISITORS * 3 + 4) });
+      const anonymous = await db.query(
+        `select count(distinct visitor_id) as visitors, count(distinct session_id) as sessions
+           from ${schema}.event where website_id = $1 and event_id like 'anonymous-%'`,
+        [site.id],
+      );
+      // One session with Redis; each server would start its own without it.
+      expect(anonymous.rows[0]).toEqual(
+        testRedisUrls.length > 0 ? { visitors: '1', sessions: '1' } : { visitors: '1', sessions: '2' },
+      );
+      expect(await count('click where website_id = $1 and campaign_id is not null')).toBe(VISITORS);
       expect(await count('conversion where website_id = $1')).toBe(conversions);
       expect(await count('conversion where website_id = $1 and credit_error is not null')).toBe(0);
       // Every conversion has one set of credits under the active version, each model's adding up to 1.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EventStore, IngestCampaign, IngestPorts } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
 import { createCountryLookup } from '../ingest/geo-lookup';
@@ -9,6 +10,7 @@ import { IngestMetrics } from '../ingest/ingest-metrics';
 import { TtlCache } from '../ingest/ttl-cache';
 import { isBot, parseUserAgent } from '../ingest/user-agent';
 import { WebsiteDirectory } from '../ingest/website-directory';
+import { openRedis } from '../storage/redis/redis-client';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { SqliteThreadEventStore } from '../storage/sql/event-store.sqlite-thread';
 import { ReportReaderThread } from '../storage/sql/report-reader';
@@ -18,6 +20,7 @@ import { startReportReader } from '../workers/report-reader';
 import { DomainEventBus } from './domain-events';
 import { createAnonymousSessions } from './privacy/anonymous-sessions';
 import { VisitorSaltService } from './privacy/visitor-salt.service';
+import { RateLimits } from './rate-limits';
 import { createRepositories, type Repositories } from './repositories';
 
 /**
@@ -45,6 +48,10 @@ export interface Infrastructure {
   bus: DomainEventBus;
   /** Today's salt of hash visitors (ingestion) and its daily rotation (a background task). */
   visitorSalts: VisitorSaltService;
+  /** REDIS_URL's connection (closed with the app), null without one. */
+  redis: Redis | null;
+  /** Request limits, shared by every app server through Redis when there is one. */
+  limits: RateLimits;
 }
 
 export function createInfrastructure(
@@ -53,6 +60,7 @@ export function createInfrastructure(
   log: FastifyBaseLogger,
 ): Infrastructure {
   const bus = new DomainEventBus();
+  const redis = config.redisUrl ? openRedis(config.redisUrl, log) : null;
   const stored = (count: number) => {
     if (count > 0) void bus.emit('conversions.stored', { count });
   };
@@ -95,7 +103,7 @@ export function createInfrastructure(
     isBot,
     parseUserAgent,
     visitorSalt: () => visitorSalts.today(),
-    anonymousSession: createAnonymousSessions(),
+    anonymousSession: createAnonymousSessions(Date.now, redis),
     hash: (text) => createHash('sha256').update(text).digest('hex'),
   };
   return {
@@ -111,5 +119,7 @@ export function createInfrastructure(
     ports,
     bus,
     visitorSalts,
+    redis,
+    limits: new RateLimits(redis),
   };
 }

@@ -1,13 +1,13 @@
 import type { EventStore } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
 import type { GroupCommitWriter } from '../ingest/group-commit-writer';
-import { RateLimiter } from '../ingest/rate-limiter';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
-import type { ReportReaderThread } from '../storage/sql/report-reader';
 import { oneServerAtATime } from '../storage/sql/dialect';
+import type { ReportReaderThread } from '../storage/sql/report-reader';
 import { RollupRebuildRepository } from '../storage/sql/rollup-rebuild.repository';
 import { Access, type CurrentUser } from './access';
 import { AccountService } from './accounts/account.service';
@@ -47,6 +47,7 @@ import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './
 import { AddressTruncationService } from './privacy/address-truncation.service';
 import { RetentionService } from './privacy/retention.service';
 import { VisitorRightsService } from './privacy/visitor-rights.service';
+import type { RateLimits } from './rate-limits';
 import { rollupRebuildTask } from './rollup-rebuild.task';
 import { ShareLinkService } from './share-link.service';
 import { WebsiteService } from './website.service';
@@ -94,6 +95,10 @@ export interface Services {
   visitorRights: VisitorRightsService;
   /** SMTP or the log + dev outbox (Auth Debug reads transportName() and outbox(userId)). */
   mailer: Mailer;
+  /** Request limits (collect and the services'), shared by the app servers through Redis when set. */
+  limits: RateLimits;
+  /** REDIS_URL's connection, closed with the app; null without one. */
+  redis: Redis | null;
 }
 
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
@@ -243,11 +248,18 @@ function createDomain(
     campaigns: new CampaignService(repos.campaigns, access, events, reports, bus),
     ingest,
     eventTest: new EventTestService(access, ingest, events),
-    installation: new InstallationService(access, events, ingest.refusals, siteHttp, {
-      publicUrl: config.publicUrl,
-      scriptPath: config.trackerScriptPath,
-      collectPath: config.collectPath,
-    }),
+    installation: new InstallationService(
+      access,
+      events,
+      ingest.refusals,
+      siteHttp,
+      {
+        publicUrl: config.publicUrl,
+        scriptPath: config.trackerScriptPath,
+        collectPath: config.collectPath,
+      },
+      infra.limits,
+    ),
     directory,
     writer,
     events,
@@ -268,6 +280,7 @@ function createDomain(
       {
         publicUrl: config.publicUrl,
         secret: config.authSecret,
+        limits: infra.limits,
       },
     ),
     funnels: new FunnelService(repos.funnels, repos.funnelEvents, access, bus, seams.reportClock),
@@ -289,12 +302,14 @@ function createDomain(
       repos.authDebug,
       accountAuthSources(repos.authDebug, auth.mailer, config),
       auth.checkCredentials,
-      new RateLimiter(config.authRateLimit),
+      infra.limits.fixed('auth-debug', config.authRateLimit),
     ),
     accounts: new AccountService(repos.accounts, websites),
     apiTokens: new ApiTokenService(repos.apiTokens),
     visitorRights: new VisitorRightsService(repos.visitorData, access),
     mailer: auth.mailer,
+    limits: infra.limits,
+    redis: infra.redis,
   };
 }
 

@@ -1,4 +1,4 @@
-import { createServer, request } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -15,6 +15,12 @@ export interface RoundRobinProxy {
   close(): Promise<void>;
 }
 
+/** Headers without the hop-by-hop ones: each side's connection is the proxy's own business. */
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const { connection: _c, 'keep-alive': _k, 'transfer-encoding': _t, ...rest } = headers;
+  return rest;
+}
+
 export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
   const backends: { host: string; port: number }[] = [];
   const served: number[] = [];
@@ -28,10 +34,16 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
       return;
     }
     const upstream = request(
-      { host: backend.host, port: backend.port, method: req.method, path: req.url, headers: req.headers },
+      {
+        host: backend.host,
+        port: backend.port,
+        method: req.method,
+        path: req.url,
+        headers: endToEnd(req.headers),
+      },
       (answer) => {
         served[index] = (served[index] ?? 0) + 1;
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(res);
       },
     );
@@ -41,6 +53,9 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     });
     req.pipe(upstream);
   });
+  // The client's idle connections outlive the test's pauses: one the proxy closed as the client
+  // reused it would fail a request.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {

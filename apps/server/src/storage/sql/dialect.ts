@@ -60,7 +60,10 @@ export async function oneServerAtATime<T, D>(
 ): Promise<T | null> {
   if (!locksRows(dialect)) return work();
   return db.connection().execute(async (conn) => {
-    const { rows } = await sql<{ got: boolean }>`select pg_try_advisory_lock(${sql.lit(ALONE_LOCK_SPACE)}, hashtext(${key})) as got`.execute(conn);
+    const lock = sql<{
+      got: boolean;
+    }>`select pg_try_advisory_lock(${sql.lit(ALONE_LOCK_SPACE)}, hashtext(${key})) as got`;
+    const { rows } = await lock.execute(conn);
     if (!rows[0]?.got) return null;
     try {
       return await work();
