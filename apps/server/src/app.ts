@@ -147,7 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     services.mailer.close();
     await checkpointer?.stop();
     await database.destroy();
-    services.redis?.disconnect();
+    services.closeRedis();
   });
 
   await app.register(errorHandlerPlugin);

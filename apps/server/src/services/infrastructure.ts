@@ -10,6 +10,7 @@ import { IngestMetrics } from '../ingest/ingest-metrics';
 import { TtlCache } from '../ingest/ttl-cache';
 import { isBot, parseUserAgent } from '../ingest/user-agent';
 import { WebsiteDirectory } from '../ingest/website-directory';
+import { relayChanges } from '../storage/redis/change-relay';
 import { openRedis } from '../storage/redis/redis-client';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { SqliteThreadEventStore } from '../storage/sql/event-store.sqlite-thread';
@@ -48,8 +49,10 @@ export interface Infrastructure {
   bus: DomainEventBus;
   /** Today's salt of hash visitors (ingestion) and its daily rotation (a background task). */
   visitorSalts: VisitorSaltService;
-  /** REDIS_URL's connection (closed with the app), null without one. */
+  /** REDIS_URL's connection, null without one. */
   redis: Redis | null;
+  /** Closes the Redis connections (with the app). */
+  closeRedis(): void;
   /** Request limits, shared by every app server through Redis when there is one. */
   limits: RateLimits;
 }
@@ -95,6 +98,8 @@ export function createInfrastructure(
   const ocxids = new TtlCache<IngestCampaign | null>((campaign) => (campaign ? 60_000 : 10_000));
   bus.on('website.changed', ({ websiteId }) => directory.invalidate(websiteId));
   bus.on('campaign.changed', ({ websiteId, ocxid }) => ocxids.invalidate(`${websiteId}:${ocxid}`));
+  // Other app servers hear of these changes at once through Redis; without it, within the TTLs above.
+  const relay = redis ? relayChanges(redis, bus) : null;
   const ports: IngestPorts = {
     website: async (id) => (await directory.get(id))?.ingest ?? null,
     campaignByOcxid: (websiteId, ocxid) =>
@@ -120,6 +125,10 @@ export function createInfrastructure(
     bus,
     visitorSalts,
     redis,
+    closeRedis: () => {
+      relay?.close();
+      redis?.disconnect();
+    },
     limits: new RateLimits(redis),
   };
 }

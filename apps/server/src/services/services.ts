@@ -97,8 +97,10 @@ export interface Services {
   mailer: Mailer;
   /** Request limits (collect and the services'), shared by the app servers through Redis when set. */
   limits: RateLimits;
-  /** REDIS_URL's connection, closed with the app; null without one. */
+  /** REDIS_URL's connection, null without one. */
   redis: Redis | null;
+  /** Closes the Redis connections (with the app). */
+  closeRedis(): void;
 }
 
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
@@ -310,6 +312,7 @@ function createDomain(
     mailer: auth.mailer,
     limits: infra.limits,
     redis: infra.redis,
+    closeRedis: infra.closeRedis,
   };
 }
 
