@@ -31,6 +31,15 @@ import { createRepositories, type Repositories } from './repositories';
  */
 const DEFER_DERIVATION_AT = 32;
 
+/**
+ * On PostgreSQL each commit holds a pooled connection (10 per server) and the commits of one website
+ * take turns with every app server's: 16 in flight left a busy website's commits holding the whole
+ * pool while they waited for their turn, and crediting or a tracker config lookup then waited past
+ * the pool's 5 s for a connection (503). Four in flight keep most of the pool free; what queues
+ * meanwhile goes into the next, larger batch.
+ */
+const POSTGRES_COMMITS = { maxBatch: 2000, maxInFlight: 4, flushAt: 24 };
+
 /** What the domain services stand on: storage, the event pipeline's plumbing and the event bus. */
 export interface Infrastructure {
   database: Database;
@@ -89,10 +98,14 @@ export function createInfrastructure(
     filteredDashboard: repositories.filteredDashboard,
   };
   const metrics = new IngestMetrics();
-  const writer = new GroupCommitWriter(events, (committed) => {
-    metrics.committed(committed);
-    stored(committed.conversions);
-  });
+  const writer = new GroupCommitWriter(
+    events,
+    (committed) => {
+      metrics.committed(committed);
+      stored(committed.conversions);
+    },
+    writerThread ? undefined : POSTGRES_COMMITS,
+  );
   const directory = new WebsiteDirectory(repositories.websites, repositories.goals, repositories.funnels);
   const visitorSalts = new VisitorSaltService(repositories.visitorSalts);
   const ocxids = new TtlCache<IngestCampaign | null>((campaign) => (campaign ? 60_000 : 10_000));

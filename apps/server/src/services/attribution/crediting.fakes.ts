@@ -62,6 +62,8 @@ export class FakeCreditingStore {
       snapshot: (fn: (db: never) => Promise<unknown>) => fn(undefined as never),
       transaction: (fn: (trx: never) => Promise<unknown>) => this.transaction(fn),
       lockWebsite: async () => {},
+      // One server: nobody else credits meanwhile.
+      stillWaiting: async () => true,
       websitesWithPending: async () => [...new Set(this.pending.map((c) => c.websiteId))],
       claim: async (_db: unknown, websiteId: string) => this.pending.filter((c) => c.websiteId === websiteId),
       siteFacts: async (_db: unknown, websiteId: string) => this.sites.get(websiteId),

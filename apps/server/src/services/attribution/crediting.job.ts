@@ -141,13 +141,21 @@ export class CreditingJob {
     }
     for (const outcome of site.outcomes) {
       const postback = site.postbacks.find((p) => p.conversionId === outcome.conversion.id);
+      // Claimed outside a transaction here: under the website's lock, a conversion another app
+      // server credited meanwhile is left as it is.
+      const claimed = async (trx: Transaction<DB>) => {
+        await this.repo.lockWebsite(trx, site.websiteId);
+        return this.repo.stillWaiting(trx, outcome.conversion);
+      };
       try {
         await this.repo.transaction(async (trx) => {
+          if (!(await claimed(trx))) return;
           await this.writeOutcome(trx, outcome);
           if (postback) await this.postbacks.enqueue(trx, postback);
         });
       } catch (error) {
         await this.repo.transaction(async (trx) => {
+          if (!(await claimed(trx))) return;
           await this.repo.markFailed(
             trx,
             outcome.conversion.id,

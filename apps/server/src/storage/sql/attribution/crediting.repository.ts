@@ -263,6 +263,19 @@ export class CreditingRepository {
       .execute();
   }
 
+  /**
+   * Whether the conversion is still in the state it was claimed in: in a transaction holding the
+   * website's lock, false means another app server's pass has taken care of it meanwhile.
+   */
+  async stillWaiting(db: Db, c: PendingConversion): Promise<boolean> {
+    const row = await db
+      .selectFrom('conversion')
+      .select('followed_up')
+      .where('id', '=', c.id)
+      .executeTakeFirst();
+    return row !== undefined && Number(row.followed_up) === c.state;
+  }
+
   async markFailed(db: Db, conversionId: string, reason: string): Promise<void> {
     await db
       .updateTable('conversion')
