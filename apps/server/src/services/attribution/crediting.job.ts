@@ -77,11 +77,17 @@ export class CreditingJob {
     return work.reduce((n, site) => n + site.outcomes.length, 0);
   }
 
-  /** PostgreSQL: one website in a transaction that holds its rows and its collect lock. */
+  /**
+   * PostgreSQL: one website in a transaction that holds its rows and its crediting turn, not its
+   * collect turn: holding that for a whole chunk stalled the website's ingestion on every server
+   * (bench:ingest with two servers: 503s once the pool waited past 5 s). A click or identity
+   * committed while the paths are read counts a path change on the conversion, which markCredited
+   * compares, as the recompute (which never took the collect turn) relies on too.
+   */
   private async creditSite(websiteId: string): Promise<number> {
     try {
       return await this.repo.transaction(async (trx) => {
-        await this.repo.lockWebsite(trx, websiteId, true);
+        await this.repo.lockWebsite(trx, websiteId);
         const work = await this.prepareSite(trx, websiteId);
         await this.write(trx, [work]);
         return work.outcomes.length;

@@ -52,13 +52,13 @@ export class CreditingRepository {
   }
 
   /**
-   * Serialises the crediting of one website across app servers (PostgreSQL): its recompute steps,
-   * and its crediting passes against the collect writers that derive its clicks (the event store's
-   * lock), so a path is never read while a click of it is half written.
+   * Serialises the crediting of one website across app servers (PostgreSQL): its crediting passes
+   * and recompute steps take turns. Collect writers do not wait for it: a click or identity they
+   * commit meanwhile counts a path change on the conversions it touches (PathChanges), which
+   * markCredited compares with what it read.
    */
-  async lockWebsite(trx: Transaction<DB>, websiteId: string, withCollect = false): Promise<void> {
+  async lockWebsite(trx: Transaction<DB>, websiteId: string): Promise<void> {
     await takeTurns(trx, this.dialect, `attribution:${websiteId}`);
-    if (withCollect) await takeTurns(trx, this.dialect, websiteId);
   }
 
   /** Websites with conversions waiting to be credited (new ones, or ones whose path changed). */
