@@ -23,7 +23,11 @@ export function report(ocx, bare, settings) {
   const bareMachine = perUnit(bareBest?.machine?.busy ?? null, bareBest?.ok);
 
   console.log('');
-  console.log('OCX collect (built server, SQLite, one event per request, one client thread)');
+  const where =
+    settings.store === 'postgres'
+      ? `PostgreSQL, ${settings.instances} app server${settings.instances > 1 ? 's' : ''}`
+      : 'SQLite';
+  console.log(`OCX collect (built server, ${where}, one event per request, one client thread)`);
   console.log(`  ${run.ok} × 2xx, ${run.non2xx} other answers in ${run.seconds} s → ${eventsPerS} events/s`);
   console.log(`  latency p50 ${run.p50} ms, p99 ${run.p99} ms; status codes ${JSON.stringify(run.statuses)}`);
   console.log(
@@ -47,7 +51,9 @@ export function report(ocx, bare, settings) {
       `(${rowsPerConversion.toFixed(2)} per conversion, ${touchesPerConversion.toFixed(2)} touchpoints per conversion)`,
   );
   console.log(`  server ingest counters ${JSON.stringify(ocx.health)}`);
-  console.log(`  server CPU (all threads) ${ocx.cpu?.toFixed(2) ?? 'n/a'} s → ${ocxCpu} µs per event`);
+  console.log(
+    `  server CPU (all threads${settings.store === 'postgres' ? ', every app server, PostgreSQL not counted' : ''}) ${ocx.cpu?.toFixed(2) ?? 'n/a'} s → ${ocxCpu} µs per event`,
+  );
   console.log(`  ${machineLine(ocx.machine, ocxMachine, 'event')}`);
   console.log('bare Fastify (JSON.parse + 202), same bodies and connections');
   for (const [label, r] of [
@@ -68,7 +74,7 @@ export function report(ocx, bare, settings) {
   if (settings.cpuProfDir) console.log(`CPU profile of the OCX server in ${settings.cpuProfDir}`);
   console.log('');
   console.log(
-    `bench:ingest events_per_s=${eventsPerS} p50_ms=${run.p50} p99_ms=${run.p99} ok=${run.ok} ` +
+    `bench:ingest store=${settings.store ?? 'sqlite'} instances=${settings.instances ?? 1} events_per_s=${eventsPerS} p50_ms=${run.p50} p99_ms=${run.p99} ok=${run.ok} ` +
       `stored=${ocx.stored} lost=${lost} bare_req_per_s=${bareReqPerS} ratio=${ratio.toFixed(2)} ` +
       `cpu_us_per_event=${ocxCpu} bare_cpu_us_per_req=${bareCpu} ` +
       `machine_cpu_us_per_event=${ocxMachine} bare_machine_cpu_us_per_req=${bareMachine} ` +

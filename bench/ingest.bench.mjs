@@ -1,6 +1,11 @@
 // `npm run bench:ingest` (DESIGN §9): sustained collect throughput of the BUILT server on SQLite, with
 // no loss, beside a bare Fastify route on the same machine. Last line is machine-readable (DESIGN §10).
 //
+// `--store postgres --instances N` runs N app servers on one PostgreSQL database (a schema of its own
+// in BENCH_DATABASE_URL, else TEST_DATABASE_URL, dropped afterwards), the load split evenly over them
+// as a round-robin proxy would (no proxy process: it would take CPU from the servers); BENCH_REDIS_URL
+// gives them a shared Redis.
+//
 // Settings (environment): BENCH_DURATION (s, default 20), BENCH_BARE_DURATION (s, default 10),
 // BENCH_WARMUP (s, default 5), BENCH_CONNECTIONS (default 100), BENCH_BARE_WORKERS (default 2, see
 // below; 0 = off), BENCH_OCX_WORKERS (default 0: client threads for the OCX run too, which then
@@ -20,6 +25,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import {
   cpuSeconds,
   freePort,
@@ -38,10 +44,21 @@ import {
 import { load, round2, setUpWebsite } from './ingest-load.mjs';
 import { report } from './ingest-report.mjs';
 import { pendingCredits, readRows, waitForCredits, waitForDerivation } from './ingest-rows.mjs';
+import * as postgresRows from './ingest-rows-pg.mjs';
 
 const BARE_MAIN = join(dirname(fileURLToPath(import.meta.url)), 'bare-fastify.mjs');
 
+const { values: args } = parseArgs({
+  options: { store: { type: 'string', default: 'sqlite' }, instances: { type: 'string', default: '1' } },
+});
+if (!['sqlite', 'postgres'].includes(args.store)) throw new Error('--store must be sqlite or postgres');
+const instances = Number(args.instances);
+if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances must be a whole number ≥ 1');
+if (instances > 1 && args.store !== 'postgres') throw new Error('--instances > 1 needs --store postgres');
+
 const settings = {
+  store: args.store,
+  instances,
   duration: intEnv('BENCH_DURATION', 20),
   bareDuration: intEnv('BENCH_BARE_DURATION', 10),
   warmup: intEnv('BENCH_WARMUP', 5),
@@ -52,22 +69,115 @@ const settings = {
 };
 const { connections } = settings;
 
-async function benchOcx() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ocx-bench-'));
-  tempDirs.add(dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+/** The stored rows, read from the SQLite file or the PostgreSQL schema. */
+function rowReader(store, dataDir, schema) {
+  if (store === 'postgres')
+    return {
+      pendingCredits: () => postgresRows.pendingCredits(schema.client),
+      // PostgreSQL derives sessions, clicks and conversions in the commit that stores the events.
+      waitForDerivation: async () => 0,
+      waitForCredits: () => postgresRows.waitForCredits(schema.client),
+      readRows: (siteId) => postgresRows.readRows(schema.client, siteId),
+    };
+  const file = join(dataDir, 'ocx.sqlite');
+  return {
+    pendingCredits: async () => pendingCredits(file),
+    waitForDerivation: () => waitForDerivation(file),
+    waitForCredits: () => waitForCredits(file),
+    readRows: async (siteId) => {
+      if (!existsSync(file)) throw new Error(`no database at ${file}`);
+      return readRows(file, siteId);
+    },
+  };
+}
+
+/** Starts the app servers (one per instance, all on the bench's database); resolves with their bases. */
+async function startServers(schema) {
   const nodeArgs = [];
   if (settings.cpuProfDir) {
     mkdirSync(settings.cpuProfDir, { recursive: true });
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${settings.cpuProfDir}`);
   }
-  const server = startChild(
-    'OCX server',
-    [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER_MAIN],
-    ocxServerEnv(port, dataDir),
+  const servers = [];
+  for (let i = 0; i < settings.instances; i++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ocx-bench-'));
+    tempDirs.add(dataDir);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = ocxServerEnv(port, dataDir);
+    if (schema) {
+      // One database, one auth secret: a session from one server works on the others.
+      Object.assign(env, {
+        DATABASE_URL: schema.serverUrl,
+        AUTH_SECRET: 'b'.repeat(64),
+        REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+      });
+    }
+    const server = startChild(`OCX server ${i + 1}`, [...SERVER_NODE_FLAGS, ...nodeArgs, SERVER_MAIN], env);
+    // One at a time: the first applies the migrations.
+    await waitForHealth(server, base);
+    servers.push({ server, base, dataDir });
+  }
+  return servers;
+}
+
+/** Loads every server with its share of the connections and requests, at once; one result for all. */
+async function loadAll(bases, traffic, options) {
+  const n = bases.length;
+  const share = (total) => Math.max(1, Math.round(total / n));
+  const runs = await Promise.all(
+    bases.map((base, i) =>
+      load(
+        base,
+        { ...traffic, seed: traffic.seed + i, tag: n > 1 ? `${traffic.tag}${i}` : traffic.tag },
+        {
+          ...options,
+          connections: share(options.connections),
+          ...(options.amount ? { amount: share(options.amount) } : {}),
+        },
+      ),
+    ),
   );
-  await waitForHealth(server, base);
+  if (runs.length === 1) return runs[0];
+  const sum = (key) => runs.reduce((total, r) => total + r[key], 0);
+  const statuses = {};
+  for (const r of runs) for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
+  return {
+    ok: sum('ok'),
+    non2xx: sum('non2xx'),
+    notAccepted: sum('notAccepted'),
+    statuses,
+    acked: runs.flatMap((r) => r.acked),
+    seconds: Math.max(...runs.map((r) => r.seconds)),
+    secondHalfRate: sum('secondHalfRate'),
+    // The slower server's latencies (each run's percentiles; they cannot be merged exactly).
+    p50: Math.max(...runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+  };
+}
+
+async function benchOcx() {
+  let schema = null;
+  if (settings.store === 'postgres') {
+    const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (!url)
+      throw new Error('--store postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): postgres://…');
+    schema = await postgresRows.benchSchema(url);
+  }
+  try {
+    return await benchServers(schema);
+  } finally {
+    await schema?.drop();
+  }
+}
+
+async function benchServers(schema) {
+  const servers = await startServers(schema);
+  const bases = servers.map((s) => s.base);
+  const base = bases[0];
+  const rows = rowReader(settings.store, servers[0].dataDir, schema);
   const cookie = await signUp(base);
   const main = await setUpWebsite(base, cookie, 'Bench shop');
   // The warm-up (JIT, caches, a non-empty table) writes to its own website, so the measured run's
@@ -77,7 +187,7 @@ async function benchOcx() {
   if (settings.warmup > 0) {
     console.log(`OCX: warming up for ${settings.warmup} s…`);
     const warmTraffic = { ...warmSite, seed: 7, tag: 'w' };
-    const warm = await load(base, warmTraffic, { connections, duration: settings.warmup });
+    const warm = await loadAll(bases, warmTraffic, { connections, duration: settings.warmup });
     if (warm.non2xx > 0 || warm.notAccepted > 0)
       throw new Error('the warm-up got answers other than 202 accepted');
     rate = Math.max(rate, warm.secondHalfRate);
@@ -87,31 +197,38 @@ async function benchOcx() {
     Math.round((rate * settings.duration) / connections) * connections,
   );
   console.log(
-    `OCX: ${amount} collect requests (≈${settings.duration} s at the warm-up rate), ${connections} connections…`,
+    `OCX: ${amount} collect requests (≈${settings.duration} s at the warm-up rate), ${connections} connections` +
+      `${bases.length > 1 ? ` over ${bases.length} app servers` : ''}…`,
   );
-  const file = join(dataDir, 'ocx.sqlite');
-  const cpuBefore = cpuSeconds(server);
+  const cpuOf = () => {
+    const each = servers.map((s) => cpuSeconds(s.server));
+    return each.includes(null) ? null : each.reduce((a, b) => a + b, 0);
+  };
+  const cpuBefore = cpuOf();
   const machineBefore = machineCpu();
   const measured = { ...main, seed: 42, tag: 'm' };
-  const run = await load(base, measured, { connections, amount, workers: settings.ocxWorkers });
+  const run = await loadAll(bases, measured, { connections, amount, workers: settings.ocxWorkers });
   // Under load sessions, clicks, conversions and rollups are derived in batches after the answers,
   // and conversions are credited after that: the run ends once both have caught up (no hidden
   // backlog), and its CPU includes them.
   const stoppedAt = performance.now();
-  const uncredited = pendingCredits(file);
-  const deriveLagMs = await waitForDerivation(file);
-  await waitForCredits(file);
+  const uncredited = await rows.pendingCredits();
+  const deriveLagMs = await rows.waitForDerivation();
+  await rows.waitForCredits();
   const drainS = round2((performance.now() - stoppedAt) / 1000);
-  const cpuAfter = cpuSeconds(server);
+  const cpuAfter = cpuOf();
   const machine = machineCpuBetween(machineBefore, machineCpu());
 
   // Signed in: /api/health shows its counters to users (anonymous callers get the status only).
-  const health = await (await fetch(`${base}/api/health`, { headers: { cookie } })).json();
-  const how = await stopChild(server);
-  if (how.code !== 0) console.error(`OCX server exited with ${JSON.stringify(how)} after SIGTERM`);
+  const healths = [];
+  for (const b of bases)
+    healths.push((await (await fetch(`${b}/api/health`, { headers: { cookie } })).json()).ingest);
+  for (const { server } of servers) {
+    const how = await stopChild(server);
+    if (how.code !== 0) console.error(`${server.name} exited with ${JSON.stringify(how)} after SIGTERM`);
+  }
 
-  if (!existsSync(file)) throw new Error(`no database at ${file}`);
-  const { credits, storedIds, totalRows, underived } = readRows(file, main.siteId);
+  const { credits, storedIds, totalRows, underived } = await rows.readRows(main.siteId);
   // With client threads only the 2xx count comes back: every eventId is unique, so the shortfall of
   // stored rows against 2xx answers is what was lost.
   const missing =
@@ -121,7 +238,7 @@ async function benchOcx() {
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
     run,
-    health: health.ingest,
+    health: healths.length === 1 ? healths[0] : healths,
     stored: storedIds.size,
     totalRows,
     missing,

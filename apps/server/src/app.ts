@@ -51,6 +51,7 @@ import { visitorErasureRoute, visitorsRoute } from './routes/visitors.route';
 import { websitesRoute } from './routes/websites.route';
 import { createMailer } from './services/accounts/mailer';
 import { createServices, type ServiceSeams } from './services/services';
+import { redisReady } from './storage/redis/redis-client';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. A hop count is a function here: Fastify takes a bare number
@@ -132,6 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options,
   );
   app.decorate('services', services);
+  // Shared limits and sessions count in Redis from the first request when it is up.
+  if (services.redis) await redisReady(services.redis);
   // Commit what collect requests are waiting for before the database closes.
   app.addHook('onClose', async () => {
     await services.background.stop();
@@ -144,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     services.mailer.close();
     await checkpointer?.stop();
     await database.destroy();
+    services.closeRedis();
   });
 
   await app.register(errorHandlerPlugin);

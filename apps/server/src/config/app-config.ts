@@ -12,6 +12,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
+  /** Redis that several app servers share (limits, hash visitor sessions); null: each in its own memory. */
+  redisUrl: string | null;
   publicUrl: string;
   /** false, a hop count, or the proxies' addresses and ranges (Fastify's trustProxy). */
   trustProxy: false | number | string[];
@@ -63,6 +65,7 @@ export function loadConfig(
     database: e.DATABASE_URL
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: join(dataDir, 'ocx.sqlite') },
+    redisUrl: e.REDIS_URL ?? null,
     publicUrl,
     trustProxy: e.TRUST_PROXY,
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),

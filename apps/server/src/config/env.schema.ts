@@ -56,6 +56,12 @@ export const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Shared limits and hash visitor sessions for several app servers (redis:// or rediss://). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .optional()

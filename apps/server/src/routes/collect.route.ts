@@ -3,9 +3,9 @@ import { CollectBody, MAX_COLLECT_BODY_BYTES } from '@ocx/contracts';
 import { rateLimitKey } from '@ocx/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RateLimiter } from '../ingest/rate-limiter';
 import { CROSS_ORIGIN_RESOURCE } from '../plugins/security-headers.plugin';
 import type { RequestMeta } from '../services/ingest.service';
+import { retryAfterSeconds } from '../services/rate-limits';
 
 export interface CollectRouteOptions {
   collectPath: string;
@@ -30,8 +30,8 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
   app,
   { collectPath, rateLimitPerMinute },
 ) => {
-  const limiter = new RateLimiter(rateLimitPerMinute);
-  const { ingest } = app.services;
+  const { ingest, limits } = app.services;
+  const limiter = limits.fixed('collect', rateLimitPerMinute);
 
   // The tracker sends text/plain so browsers skip the CORS preflight; the body is JSON all the same.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
@@ -45,9 +45,9 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
   app.addHook('onRequest', async (req, reply) => {
     reply.header('access-control-allow-origin', '*').header(...CROSS_ORIGIN_RESOURCE);
     if (req.method === 'OPTIONS') return;
-    if (!limiter.allow(rateLimitKey(req.ip))) {
+    if (!(await limiter.allow(rateLimitKey(req.ip)))) {
       ingest.metrics.counts.rateLimited += 1;
-      return reply.code(429).header('retry-after', limiter.retryAfter()).send({ error: 'Too many requests' });
+      return reply.code(429).header('retry-after', retryAfterSeconds()).send({ error: 'Too many requests' });
     }
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EventStore, IngestCampaign, IngestPorts } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
 import { createCountryLookup } from '../ingest/geo-lookup';
@@ -9,6 +10,8 @@ import { IngestMetrics } from '../ingest/ingest-metrics';
 import { TtlCache } from '../ingest/ttl-cache';
 import { isBot, parseUserAgent } from '../ingest/user-agent';
 import { WebsiteDirectory } from '../ingest/website-directory';
+import { relayChanges } from '../storage/redis/change-relay';
+import { openRedis } from '../storage/redis/redis-client';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
 import { SqliteThreadEventStore } from '../storage/sql/event-store.sqlite-thread';
 import { ReportReaderThread } from '../storage/sql/report-reader';
@@ -18,6 +21,7 @@ import { startReportReader } from '../workers/report-reader';
 import { DomainEventBus } from './domain-events';
 import { createAnonymousSessions } from './privacy/anonymous-sessions';
 import { VisitorSaltService } from './privacy/visitor-salt.service';
+import { RateLimits } from './rate-limits';
 import { createRepositories, type Repositories } from './repositories';
 
 /**
@@ -26,6 +30,15 @@ import { createRepositories, type Repositories } from './repositories';
  * sessions and clicks right after the answer.
  */
 const DEFER_DERIVATION_AT = 32;
+
+/**
+ * On PostgreSQL each commit holds a pooled connection (10 per server) and the commits of one website
+ * take turns with every app server's: 16 in flight left a busy website's commits holding the whole
+ * pool while they waited for their turn, and crediting or a tracker config lookup then waited past
+ * the pool's 5 s for a connection (503). Four in flight keep most of the pool free; what queues
+ * meanwhile goes into the next, larger batch.
+ */
+const POSTGRES_COMMITS = { maxBatch: 2000, maxInFlight: 4, flushAt: 24 };
 
 /** What the domain services stand on: storage, the event pipeline's plumbing and the event bus. */
 export interface Infrastructure {
@@ -45,6 +58,12 @@ export interface Infrastructure {
   bus: DomainEventBus;
   /** Today's salt of hash visitors (ingestion) and its daily rotation (a background task). */
   visitorSalts: VisitorSaltService;
+  /** REDIS_URL's connection, null without one. */
+  redis: Redis | null;
+  /** Closes the Redis connections (with the app). */
+  closeRedis(): void;
+  /** Request limits, shared by every app server through Redis when there is one. */
+  limits: RateLimits;
 }
 
 export function createInfrastructure(
@@ -53,6 +72,7 @@ export function createInfrastructure(
   log: FastifyBaseLogger,
 ): Infrastructure {
   const bus = new DomainEventBus();
+  const redis = config.redisUrl ? openRedis(config.redisUrl, log) : null;
   const stored = (count: number) => {
     if (count > 0) void bus.emit('conversions.stored', { count });
   };
@@ -78,15 +98,21 @@ export function createInfrastructure(
     filteredDashboard: repositories.filteredDashboard,
   };
   const metrics = new IngestMetrics();
-  const writer = new GroupCommitWriter(events, (committed) => {
-    metrics.committed(committed);
-    stored(committed.conversions);
-  });
+  const writer = new GroupCommitWriter(
+    events,
+    (committed) => {
+      metrics.committed(committed);
+      stored(committed.conversions);
+    },
+    writerThread ? undefined : POSTGRES_COMMITS,
+  );
   const directory = new WebsiteDirectory(repositories.websites, repositories.goals, repositories.funnels);
   const visitorSalts = new VisitorSaltService(repositories.visitorSalts);
   const ocxids = new TtlCache<IngestCampaign | null>((campaign) => (campaign ? 60_000 : 10_000));
   bus.on('website.changed', ({ websiteId }) => directory.invalidate(websiteId));
   bus.on('campaign.changed', ({ websiteId, ocxid }) => ocxids.invalidate(`${websiteId}:${ocxid}`));
+  // Other app servers hear of these changes at once through Redis; without it, within the TTLs above.
+  const relay = redis ? relayChanges(redis, bus) : null;
   const ports: IngestPorts = {
     website: async (id) => (await directory.get(id))?.ingest ?? null,
     campaignByOcxid: (websiteId, ocxid) =>
@@ -95,7 +121,7 @@ export function createInfrastructure(
     isBot,
     parseUserAgent,
     visitorSalt: () => visitorSalts.today(),
-    anonymousSession: createAnonymousSessions(),
+    anonymousSession: createAnonymousSessions(Date.now, redis),
     hash: (text) => createHash('sha256').update(text).digest('hex'),
   };
   return {
@@ -111,5 +137,11 @@ export function createInfrastructure(
     ports,
     bus,
     visitorSalts,
+    redis,
+    closeRedis: () => {
+      relay?.close();
+      redis?.disconnect();
+    },
+    limits: new RateLimits(redis),
   };
 }

@@ -1,11 +1,12 @@
 import type { EventStore } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
 import type { GroupCommitWriter } from '../ingest/group-commit-writer';
-import { RateLimiter } from '../ingest/rate-limiter';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
+import { oneServerAtATime } from '../storage/sql/dialect';
 import type { ReportReaderThread } from '../storage/sql/report-reader';
 import { RollupRebuildRepository } from '../storage/sql/rollup-rebuild.repository';
 import { Access, type CurrentUser } from './access';
@@ -16,7 +17,7 @@ import { ApiKeyService } from './api-key.service';
 import { AttributionService } from './attribution/attribution.service';
 import { CreditingJob, type CreditingRunner, creditingTasks } from './attribution/crediting.job';
 import { ReportService } from './attribution/report.service';
-import { BackgroundJobs } from './background-jobs';
+import { BackgroundJobs, type BackgroundTask } from './background-jobs';
 import { BillingService } from './billing/billing.service';
 import { createStripeClient } from './billing/stripe-client';
 import { BreakdownService } from './breakdown.service';
@@ -46,6 +47,7 @@ import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './
 import { AddressTruncationService } from './privacy/address-truncation.service';
 import { RetentionService } from './privacy/retention.service';
 import { VisitorRightsService } from './privacy/visitor-rights.service';
+import type { RateLimits } from './rate-limits';
 import { rollupRebuildTask } from './rollup-rebuild.task';
 import { ShareLinkService } from './share-link.service';
 import { WebsiteService } from './website.service';
@@ -93,6 +95,12 @@ export interface Services {
   visitorRights: VisitorRightsService;
   /** SMTP or the log + dev outbox (Auth Debug reads transportName() and outbox(userId)). */
   mailer: Mailer;
+  /** Request limits (collect and the services'), shared by the app servers through Redis when set. */
+  limits: RateLimits;
+  /** REDIS_URL's connection, null without one. */
+  redis: Redis | null;
+  /** Closes the Redis connections (with the app). */
+  closeRedis(): void;
 }
 
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
@@ -179,9 +187,12 @@ function createDomain(
     [
       ...creditingTasks(crediting),
       rollupRebuildTask(new RollupRebuildRepository(infra.database.db, infra.database.dialect)),
-      { name: 'rotate visitor salts', run: () => infra.visitorSalts.rotate() },
-      { name: 'truncate old addresses', run: () => addresses.run() },
-      { name: 'delete rows past retention', run: () => retention.run() },
+      // Sweeps over every website: one server at a time does them, the others skip the pass.
+      ...alone(infra.database, [
+        { name: 'rotate visitor salts', run: () => infra.visitorSalts.rotate() },
+        { name: 'truncate old addresses', run: () => addresses.run() },
+        { name: 'delete rows past retention', run: () => retention.run() },
+      ]),
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
       {
         name: 'deliver postbacks',
@@ -239,11 +250,18 @@ function createDomain(
     campaigns: new CampaignService(repos.campaigns, access, events, reports, bus),
     ingest,
     eventTest: new EventTestService(access, ingest, events),
-    installation: new InstallationService(access, events, ingest.refusals, siteHttp, {
-      publicUrl: config.publicUrl,
-      scriptPath: config.trackerScriptPath,
-      collectPath: config.collectPath,
-    }),
+    installation: new InstallationService(
+      access,
+      events,
+      ingest.refusals,
+      siteHttp,
+      {
+        publicUrl: config.publicUrl,
+        scriptPath: config.trackerScriptPath,
+        collectPath: config.collectPath,
+      },
+      infra.limits,
+    ),
     directory,
     writer,
     events,
@@ -264,6 +282,7 @@ function createDomain(
       {
         publicUrl: config.publicUrl,
         secret: config.authSecret,
+        limits: infra.limits,
       },
     ),
     funnels: new FunnelService(repos.funnels, repos.funnelEvents, access, bus, seams.reportClock),
@@ -285,13 +304,25 @@ function createDomain(
       repos.authDebug,
       accountAuthSources(repos.authDebug, auth.mailer, config),
       auth.checkCredentials,
-      new RateLimiter(config.authRateLimit),
+      infra.limits.fixed('auth-debug', config.authRateLimit),
     ),
     accounts: new AccountService(repos.accounts, websites),
     apiTokens: new ApiTokenService(repos.apiTokens),
     visitorRights: new VisitorRightsService(repos.visitorData, access),
     mailer: auth.mailer,
+    limits: infra.limits,
+    redis: infra.redis,
+    closeRedis: infra.closeRedis,
   };
+}
+
+/** Tasks that run on one app server at a time (PostgreSQL); a server that finds one taken skips it. */
+function alone(database: Database, tasks: BackgroundTask[]): BackgroundTask[] {
+  return tasks.map((task) => ({
+    name: task.name,
+    run: async () =>
+      (await oneServerAtATime(database.db, database.dialect, `task:${task.name}`, () => task.run())) ?? 0,
+  }));
 }
 
 declare module 'fastify' {

@@ -19,7 +19,7 @@ import type { ShareLinkRepository, ShareLinkRow } from '../storage/sql/share-lin
 import type { Access, CurrentUser } from './access';
 import type { BreakdownRequest, BreakdownService } from './breakdown.service';
 import type { DashboardService } from './dashboard.service';
-import { SlidingRateLimit } from './sliding-rate-limit';
+import { type Limit, RateLimits } from './rate-limits';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Password tries per client address and minute, all links together. */
@@ -31,6 +31,8 @@ export interface ShareLinkSettings {
   publicUrl: string;
   /** Signs the proof of a link's password (the server's auth secret). */
   secret: string;
+  /** Where password tries per client address are counted (shared by the app servers with Redis). */
+  limits?: RateLimits;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface ShareLinkSettings {
  * is 403, not 401: 401 means "your session ended" to the web app, and a visitor has none.
  */
 export class ShareLinkService {
-  private readonly unlockLimiter = new SlidingRateLimit(UNLOCK_TRIES_PER_MINUTE);
+  private readonly unlockLimiter: Limit;
 
   constructor(
     private readonly links: ShareLinkRepository,
@@ -49,7 +51,10 @@ export class ShareLinkService {
     private readonly reports: { dashboard: DashboardService; breakdowns: BreakdownService },
     private readonly settings: ShareLinkSettings,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    const limits = settings.limits ?? new RateLimits(null);
+    this.unlockLimiter = limits.sliding('share-unlock', UNLOCK_TRIES_PER_MINUTE);
+  }
 
   async create(user: CurrentUser, websiteId: string, input: NewShareLink): Promise<NewShareLinkResult> {
     await this.access.website(user, websiteId, 'write');
@@ -90,7 +95,7 @@ export class ShareLinkService {
 
   /** Checks a link's password (rate limited per client address) and returns the proof to send back. */
   async unlock(token: string, password: string, clientAddress: string): Promise<ShareAccess> {
-    if (!this.unlockLimiter.allow(clientAddress, this.clock())) {
+    if (!(await this.unlockLimiter.allow(clientAddress, this.clock()))) {
       throw new TooManyRequestsError(messages.shares.tooManyAttempts);
     }
     const link = await this.resolve(token);

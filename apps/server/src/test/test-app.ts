@@ -54,6 +54,7 @@ export function testConfig(dataDir: string, database: AppConfig['database']): Ap
     host: '127.0.0.1',
     dataDir,
     database,
+    redisUrl: null,
     publicUrl: PUBLIC_URL,
     trustProxy: false,
     authSecret: randomBytes(32).toString('hex'),

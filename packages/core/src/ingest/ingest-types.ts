@@ -130,7 +130,7 @@ export interface IngestPorts {
    * The session of a hash visitor's event at `ts` (continueSession over what the server remembers of
    * the visitor); `startNew` names a session that starts with this event.
    */
-  anonymousSession(visitorId: string, ts: number, startNew: () => string): string;
+  anonymousSession(visitorId: string, ts: number, startNew: () => string): string | Promise<string>;
 }
 
 export type Step = (

@@ -103,6 +103,20 @@ describe('the crediting job without a database', () => {
     ]);
   });
 
+  it('writes a conversion one by one only while it is still waiting: one another app server credited meanwhile stays as that server left it', async () => {
+    const s = store();
+    s.sites.set('w1', { current: settings(30), postbackUrl: 'https://ads.example/pb?id={conversion_id}' });
+    // A failed insert sends the pass one conversion at a time; 'taken' was credited elsewhere by then.
+    s.failingInserts.add('bad');
+    s.creditedElsewhere.add('taken');
+    s.pending = [conversion('good'), conversion('bad'), conversion('taken')];
+    await run(s);
+    const touched = (id: string) => s.written.filter((w) => 'conversionId' in w && w.conversionId === id);
+    expect(touched('taken')).toEqual([]);
+    expect(touched('good').map((w) => w.op)).toEqual(['credits', 'credited', 'postback']);
+    expect(touched('bad').map((w) => w.op)).toEqual(['failed', 'postback']);
+  });
+
   it('marks the conversions of a website whose settings cannot be read, and credits the other websites', async () => {
     const s = store();
     s.pending = [conversion('lost', { websiteId: 'gone' }), conversion('kept')];

@@ -37,6 +37,8 @@ export class FakeCreditingStore {
   campaigns = new Map<string, { utmSource: string | null; utmMedium: string | null; network: string }>();
   /** Conversion ids whose credit rows fail to store. */
   failingInserts = new Set<string>();
+  /** Conversion ids another app server credits while this pass works (no longer in their claimed state). */
+  creditedElsewhere = new Set<string>();
   private staged: Write[] | null = null;
 
   private write(w: Write) {
@@ -62,6 +64,7 @@ export class FakeCreditingStore {
       snapshot: (fn: (db: never) => Promise<unknown>) => fn(undefined as never),
       transaction: (fn: (trx: never) => Promise<unknown>) => this.transaction(fn),
       lockWebsite: async () => {},
+      stillWaiting: async (_db: unknown, c: PendingConversion) => !this.creditedElsewhere.has(c.id),
       websitesWithPending: async () => [...new Set(this.pending.map((c) => c.websiteId))],
       claim: async (_db: unknown, websiteId: string) => this.pending.filter((c) => c.websiteId === websiteId),
       siteFacts: async (_db: unknown, websiteId: string) => this.sites.get(websiteId),

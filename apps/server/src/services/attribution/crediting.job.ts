@@ -77,11 +77,17 @@ export class CreditingJob {
     return work.reduce((n, site) => n + site.outcomes.length, 0);
   }
 
-  /** PostgreSQL: one website in a transaction that holds its rows and its collect lock. */
+  /**
+   * PostgreSQL: one website in a transaction that holds its rows and its crediting turn, not its
+   * collect turn: holding that for a whole chunk stalled the website's ingestion on every server
+   * (bench:ingest with two servers: 503s once the pool waited past 5 s). A click or identity
+   * committed while the paths are read counts a path change on the conversion, which markCredited
+   * compares, as the recompute (which never took the collect turn) relies on too.
+   */
   private async creditSite(websiteId: string): Promise<number> {
     try {
       return await this.repo.transaction(async (trx) => {
-        await this.repo.lockWebsite(trx, websiteId, true);
+        await this.repo.lockWebsite(trx, websiteId);
         const work = await this.prepareSite(trx, websiteId);
         await this.write(trx, [work]);
         return work.outcomes.length;
@@ -141,13 +147,21 @@ export class CreditingJob {
     }
     for (const outcome of site.outcomes) {
       const postback = site.postbacks.find((p) => p.conversionId === outcome.conversion.id);
+      // Claimed outside a transaction here: under the website's lock, a conversion another app
+      // server credited meanwhile is left as it is.
+      const claimed = async (trx: Transaction<DB>) => {
+        await this.repo.lockWebsite(trx, site.websiteId);
+        return this.repo.stillWaiting(trx, outcome.conversion);
+      };
       try {
         await this.repo.transaction(async (trx) => {
+          if (!(await claimed(trx))) return;
           await this.writeOutcome(trx, outcome);
           if (postback) await this.postbacks.enqueue(trx, postback);
         });
       } catch (error) {
         await this.repo.transaction(async (trx) => {
+          if (!(await claimed(trx))) return;
           await this.repo.markFailed(
             trx,
             outcome.conversion.id,

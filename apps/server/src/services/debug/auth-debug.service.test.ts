@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../ingest/rate-limiter';
 import type { AuthDebugRepository } from '../../storage/sql/debug/auth-debug.repository';
+import { RateLimits } from '../rate-limits';
 import { AuthDebugService, assuranceLevels, type CredentialChecker } from './auth-debug.service';
 import type { AuthDiagnosticsSources } from './auth-diagnostics-sources';
 
@@ -20,7 +20,13 @@ function service(limit: number) {
     mailTransport: async () => ({ kind: 'none', description: 'none' }),
     outbox: async () => [],
   };
-  const debug = new AuthDebugService(repository, sources, check, new RateLimiter(limit), () => noon);
+  const debug = new AuthDebugService(
+    repository,
+    sources,
+    check,
+    new RateLimits(null).fixed('test', limit),
+    () => noon,
+  );
   return { debug, checked };
 }
 

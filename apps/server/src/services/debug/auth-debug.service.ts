@@ -6,9 +6,9 @@ import {
   type SignInTestResult,
 } from '@ocx/contracts';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
-import type { RateLimiter } from '../../ingest/rate-limiter';
 import type { AuthDebugRepository } from '../../storage/sql/debug/auth-debug.repository';
 import type { CurrentUser } from '../access';
+import type { Limit } from '../rate-limits';
 import type { AuthDiagnosticsSources } from './auth-diagnostics-sources';
 
 /** Checks an email and password the way sign-in does, creating no session (auth/check-credentials.ts). */
@@ -32,7 +32,7 @@ export class AuthDebugService {
     private readonly repository: AuthDebugRepository,
     private readonly sources: AuthDiagnosticsSources,
     private readonly checkCredentials: CredentialChecker,
-    private readonly limiter: RateLimiter,
+    private readonly limiter: Limit,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -64,7 +64,7 @@ export class AuthDebugService {
   async testSignIn(user: CurrentUser, { email, password }: SignInTest): Promise<SignInTestResult> {
     if (!email.trim() || !password) throw new ValidationError(messages.auth.missingCredentials);
     // As many tests as sign-in attempts (AUTH_RATE_LIMIT a minute), per user: not a password oracle.
-    if (!this.limiter.allow(user.id, this.clock().getTime())) {
+    if (!(await this.limiter.allow(user.id, this.clock().getTime()))) {
       throw new TooManyRequestsError('Too many sign-in tests. Please wait a minute and try again.');
     }
     const found = await this.checkCredentials(email.trim(), password);

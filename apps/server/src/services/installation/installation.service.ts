@@ -10,7 +10,7 @@ import type { RefusalLog } from '../../ingest/refusal-log';
 import { readStoredConfig } from '../../storage/sql/website-config';
 import type { Access, CurrentUser } from '../access';
 import { type FetchedResponse, RefusedAddressError } from '../postbacks/postback-http';
-import { SlidingRateLimit } from '../sliding-rate-limit';
+import { type Limit, RateLimits } from '../rate-limits';
 import type { TrackerEndpoints } from '../website.mapper';
 
 /** Each check opens a page of another server: a few a minute per user is all first run needs. */
@@ -26,7 +26,7 @@ export interface PageFetcher {
  * at one of its pages that names the likely cause when nothing arrives (Plausible's verification).
  */
 export class InstallationService {
-  private readonly checkLimiter = new SlidingRateLimit(CHECKS_PER_MINUTE);
+  private readonly checkLimiter: Limit;
 
   constructor(
     private readonly access: Access,
@@ -34,7 +34,11 @@ export class InstallationService {
     private readonly refusals: RefusalLog,
     private readonly http: PageFetcher,
     private readonly endpoints: TrackerEndpoints,
-  ) {}
+    /** Where page checks per user are counted (shared by the app servers with Redis). */
+    limits: RateLimits = new RateLimits(null),
+  ) {
+    this.checkLimiter = limits.sliding('installation-check', CHECKS_PER_MINUTE);
+  }
 
   async status(user: CurrentUser, websiteId: string): Promise<InstallationStatus> {
     const website = await this.access.website(user, websiteId, 'read');
@@ -53,7 +57,7 @@ export class InstallationService {
   ): Promise<InstallationCheckResult> {
     const website = await this.access.website(user, websiteId, 'read');
     if (!website.root_domain) throw new ValidationError(messages.installation.noDomain);
-    if (!this.checkLimiter.allow(user.id, Date.now()))
+    if (!(await this.checkLimiter.allow(user.id, Date.now())))
       throw new TooManyRequestsError(messages.installation.tooMany);
     const { scriptConfig } = readStoredConfig(website);
     const url = this.pageUrl(pageUrl, website.root_domain, scriptConfig.crossDomains);

@@ -1,4 +1,10 @@
-import { type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type Kysely,
+  type QueryExecutorProvider,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 
 /** The SQL databases OCX stores in. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -35,6 +41,36 @@ export function forUpdateSkipLocked<DB, TB extends keyof DB, O>(
  */
 export async function takeTurns(trx: QueryExecutorProvider, dialect: Dialect, key: string): Promise<void> {
   if (locksRows(dialect)) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
+/** The first key of OCX's two-key advisory locks (oneServerAtATime), apart from takeTurns' one-key locks. */
+const ALONE_LOCK_SPACE = 7310;
+
+/**
+ * Runs `work` on one app server at a time (a PostgreSQL session advisory lock on `key`, held on one
+ * pooled connection while it runs); another server that holds it makes this call return null at
+ * once instead of waiting. A server that dies mid-run loses its connection and with it the lock. On
+ * SQLite one server owns the file: `work` just runs.
+ */
+export async function oneServerAtATime<T, D>(
+  db: Kysely<D>,
+  dialect: Dialect,
+  key: string,
+  work: () => Promise<T>,
+): Promise<T | null> {
+  if (!locksRows(dialect)) return work();
+  return db.connection().execute(async (conn) => {
+    const lock = sql<{
+      got: boolean;
+    }>`select pg_try_advisory_lock(${sql.lit(ALONE_LOCK_SPACE)}, hashtext(${key})) as got`;
+    const { rows } = await lock.execute(conn);
+    if (!rows[0]?.got) return null;
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(ALONE_LOCK_SPACE)}, hashtext(${key}))`.execute(conn);
+    }
+  });
 }
 
 /** The n-th parameter of SQL text (in order of appearance): `?` on SQLite, `$n` on PostgreSQL. */

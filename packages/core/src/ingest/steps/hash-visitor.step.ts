@@ -15,6 +15,6 @@ export const hashVisitor: Step = async (event, ports) => {
     ports.hash,
   );
   if (event.visitorId) return { ...event, linkFrom: hashed.visitorId };
-  const sessionId = ports.anonymousSession(hashed.visitorId, event.ts, () => hashed.newSessionId);
+  const sessionId = await ports.anonymousSession(hashed.visitorId, event.ts, () => hashed.newSessionId);
   return { ...event, visitorId: hashed.visitorId, sessionId };
 };

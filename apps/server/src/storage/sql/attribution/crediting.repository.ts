@@ -52,13 +52,13 @@ export class CreditingRepository {
   }
 
   /**
-   * Serialises the crediting of one website across app servers (PostgreSQL): its recompute steps,
-   * and its crediting passes against the collect writers that derive its clicks (the event store's
-   * lock), so a path is never read while a click of it is half written.
+   * Serialises the crediting of one website across app servers (PostgreSQL): its crediting passes
+   * and recompute steps take turns. Collect writers do not wait for it: a click or identity they
+   * commit meanwhile counts a path change on the conversions it touches (PathChanges), which
+   * markCredited compares with what it read.
    */
-  async lockWebsite(trx: Transaction<DB>, websiteId: string, withCollect = false): Promise<void> {
+  async lockWebsite(trx: Transaction<DB>, websiteId: string): Promise<void> {
     await takeTurns(trx, this.dialect, `attribution:${websiteId}`);
-    if (withCollect) await takeTurns(trx, this.dialect, websiteId);
   }
 
   /** Websites with conversions waiting to be credited (new ones, or ones whose path changed). */
@@ -261,6 +261,19 @@ export class CreditingRepository {
       }))
       .where('id', '=', c.id)
       .execute();
+  }
+
+  /**
+   * Whether the conversion is still in the state it was claimed in: in a transaction holding the
+   * website's lock, false means another app server's pass has taken care of it meanwhile.
+   */
+  async stillWaiting(db: Db, c: PendingConversion): Promise<boolean> {
+    const row = await db
+      .selectFrom('conversion')
+      .select('followed_up')
+      .where('id', '=', c.id)
+      .executeTakeFirst();
+    return row !== undefined && Number(row.followed_up) === c.state;
   }
 
   async markFailed(db: Db, conversionId: string, reason: string): Promise<void> {
