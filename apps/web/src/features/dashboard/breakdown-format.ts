@@ -3,9 +3,17 @@ import { CHANNEL_LABELS, csvLine, visitorShare } from '@ocx/core';
 
 /** What OCX does not record, and says so instead of showing one unknown row. */
 export const NOT_RECORDED: Partial<Record<BreakdownDimension, string>> = {
-  region: 'Regions are not recorded: OCX looks up the country of a visit only.',
-  city: 'Cities are not recorded: OCX looks up the country of a visit only.',
-  screen: 'Screen sizes are not recorded by the tracking script.',
+  region:
+    'Regions need a city-level location database. OCX ships the country database only (DB-IP Lite, country), so it records the country of a visit.',
+  city: 'Cities need a city-level location database. OCX ships the country database only (DB-IP Lite, country), so it records the country of a visit.',
+};
+
+/** The Screens tab's classes by the tracker's screen width (core screenClass). */
+const SCREEN_LABELS: Record<string, string> = {
+  mobile: 'Mobile (under 576 px)',
+  tablet: 'Tablet (576–991 px)',
+  laptop: 'Laptop (992–1439 px)',
+  desktop: 'Desktop (1440 px and wider)',
 };
 
 const countryNames = (() => {
@@ -27,6 +35,7 @@ export function breakdownLabel(
   if (dimension === 'country') return countryName(value);
   if (dimension === 'channel') return CHANNEL_LABELS[value as TrafficChannel] ?? value;
   if (dimension === 'device') return value.charAt(0).toUpperCase() + value.slice(1);
+  if (dimension === 'screen') return SCREEN_LABELS[value] ?? value;
   return value;
 }
 

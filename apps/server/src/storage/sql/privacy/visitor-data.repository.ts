@@ -1,3 +1,4 @@
+import { ROLLED_BREAKDOWNS } from '@ocx/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 
@@ -133,6 +134,13 @@ export class VisitorDataRepository {
       };
       for (const table of ['visit', 'dash_visitor', 'dash_visitor_day'] as const)
         await this.deleteOf(trx, table, websiteId, visitorId);
+      // The breakdown rollups' visitor rows, by their key (dimension before visitor).
+      await trx
+        .deleteFrom('dash_value_visitor')
+        .where('website_id', '=', websiteId)
+        .where('dimension', 'in', Object.keys(ROLLED_BREAKDOWNS))
+        .where('visitor_id', '=', visitorId)
+        .execute();
       await trx
         .insertInto('visitor_erasure')
         .values({
