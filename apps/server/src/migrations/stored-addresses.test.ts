@@ -1,5 +1,6 @@
+import { planWrite } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import { SqlEventStore } from '../storage/sql/event-store.sql';
+import { clickRow, eventRow } from '../storage/sql/event-rows';
 import { ingestEvent } from '../test/ingest-event.fixture';
 import { dialects } from '../test/test-database';
 import { migrateToLatest } from './migrate';
@@ -44,8 +45,8 @@ describe.each(dialects)('migration 0020 (stored addresses) on %s', (dialect) => 
       .insertInto('website')
       .values([site('private', true), site('open', false)])
       .execute();
-    const store = new SqlEventStore(old.db, old.dialect);
-    await store.commit([
+    // Rows as the event store wrote them then (the event table had no screen column before 0026).
+    const events = [
       ingestEvent({ websiteId: 'private', ip: '81.2.69.142', visitorId: 'v1', sessionId: 's1' }),
       ingestEvent({
         websiteId: 'private',
@@ -55,7 +56,27 @@ describe.each(dialects)('migration 0020 (stored addresses) on %s', (dialect) => 
       }),
       ingestEvent({ websiteId: 'private', ip: '::ffff:203.0.113.9', visitorId: 'v3', sessionId: 's3' }),
       ingestEvent({ websiteId: 'open', ip: '81.2.69.142', visitorId: 'v1', sessionId: 's1' }),
-    ]);
+    ];
+    let id = 0;
+    // Sessions are per website: each website's events planned on their own, as the store does.
+    const clicks = ['private', 'open'].flatMap(
+      (site) =>
+        planWrite(
+          events.filter((e) => e.websiteId === site),
+          new Map(),
+          () => `click-${++id}`,
+        ).clicks,
+    );
+    await old.db
+      .insertInto('event')
+      .values(
+        events.map((e) => {
+          const { screen: _, ...row } = eventRow(e);
+          return row;
+        }),
+      )
+      .execute();
+    await old.db.insertInto('click').values(clicks.map(clickRow)).execute();
 
     await migrateToLatest(old);
 
