@@ -8,14 +8,6 @@ export const NOT_RECORDED: Partial<Record<BreakdownDimension, string>> = {
   city: 'Cities need a city-level location database. OCX ships the country database only (DB-IP Lite, country), so it records the country of a visit.',
 };
 
-/** The Screens tab's classes by the tracker's screen width (core screenClass). */
-const SCREEN_LABELS: Record<string, string> = {
-  mobile: 'Mobile (under 576 px)',
-  tablet: 'Tablet (576–991 px)',
-  laptop: 'Laptop (992–1439 px)',
-  desktop: 'Desktop (1440 px and wider)',
-};
-
 const countryNames = (() => {
   try {
     return new Intl.DisplayNames(undefined, { type: 'region' });
@@ -34,8 +26,8 @@ export function breakdownLabel(
   if (row.label) return row.label;
   if (dimension === 'country') return countryName(value);
   if (dimension === 'channel') return CHANNEL_LABELS[value as TrafficChannel] ?? value;
-  if (dimension === 'device') return value.charAt(0).toUpperCase() + value.slice(1);
-  if (dimension === 'screen') return SCREEN_LABELS[value] ?? value;
+  // Screens: core screenClass's mobile (under 576 px wide), tablet, laptop (992 px on), desktop (1440 px on).
+  if (dimension === 'device' || dimension === 'screen') return value.charAt(0).toUpperCase() + value.slice(1);
   return value;
 }
 
