@@ -116,20 +116,32 @@ export class BreakdownRepository {
     const pageviewsOnly = dimension === 'page' ? sql` and type = 'pageview'` : sql``;
     const known = listsUnknown ? sql`` : sql` where value <> ''`;
     const rollup = sql`website_id = ${q.websiteId} and dimension = ${dimension}`;
+    // SQLite would scan the whole index for each converted visitor; CROSS JOIN keeps them outside.
+    const convertedFirst = perDialect(this.dialect, { sqlite: sql`cross join`, postgres: sql`join` });
+    // Visitors and converting visitors per value, each grouped where its rows come in value order:
+    // the index (dimension, value, last_seen) for all visitors, the key from each converted visitor.
+    // `stepped`: stored sightings a step before `from` whose value was seen again after it.
     const result = await sql<CountedSql>`with converted as (${convertedVisitors(q)}),
-      seen as (
-        select value, visitor_id from dash_value_visitor where ${rollup} and last_seen >= ${q.from}
-        union all
-        select value, visitor_id from dash_value_visitor v where ${rollup}
-          and last_seen >= ${q.from - VISITOR_SEEN_STEP_MS} and last_seen < ${q.from}
-          and exists (select 1 from event where event.website_id = ${q.websiteId}
-            and event.visitor_id = v.visitor_id and ts >= ${q.from} and ts < ${q.from + VISITOR_SEEN_STEP_MS}${pageviewsOnly}
-            and ${value} = v.value)
+      stepped as (
+        select v.value, v.visitor_id from (
+          select distinct visitor_id, ${value} as value from event
+          where website_id = ${q.websiteId} and ts >= ${q.from} and ts < ${q.from + VISITOR_SEEN_STEP_MS}${pageviewsOnly}
+        ) e
+        join dash_value_visitor v on v.website_id = ${q.websiteId} and v.dimension = ${dimension}
+          and v.visitor_id = e.visitor_id and v.value = e.value
+        where v.last_seen >= ${q.from - VISITOR_SEEN_STEP_MS} and v.last_seen < ${q.from}
       ),
       counted as (
-        select value, count(*) as visitors, 0 as pageviews,
-          sum(case when visitor_id in (select visitor_id from converted) then 1 else 0 end) as conversions
-        from seen group by value
+        select value, count(*) as visitors, 0 as pageviews, 0 as conversions from dash_value_visitor
+        where ${rollup} and last_seen >= ${q.from} group by value
+        union all
+        select v.value, 0, 0, count(*) from converted c
+        ${convertedFirst} dash_value_visitor v on v.website_id = ${q.websiteId} and v.dimension = ${dimension}
+          and v.visitor_id = c.visitor_id
+        where v.last_seen >= ${q.from} group by v.value
+        union all
+        select value, 1, 0, case when visitor_id in (select visitor_id from converted) then 1 else 0 end
+        from stepped
         union all
         select value, 0, sum(pageviews), 0 from dash_value_day where ${rollup} and day >= ${q.wholeDays}
         group by value
