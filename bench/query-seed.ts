@@ -52,11 +52,11 @@ const SEARCH = ['www.google.com', 'www.bing.com', 'duckduckgo.com', 'search.yaho
 const SOCIAL = ['facebook.com', 'l.instagram.com', 't.co', 'www.linkedin.com', 'www.reddit.com'];
 const REFERRAL = Array.from({ length: 40 }, (_, i) => `partner-${i + 1}.example.org`);
 const DEVICES = [
-  { deviceType: 'desktop', browser: 'Chrome', os: 'Windows' },
-  { deviceType: 'desktop', browser: 'Safari', os: 'macOS' },
-  { deviceType: 'mobile', browser: 'Mobile Safari', os: 'iOS' },
-  { deviceType: 'mobile', browser: 'Chrome', os: 'Android' },
-  { deviceType: 'desktop', browser: 'Firefox', os: 'Linux' },
+  { deviceType: 'desktop', browser: 'Chrome', os: 'Windows', screen: 'desktop' },
+  { deviceType: 'desktop', browser: 'Safari', os: 'macOS', screen: 'laptop' },
+  { deviceType: 'mobile', browser: 'Mobile Safari', os: 'iOS', screen: 'mobile' },
+  { deviceType: 'mobile', browser: 'Chrome', os: 'Android', screen: 'mobile' },
+  { deviceType: 'desktop', browser: 'Firefox', os: 'Linux', screen: 'laptop' },
 ];
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'NL', 'CA', 'AU', 'IN', 'BR', 'ES'];
 const noUtm = { source: null, medium: null, campaign: null, term: null, content: null };

@@ -26,7 +26,7 @@ async function visit(
   page: Page,
   siteId: string,
   visitor: string,
-  client: { ua: string; ip: string },
+  client: { ua: string; ip: string; sw: number },
   hits: Hit[],
 ) {
   const id = `${visitor}${siteId.slice(0, 8)}`.replace(/[^A-Za-z0-9]/g, '');
@@ -40,6 +40,7 @@ async function visit(
     sessionId: `session-${id}`,
     eventId: `event-${id}-${i}`,
     ts: now - h.minutesAgo * MINUTE,
+    sw: client.sw,
   }));
   const answer = await page.request.post('/api/collect', {
     headers: { 'user-agent': client.ua, 'x-forwarded-for': client.ip, 'content-type': 'text/plain' },
@@ -49,7 +50,7 @@ async function visit(
 }
 
 /**
- * Three visitors: a (GB, Chrome on Linux) from the Spring newsletter buys the pro plan; b (US,
+ * Three visitors (screens 1920, 390 and 1280 px wide): a (GB, Chrome on Linux) from the Spring newsletter buys the pro plan; b (US,
  * Safari on an iPhone) from Google looks at the blog and buys the free plan; c (DE, Firefox on
  * Windows) comes direct and reads the blog.
  */
@@ -66,7 +67,7 @@ async function setUpShop(page: Page) {
     type: 'event',
     conditions: { event: 'purchase' },
   });
-  await visit(page, site.id, 'a', { ua: CHROME_UA, ip: '81.2.69.142' }, [
+  await visit(page, site.id, 'a', { ua: CHROME_UA, ip: '81.2.69.142', sw: 1920 }, [
     {
       path: '/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=beans&utm_content=hero',
       minutesAgo: 30,
@@ -74,12 +75,12 @@ async function setUpShop(page: Page) {
     { path: '/checkout', minutesAgo: 29 },
     { path: '/checkout', minutesAgo: 28, props: { plan: 'pro' } },
   ]);
-  await visit(page, site.id, 'b', { ua: IPHONE_UA, ip: '8.8.8.8' }, [
+  await visit(page, site.id, 'b', { ua: IPHONE_UA, ip: '8.8.8.8', sw: 390 }, [
     { path: '/blog', referrer: 'https://www.google.com/', minutesAgo: 20 },
     { path: '/pricing', minutesAgo: 19 },
     { path: '/pricing', minutesAgo: 18, props: { plan: 'free' } },
   ]);
-  await visit(page, site.id, 'c', { ua: FIREFOX_UA, ip: '5.9.0.1' }, [
+  await visit(page, site.id, 'c', { ua: FIREFOX_UA, ip: '5.9.0.1', sw: 1280 }, [
     { path: '/', minutesAgo: 10 },
     { path: '/blog', minutesAgo: 9 },
   ]);
@@ -127,16 +128,15 @@ test.describe('Dashboard breakdowns', () => {
     await expect(map.getByRole('button', { name: 'Filter by country Germany: 1 visitor' })).toBeVisible();
     await expectTab(locations, 'Countries', 'country', ['Germany', 'United Kingdom', 'United States']);
     await locations.getByRole('tab', { name: 'Regions' }).click();
-    await expect(locations.getByText('Regions are not recorded')).toBeVisible();
+    await expect(locations.getByText('Regions need a city-level location database')).toBeVisible();
     await locations.getByRole('tab', { name: 'Cities' }).click();
-    await expect(locations.getByText('Cities are not recorded')).toBeVisible();
+    await expect(locations.getByText('Cities need a city-level location database')).toBeVisible();
 
     const devices = panel(page, 'Devices');
     await expectTab(devices, 'Devices', 'device', ['Desktop', 'Mobile']);
     await expectTab(devices, 'Browsers', 'browser', [/Chrome/, /Firefox/, /Safari/]);
     await expectTab(devices, 'OS', 'os', [/Linux/, /Windows/, /iOS/]);
-    await devices.getByRole('tab', { name: 'Screens' }).click();
-    await expect(devices.getByText('Screen sizes are not recorded')).toBeVisible();
+    await expectTab(devices, 'Screens', 'screen', ['Desktop', 'Laptop', 'Mobile']);
 
     const goals = panel(page, 'Goals');
     await expect(goals.getByTestId('breakdown-goal').locator('tbody tr')).toHaveText(['Purchase266.7%66.7%']);

@@ -101,6 +101,7 @@ describe('pageview on load', () => {
       sessionId: cookie('_ocx_s'),
       eventId: expect.stringMatching(/^[\w-]{16,64}$/),
       ts: T0,
+      sw: 1024,
     });
     expectValidBodies(p.sent);
   });

@@ -43,7 +43,7 @@ export const start = (site: string, url: string): void => {
   );
 
   /** The valid id in cookie `name`, if any. */
-  const read = (name: string) => (document.cookie.match(`\\b${name}=([\\w-]{8,64})`) || [])[1];
+  const read = (name: string) => document.cookie.match(`\\b${name}=([\\w-]{8,64})`)?.[1];
 
   /**
    * Keeps an id in a first-party cookie: `id`, else the cookie's valid value, else a new one; written back with
@@ -102,7 +102,15 @@ export const start = (site: string, url: string): void => {
 
   /** Queues an event once the config is there; a `page` view is skipped when regviewonce and already seen. */
   const track = (e: Input, page?: string) => {
-    const h = { ...e, url: location.href, title: document.title, eventId: rid(), ts: now() };
+    // sw: the screen's width in CSS pixels, for the Devices panel's screen sizes (the server keeps its class only).
+    const h = {
+      ...e,
+      sw: screen.width,
+      url: location.href,
+      title: document.title,
+      eventId: rid(),
+      ts: now(),
+    };
     ready.then(() => {
       try {
         touch();
@@ -139,9 +147,9 @@ export const start = (site: string, url: string): void => {
    */
   const ocx = (command: string, arg?: unknown, options?: EventOptions) => {
     if (command === 'event') track({ ...options, type: 'custom', name: arg as string });
-    if (command === 'identify') track({ type: 'identify', userId: arg as string });
+    if (command === 'identify') track({ type: command, userId: arg as string });
     // For the extras (extras.ts): a click on a configured selector.
-    if (command === 'click') track({ type: 'click', selector: arg as string });
+    if (command === 'click') track({ type: command, selector: arg as string });
     if (command === 'consent') {
       if (!arg) {
         writeQueue([]);
@@ -156,7 +164,7 @@ export const start = (site: string, url: string): void => {
 
   if (params.has(PARAM)) {
     params.delete(PARAM);
-    history.replaceState(null, '', u);
+    history.replaceState(0, '', u);
     last = now();
   }
   pageview(document.referrer);

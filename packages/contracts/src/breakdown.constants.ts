@@ -44,6 +44,7 @@ export const breakdownFilterKeys = [
   'device',
   'browser',
   'os',
+  'screen',
   'page',
   'entry_page',
   'exit_page',

@@ -52,6 +52,8 @@ export const CollectEvent = z
     sessionId: TrackerId.optional(),
     eventId: TrackerId,
     ts: z.number().int().nonnegative().optional(),
+    /** The screen's width in CSS pixels (screen.width): only its class is stored (core screenClass). */
+    sw: z.number().nonnegative().max(1e5).optional(),
   })
   .superRefine((e, ctx) => {
     if (e.type === 'custom' && !e.name)

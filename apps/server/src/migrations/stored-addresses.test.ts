@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { planWrite } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import { SqlEventStore } from '../storage/sql/event-store.sql';
+import { clickRow, eventRow } from '../storage/sql/event-rows';
 import { ingestEvent } from '../test/ingest-event.fixture';
 import { dialects } from '../test/test-database';
 import { migrateToLatest } from './migrate';
@@ -45,10 +45,8 @@ describe.each(dialects)('migration 0020 (stored addresses) on %s', (dialect) => 
       .insertInto('website')
       .values([site('private', true), site('open', false)])
       .execute();
-    const store = new SqlEventStore(old.db, old.dialect);
-    // Today's event store also counts visits without consent (0024): the column is there while it writes.
-    await sql`alter table dash_source_day add column without_consent integer not null default 0`.execute(old.db);
-    await store.commit([
+    // Rows as the event store wrote them then (the event table had no screen column before 0026).
+    const events = [
       ingestEvent({ websiteId: 'private', ip: '81.2.69.142', visitorId: 'v1', sessionId: 's1' }),
       ingestEvent({
         websiteId: 'private',
@@ -58,8 +56,27 @@ describe.each(dialects)('migration 0020 (stored addresses) on %s', (dialect) => 
       }),
       ingestEvent({ websiteId: 'private', ip: '::ffff:203.0.113.9', visitorId: 'v3', sessionId: 's3' }),
       ingestEvent({ websiteId: 'open', ip: '81.2.69.142', visitorId: 'v1', sessionId: 's1' }),
-    ]);
-    await sql`alter table dash_source_day drop column without_consent`.execute(old.db);
+    ];
+    let id = 0;
+    // Sessions are per website: each website's events planned on their own, as the store does.
+    const clicks = ['private', 'open'].flatMap(
+      (site) =>
+        planWrite(
+          events.filter((e) => e.websiteId === site),
+          new Map(),
+          () => `click-${++id}`,
+        ).clicks,
+    );
+    await old.db
+      .insertInto('event')
+      .values(
+        events.map((e) => {
+          const { screen: _, ...row } = eventRow(e);
+          return row;
+        }),
+      )
+      .execute();
+    await old.db.insertInto('click').values(clicks.map(clickRow)).execute();
 
     await migrateToLatest(old);
 

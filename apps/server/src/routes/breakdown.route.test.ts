@@ -64,6 +64,7 @@ describe.each(dialects)('breakdown API on %s', (dialect) => {
       deviceType: 'mobile',
       browser: 'Safari',
       os: 'Mac OS',
+      screen: 'mobile',
     };
     const c: Partial<IngestEvent> = {
       websiteId: siteId,
@@ -73,6 +74,7 @@ describe.each(dialects)('breakdown API on %s', (dialect) => {
       deviceType: 'desktop',
       browser: 'Firefox',
       os: 'Windows',
+      screen: 'laptop',
     };
     const utm = {
       source: 'newsletter',
@@ -135,8 +137,14 @@ describe.each(dialects)('breakdown API on %s', (dialect) => {
     );
   });
 
-  it('answers one unknown row for what OCX does not record: region, city and screen', async () => {
-    for (const dimension of ['region', 'city', 'screen']) {
+  it('counts screen size classes', async () => {
+    expect(await rowsOf('dimension=screen')).toEqual(
+      rows(['desktop', 1, 2, 1, 100], ['laptop', 1, 2, 0, 0], ['mobile', 1, 2, 0, 0]),
+    );
+  });
+
+  it('answers one unknown row for what OCX does not record: region and city', async () => {
+    for (const dimension of ['region', 'city']) {
       expect(await rowsOf(`dimension=${dimension}`)).toEqual(rows([null, 3, 6, 1, 33.3]));
     }
   });

@@ -1,4 +1,4 @@
-import type { Dashboard, RollupStatus } from '@ocx/contracts';
+import type { Breakdown, BreakdownDimension, Dashboard, RollupStatus } from '@ocx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestEvent } from '../test/ingest-event.fixture';
 import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
@@ -36,9 +36,30 @@ describe.each(dialects)('rollups follow the time zone on %s', (dialect) => {
       payload: { timezone },
     });
 
+  /** The rolled-up breakdowns (issue 27) against the raw events, as a rebuild answers them. */
+  const rolledDimensions = ['country', 'screen', 'page'] as const;
+  const breakdown = (range: string, dimension: string) =>
+    get<Breakdown>(
+      `/api/analytics/breakdown?websiteId=${siteId}&range=${range}&dimension=${dimension}&limit=1000`,
+    );
+  const breakdownFromRawEvents = (
+    range: (typeof ranges)[number],
+    dimension: BreakdownDimension,
+    timezone: string,
+  ) =>
+    t.app.services.breakdowns.forWebsite(
+      { id: siteId, timezone, rollup_rebuilt_until: 0 },
+      { range, dimension, filters: {}, limit: 1000, offset: 0 },
+    );
+
   async function expectRollupsEqualRaw(timezone: string) {
-    for (const range of ranges)
+    for (const range of ranges) {
       expect(await dashboard(range), `${timezone} ${range}`).toEqual(await fromRawEvents(range, timezone));
+      for (const dimension of rolledDimensions)
+        expect(await breakdown(range, dimension), `${timezone} ${range} ${dimension}`).toEqual(
+          await breakdownFromRawEvents(range, dimension, timezone),
+        );
+    }
   }
 
   beforeAll(async () => {
@@ -80,6 +101,8 @@ describe.each(dialects)('rollups follow the time zone on %s', (dialect) => {
           ts,
           url: `https://shop.test/p${i % 3}?x=${i}`,
           path: `/p${i % 3}`,
+          country: ['GB', 'DE', null][i % 3] ?? null,
+          screen: i % 2 ? 'mobile' : 'desktop',
         }),
         ingestEvent({
           websiteId: siteId,

@@ -1,5 +1,5 @@
 import type { Breakdown, BreakdownDimension, BreakdownFilters, DashboardRange } from '@ocx/contracts';
-import { breakdownPlan, breakdownRows, rangeStart } from '@ocx/core';
+import { breakdownPlan, breakdownRows, edgeEnd, isRolledBreakdown, rangeStart } from '@ocx/core';
 import type { ReportReaders } from '../storage/sql/report-reader-messages';
 import type { Access, CurrentUser } from './access';
 
@@ -11,6 +11,13 @@ export interface BreakdownRequest {
   offset: number;
 }
 
+/** What a breakdown needs to know of its website: whose rollups, and whether they are being re-keyed. */
+export interface BreakdownWebsite {
+  id: string;
+  timezone: string;
+  rollup_rebuilt_until: number | null;
+}
+
 /** DESIGN §10 breakdowns: one dimension's rows for a website, range and filters. */
 export class BreakdownService {
   constructor(
@@ -20,18 +27,41 @@ export class BreakdownService {
   ) {}
 
   async get(user: CurrentUser, websiteId: string, request: BreakdownRequest): Promise<Breakdown> {
-    await this.access.website(user, websiteId, 'read');
-    return this.forWebsite(websiteId, request);
+    const website = await this.access.website(user, websiteId, 'read');
+    return this.forWebsite(website, request);
   }
 
-  /** The breakdown of a website the caller was allowed to read (a user's, or a shared link's). */
-  async forWebsite(websiteId: string, request: BreakdownRequest): Promise<Breakdown> {
+  /**
+   * The breakdown of a website the caller was allowed to read (a user's, or a shared link's).
+   * Without filters, the dimensions kept in rollups (core ROLLED_BREAKDOWNS) read them, unless the
+   * rollups are being re-keyed for a new time zone; everything else counts the raw events.
+   */
+  async forWebsite(website: BreakdownWebsite, request: BreakdownRequest): Promise<Breakdown> {
+    const websiteId = website.id;
     const plan = breakdownPlan(request.dimension);
-    const scope = { websiteId, from: rangeStart(request.range, this.clock()) ?? 0, filters: request.filters };
-    const [page, visitors] = await Promise.all([
-      this.breakdowns.rows(scope, plan.source, plan.listsUnknown, request),
-      this.breakdowns.visitors(scope),
-    ]);
+    const from = rangeStart(request.range, this.clock()) ?? 0;
+    const filtered = Object.values(request.filters).some((v) => v !== undefined);
+    const { dimension } = request;
+    const [page, visitors] =
+      !filtered && isRolledBreakdown(dimension) && website.rollup_rebuilt_until === null
+        ? await Promise.all([
+            this.breakdowns.rolledRows(
+              { websiteId, from, wholeDays: from === 0 ? 0 : edgeEnd(from, website.timezone) },
+              dimension,
+              plan.listsUnknown,
+              request,
+            ),
+            this.breakdowns.rolledVisitors(websiteId, from),
+          ])
+        : await Promise.all([
+            this.breakdowns.rows(
+              { websiteId, from, filters: request.filters },
+              plan.source,
+              plan.listsUnknown,
+              request,
+            ),
+            this.breakdowns.visitors({ websiteId, from, filters: request.filters }),
+          ]);
     const isCampaign = plan.source.kind === 'session' && plan.source.column === 'campaign_id';
     const ids = page.rows.flatMap((r) => (r.value === null ? [] : [r.value]));
     const labels = isCampaign

@@ -220,7 +220,7 @@ function createDomain(
     access,
     seams.reportClock,
   );
-  const breakdowns = new BreakdownService(infra.reports.breakdowns, access);
+  const breakdowns = new BreakdownService(infra.reports.breakdowns, access, seams.reportClock);
   const health = new HealthService(
     infra.database,
     metrics,

@@ -128,7 +128,10 @@ export class ShareLinkService {
   /** The shared dashboard's breakdown panels, under the same password and filters. */
   async breakdown(token: string, access: string | undefined, request: BreakdownRequest): Promise<Breakdown> {
     const link = await this.open(token, access);
-    return this.reports.breakdowns.forWebsite(link.website_id, request);
+    return this.reports.breakdowns.forWebsite(
+      { id: link.website_id, timezone: link.timezone, rollup_rebuilt_until: link.rollup_rebuilt_until },
+      request,
+    );
   }
 
   /** A link that exists and, when it has a password, was proven; notes when it was last viewed. */

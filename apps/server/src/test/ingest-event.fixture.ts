@@ -33,6 +33,7 @@ export function ingestEvent(overrides: Partial<IngestEvent> = {}): IngestEvent {
     deviceType: 'desktop',
     browser: 'Chrome',
     os: 'Linux',
+    screen: 'desktop',
     utm: { source: null, medium: null, campaign: null, term: null, content: null },
     ocxid: null,
     campaignId: null,

@@ -33,9 +33,9 @@ describe('breakdownPlan', () => {
     expect(breakdownPlan('goal')).toMatchObject({ source: { kind: 'visitor', of: 'goal' }, rateOfAll: true });
   });
 
-  it('marks what OCX does not record', () => {
-    for (const d of ['region', 'city', 'screen'] as const)
-      expect(breakdownPlan(d).source.kind).toBe('not_collected');
+  it('marks what OCX does not record (no city database), and reads screens from the event', () => {
+    for (const d of ['region', 'city'] as const) expect(breakdownPlan(d).source.kind).toBe('not_collected');
+    expect(breakdownPlan('screen').source).toEqual({ kind: 'event', column: 'screen' });
   });
 });
 

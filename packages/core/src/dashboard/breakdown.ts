@@ -7,7 +7,7 @@ import { percentOf } from './dashboard-figures';
  * - `session`: one value per session, from its first event (sources) or its first or last
  *   pageview (entry and exit pages); every event of the session carries it;
  * - `visitor`: a visitor's goals, custom-property values or keys; all their events carry each;
- * - `not_collected`: OCX does not record it (no city database, no screen size): one unknown row.
+ * - `not_collected`: OCX does not record it (no city database): one unknown row.
  */
 export type BreakdownSource =
   | { kind: 'event'; column: EventColumn }
@@ -18,7 +18,7 @@ export type BreakdownSource =
   | { kind: 'visitor'; of: 'prop_key' }
   | { kind: 'not_collected' };
 
-export type EventColumn = 'country' | 'device_type' | 'browser' | 'os';
+export type EventColumn = 'country' | 'device_type' | 'browser' | 'os' | 'screen';
 export type SessionColumn =
   | 'path'
   | 'referrer_domain'
@@ -60,7 +60,7 @@ const PLANS: Record<Exclude<BreakdownDimension, `prop:${string}`>, BreakdownPlan
   device: event('device_type'),
   browser: event('browser'),
   os: event('os'),
-  screen: notCollected,
+  screen: event('screen'),
   entry_page: session('path', 'first_pageview'),
   exit_page: session('path', 'last_pageview'),
   page: { source: { kind: 'pageview' }, listsUnknown: false, rateOfAll: false },

@@ -70,6 +70,8 @@ export interface IngestEvent {
   deviceType: string | null;
   browser: string | null;
   os: string | null;
+  /** The screen size class (screenClass of the tracker's width), or null. */
+  screen: string | null;
   utm: Utm;
   ocxid: string | null;
   campaignId: string | null;

@@ -34,6 +34,7 @@ function event(overrides: Partial<IngestEvent>): IngestEvent {
     deviceType: 'mobile',
     browser: 'Safari',
     os: 'iOS',
+    screen: 'mobile',
     utm: { source: null, medium: null, campaign: null, term: null, content: null },
     ocxid: null,
     campaignId: null,

@@ -53,6 +53,24 @@ export interface DashEventDayTable {
   events: number;
 }
 
+/** Breakdown rollups (migration 0027): a visitor's latest event per dimension value ('' for none). */
+export interface DashValueVisitorTable {
+  website_id: string;
+  dimension: string;
+  value: string;
+  visitor_id: string;
+  last_seen: number;
+}
+
+/** Breakdown rollups (migration 0027): pageviews per dimension value and local day. */
+export interface DashValueDayTable {
+  website_id: string;
+  dimension: string;
+  day: number;
+  value: string;
+  pageviews: number;
+}
+
 export interface DashboardTables {
   dash_event_day: DashEventDayTable;
   dash_day: DashDayTable;
@@ -61,4 +79,6 @@ export interface DashboardTables {
   dash_page_day: DashPageDayTable;
   dash_page: DashPageTable;
   dash_source_day: DashSourceDayTable;
+  dash_value_visitor: DashValueVisitorTable;
+  dash_value_day: DashValueDayTable;
 }

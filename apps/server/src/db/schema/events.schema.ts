@@ -31,6 +31,8 @@ export interface EventTable {
   browser: string | null;
   os: string | null;
   country: string | null;
+  /** The screen size class (core screenClass; migration 0026), or null. */
+  screen: Generated<string | null>;
   ip: string | null;
   /** JSON text */
   props: string | null;

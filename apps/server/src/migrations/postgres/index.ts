@@ -22,6 +22,8 @@ import * as storedAddresses from './0020-stored-addresses';
 import * as retentionErasures from './0021-retention-erasures';
 import * as consentRollups from './0024-consent-rollups';
 import * as erasureLogReference from './0025-erasure-log-reference';
+import * as eventScreen from './0026-event-screen';
+import * as breakdownRollups from './0027-breakdown-rollups';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0021-retention-erasures': retentionErasures,
   '0024-consent-rollups': consentRollups,
   '0025-erasure-log-reference': erasureLogReference,
+  '0026-event-screen': eventScreen,
+  '0027-breakdown-rollups': breakdownRollups,
 };

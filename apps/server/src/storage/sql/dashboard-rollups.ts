@@ -225,4 +225,6 @@ export const dashboardTables = [
   'dash_page_day',
   'dash_page',
   'dash_source_day',
+  'dash_value_visitor',
+  'dash_value_day',
 ] as const;

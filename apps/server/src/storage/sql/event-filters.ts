@@ -35,6 +35,7 @@ const COLUMNS = sql.raw(
     'device_type',
     'browser',
     'os',
+    'screen',
     'referrer_domain',
     'channel',
     'utm_source',

@@ -33,6 +33,7 @@ export function eventRow(e: IngestEvent): Insertable<EventTable> {
     browser: e.browser,
     os: e.os,
     country: e.country,
+    screen: e.screen,
     ip: e.ip || null,
     props: e.props ? JSON.stringify(e.props) : null,
     value: e.value,
@@ -76,6 +77,7 @@ export function ingestEventFromRow(row: Selectable<EventTable>): IngestEvent {
     deviceType: row.device_type,
     browser: row.browser,
     os: row.os,
+    screen: row.screen,
     utm: {
       source: row.utm_source,
       medium: row.utm_medium,

@@ -6,11 +6,12 @@ import type {
   StoredEvent,
   VisitState,
 } from '@ocx/core';
-import { byWebsite, dashboardDelta, planWrite } from '@ocx/core';
+import { breakdownDelta, byWebsite, dashboardDelta, planWrite } from '@ocx/core';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, EventTable } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import { MAX_LINKED_VISITORS, PathChanges } from './attribution/path-changes';
+import { applyBreakdownRollups } from './breakdown-rollups';
 import { applyDashboardRollups, dashboardTables, rollupDayIn } from './dashboard-rollups';
 import { type Dialect, takeTurns } from './dialect';
 import { clickRow, conversionRow, eventRow, identityRow, visitRow } from './event-rows';
@@ -146,6 +147,7 @@ export class SqlEventStore implements EventStore {
     }
     const dayOf = await rollupDayIn(trx, websiteId);
     await applyDashboardRollups(trx, websiteId, dashboardDelta(fresh, plan.clicks, dayOf));
+    await applyBreakdownRollups(trx, websiteId, breakdownDelta(fresh, dayOf));
     return { inserted: fresh.length, clicks: plan.clicks.length, conversions };
   }
 

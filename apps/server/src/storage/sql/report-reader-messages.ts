@@ -7,7 +7,10 @@ import type { FilteredDashboardRepository } from './dashboard-filtered.repositor
  * holds up collect on the HTTP thread. Each is its repository's public methods.
  */
 export interface ReportReaders {
-  breakdowns: Pick<BreakdownRepository, 'rows' | 'visitors' | 'campaignNames'>;
+  breakdowns: Pick<
+    BreakdownRepository,
+    'rows' | 'visitors' | 'rolledRows' | 'rolledVisitors' | 'campaignNames'
+  >;
   filteredDashboard: Pick<FilteredDashboardRepository, 'parts' | 'totalsBetween'>;
 }
 
@@ -15,7 +18,7 @@ export type ReportName = keyof ReportReaders;
 
 /** The methods the thread answers, per report (nothing else is called by name). */
 export const REPORT_METHODS: { [R in ReportName]: readonly (keyof ReportReaders[R])[] } = {
-  breakdowns: ['rows', 'visitors', 'campaignNames'],
+  breakdowns: ['rows', 'visitors', 'rolledRows', 'rolledVisitors', 'campaignNames'],
   filteredDashboard: ['parts', 'totalsBetween'],
 };
 

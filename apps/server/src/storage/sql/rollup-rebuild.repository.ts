@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { ROLLED_COLUMNS } from './breakdown-rollups';
 import { type Dialect, takeTurns, urlWithoutQuery } from './dialect';
 import { withoutConsentCount } from './privacy/without-consent';
 
@@ -78,7 +79,13 @@ export class RollupRebuildRepository {
         .executeTakeFirst();
       if (current?.timezone !== site.timezone || Number(current.rollup_rebuilt_until) !== site.rebuiltUntil)
         return;
-      for (const table of ['dash_day', 'dash_visitor_day', 'dash_page_day', 'dash_source_day'] as const)
+      for (const table of [
+        'dash_day',
+        'dash_visitor_day',
+        'dash_page_day',
+        'dash_source_day',
+        'dash_value_day',
+      ] as const)
         await trx
           .deleteFrom(table)
           .where('website_id', '=', id)
@@ -104,6 +111,10 @@ export class RollupRebuildRepository {
           ${withoutConsentCount}
           from click where website_id = ${id} and ts >= ${from} and ts < ${to}
           group by website_id, local_day, channel, referrer_key`.execute(trx);
+      for (const [dimension, column] of Object.entries(ROLLED_COLUMNS))
+        await sql`insert into dash_value_day (website_id, dimension, day, value, pageviews)
+          select website_id, ${dimension}, ${day} as local_day, ${column} as v, count(*) from ${events}
+            and type = 'pageview' group by website_id, local_day, v`.execute(trx);
       await trx
         .updateTable('website')
         .set({ rollup_rebuilt_until: done ? null : end })

@@ -1,5 +1,5 @@
 import type { ClickRow, CommitResult, IngestEvent, VisitState } from '@ocx/core';
-import { byWebsite, dashboardDelta, planWrite } from '@ocx/core';
+import { breakdownDelta, byWebsite, dashboardDelta, planWrite } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
 import type { Selectable } from 'kysely';
 import type { EventTable } from '../../db/schema';
@@ -11,6 +11,7 @@ import {
   markAfterClick,
   markAfterIdentify,
 } from './attribution/path-changes';
+import { SqliteBreakdownRollups } from './breakdown-rollups';
 import { SqliteDashboardRollups } from './dashboard-rollups';
 import { placeholder } from './dialect';
 import { clickRow, conversionRow, eventRow, identityRow, ingestEventFromRow, visitRow } from './event-rows';
@@ -73,6 +74,7 @@ export class SqliteBatchWriter {
   private readonly markAfterIdentify: SqliteDatabase.Statement;
   private readonly countUserVisitors: SqliteDatabase.Statement;
   private readonly rollups: SqliteDashboardRollups;
+  private readonly breakdownRollups: SqliteBreakdownRollups;
   private readonly deferAt: number;
   private readonly makeId: () => string;
   /** Stored, not yet derived events in commit order (their event ids increase). */
@@ -95,6 +97,7 @@ export class SqliteBatchWriter {
     this.markAfterIdentify = sqlite.prepare(markAfterIdentify(p));
     this.countUserVisitors = sqlite.prepare(countUserVisitors(p)).pluck();
     this.rollups = new SqliteDashboardRollups(sqlite);
+    this.breakdownRollups = new SqliteBreakdownRollups(sqlite);
     this.commitTransaction = sqlite.transaction((batches: IngestEvent[][], queued: QueuedEvent[]) => {
       const size = batches.reduce((n, events) => n + events.length, 0);
       // Once events wait, later ones wait behind them: sessions are derived in commit order.
@@ -211,8 +214,11 @@ export class SqliteBatchWriter {
    * one per request); the mark moves to the last event derived.
    */
   private finishDerivation(derived: QueuedEvent[], written: Written): void {
-    for (const [websiteId, w] of written)
-      this.rollups.apply(websiteId, dashboardDelta(w.events, w.clicks, this.rollups.dayOf(websiteId)));
+    for (const [websiteId, w] of written) {
+      const dayOf = this.rollups.dayOf(websiteId);
+      this.rollups.apply(websiteId, dashboardDelta(w.events, w.clicks, dayOf));
+      this.breakdownRollups.apply(websiteId, breakdownDelta(w.events, dayOf));
+    }
     const last = derived[derived.length - 1];
     if (last) this.setMark.run(last.id);
   }

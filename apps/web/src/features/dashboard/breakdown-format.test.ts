@@ -17,6 +17,7 @@ describe('breakdown labels', () => {
     );
     expect(breakdownLabel('channel', row('organic'))).toBe('Organic search');
     expect(breakdownLabel('device', row('mobile'))).toBe('Mobile');
+    expect(breakdownLabel('screen', row('laptop'))).toBe('Laptop');
     expect(breakdownLabel('campaign', { value: 'c1', label: 'Spring' })).toBe('Spring');
     expect(breakdownLabel('browser', row(null))).toBe('Unknown');
   });

@@ -3,9 +3,9 @@ import { CHANNEL_LABELS, csvLine, visitorShare } from '@ocx/core';
 
 /** What OCX does not record, and says so instead of showing one unknown row. */
 export const NOT_RECORDED: Partial<Record<BreakdownDimension, string>> = {
-  region: 'Regions are not recorded: OCX looks up the country of a visit only.',
-  city: 'Cities are not recorded: OCX looks up the country of a visit only.',
-  screen: 'Screen sizes are not recorded by the tracking script.',
+  region:
+    'Regions need a city-level location database. OCX ships the country database only (DB-IP Lite, country), so it records the country of a visit.',
+  city: 'Cities need a city-level location database. OCX ships the country database only (DB-IP Lite, country), so it records the country of a visit.',
 };
 
 // Made on first use: building it loads the locale's region names (tens of ms on a phone), and the
@@ -33,7 +33,8 @@ export function breakdownLabel(
   if (row.label) return row.label;
   if (dimension === 'country') return countryName(value);
   if (dimension === 'channel') return CHANNEL_LABELS[value as TrafficChannel] ?? value;
-  if (dimension === 'device') return value.charAt(0).toUpperCase() + value.slice(1);
+  // Screens: core screenClass's mobile (under 576 px wide), tablet, laptop (992 px on), desktop (1440 px on).
+  if (dimension === 'device' || dimension === 'screen') return value.charAt(0).toUpperCase() + value.slice(1);
   return value;
 }
 

@@ -10,6 +10,7 @@ const FILTER_NAMES: Record<BreakdownFilterKey, string> = {
   device: 'Device',
   browser: 'Browser',
   os: 'OS',
+  screen: 'Screen',
   page: 'Page',
   entry_page: 'Entry page',
   exit_page: 'Exit page',

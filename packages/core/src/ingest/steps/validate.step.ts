@@ -1,5 +1,6 @@
 import { CollectEvent } from '@ocx/contracts';
 import { type Drop, drop, type Incoming, type IngestEvent } from '../ingest-types';
+import { screenClass } from '../screen-class';
 
 const DAY_MS = 86_400_000;
 /** Offline-queued events keep their time when it lies in the last 7 days and at most 5 minutes ahead. */
@@ -64,6 +65,7 @@ export function validate(incoming: Incoming): IngestEvent | Drop {
     deviceType: null,
     browser: null,
     os: null,
+    screen: screenClass(e.sw),
     utm: { source: null, medium: null, campaign: null, term: null, content: null },
     ocxid: null,
     campaignId: null,

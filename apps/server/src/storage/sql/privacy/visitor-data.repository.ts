@@ -1,3 +1,4 @@
+import { ROLLED_BREAKDOWNS } from '@ocx/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { PATH_CHANGED } from '../attribution/path-changes';
@@ -144,6 +145,13 @@ export class VisitorDataRepository {
       };
       await this.deleteOf(trx, 'visit', websiteId, visitorId);
       await this.rollups.resightPages(trx, websiteId, pages);
+      // The breakdown rollups' visitor rows, by their key (dimension before visitor).
+      await trx
+        .deleteFrom('dash_value_visitor')
+        .where('website_id', '=', websiteId)
+        .where('dimension', 'in', Object.keys(ROLLED_BREAKDOWNS))
+        .where('visitor_id', '=', visitorId)
+        .execute();
       await trx
         .insertInto('visitor_erasure')
         .values({
