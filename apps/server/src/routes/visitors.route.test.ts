@@ -1,3 +1,4 @@
+import type { Breakdown } from '@ocx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
 import { collectEvents, type TrackedSite, trackedSite, trackerId } from '../test/tracked-site.fixture';
@@ -178,6 +179,27 @@ describe.each(dialects)("a visitor's rights: find, export, erase on %s", (dialec
     ]).toEqual([]);
     expect((await metrics(site)).clicks).toBe(before.clicks - 1);
     expect((await metrics(site)).conversions).toBeLessThan(before.conversions);
+    // The breakdown rollups forget the visitor too (issue 27): their visitors and converting visitors
+    // equal the raw events'; pageviews are day totals, kept as the dashboard's are.
+    for (const dimension of ['page', 'country'] as const) {
+      const rolled = (
+        await call(
+          site.owner,
+          'GET',
+          `/api/analytics/breakdown?websiteId=${site.siteId}&range=all&dimension=${dimension}`,
+        )
+      ).json();
+      const raw = await t.app.services.breakdowns.forWebsite(
+        { id: site.siteId, timezone: 'UTC', rollup_rebuilt_until: 0 },
+        { range: 'all', dimension, filters: {}, limit: 100, offset: 0 },
+      );
+      const people = (b: Breakdown) => ({
+        visitors: b.visitors,
+        rows: b.rows.map(({ pageviews: _, ...row }) => row),
+      });
+      expect(people(rolled), dimension).toEqual(people(raw));
+      expect(raw.visitors, dimension).toBe(1);
+    }
     // Visitor B on this website and A on the other website are untouched.
     const b = (await call(site.owner, 'GET', `/api/websites/${site.siteId}/visitors/${B}/export`)).json();
     expect(b.events).toHaveLength(3);
