@@ -43,6 +43,30 @@ async function inParallel<T>(items: T[], limit: number, job: (item: T) => Promis
   );
 }
 
+// The proxy the test stands on (on every run; the two servers need PostgreSQL): each request goes
+// to the next backend, also on one kept-alive connection, as a load balancer's round robin does.
+describe('the round-robin proxy of the two-instance test', () => {
+  it('hands each request to the next backend in turn', async () => {
+    const backends = [await startReceiver(), await startReceiver()];
+    const proxy = await startRoundRobinProxy();
+    try {
+      for (const b of backends) {
+        proxy.backends.push({ host: '127.0.0.1', port: b.port });
+        proxy.served.push(0);
+      }
+      for (let i = 0; i < 5; i++) expect((await fetch(`${proxy.base}/call-${i}`)).status).toBe(200);
+      expect(backends.map((b) => b.hits)).toEqual([
+        ['/call-0', '/call-2', '/call-4'],
+        ['/call-1', '/call-3'],
+      ]);
+      expect(proxy.served).toEqual([3, 2]);
+    } finally {
+      await proxy.close();
+      for (const b of backends) await b.close();
+    }
+  });
+});
+
 for (const dialect of dialects.filter((d) => d === 'postgres')) {
   describe(`two app servers on one ${dialect} database`, () => {
     const url = process.env.TEST_DATABASE_URL as string;

@@ -6,6 +6,25 @@ import { openRedis, redisReady } from './redis-client';
 
 const quiet = { warn: () => {} };
 
+describe('changes relayed while Redis is away', () => {
+  it("still reach the server's own subscribers, and the failed publish is no error", async () => {
+    const away = openRedis('redis://127.0.0.1:1', quiet);
+    const bus = new DomainEventBus();
+    const heard: string[] = [];
+    bus.on('website.changed', ({ websiteId }) => {
+      heard.push(websiteId);
+    });
+    const relay = relayChanges(away, bus);
+    try {
+      await bus.emit('website.changed', { websiteId: 'site-1' });
+      expect(heard).toEqual(['site-1']);
+    } finally {
+      relay.close();
+      away.disconnect();
+    }
+  });
+});
+
 for (const url of testRedisUrls) {
   describe('changes relayed to the other app servers through Redis', () => {
     const closes: (() => void)[] = [];

@@ -23,6 +23,8 @@ export function relayChanges(
   const origin = randomUUID();
   // Subscribing waits for the connection (the shared one fails commands at once while it is away).
   const subscriber = redis.duplicate({ enableOfflineQueue: true });
+  // The shared connection already reports an outage; this one reconnects and resubscribes quietly.
+  subscriber.on('error', () => {});
   const send = (name: Relayed) => (payload: DomainEvents[Relayed]) => {
     if (FROM_ELSEWHERE in payload) return;
     // A lost message (Redis away) leaves the other servers' entries to their time to live.
