@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AttributionModel } from './attribution.schema';
+import type { SpendReport } from './cost.schema';
 
 /** Spec §3 Click, as GET /api/clicks returns it (snake_case per the spec), plus the campaign's name. */
 export interface Click {
@@ -139,6 +140,8 @@ export interface AttributionRow {
 
 export interface AttributionReport {
   models: Record<AttributionModel, AttributionRow[]>;
+  /** Ad spend in the range beside each model's credit: cost, CPA and ROAS per campaign, network, source. */
+  spend: SpendReport;
 }
 
 /** Progress of a recompute after the attribution settings changed. */

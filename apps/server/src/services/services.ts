@@ -27,6 +27,7 @@ import { NetworkService } from './campaigns/network.service';
 import { TouchpointMetricsService } from './campaigns/touchpoint-metrics.service';
 import { TrafficSourceService } from './campaigns/traffic-source.service';
 import { ConversionService } from './conversion.service';
+import { CostService } from './costs/cost.service';
 import { DashboardService } from './dashboard.service';
 import { AuthDebugService, type CredentialChecker } from './debug/auth-debug.service';
 import { accountAuthSources } from './debug/auth-diagnostics-sources';
@@ -93,6 +94,8 @@ export interface Services {
   visitorRights: VisitorRightsService;
   /** SMTP or the log + dev outbox (Auth Debug reads transportName() and outbox(userId)). */
   mailer: Mailer;
+  /** Ad spend per campaign per day: manual entry, CSV reports, API key (DESIGN §5 ad_cost). */
+  costs: CostService;
 }
 
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
@@ -156,7 +159,10 @@ function createDomain(
     createPostbackHttp({ allowPrivate: config.postbackAllowPrivate, network: seams.postbackNetwork }),
     log,
   );
-  const reports = new ReportService(repos.reports, access);
+  const reports = new ReportService(repos.reports, access, {
+    costs: repos.adCosts,
+    campaigns: repos.campaigns,
+  });
   const ingest = new IngestService(infra.ports, writer, metrics, undefined, (websiteId, from, to, since) =>
     repos.consentLinks.link(websiteId, from, to, since),
   );
@@ -291,6 +297,7 @@ function createDomain(
     apiTokens: new ApiTokenService(repos.apiTokens),
     visitorRights: new VisitorRightsService(repos.visitorData, access),
     mailer: auth.mailer,
+    costs: new CostService(repos.adCosts, repos.campaigns, access),
   };
 }
 

@@ -20,6 +20,7 @@ import * as websiteTimezone from './0018-website-timezone';
 import * as rollupTimeZone from './0019-rollup-time-zone';
 import * as storedAddresses from './0020-stored-addresses';
 import * as retentionErasures from './0021-retention-erasures';
+import * as adCost from './0022-ad-cost';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-rollup-time-zone': rollupTimeZone,
   '0020-stored-addresses': storedAddresses,
   '0021-retention-erasures': retentionErasures,
+  '0022-ad-cost': adCost,
 };
