@@ -41,7 +41,9 @@ const W = attributionModels.indexOf('w_shaped');
 function openComparison() {
   const api = fakeApi({
     '/api/websites': () => ({ body: [websiteFixture('u_shaped')] }),
-    '/api/reports/attribution': () => ({ body: { models } }),
+    '/api/reports/attribution': () => ({
+      body: { models, spend: { campaigns: [], networks: [], sources: [] } },
+    }),
     '/api/websites/w1/attribution-status': () => ({
       body: { activeVersion: 1, targetVersion: 1, running: false, done: 0, total: 0 },
     }),
