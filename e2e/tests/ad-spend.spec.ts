@@ -146,6 +146,14 @@ test('Ad spend: a Google Ads report imported through the preview gives CPA and R
   ).toHaveText('$80.00');
   await page.screenshot({ path: 'test-results/ad-spend-analytics-1440.png', fullPage: true });
 
+  // The dashboard's campaign panel: cost, CPA and ROAS under the model it shows (first touch).
+  await page.goto('/dashboard');
+  await page.getByTestId('attribution-section').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('campaign-credits').locator('tbody tr')).toHaveText([
+    'Black Friday Sale2$160.00$80.00$40.002.00×',
+  ]);
+  await page.getByTestId('campaign-credits').screenshot({ path: 'test-results/ad-spend-dashboard-1440.png' });
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/campaigns');
   await expect(card.getByTestId('campaign-spend').locator('[data-metric="ROAS"]')).toContainText('2.00×');

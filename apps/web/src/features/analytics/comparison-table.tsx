@@ -31,7 +31,7 @@ export function ComparisonTable({
 }) {
   const style = (model: AttributionModel) => (model === selected ? highlight : undefined);
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={spend ? 1120 : 960}>
       <Table layout="fixed" verticalSpacing="xs" horizontalSpacing="xs" data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -136,7 +136,12 @@ function SpendLines({ figures }: { figures: SpendModelFigures | undefined }) {
   const small = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   return (
     <Stack gap={0} align="flex-end" mt={2} data-testid="spend-lines">
-      <Text size="xs" fw={600} style={small} title={roasHint(figures) ?? undefined}>
+      <Text
+        size="xs"
+        fw={600}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        title={roasHint(figures) ?? undefined}
+      >
         ROAS {formatRoas(figures.roas)}
       </Text>
       <Text size="xs" c="dimmed" style={small}>

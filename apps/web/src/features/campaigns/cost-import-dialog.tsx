@@ -73,7 +73,7 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
             />
           </Button>
           <TextInput
-            label="Currency when the report names none"
+            label="Currency if the file has none"
             maxLength={3}
             w={240}
             value={currency}
