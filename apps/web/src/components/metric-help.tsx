@@ -11,6 +11,9 @@ export const METRIC_TERMS = {
   'conversion-rate': 'Conversions ÷ page views (Total Clicks)',
   conversions: 'Completed goals; credit may split one between touchpoints',
   revenue: 'Conversion values credited under the selected model, per currency',
+  cost: 'Ad spend entered, imported or sent for the campaign, per currency',
+  cpa: 'Cost per acquisition: cost ÷ conversions credited under the model',
+  roas: 'Return on ad spend: value credited under the model ÷ cost (same currency only)',
 } as const;
 export type MetricTerm = keyof typeof METRIC_TERMS;
 

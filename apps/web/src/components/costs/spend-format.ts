@@ -1,5 +1,6 @@
 import type { SpendFigures } from '@ocx/contracts';
 import { formatAmounts } from '../logs/log-format';
+import { METRIC_TERMS } from '../metric-help';
 
 /** Return on ad spend as a multiple (2.5 → "2.50×"); '—' when there is none to show. */
 export function formatRoas(roas: number | null, locale?: string): string {
@@ -24,9 +25,9 @@ export const formatCpa = (cpa: Record<string, number>, locale?: string): string[
   Object.keys(cpa).length === 0 ? ['—'] : formatAmounts(cpa, [], locale);
 
 export const SPEND_HINTS = {
-  cost: 'Ad spend entered, imported or sent for the campaign, per currency',
-  cpa: 'Cost per acquisition: cost ÷ conversions credited under the model',
-  roas: 'Return on ad spend: value credited under the model ÷ cost (same currency only)',
+  cost: METRIC_TERMS.cost,
+  cpa: METRIC_TERMS.cpa,
+  roas: METRIC_TERMS.roas,
 } as const;
 
 /** How spend gets in, said wherever there is none. */

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Campaign } from '@ocx/contracts';
 import { IconCoin } from '@tabler/icons-react';
 import {
@@ -8,6 +8,7 @@ import {
   roasHint,
   SPEND_HINTS,
 } from '../../components/costs/spend-format';
+import { MetricHelp, type MetricTerm } from '../../components/metric-help';
 
 /** Cost, CPA and ROAS of all time under the website's model; without spend, how to add it. */
 export function CampaignSpend({ campaign, onAdd }: { campaign: Campaign; onAdd(): void }) {
@@ -27,20 +28,18 @@ export function CampaignSpend({ campaign, onAdd }: { campaign: Campaign; onAdd()
         {add}
       </Group>
     );
-  const items: [string, string[], string][] = [
-    ['Cost', formatCost(spend.cost), SPEND_HINTS.cost],
-    ['CPA', formatCpa(spend.cpa), SPEND_HINTS.cpa],
-    ['ROAS', [formatRoas(spend.roas)], roasHint(spend) ?? SPEND_HINTS.roas],
+  const items: [string, string[], MetricTerm, string][] = [
+    ['Cost', formatCost(spend.cost), 'cost', SPEND_HINTS.cost],
+    ['CPA', formatCpa(spend.cpa), 'cpa', SPEND_HINTS.cpa],
+    ['ROAS', [formatRoas(spend.roas)], 'roas', roasHint(spend) ?? SPEND_HINTS.roas],
   ];
   return (
     <Group gap="lg" wrap="wrap" align="flex-end" data-testid="campaign-spend">
-      {items.map(([label, lines, hint]) => (
+      {items.map(([label, lines, term, hint]) => (
         <Stack key={label} gap={0} data-metric={label} style={{ flex: '1 0 auto' }}>
-          <Tooltip label={hint} withArrow multiline maw={260}>
-            <Text size="xs" c="dimmed" style={{ cursor: 'help' }}>
-              {label}
-            </Text>
-          </Tooltip>
+          <Text size="xs" c="dimmed">
+            {label} <MetricHelp term={term} hint={hint} />
+          </Text>
           {lines.map((line) => (
             <Text key={line} fw={600}>
               {line}
