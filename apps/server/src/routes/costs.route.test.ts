@@ -176,6 +176,34 @@ describe.each(dialects)('ad spend, CPA and ROAS on %s', (dialect) => {
     await importCsv(owner, siteId, googleReport([[day2, 'black_friday_sale', '40.00']]));
   });
 
+  it('previews a day already stored as one the import replaces', async () => {
+    const csv = googleReport([[day2, 'black_friday_sale', '40.00']]);
+    const preview = (await post(owner, `/api/websites/${siteId}/costs/preview`, { csv })).json();
+    expect(preview.rows[0]).toMatchObject({ status: 'matched', replaces: true });
+  });
+
+  it('deletes a campaign’s spend with the campaign', async () => {
+    const gone = await calls.campaign({ name: 'Short Lived', network: 'Google Ads', source: 'Search' });
+    await post(owner, `/api/websites/${siteId}/campaigns/${gone.id}/costs`, {
+      startDate: day1,
+      endDate: day1,
+      amount: 3,
+      currency: 'USD',
+    });
+    expect((await calls.report()).spend.campaigns.map((r: { campaignId: string }) => r.campaignId)).toContain(
+      gone.id,
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/websites/${siteId}/campaigns/${gone.id}`,
+      headers: as(owner),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(
+      (await calls.report()).spend.campaigns.map((r: { campaignId: string }) => r.campaignId),
+    ).not.toContain(gone.id);
+  });
+
   it('refuses a malformed file with its line number and saves none of it', async () => {
     const csv = googleReport([
       [day1, 'black_friday_sale', '1.00'],
