@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL, CHROME_UA } from '../playwright.config';
 import { PASSWORD, uniqueEmail } from './helpers';
@@ -74,6 +75,16 @@ async function shop(page: Page) {
   return site.id as string;
 }
 
+/** WCAG 2.1 A and AA rules, as the accessibility spec checks every screen (there without spend). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** A Google Ads daily campaign report download: $40 on each of two days, a duplicate, an unknown campaign. */
 function googleAdsReport(): string {
   const day1 = isoDay(Date.now() - 2 * DAY);
@@ -89,6 +100,8 @@ function googleAdsReport(): string {
     'Total: Account,--,USD,132.50,--,--',
   ].join('\r\n');
 }
+
+test.describe.configure({ timeout: 180_000 });
 
 test('Ad spend: a Google Ads report imported through the preview gives CPA and ROAS on the card and per model', async ({
   page,
@@ -110,6 +123,7 @@ test('Ad spend: a Google Ads report imported through the preview gives CPA and R
   await expect(summary).toContainText('1 without a campaign');
   await expect(summary).toContainText('1 duplicate');
   await expect(dialog.getByText('Google Ads report')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const preview = dialog.getByTestId('cost-preview');
   await expect(preview.getByRole('row', { name: /Winter Teaser/ })).toContainText('No campaign');
   await expect(preview.getByRole('row', { name: /^6 / })).toContainText('same day as line 5, skipped');
@@ -123,6 +137,7 @@ test('Ad spend: a Google Ads report imported through the preview gives CPA and R
   await expect(spend.locator('[data-metric="CPA"]')).toContainText('$40.00');
   await expect(spend.locator('[data-metric="ROAS"]')).toContainText('2.00×');
   await page.screenshot({ path: 'test-results/ad-spend-campaigns-1440.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/analytics');
   const table = page.getByTestId('comparison-by-campaign');
@@ -145,6 +160,7 @@ test('Ad spend: a Google Ads report imported through the preview gives CPA and R
       .nth(0),
   ).toHaveText('$80.00');
   await page.screenshot({ path: 'test-results/ad-spend-analytics-1440.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The dashboard's campaign panel: cost, CPA and ROAS under the model it shows (first touch).
   await page.goto('/dashboard');

@@ -31,7 +31,13 @@ export function ComparisonTable({
 }) {
   const style = (model: AttributionModel) => (model === selected ? highlight : undefined);
   return (
-    <Table.ScrollContainer minWidth={spend ? 1120 : 960}>
+    <Table.ScrollContainer
+      minWidth={spend ? 1120 : 960}
+      // A keyboard can scroll a table wider than the window (WCAG scrollable-region-focusable).
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${rowHeader} by model` },
+      }}
+    >
       <Table layout="fixed" verticalSpacing="xs" horizontalSpacing="xs" data-testid={testId}>
         <Table.Thead>
           <Table.Tr>

@@ -69,7 +69,16 @@ function SpendTable({
 }) {
   const style = (model: AttributionModel) => (model === selected ? highlight : undefined);
   return (
-    <Table.ScrollContainer minWidth={1060}>
+    <Table.ScrollContainer
+      minWidth={1060}
+      scrollAreaProps={{
+        viewportProps: {
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': `ROAS and CPA by ${header.toLowerCase()} and model`,
+        },
+      }}
+    >
       <Table layout="fixed" verticalSpacing="xs" horizontalSpacing="xs" data-testid="spend-comparison">
         <Table.Thead>
           <Table.Tr>

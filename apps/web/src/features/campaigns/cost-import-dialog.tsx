@@ -10,9 +10,10 @@ import { costsApi } from '../../api/costs.api';
 import { useInvalidateSpend } from '../../api/queries/use-invalidate-spend';
 import { formatMoney } from '../../components/logs/log-format';
 
+// Light badges with text dark enough to read (WCAG AA): Mantine's light orange text is too pale.
 const STATUS: Record<CostPreviewRow['status'], { label: string; color: string }> = {
   matched: { label: 'Matched', color: 'green' },
-  unmatched: { label: 'No campaign', color: 'orange' },
+  unmatched: { label: 'No campaign', color: 'orange.9' },
   duplicate: { label: 'Duplicate', color: 'gray' },
 };
 
@@ -37,6 +38,7 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
       await invalidate();
       notifications.show({
         color: 'ocx',
+        closeButtonProps: { 'aria-label': 'Close' },
         message: `Imported spend for ${result.saved} campaign day${result.saved === 1 ? '' : 's'}${result.replaced ? ` (${result.replaced} replaced)` : ''}`,
       });
       onClose();
@@ -54,7 +56,13 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
   };
   const data = preview.data;
   return (
-    <Modal opened onClose={onClose} title="Import costs" size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title="Import costs"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
         <Text size="sm" c="dimmed">
           Upload a daily campaign report (one row per campaign per day) downloaded from Google Ads, Meta Ads
@@ -123,14 +131,18 @@ function PreviewTable({ preview }: { preview: CostPreview }) {
         <Badge color="green" variant="light">
           {preview.matched} matched
         </Badge>
-        <Badge color="orange" variant="light">
+        <Badge color="orange.9" variant="light">
           {preview.unmatched} without a campaign
         </Badge>
         <Badge color="gray" variant="light">
           {preview.duplicate} duplicate
         </Badge>
       </Group>
-      <Table.ScrollContainer minWidth={560} mah={360}>
+      <Table.ScrollContainer
+        minWidth={560}
+        mah={360}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Report rows' } }}
+      >
         <Table verticalSpacing={4} striped data-testid="cost-preview">
           <Table.Thead>
             <Table.Tr>

@@ -31,6 +31,7 @@ export default function ManualSpendModal({ campaign, onClose }: { campaign: Camp
       await invalidate();
       notifications.show({
         color: 'ocx',
+        closeButtonProps: { 'aria-label': 'Close' },
         message: `Spend saved for ${result.saved} day${result.saved === 1 ? '' : 's'}${result.replaced ? ` (${result.replaced} replaced)` : ''}`,
       });
       onClose();
@@ -44,7 +45,12 @@ export default function ManualSpendModal({ campaign, onClose }: { campaign: Camp
     save.mutate();
   };
   return (
-    <Modal opened onClose={onClose} title={`Add spend: ${campaign.name}`}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Add spend: ${campaign.name}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">

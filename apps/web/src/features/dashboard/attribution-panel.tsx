@@ -100,7 +100,12 @@ function CampaignCredits({
           No conversions in this range
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer
+          minWidth={560}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Conversions and spend by campaign' },
+          }}
+        >
           <Table verticalSpacing="xs" data-testid="campaign-credits">
             <Table.Thead>
               <Table.Tr>
