@@ -194,7 +194,21 @@ test('Ad spend: a malformed report says which line and saves nothing', async ({ 
   );
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('campaign-card').first().getByTestId('campaign-spend')).toContainText(
-    'No ad spend yet',
-  );
+  const retarget = page.getByTestId('campaign-card').filter({ hasText: 'Retarget' });
+  await expect(retarget.getByTestId('campaign-spend')).toContainText('No ad spend yet');
+
+  // By hand: $25 over two days (12.50 each) on Retarget, which first touch credits nothing.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await retarget.getByRole('button', { name: 'Add spend' }).click();
+  const form = page.getByRole('dialog', { name: 'Add spend: Retarget' });
+  await form.getByLabel('From').fill(isoDay(Date.now() - 2 * DAY));
+  await form.getByLabel('To').fill(isoDay(Date.now() - DAY));
+  await form.getByLabel('Amount').fill('25');
+  await page.screenshot({ path: 'test-results/ad-spend-manual-390.png' });
+  await form.getByRole('button', { name: 'Save spend' }).click();
+  await expect(form).toBeHidden();
+  const spend = retarget.getByTestId('campaign-spend');
+  await expect(spend.locator('[data-metric="Cost"]')).toContainText('$25.00');
+  await expect(spend.locator('[data-metric="CPA"]')).toContainText('—');
+  await expect(spend.locator('[data-metric="ROAS"]')).toContainText('0.00×');
 });

@@ -10,11 +10,14 @@ import { costsApi } from '../../api/costs.api';
 import { useInvalidateSpend } from '../../api/queries/use-invalidate-spend';
 import { formatMoney } from '../../components/logs/log-format';
 
-// Light badges with text dark enough to read (WCAG AA): Mantine's light orange text is too pale.
-const STATUS: Record<CostPreviewRow['status'], { label: string; color: string }> = {
-  matched: { label: 'Matched', color: 'green' },
-  unmatched: { label: 'No campaign', color: 'orange.9' },
-  duplicate: { label: 'Duplicate', color: 'gray' },
+// Light orange (and dark orange, 3.9:1) text is too pale for WCAG AA: rows without a campaign get a dark red outline (5.6:1).
+const STATUS: Record<
+  CostPreviewRow['status'],
+  { label: string; color: string; variant: 'light' | 'outline' }
+> = {
+  matched: { label: 'Matched', color: 'green', variant: 'light' },
+  unmatched: { label: 'No campaign', color: 'red.9', variant: 'outline' },
+  duplicate: { label: 'Duplicate', color: 'gray', variant: 'light' },
 };
 
 /**
@@ -131,7 +134,7 @@ function PreviewTable({ preview }: { preview: CostPreview }) {
         <Badge color="green" variant="light">
           {preview.matched} matched
         </Badge>
-        <Badge color="orange.9" variant="light">
+        <Badge color="red.9" variant="outline">
           {preview.unmatched} without a campaign
         </Badge>
         <Badge color="gray" variant="light">
@@ -164,7 +167,7 @@ function PreviewTable({ preview }: { preview: CostPreview }) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <Badge color={STATUS[r.status].color} variant="light">
+                    <Badge color={STATUS[r.status].color} variant={STATUS[r.status].variant}>
                       {STATUS[r.status].label}
                     </Badge>
                     <Text size="xs" c="dimmed">
