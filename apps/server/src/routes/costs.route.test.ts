@@ -182,6 +182,31 @@ describe.each(dialects)('ad spend, CPA and ROAS on %s', (dialect) => {
     expect(preview.rows[0]).toMatchObject({ status: 'matched', replaces: true });
   });
 
+  it('imports a long report in one go (more days than one statement holds) and replaces all of them again', async () => {
+    const long = await calls.campaign({ name: 'Always On', network: 'Google Ads', source: 'Search' });
+    const days = Array.from({ length: 450 }, (_, i) => isoDay(Date.parse('2024-01-01') + i * DAY));
+    const csv = googleReport(days.map((d) => [d, 'Always On', '1.00']));
+    expect((await importCsv(owner, siteId, csv)).json()).toEqual({
+      saved: 450,
+      replaced: 0,
+      unmatched: 0,
+      duplicate: 0,
+    });
+    expect((await importCsv(owner, siteId, csv)).json()).toEqual({
+      saved: 450,
+      replaced: 450,
+      unmatched: 0,
+      duplicate: 0,
+    });
+    const stored = (await calls.get(`/api/websites/${siteId}/campaigns/${long.id}`)).json();
+    expect(stored.spend.cost).toEqual({ USD: 450 });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/websites/${siteId}/campaigns/${long.id}`,
+      headers: as(owner),
+    });
+  });
+
   it('deletes a campaign’s spend with the campaign', async () => {
     const gone = await calls.campaign({ name: 'Short Lived', network: 'Google Ads', source: 'Search' });
     await post(owner, `/api/websites/${siteId}/campaigns/${gone.id}/costs`, {

@@ -23,8 +23,8 @@ export class AdCostRepository {
     const now = new Date().toISOString();
     return this.db.transaction().execute(async (trx) => {
       let replaced = 0;
-      for (let i = 0; i < days.length; i += 500) {
-        const chunk = days.slice(i, i + 500);
+      for (let i = 0; i < days.length; i += 200) {
+        const chunk = days.slice(i, i + 200);
         const existing = await trx
           .selectFrom('ad_cost')
           .select(['campaign_id', 'day'])
@@ -67,8 +67,8 @@ export class AdCostRepository {
     days: readonly { campaignId: string; day: string }[],
   ): Promise<Set<string>> {
     const stored = new Set<string>();
-    for (let i = 0; i < days.length; i += 500) {
-      const chunk = days.slice(i, i + 500);
+    for (let i = 0; i < days.length; i += 200) {
+      const chunk = days.slice(i, i + 200);
       if (chunk.length === 0) break;
       const rows = await this.db
         .selectFrom('ad_cost')
