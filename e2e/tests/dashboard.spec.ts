@@ -254,8 +254,9 @@ test.describe('Analytics Dashboard', () => {
     await page.getByTestId('attribution-section').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('attribution-info')).toContainText('Viewing data with first attribution');
     await expect(page.getByTestId('campaign-credits').locator('tbody tr')).toHaveText([
-      'Direct / no campaign2$20.00',
-      'Spring1$50.00',
+      // No spend entered: Cost, CPA and ROAS are dashes.
+      'Direct / no campaign2$20.00———',
+      'Spring1$50.00———',
     ]);
     await page.getByRole('combobox', { name: 'Attribution model', exact: true }).click();
     await page.getByRole('option', { name: 'Linear', exact: true }).click();

@@ -29,6 +29,7 @@ import { networksRoute } from './routes/campaigns/networks.route';
 import { sourcesRoute } from './routes/campaigns/sources.route';
 import { templatesRoute } from './routes/campaigns/templates.route';
 import { collectRoute } from './routes/collect.route';
+import { costsApiRoute, costsRoute } from './routes/costs.route';
 import { dashboardRoute } from './routes/dashboard.route';
 import { debugRoute } from './routes/debug/debug.route';
 import { eventTestRoute } from './routes/event-test.route';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rateLimitPerMinute: config.collectRateLimit,
   });
   await app.register(s2sRoute);
+  await app.register(costsApiRoute);
   await app.register(visitorErasureRoute, { publicUrl: config.publicUrl });
   await app.register(billingWebhookRoute);
   await app.register(sharedDashboardRoute);
@@ -196,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await signedIn.register(integrationsRoute);
     await signedIn.register(logsRoute);
     await signedIn.register(reportsRoute);
+    await signedIn.register(costsRoute);
     await signedIn.register(dashboardRoute);
     await signedIn.register(breakdownRoute);
     await signedIn.register(funnelsRoute);

@@ -40,6 +40,12 @@ export const Campaign = z.object({
   trackingParams: z.record(z.string(), z.string()),
   ocxid: z.string(),
   metrics: CampaignMetrics,
+  /** All-time ad spend, and CPA and ROAS under the website's model (DESIGN §5 ad_cost). */
+  spend: z.object({
+    cost: z.record(z.string(), z.number()),
+    cpa: z.record(z.string(), z.number()),
+    roas: z.number().nullable(),
+  }),
   trackedUrl: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

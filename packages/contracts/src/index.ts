@@ -8,6 +8,7 @@ export * from './breakdown.schema';
 export * from './campaign.schema';
 export * from './collect.schema';
 export * from './constants';
+export * from './cost.schema';
 export * from './dashboard.schema';
 export * from './debug.schema';
 export * from './funnel.schema';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AttributionModel } from './attribution.schema';
+import type { SpendReport } from './cost.schema';
 
 /** Spec §3 Click, as GET /api/clicks returns it (snake_case per the spec), plus the campaign's name. */
 export interface Click {
@@ -141,6 +142,8 @@ export interface AttributionReport {
   models: Record<AttributionModel, AttributionRow[]>;
   /** Visits in the period and those without consent (hash visitors: their paths end with the day). */
   consent: ConsentShare;
+  /** Ad spend in the range beside each model's credit: cost, CPA and ROAS per campaign, network, source. */
+  spend: SpendReport;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AccountTables } from './schema/accounts.schema';
 import type { AttributionTables } from './schema/attribution.schema';
 import type { CampaignTables } from './schema/campaigns.schema';
+import type { CostTables } from './schema/costs.schema';
 import type { DashboardTables } from './schema/dashboard.schema';
 import type { EventTables } from './schema/events.schema';
 import type { FunnelTables } from './schema/funnels.schema';
@@ -13,6 +14,7 @@ export type * from './schema/accounts.schema';
 export type * from './schema/attribution.schema';
 export type * from './schema/campaigns.schema';
 export type * from './schema/column-types';
+export type * from './schema/costs.schema';
 export type * from './schema/dashboard.schema';
 export type * from './schema/events.schema';
 export type * from './schema/funnels.schema';
@@ -32,4 +34,5 @@ export interface DB
     DashboardTables,
     FunnelTables,
     PrivacyTables,
-    ShareTables {}
+    ShareTables,
+    CostTables {}

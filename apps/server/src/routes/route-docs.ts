@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { billingDocs } from './billing.route-docs';
 import { PixelQuery } from './collect.route';
+import { costDocs } from './costs.route-docs';
 import { privacyDocs } from './privacy.route-docs';
 import { ConfigQuery } from './tracker.route';
 
@@ -151,6 +152,7 @@ export function routeDocs(paths: { collectPath: string; scriptPath: string }): R
     ...analyticsDocs,
     ...billingDocs,
     ...privacyDocs,
+    ...costDocs,
   };
 }
 

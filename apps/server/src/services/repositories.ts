@@ -13,6 +13,7 @@ import { NetworkRepository } from '../storage/sql/campaigns/network.repository';
 import { TouchpointRepository } from '../storage/sql/campaigns/touchpoint.repository';
 import { TrafficSourceRepository } from '../storage/sql/campaigns/traffic-source.repository';
 import { ConversionRepository } from '../storage/sql/conversion.repository';
+import { AdCostRepository } from '../storage/sql/costs/ad-cost.repository';
 import { DashboardRepository } from '../storage/sql/dashboard.repository';
 import { FilteredDashboardRepository } from '../storage/sql/dashboard-filtered.repository';
 import { AuthDebugRepository } from '../storage/sql/debug/auth-debug.repository';
@@ -34,6 +35,7 @@ import { WebsiteRepository } from '../storage/sql/website.repository';
 /** Every SQL repository over one database; services take the ones they need. */
 export function createRepositories({ db, dialect }: Database) {
   return {
+    adCosts: new AdCostRepository(db),
     apiKeys: new ApiKeyRepository(db),
     attribution: new AttributionRepository(db, dialect),
     authDebug: new AuthDebugRepository(db),

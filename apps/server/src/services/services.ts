@@ -28,6 +28,7 @@ import { NetworkService } from './campaigns/network.service';
 import { TouchpointMetricsService } from './campaigns/touchpoint-metrics.service';
 import { TrafficSourceService } from './campaigns/traffic-source.service';
 import { ConversionService } from './conversion.service';
+import { CostService } from './costs/cost.service';
 import { DashboardService } from './dashboard.service';
 import { AuthDebugService, type CredentialChecker } from './debug/auth-debug.service';
 import { accountAuthSources } from './debug/auth-diagnostics-sources';
@@ -101,6 +102,8 @@ export interface Services {
   redis: Redis | null;
   /** Closes the Redis connections (with the app). */
   closeRedis(): void;
+  /** Ad spend per campaign per day: manual entry, CSV reports, API key (DESIGN §5 ad_cost). */
+  costs: CostService;
 }
 
 /** What tests swap: the network postbacks see (their receivers listen on 127.0.0.1). */
@@ -164,7 +167,10 @@ function createDomain(
     createPostbackHttp({ allowPrivate: config.postbackAllowPrivate, network: seams.postbackNetwork }),
     log,
   );
-  const reports = new ReportService(repos.reports, access);
+  const reports = new ReportService(repos.reports, access, {
+    costs: repos.adCosts,
+    campaigns: repos.campaigns,
+  });
   const ingest = new IngestService(infra.ports, writer, metrics, undefined, (websiteId, from, to, since) =>
     repos.consentLinks.link(websiteId, from, to, since),
   );
@@ -313,6 +319,7 @@ function createDomain(
     limits: infra.limits,
     redis: infra.redis,
     closeRedis: infra.closeRedis,
+    costs: new CostService(repos.adCosts, repos.campaigns, access),
   };
 }
 

@@ -12,6 +12,9 @@ export const METRIC_TERMS = {
   conversions: 'Completed goals; credit may split one between touchpoints',
   revenue: 'Conversion values credited under the selected model, per currency',
   'without-consent': 'Visits before consent: counted, but not attributed across days',
+  cost: 'Ad spend entered, imported or sent for the campaign, per currency',
+  cpa: 'Cost per acquisition: cost ÷ conversions credited under the model',
+  roas: 'Return on ad spend: value credited under the model ÷ cost (same currency only)',
 } as const;
 export type MetricTerm = keyof typeof METRIC_TERMS;
 

@@ -20,6 +20,7 @@ import * as websiteTimezone from './0018-website-timezone';
 import * as rollupTimeZone from './0019-rollup-time-zone';
 import * as storedAddresses from './0020-stored-addresses';
 import * as retentionErasures from './0021-retention-erasures';
+import * as adCost from './0022-ad-cost';
 import * as consentRollups from './0024-consent-rollups';
 import * as erasureLogReference from './0025-erasure-log-reference';
 import * as eventScreen from './0026-event-screen';
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0019-rollup-time-zone': rollupTimeZone,
   '0020-stored-addresses': storedAddresses,
   '0021-retention-erasures': retentionErasures,
+  '0022-ad-cost': adCost,
   '0024-consent-rollups': consentRollups,
   '0025-erasure-log-reference': erasureLogReference,
   '0026-event-screen': eventScreen,

@@ -4,9 +4,21 @@ import {
   type AttributionRow,
   attributionModels,
 } from '@ocx/contracts';
-import { type Amounts, addMinor, type MinorAmounts, majorAmounts, percentOf, singleAmount } from '@ocx/core';
+import {
+  type Amounts,
+  addMinor,
+  buildSpendReport,
+  type CampaignCostSum,
+  localDate,
+  type MinorAmounts,
+  majorAmounts,
+  percentOf,
+  singleAmount,
+} from '@ocx/core';
 import { ValidationError } from '../../errors';
 import type { CreditSum, ReportRepository } from '../../storage/sql/attribution/report.repository';
+import type { CampaignRepository } from '../../storage/sql/campaigns/campaign.repository';
+import type { AdCostRepository } from '../../storage/sql/costs/ad-cost.repository';
 import type { Access, CurrentUser } from '../access';
 import { logRange } from '../log-range';
 
@@ -39,6 +51,11 @@ export class ReportService {
   constructor(
     private readonly reports: ReportRepository,
     private readonly access: Access,
+    /** Ad spend (DESIGN §5 ad_cost) and the campaigns' networks and sources, for CPA and ROAS. */
+    private readonly spend: {
+      costs: Pick<AdCostRepository, 'sums'>;
+      campaigns: Pick<CampaignRepository, 'listByWebsite'>;
+    },
   ) {}
 
   /** DESIGN §10: every model's conversions and value per campaign and channel, side by side. */
@@ -88,7 +105,33 @@ export class ReportService {
       list.sort(
         (a, b) => b.conversions - a.conversions || (a.campaignName ?? '').localeCompare(b.campaignName ?? ''),
       );
-    return { models, consent: { ...visits, percent: percentOf(visits.withoutConsent, visits.visits) } };
+    // Spend days are the ad platforms' plain dates: the local days the range touches.
+    const [costs, campaigns] = await Promise.all([
+      this.spend.costs.sums(websiteId, localDate(website.timezone, from), localDate(website.timezone, to)),
+      this.spend.campaigns.listByWebsite(websiteId),
+    ]);
+    const spend = buildSpendReport(
+      campaigns.map((c) => ({ id: c.id, name: c.name, network: c.network, source: c.source })),
+      costs,
+      sums.flatMap((s) => (s.campaignId ? [{ ...s, campaignId: s.campaignId }] : [])),
+    );
+    return {
+      models,
+      consent: { ...visits, percent: percentOf(visits.withoutConsent, visits.visits) },
+      spend,
+    };
+  }
+
+  /** Each campaign's spend per currency in minor units, all time. */
+  async campaignCosts(websiteId: string): Promise<Map<string, MinorAmounts>> {
+    const sums: CampaignCostSum[] = await this.spend.costs.sums(websiteId, '0000-01-01', '9999-12-31');
+    const byCampaign = new Map<string, MinorAmounts>();
+    for (const s of sums) {
+      const minor = byCampaign.get(s.campaignId) ?? {};
+      addMinor(minor, s.currency, s.minor);
+      byCampaign.set(s.campaignId, minor);
+    }
+    return byCampaign;
   }
 
   /** Conversions and value per campaign under one model, all time. */

@@ -42,6 +42,7 @@ function campaigns(model: AttributionModel, clicks: Record<string, number>, sums
       },
     } as unknown as ReportRepository,
     access,
+    { costs: { sums: async () => [] }, campaigns: repo },
   );
   return new CampaignService(repo, access, events, reports, new DomainEventBus());
 }

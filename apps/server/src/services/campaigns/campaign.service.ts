@@ -6,9 +6,19 @@ import {
   type CampaignPatch,
   messages,
   type NewCampaign,
+  type SpendFigures,
   type UtmParams,
 } from '@ocx/contracts';
-import { type EventStore, ocxidFromDigest, ocxidInput, trackedUrl, utmCampaignFromName } from '@ocx/core';
+import {
+  type EventStore,
+  type MinorAmounts,
+  ocxidFromDigest,
+  ocxidInput,
+  spendFigures,
+  toMinorUnits,
+  trackedUrl,
+  utmCampaignFromName,
+} from '@ocx/core';
 import { isUniqueViolation, parseJson, toIso } from '../../db/sql-values';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { CampaignRepository, CampaignRow } from '../../storage/sql/campaigns/campaign.repository';
@@ -46,22 +56,30 @@ export class CampaignService {
    * Clicks are session entrances from the campaign; conversions and revenue are its credit under
    * the website's selected attribution model (fractional under multi-touch models).
    */
-  private async metrics(website: WebsiteRow): Promise<(campaignId: string) => CampaignMetrics> {
+  private async metrics(website: WebsiteRow): Promise<(campaignId: string) => Figures> {
     const model = AttributionModel.catch('first_touch').parse(website.attribution_model);
-    const [clicks, credits] = await Promise.all([
+    const [clicks, credits, costs] = await Promise.all([
       this.events.campaignTotals(website.id),
       this.reports.campaignCredits(website.id, model),
+      this.reports.campaignCosts(website.id),
     ]);
     const clicksById = new Map(clicks.map((t) => [t.campaignId, t.clicks]));
     return (campaignId) => {
       const clickCount = clicksById.get(campaignId) ?? 0;
       const credit = credits.get(campaignId) ?? { conversions: 0, value: 0, valueByCurrency: {} };
+      const valueMinor: MinorAmounts = Object.fromEntries(
+        Object.entries(credit.valueByCurrency).map(([c, v]) => [c, toMinorUnits(v, c)]),
+      );
       return {
-        clicks: clickCount,
-        conversions: round(credit.conversions, 2),
-        conversionRate: clickCount > 0 ? Math.round((credit.conversions / clickCount) * 1000) / 10 : 0,
-        revenue: credit.value,
-        revenueByCurrency: credit.valueByCurrency,
+        metrics: {
+          clicks: clickCount,
+          conversions: round(credit.conversions, 2),
+          conversionRate: clickCount > 0 ? Math.round((credit.conversions / clickCount) * 1000) / 10 : 0,
+          revenue: credit.value,
+          revenueByCurrency: credit.valueByCurrency,
+        },
+        // All-time spend beside all-time credit: CPA and ROAS under the website's model.
+        spend: spendFigures(costs.get(campaignId) ?? {}, credit.conversions, valueMinor),
       };
     };
   }
@@ -157,7 +175,12 @@ function customParams(params: Record<string, string>, ocxid: string): Record<str
   return { ocxid, ...Object.fromEntries(kept.map(([k, v]) => [k.trim(), v.trim()])) };
 }
 
-function toCampaign(row: CampaignRow, metrics: CampaignMetrics): Campaign {
+interface Figures {
+  metrics: CampaignMetrics;
+  spend: SpendFigures;
+}
+
+function toCampaign(row: CampaignRow, { metrics, spend }: Figures): Campaign {
   const utmParams = parseJson<UtmParams>(row.utm_params, {});
   const trackingParams = parseJson<Record<string, string>>(row.tracking_params, { ocxid: row.ocxid });
   return {
@@ -171,6 +194,7 @@ function toCampaign(row: CampaignRow, metrics: CampaignMetrics): Campaign {
     trackingParams,
     ocxid: row.ocxid,
     metrics,
+    spend,
     trackedUrl: trackedUrl({ landingPage: row.landing_page, ocxid: row.ocxid, utmParams, trackingParams }),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),

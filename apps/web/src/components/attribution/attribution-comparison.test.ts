@@ -29,7 +29,11 @@ function report(): AttributionReport {
   models.first_touch = [spring('paid', 1, 20), spring('email', 1, 10)];
   models.last_touch = [spring('paid', 1, 20), direct(1, 10)];
   models.linear = [spring('paid', 1.5, 25), direct(0.5, 5)];
-  return { models, consent: { visits: 0, withoutConsent: 0, percent: 0 } };
+  return {
+    models,
+    consent: { visits: 0, withoutConsent: 0, percent: 0 },
+    spend: { campaigns: [], networks: [], sources: [] },
+  };
 }
 
 describe('attribution model comparison', () => {

@@ -43,7 +43,9 @@ const NO_VISITS = { visits: 0, withoutConsent: 0, percent: 0 };
 function openComparison(consent = NO_VISITS, website = websiteFixture('u_shaped')) {
   const api = fakeApi({
     '/api/websites': () => ({ body: [website] }),
-    '/api/reports/attribution': () => ({ body: { models, consent } }),
+    '/api/reports/attribution': () => ({
+      body: { models, consent, spend: { campaigns: [], networks: [], sources: [] } },
+    }),
     '/api/websites/w1/attribution-status': () => ({
       body: { activeVersion: 1, targetVersion: 1, running: false, done: 0, total: 0 },
     }),

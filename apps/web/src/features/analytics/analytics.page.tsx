@@ -19,6 +19,7 @@ import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { DEFAULT_RANGE } from './analytics-ranges';
 import { ComparisonTable } from './comparison-table';
 import { RangeSwitch } from './range-switch';
+import { SpendComparison } from './spend-table';
 
 const TITLE = 'Attribution Model Comparison';
 
@@ -45,6 +46,10 @@ function ComparisonView({ website }: { website: Website }) {
   const byCampaign = useMemo(
     () => (report.data ? buildComparison(report.data, 'campaign', selected) : null),
     [report.data, selected],
+  );
+  const spendByRow = useMemo(
+    () => new Map((report.data?.spend?.campaigns ?? []).map((r) => [`campaign:${r.campaignId}`, r])),
+    [report.data],
   );
   const byChannel = useMemo(
     () => (report.data ? buildComparison(report.data, 'channel', selected) : null),
@@ -76,7 +81,7 @@ function ComparisonView({ website }: { website: Website }) {
       <Stack gap="lg" maw={1400}>
         <Text size="sm" c="dimmed">
           The same conversions credited by each of the eight models: conversions (sum of credit) and value per
-          row. Your website uses{' '}
+          row, with ROAS and CPA where the campaign has ad spend. Your website uses{' '}
           <Text span fw={600} c="var(--mantine-color-text)">
             {MODEL_LABELS[selected]}
           </Text>{' '}
@@ -109,6 +114,7 @@ function ComparisonView({ website }: { website: Website }) {
                 rowHeader="Campaign"
                 selected={selected}
                 testId="comparison-by-campaign"
+                spend={spendByRow.size > 0 ? spendByRow : undefined}
               />
             </Card>
             <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="by-channel">
@@ -124,6 +130,7 @@ function ComparisonView({ website }: { website: Website }) {
             </Card>
           </>
         )}
+        {report.data?.spend ? <SpendComparison spend={report.data.spend} selected={selected} /> : null}
       </Stack>
     </>
   );

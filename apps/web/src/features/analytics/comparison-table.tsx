@@ -1,9 +1,15 @@
 import { Stack, Table, Text, Tooltip } from '@mantine/core';
-import { type AttributionModel, attributionModels } from '@ocx/contracts';
+import {
+  type AttributionModel,
+  attributionModels,
+  type SpendModelFigures,
+  type SpendRow,
+} from '@ocx/contracts';
 import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
 import type { CSSProperties } from 'react';
 import type { Comparison, ComparisonCell } from '../../components/attribution/attribution-comparison';
 import { ConversionCount } from '../../components/attribution/conversion-count';
+import { formatCost, formatCpa, formatRoas, roasHint } from '../../components/costs/spend-format';
 import { formatAmounts } from '../../components/logs/log-format';
 
 const highlight: CSSProperties = { background: 'var(--mantine-color-ocx-light)' };
@@ -14,15 +20,24 @@ export function ComparisonTable({
   rowHeader,
   selected,
   testId,
+  spend,
 }: {
   comparison: Comparison;
   rowHeader: string;
   selected: AttributionModel;
   testId: string;
+  /** Campaign rows' spend by row key: CPA and ROAS under each model, and an Ad spend column. */
+  spend?: ReadonlyMap<string, SpendRow>;
 }) {
   const style = (model: AttributionModel) => (model === selected ? highlight : undefined);
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer
+      minWidth={spend ? 1120 : 960}
+      // A keyboard can scroll a table wider than the window (WCAG scrollable-region-focusable).
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${rowHeader} by model` },
+      }}
+    >
       <Table layout="fixed" verticalSpacing="xs" horizontalSpacing="xs" data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -43,6 +58,11 @@ export function ComparisonTable({
                 </Tooltip>
               </Table.Th>
             ))}
+            {spend ? (
+              <Table.Th ta="right" w={110}>
+                Ad spend
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,8 +76,18 @@ export function ComparisonTable({
               {attributionModels.map((model) => (
                 <Table.Td key={model} ta="right" style={style(model)}>
                   <Figures cell={row.cells[model]} currencies={comparison.currencies} />
+                  {spend?.get(row.key) ? <SpendLines figures={spend.get(row.key)?.models[model]} /> : null}
                 </Table.Td>
               ))}
+              {spend ? (
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {formatCost(spend.get(row.key)?.cost ?? {}).map((line) => (
+                    <Text key={line} size="sm">
+                      {line}
+                    </Text>
+                  ))}
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -69,6 +99,7 @@ export function ComparisonTable({
                 <Figures cell={comparison.totals[model]} currencies={comparison.currencies} strong />
               </Table.Td>
             ))}
+            {spend ? <Table.Td /> : null}
           </Table.Tr>
         </Table.Tfoot>
       </Table>
@@ -101,6 +132,27 @@ function Figures({
           {money}
         </Text>
       ))}
+    </Stack>
+  );
+}
+
+/** Under a campaign's figures: its ROAS and CPA under the model. */
+function SpendLines({ figures }: { figures: SpendModelFigures | undefined }) {
+  if (!figures) return null;
+  const small = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+  return (
+    <Stack gap={0} align="flex-end" mt={2} data-testid="spend-lines">
+      <Text
+        size="xs"
+        fw={600}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        title={roasHint(figures) ?? undefined}
+      >
+        ROAS {formatRoas(figures.roas)}
+      </Text>
+      <Text size="xs" c="dimmed" style={small}>
+        CPA {formatCpa(figures.cpa).join(' · ')}
+      </Text>
     </Stack>
   );
 }

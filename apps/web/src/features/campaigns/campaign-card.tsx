@@ -9,8 +9,17 @@ import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspa
 import { workspaceApi } from '../../api/workspace.api';
 import { CopyButton } from '../../components/copy-button';
 import { MetricsRow } from '../../components/workspace/metrics-row';
+import { CampaignSpend } from './campaign-spend';
 
-export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(): void }) {
+export function CampaignCard({
+  campaign,
+  onEdit,
+  onAddSpend,
+}: {
+  campaign: Campaign;
+  onEdit(): void;
+  onAddSpend(): void;
+}) {
   const invalidate = useInvalidateWorkspace(campaign.websiteId);
   const remove = useMutation({
     // Spec §4: deleting a campaign that no longer exists counts as success.
@@ -101,6 +110,7 @@ export function CampaignCard({ campaign, onEdit }: { campaign: Campaign; onEdit(
         </Stack>
         <Divider />
         <MetricsRow metrics={campaign.metrics} revenue />
+        <CampaignSpend campaign={campaign} onAdd={onAddSpend} />
       </Stack>
     </Card>
   );

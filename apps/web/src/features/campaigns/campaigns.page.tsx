@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { type Campaign, messages, type Website } from '@ocx/contracts';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useCampaigns } from '../../api/queries/use-campaigns';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
@@ -11,6 +11,10 @@ import { CampaignCard } from './campaign-card';
 import { CampaignFormModal } from './campaign-form-modal';
 
 const TITLE = 'Campaigns';
+
+// Opened on demand: the report reader and the spend form stay out of the page's first load.
+const CostImportDialog = lazy(() => import('./cost-import-dialog'));
+const ManualSpendModal = lazy(() => import('./manual-spend-modal'));
 
 export default function CampaignsPage() {
   return (
@@ -24,15 +28,27 @@ function Campaigns({ website }: { website: Website }) {
   const campaigns = useCampaigns(website.id);
   // null: closed; 'new': creating; a campaign: editing it.
   const [editing, setEditing] = useState<Campaign | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [addingSpend, setAddingSpend] = useState<Campaign | null>(null);
   return (
     <>
       <PageHeader
         title={TITLE}
         subtitle={website.name}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            New Campaign
-          </Button>
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} />}
+              onClick={() => setImporting(true)}
+              disabled={!campaigns.data?.length}
+            >
+              Import costs
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              New Campaign
+            </Button>
+          </>
         }
       />
       {campaigns.isPending ? (
@@ -44,7 +60,12 @@ function Campaigns({ website }: { website: Website }) {
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           {campaigns.data.map((c) => (
-            <CampaignCard key={c.id} campaign={c} onEdit={() => setEditing(c)} />
+            <CampaignCard
+              key={c.id}
+              campaign={c}
+              onEdit={() => setEditing(c)}
+              onAddSpend={() => setAddingSpend(c)}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -55,6 +76,12 @@ function Campaigns({ website }: { website: Website }) {
           onClose={() => setEditing(null)}
         />
       ) : null}
+      <Suspense fallback={null}>
+        {importing ? <CostImportDialog websiteId={website.id} onClose={() => setImporting(false)} /> : null}
+        {addingSpend ? (
+          <ManualSpendModal campaign={addingSpend} onClose={() => setAddingSpend(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -4,6 +4,13 @@ import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useAttributionReport } from '../../api/queries/use-attribution-report';
 import { ConversionCount } from '../../components/attribution/conversion-count';
+import {
+  ADD_SPEND_HINT,
+  formatCost,
+  formatCpa,
+  formatRoas,
+  roasHint,
+} from '../../components/costs/spend-format';
 import { SectionLoader } from '../../components/full-page-loader';
 import { formatAmounts } from '../../components/logs/log-format';
 import { campaignCredits } from './campaign-credits';
@@ -93,33 +100,65 @@ function CampaignCredits({
           No conversions in this range
         </Text>
       ) : (
-        <Table verticalSpacing="xs" data-testid="campaign-credits">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Campaign</Table.Th>
-              <Table.Th ta="right">Conversions</Table.Th>
-              <Table.Th ta="right">Value</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.key}>
-                <Table.Td>
-                  <CampaignName row={r} onFilter={onFilter} />
-                </Table.Td>
-                <Table.Td ta="right" style={num}>
-                  <ConversionCount value={r.conversions} />
-                </Table.Td>
-                <Table.Td ta="right" style={num}>
-                  {formatAmounts(r.values, currencies).map((money) => (
-                    <div key={money}>{money}</div>
-                  ))}
-                </Table.Td>
+        <Table.ScrollContainer
+          minWidth={560}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Conversions and spend by campaign' },
+          }}
+        >
+          <Table verticalSpacing="xs" data-testid="campaign-credits">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Campaign</Table.Th>
+                <Table.Th ta="right">Conversions</Table.Th>
+                <Table.Th ta="right">Value</Table.Th>
+                <Table.Th ta="right">Cost</Table.Th>
+                <Table.Th ta="right">CPA</Table.Th>
+                <Table.Th ta="right">ROAS</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.key}>
+                  <Table.Td>
+                    <CampaignName row={r} onFilter={onFilter} />
+                  </Table.Td>
+                  <Table.Td ta="right" style={num}>
+                    <ConversionCount value={r.conversions} />
+                  </Table.Td>
+                  <Table.Td ta="right" style={num}>
+                    {formatAmounts(r.values, currencies).map((money) => (
+                      <div key={money}>{money}</div>
+                    ))}
+                  </Table.Td>
+                  <Table.Td ta="right" style={num}>
+                    {formatCost(r.spend?.cost ?? {}).map((line) => (
+                      <div key={line}>{line}</div>
+                    ))}
+                  </Table.Td>
+                  <Table.Td ta="right" style={num}>
+                    {formatCpa(r.spend?.cpa ?? {}).map((line) => (
+                      <div key={line}>{line}</div>
+                    ))}
+                  </Table.Td>
+                  <Table.Td
+                    ta="right"
+                    style={num}
+                    title={r.spend ? (roasHint(r.spend) ?? undefined) : undefined}
+                  >
+                    {formatRoas(r.spend?.roas ?? null)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
+      {report.data && !report.data.spend?.campaigns.length && rows.length > 0 ? (
+        <Text size="xs" c="dimmed" mt="sm" data-testid="spend-hint">
+          No ad spend in this range, so no cost, CPA or ROAS yet. {ADD_SPEND_HINT}
+        </Text>
+      ) : null}
     </Card>
   );
 }
