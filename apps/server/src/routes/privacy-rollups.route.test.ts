@@ -10,7 +10,15 @@ const DAY = 24 * HOUR;
 
 /** Every rollup row of a website, without its id; hash visitor ids (per website) read as 'h.'. */
 async function rollups(db: Kysely<DB>, websiteId: string) {
-  const of = <T extends 'dash_day' | 'dash_page_day' | 'dash_source_day' | 'dash_visitor_day' | 'dash_page'>(
+  const of = <
+    T extends
+      | 'dash_day'
+      | 'dash_page_day'
+      | 'dash_source_day'
+      | 'dash_visitor_day'
+      | 'dash_page'
+      | 'dash_value_day',
+  >(
     table: T,
   ) =>
     db
@@ -44,6 +52,17 @@ async function rollups(db: Kysely<DB>, websiteId: string) {
     visitorDay: await of('dash_visitor_day'),
     page: await of('dash_page'),
     visitor: visitors.map((v) => (v.visitor_id.startsWith('h.') ? 'h.' : v.visitor_id)).sort(),
+    // The breakdown rollups (issue 27): pageviews per value and day, and who has each value.
+    valueDay: await of('dash_value_day'),
+    valueVisitor: (
+      await db
+        .selectFrom('dash_value_visitor')
+        .select(['dimension', 'value', 'visitor_id'])
+        .where('website_id', '=', websiteId)
+        .execute()
+    )
+      .map((v) => `${v.dimension}:${v.value}:${v.visitor_id.startsWith('h.') ? 'h.' : v.visitor_id}`)
+      .sort(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { dashboardDelta, isHashVisitor, type RollupEvent } from '@ocx/core';
+import { breakdownDelta, dashboardDelta, type IngestEvent, isHashVisitor, type RollupEvent } from '@ocx/core';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { rollupDayOf } from '../dashboard-rollups';
@@ -48,7 +48,18 @@ export class RollupCorrections {
     const [events, clicks] = await Promise.all([
       trx
         .selectFrom('event')
-        .select(['ts', 'type', 'url', 'path', 'visitor_id'])
+        .select([
+          'ts',
+          'type',
+          'url',
+          'path',
+          'visitor_id',
+          'country',
+          'device_type',
+          'browser',
+          'os',
+          'screen',
+        ])
         .where('website_id', '=', websiteId)
         .where('visitor_id', '=', visitorId)
         .execute(),
@@ -76,6 +87,41 @@ export class RollupCorrections {
       })),
       dayOf,
     );
+    // The breakdown rollups' pageviews per value and day (their visitor rows go with the visitor).
+    const valueDays = breakdownDelta(
+      events.map(
+        (e) =>
+          ({
+            ts: Number(e.ts),
+            type: e.type,
+            path: e.path,
+            visitorId: e.visitor_id,
+            country: e.country,
+            deviceType: e.device_type,
+            browser: e.browser,
+            os: e.os,
+            screen: e.screen,
+          }) as IngestEvent,
+      ),
+      dayOf,
+    ).days;
+    for (const v of valueDays.filter((v) => keyed(v.day)))
+      await trx
+        .updateTable('dash_value_day')
+        .set({ pageviews: sql`pageviews - ${v.pageviews}` })
+        .where('website_id', '=', websiteId)
+        .where('dimension', '=', v.dimension)
+        .where('day', '=', v.day)
+        .where('value', '=', v.value)
+        .execute();
+    const valueDayKeys = [...new Set(valueDays.map((v) => v.day))];
+    if (valueDayKeys.length > 0)
+      await trx
+        .deleteFrom('dash_value_day')
+        .where('website_id', '=', websiteId)
+        .where('day', 'in', valueDayKeys)
+        .where('pageviews', '<=', 0)
+        .execute();
     const site = (table: 'dash_day' | 'dash_page_day' | 'dash_source_day', day: number) =>
       trx.updateTable(table).where('website_id', '=', websiteId).where('day', '=', day);
     for (const d of delta.days.filter((d) => keyed(d.day)))
@@ -191,12 +237,21 @@ export class RollupCorrections {
       .where('ts', '>=', link.since - 8 * DAY_MS)
       .limit(1)
       .execute();
+    // The breakdown rollups see the person under the consented id from now on: the hash visitor's
+    // values are theirs (at the later of the two sightings).
+    await sql`insert into dash_value_visitor (website_id, dimension, value, visitor_id, last_seen)
+      select website_id, dimension, value, ${link.to}, last_seen from dash_value_visitor
+      where website_id = ${websiteId} and visitor_id = ${link.from}
+      on conflict (website_id, dimension, visitor_id, value) do update set last_seen =
+        case when excluded.last_seen > dash_value_visitor.last_seen
+        then excluded.last_seen else dash_value_visitor.last_seen end`.execute(trx);
     if (anyLeft.length === 0)
-      await trx
-        .deleteFrom('dash_visitor')
-        .where('website_id', '=', websiteId)
-        .where('visitor_id', '=', link.from)
-        .execute();
+      for (const table of ['dash_visitor', 'dash_value_visitor'] as const)
+        await trx
+          .deleteFrom(table)
+          .where('website_id', '=', websiteId)
+          .where('visitor_id', '=', link.from)
+          .execute();
   }
 
   /** Rollup rows a subtraction left at zero on the days it touched, as a recount would not write them. */
