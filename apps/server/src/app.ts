@@ -51,6 +51,8 @@ import { visitorErasureRoute, visitorsRoute } from './routes/visitors.route';
 import { websitesRoute } from './routes/websites.route';
 import { createMailer } from './services/accounts/mailer';
 import { createServices, type ServiceSeams } from './services/services';
+import { openClickHouse } from './storage/clickhouse/clickhouse-client';
+import { migrateClickHouse } from './storage/clickhouse/clickhouse-migrate';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. A hop count is a function here: Fastify takes a bare number
@@ -85,9 +87,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onConnectionError: (err) =>
       log?.warn({ err }, 'PostgreSQL closed a connection; the next query connects anew'),
   });
+  const clickhouse = config.clickhouse ? openClickHouse(config.clickhouse.url, config.clickhouse) : null;
   try {
     await migrateToLatest(database);
+    if (clickhouse) await migrateClickHouse(clickhouse);
   } catch (err) {
+    await clickhouse?.close();
     await database.destroy();
     throw err;
   }
@@ -130,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log,
     { checkCredentials: (email, password) => auth.checkCredentials(email, password), mailer },
     options,
+    clickhouse,
   );
   app.decorate('services', services);
   // Commit what collect requests are waiting for before the database closes.

@@ -12,6 +12,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
+  /** The events' ClickHouse (CLICKHOUSE_URL), or null: events live in the SQL database. */
+  clickhouse: { url: string; database?: string } | null;
   publicUrl: string;
   /** false, a hop count, or the proxies' addresses and ranges (Fastify's trustProxy). */
   trustProxy: false | number | string[];
@@ -63,6 +65,7 @@ export function loadConfig(
     database: e.DATABASE_URL
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: join(dataDir, 'ocx.sqlite') },
+    clickhouse: e.CLICKHOUSE_URL ? { url: e.CLICKHOUSE_URL } : null,
     publicUrl,
     trustProxy: e.TRUST_PROXY,
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),

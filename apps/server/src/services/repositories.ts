@@ -1,4 +1,11 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import type { Database } from '../db/database';
+import { ClickHouseDashboardRepository } from '../storage/clickhouse/dashboard.repository.clickhouse';
+import {
+  ClickHouseConsentLinkRepository,
+  ClickHouseRetentionRepository,
+  ClickHouseVisitorDataRepository,
+} from '../storage/clickhouse/privacy.clickhouse';
 import { AccountRepository } from '../storage/sql/accounts/account.repository';
 import { ApiTokenRepository } from '../storage/sql/accounts/api-token.repository';
 import { ApiKeyRepository } from '../storage/sql/api-key.repository';
@@ -31,8 +38,11 @@ import { VisitorSaltRepository } from '../storage/sql/privacy/visitor-salt.repos
 import { ShareLinkRepository } from '../storage/sql/share-link.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
 
-/** Every SQL repository over one database; services take the ones they need. */
-export function createRepositories({ db, dialect }: Database) {
+/**
+ * Every SQL repository over one database; services take the ones they need. With the events in
+ * ClickHouse, the repositories that read or change raw events there take its client.
+ */
+export function createRepositories({ db, dialect }: Database, clickhouse: ClickHouseClient | null = null) {
   return {
     apiKeys: new ApiKeyRepository(db),
     attribution: new AttributionRepository(db, dialect),
@@ -40,9 +50,11 @@ export function createRepositories({ db, dialect }: Database) {
     breakdowns: new BreakdownRepository(db, dialect),
     campaigns: new CampaignRepository(db),
     campaignTemplates: new CampaignTemplateRepository(db),
-    consentLinks: new ConsentLinkRepository(db, dialect),
+    consentLinks: clickhouse
+      ? new ClickHouseConsentLinkRepository(db, dialect, clickhouse)
+      : new ConsentLinkRepository(db, dialect),
     conversions: new ConversionRepository(db),
-    dashboard: new DashboardRepository(db),
+    dashboard: clickhouse ? new ClickHouseDashboardRepository(db, clickhouse) : new DashboardRepository(db),
     filteredDashboard: new FilteredDashboardRepository(db),
     databaseDebug: new DatabaseDebugRepository(db),
     funnels: new FunnelRepository(db),
@@ -59,10 +71,12 @@ export function createRepositories({ db, dialect }: Database) {
     shareLinks: new ShareLinkRepository(db),
     postbacks: new PostbackRepository(db, dialect),
     reports: new ReportRepository(db),
-    retention: new RetentionRepository(db),
+    retention: clickhouse ? new ClickHouseRetentionRepository(db, clickhouse) : new RetentionRepository(db),
     touchpoints: new TouchpointRepository(db),
     trafficSources: new TrafficSourceRepository(db),
-    visitorData: new VisitorDataRepository(db),
+    visitorData: clickhouse
+      ? new ClickHouseVisitorDataRepository(db, clickhouse)
+      : new VisitorDataRepository(db),
     visitorSalts: new VisitorSaltRepository(db),
     websites: new WebsiteRepository(db),
   };

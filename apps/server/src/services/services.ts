@@ -1,3 +1,4 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import type { EventStore } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
@@ -6,6 +7,7 @@ import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import { RateLimiter } from '../ingest/rate-limiter';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
+import { ClickHouseRollupRebuildRepository } from '../storage/clickhouse/rollup-rebuild.repository.clickhouse';
 import type { ReportReaderThread } from '../storage/sql/report-reader';
 import { RollupRebuildRepository } from '../storage/sql/rollup-rebuild.repository';
 import { Access, type CurrentUser } from './access';
@@ -116,8 +118,9 @@ export function createServices(
   log: FastifyBaseLogger,
   auth: AuthPorts,
   seams: ServiceSeams = {},
+  clickhouse: ClickHouseClient | null = null,
 ): Services {
-  return createDomain(createInfrastructure(database, config, log), config, log, auth, seams);
+  return createDomain(createInfrastructure(database, config, log, clickhouse), config, log, auth, seams);
 }
 
 function createDomain(
@@ -173,12 +176,16 @@ function createDomain(
   const crediting: CreditingRunner = thread
     ? { creditNew: () => thread.runJob('creditNew'), recomputeStep: () => thread.runJob('recomputeStep') }
     : new CreditingJob(repos.attribution, repos.postbacks);
-  const addresses = new AddressTruncationService(infra.database.db);
+  const addresses = new AddressTruncationService(infra.database.db, Date.now, infra.clickhouse);
   const retention = new RetentionService(repos.retention);
   const background = new BackgroundJobs(
     [
       ...creditingTasks(crediting),
-      rollupRebuildTask(new RollupRebuildRepository(infra.database.db, infra.database.dialect)),
+      rollupRebuildTask(
+        infra.clickhouse
+          ? new ClickHouseRollupRebuildRepository(infra.database.db, infra.database.dialect, infra.clickhouse)
+          : new RollupRebuildRepository(infra.database.db, infra.database.dialect),
+      ),
       { name: 'rotate visitor salts', run: () => infra.visitorSalts.rotate() },
       { name: 'truncate old addresses', run: () => addresses.run() },
       { name: 'delete rows past retention', run: () => retention.run() },

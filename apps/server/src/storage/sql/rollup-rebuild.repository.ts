@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type Dialect, takeTurns, urlWithoutQuery } from './dialect';
 
@@ -6,6 +6,13 @@ const int = (n: number): RawBuilder<number> => {
   if (!Number.isSafeInteger(n)) throw new Error(`Not an integer: ${n}`);
   return sql<number>`cast(${n} as bigint)`;
 };
+
+/** Each row's local day: the last of `starts` (the days' first instants) at or before its `ts`. */
+function localDay(starts: number[]): RawBuilder<number> {
+  const arms = starts.slice(1).map((s, i) => sql`when ts < ${int(s)} then ${int(starts[i] as number)}`);
+  const last = int(starts.at(-1) as number);
+  return arms.length === 0 ? last : sql<number>`(case ${sql.join(arms, sql` `)} else ${last} end)`;
+}
 
 /** A website whose day rollups are being re-keyed for its zone. */
 export interface PendingRebuild {
@@ -22,8 +29,8 @@ export interface PendingRebuild {
  */
 export class RollupRebuildRepository {
   constructor(
-    private readonly db: Kysely<DB>,
-    private readonly dialect: Dialect,
+    protected readonly db: Kysely<DB>,
+    protected readonly dialect: Dialect,
   ) {}
 
   async next(): Promise<PendingRebuild | null> {
@@ -62,9 +69,6 @@ export class RollupRebuildRepository {
   ): Promise<void> {
     const first = starts[0];
     if (first === undefined) throw new Error('No days to rebuild');
-    const arms = starts.slice(1).map((s, i) => sql`when ts < ${int(s)} then ${int(starts[i] as number)}`);
-    const last = int(starts.at(-1) as number);
-    const day = arms.length === 0 ? last : sql<number>`(case ${sql.join(arms, sql` `)} else ${last} end)`;
     const from = int(first);
     const to = int(end);
     const id = site.id;
@@ -84,22 +88,9 @@ export class RollupRebuildRepository {
           .where('day', '>=', clearFrom)
           .where('day', '<', end)
           .execute();
-      const events = sql`event where website_id = ${id} and ts >= ${from} and ts < ${to}`;
-      await sql`insert into dash_visitor_day (website_id, day, visitor_id)
-        select distinct website_id, ${day}, visitor_id from ${events}`.execute(trx);
-      await sql`insert into dash_day (website_id, day, pageviews, visitors, events)
-        select website_id, local_day, sum(pageviews), sum(visitors), sum(events) from (
-          select website_id, ${day} as local_day, sum(case when type = 'pageview' then 1 else 0 end) as pageviews,
-            0 as visitors, count(*) as events from ${events} group by website_id, local_day
-          union all
-          select website_id, day, 0, count(*), 0 from dash_visitor_day
-            where website_id = ${id} and day >= ${from} and day < ${to} group by website_id, day
-        ) as d group by website_id, local_day`.execute(trx);
-      await sql`insert into dash_page_day (website_id, day, page, pageviews)
-        select website_id, ${day} as local_day, ${urlWithoutQuery(this.dialect)} as page_url, count(*) from ${events}
-          and type = 'pageview' group by website_id, local_day, page_url`.execute(trx);
+      await this.recountEvents(trx, id, starts, first, end);
       await sql`insert into dash_source_day (website_id, day, channel, referrer_domain, clicks)
-        select website_id, ${day} as local_day, channel, coalesce(referrer_domain, '') as referrer_key, count(*)
+        select website_id, ${localDay(starts)} as local_day, channel, coalesce(referrer_domain, '') as referrer_key, count(*)
           from click where website_id = ${id} and ts >= ${from} and ts < ${to}
           group by website_id, local_day, channel, referrer_key`.execute(trx);
       await trx
@@ -108,5 +99,35 @@ export class RollupRebuildRepository {
         .where('id', '=', id)
         .execute();
     });
+  }
+
+  /**
+   * Counts the raw events of [starts[0], end) into dash_visitor_day, dash_day and dash_page_day by
+   * local day (`starts` are the days' first instants), in the rebuild's transaction.
+   */
+  protected async recountEvents(
+    trx: Transaction<DB>,
+    id: string,
+    starts: number[],
+    fromMs: number,
+    end: number,
+  ): Promise<void> {
+    const day = localDay(starts);
+    const from = int(fromMs);
+    const to = int(end);
+    const events = sql`event where website_id = ${id} and ts >= ${from} and ts < ${to}`;
+    await sql`insert into dash_visitor_day (website_id, day, visitor_id)
+      select distinct website_id, ${day}, visitor_id from ${events}`.execute(trx);
+    await sql`insert into dash_day (website_id, day, pageviews, visitors, events)
+      select website_id, local_day, sum(pageviews), sum(visitors), sum(events) from (
+        select website_id, ${day} as local_day, sum(case when type = 'pageview' then 1 else 0 end) as pageviews,
+          0 as visitors, count(*) as events from ${events} group by website_id, local_day
+        union all
+        select website_id, day, 0, count(*), 0 from dash_visitor_day
+          where website_id = ${id} and day >= ${from} and day < ${to} group by website_id, day
+      ) as d group by website_id, local_day`.execute(trx);
+    await sql`insert into dash_page_day (website_id, day, page, pageviews)
+      select website_id, ${day} as local_day, ${urlWithoutQuery(this.dialect)} as page_url, count(*) from ${events}
+        and type = 'pageview' group by website_id, local_day, page_url`.execute(trx);
   }
 }

@@ -93,6 +93,8 @@ const server = createServer(async (req, res) => {
   }
 });
 
+// Answers go out at once (no Nagle wait on the client's delayed ACK).
+server.on('connection', (socket) => socket.setNoDelay(true));
 server.listen(Number(portArg ?? 0), '127.0.0.1', () => {
   const address = server.address();
   process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : portArg}\n`);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { PathChanges } from '../attribution/path-changes';
 import type { Dialect } from '../dialect';
@@ -29,18 +29,34 @@ export class ConsentLinkRepository {
         .where('visitor_id', '=', from)
         .where('ts', '>=', since)
         .executeTakeFirst();
-      for (const table of ['conversion', 'event'] as const) {
-        await trx
-          .updateTable(table)
-          .set({ visitor_id: to })
-          .where('website_id', '=', websiteId)
-          .where('visitor_id', '=', from)
-          .where('ts', '>=', since)
-          .execute();
-      }
+      await trx
+        .updateTable('conversion')
+        .set({ visitor_id: to })
+        .where('website_id', '=', websiteId)
+        .where('visitor_id', '=', from)
+        .where('ts', '>=', since)
+        .execute();
+      await this.moveEvents(trx, websiteId, from, to, since);
       // The moved conversions, and later ones of the new id, are credited again with the joined path.
       await this.pathChanges.afterClick(trx, websiteId, to, since - 1);
       return Number(clicks.numUpdatedRows);
     });
+  }
+
+  /** Moves `from`'s raw events since `since` to `to`, in the link's transaction. */
+  protected async moveEvents(
+    trx: Transaction<DB>,
+    websiteId: string,
+    from: string,
+    to: string,
+    since: number,
+  ): Promise<void> {
+    await trx
+      .updateTable('event')
+      .set({ visitor_id: to })
+      .where('website_id', '=', websiteId)
+      .where('visitor_id', '=', from)
+      .where('ts', '>=', since)
+      .execute();
   }
 }

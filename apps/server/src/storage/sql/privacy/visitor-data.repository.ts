@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
+import type { EventTable } from '../../../db/schema/events.schema';
 
 /** What a visitor's rights answer counts and moves, per kind of row. */
 export interface VisitorRowCounts {
@@ -16,7 +17,7 @@ export interface VisitorRowCounts {
  * id, by a user id it was identified with, or by an order id (a conversion's dedupe key).
  */
 export class VisitorDataRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(protected readonly db: Kysely<DB>) {}
 
   async visitorsByUserId(websiteId: string, userId: string): Promise<string[]> {
     const rows = await this.db
@@ -54,7 +55,7 @@ export class VisitorDataRepository {
 
   /** Every row of the visitor on the website, as stored. */
   async export(websiteId: string, visitorId: string) {
-    const of = <T extends 'event' | 'click' | 'identity'>(table: T) =>
+    const of = <T extends 'click' | 'identity'>(table: T) =>
       this.db
         .selectFrom(table as 'event')
         .selectAll()
@@ -69,7 +70,7 @@ export class VisitorDataRepository {
       .execute();
     const ids = conversions.map((c) => c.id);
     return {
-      events: await of('event'),
+      events: await this.eventsOf(websiteId, visitorId),
       clicks: await of('click'),
       conversions,
       identities: await of('identity'),
@@ -128,7 +129,7 @@ export class VisitorDataRepository {
         postbackDeliveries: await byConversion('postback_delivery'),
         conversions: await this.deleteOf(trx, 'conversion', websiteId, visitorId),
         clicks: await this.deleteOf(trx, 'click', websiteId, visitorId),
-        events: await this.deleteOf(trx, 'event', websiteId, visitorId),
+        events: await this.eraseEvents(trx, websiteId, visitorId),
         identities: await this.deleteOf(trx, 'identity', websiteId, visitorId),
       };
       for (const table of ['visit', 'dash_visitor', 'dash_visitor_day'] as const)
@@ -155,6 +156,21 @@ export class VisitorDataRepository {
       .orderBy('erased_at', 'desc')
       .limit(100)
       .execute();
+  }
+
+  /** The visitor's raw events, as stored. */
+  protected eventsOf(websiteId: string, visitorId: string): Promise<Selectable<EventTable>[]> {
+    return this.db
+      .selectFrom('event')
+      .selectAll()
+      .where('website_id', '=', websiteId)
+      .where('visitor_id', '=', visitorId)
+      .execute();
+  }
+
+  /** Deletes the visitor's raw events in the erasure's transaction; returns how many went. */
+  protected eraseEvents(trx: Transaction<DB>, websiteId: string, visitorId: string): Promise<number> {
+    return this.deleteOf(trx, 'event', websiteId, visitorId);
   }
 
   private async deleteOf(
