@@ -56,7 +56,8 @@ function settingsOf(url) {
   return settings;
 }
 
-const server = createServer(async (req, res) => {
+// Query parameters travel in the URL: allow what ClickHouse allows (http_max_uri_size, 1 MiB).
+const server = createServer({ maxHeaderSize: 1024 * 1024 }, async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://front');
     if (url.pathname === '/ping') {
