@@ -1,6 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { Database } from '../db/database';
 import { ClickHouseDashboardRepository } from '../storage/clickhouse/dashboard.repository.clickhouse';
+import { ClickHouseFunnelEventRepository } from '../storage/clickhouse/funnel-event.repository.clickhouse';
 import {
   ClickHouseConsentLinkRepository,
   ClickHouseRetentionRepository,
@@ -58,7 +59,9 @@ export function createRepositories({ db, dialect }: Database, clickhouse: ClickH
     filteredDashboard: new FilteredDashboardRepository(db),
     databaseDebug: new DatabaseDebugRepository(db),
     funnels: new FunnelRepository(db),
-    funnelEvents: new FunnelEventRepository(db),
+    funnelEvents: clickhouse
+      ? new ClickHouseFunnelEventRepository(clickhouse)
+      : new FunnelEventRepository(db),
     goals: new GoalRepository(db),
     landingPages: new LandingPageRepository(db),
     logs: new LogRepository(db),

@@ -143,10 +143,7 @@ export interface SiteFixture {
   siteId: string;
 }
 
-export async function createSiteFixture(
-  dialect: TestDialect,
-  rootDomain = 'shop.test',
-): Promise<SiteFixture> {
+export async function createSiteFixture(dialect: TestStore, rootDomain = 'shop.test'): Promise<SiteFixture> {
   const t = await createTestApp(dialect);
   const alice = await signUp(t.app);
   const bob = await signUp(t.app);

@@ -1,13 +1,16 @@
 /**
  * The events table. What was taken from the field:
  * - Plausible's `events_v2`: one wide MergeTree row per event, sorted by site then day
- *   (`ORDER BY (site_id, toDate(timestamp), …)`), partitioned by month so retention drops whole
- *   partitions; LowCardinality for the small enumerations (type, channel, device, browser, os,
+ *   (`ORDER BY (site_id, toDate(timestamp), user_id, timestamp)`), partitioned by month
+ *   (`toYYYYMM`); LowCardinality for the small enumerations (type, channel, device, browser, os,
  *   country). Its `sessions_v2` (a VersionedCollapsingMergeTree that folds session updates) is not
  *   taken: sessions, clicks, conversions and credits change after they are written (a session's
- *   entrance, crediting, recompute) and stay in PostgreSQL with the metadata.
- * - Umami's `website_event`: the website id leads the sorting key so every dashboard read is a
- *   range of one website's rows; millisecond time as DateTime64(3) for the time functions.
+ *   entrance, crediting, recompute) and stay in the SQL database with the metadata.
+ * - Umami's `website_event` (`ORDER BY (website_id, session_id, created_at)`): the website id
+ *   leads the sorting key, so every read of one website is a range of the table; the string ids
+ *   stay as the collect endpoint sends them. Not taken: its session-first order (OCX's reads are by
+ *   time range, as Plausible's), and its seconds-only DateTime (`ts` keeps the SQL stores' epoch
+ *   milliseconds, with a DateTime64(3) `time` beside it for ClickHouse's time functions).
  * - Retried event ids: the store checks for the ids under the website's PostgreSQL turn before it
  *   inserts, and the table is a ReplacingMergeTree on (website, day, event id), so a duplicate
  *   that ever reached it would fold at merge time as well.
