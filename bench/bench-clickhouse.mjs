@@ -25,8 +25,8 @@ export function startClickHouse() {
   tempDirs.add(dataDir);
   const child = spawn(process.execPath, [FRONT, dataDir], {
     cwd: root,
-    env: { ...process.env, CHDB_DIR },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, CHDB_DIR, CHDB_FRONT_TEMP: '1' },
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   process.once('exit', () => child.kill('SIGKILL'));
   return new Promise((resolve, reject) => {

@@ -5,10 +5,12 @@
 // `param_*` query parameters (passed to the engine as given, so it parses them as a server would),
 // and errors as a non-2xx status with ClickHouse's error text.
 //
-// Usage: node chdb-http-front.mjs <data dir> [port]   → prints `listening <port>` once ready.
+// Usage: node chdb-http-front.mjs <data dir> [port]   → prints `listening <port>` once ready; stops
+// when its stdin closes (the parent ended) or on SIGTERM.
 // chDB is not a dependency of any package (about 550 MB): scripts/install-chdb.sh puts it in
 // <repo>/.chdb (CHDB_DIR overrides).
 
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -105,8 +107,14 @@ function stop() {
   server.close();
   turn.finally(() => {
     session.close();
+    // A throwaway engine (tests, benches) takes its data along.
+    if (process.env.CHDB_FRONT_TEMP === '1') rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// The parent holds our stdin open: when it ends (however it ended), so do we — no orphaned engines.
+process.stdin.on('end', stop);
+process.stdin.on('error', stop);
+process.stdin.resume();

@@ -35,8 +35,8 @@ function startFront(): Promise<{ url: string; child: ChildProcess }> {
     );
   const dataDir = mkdtempSync(join(tmpdir(), 'ocx-chdb-'));
   const child = spawn(process.execPath, [front, dataDir], {
-    env: { ...process.env, CHDB_DIR: chdbDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CHDB_DIR: chdbDir, CHDB_FRONT_TEMP: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   process.once('exit', () => {
     child.kill();
