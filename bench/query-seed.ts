@@ -129,15 +129,22 @@ function entrance(n: number): Entrance {
 const DAY = 86_400_000;
 const now = Date.now();
 const start = now - seed.days * DAY;
-const database = openDatabase({ dialect: 'sqlite', file });
-if (!database.sqlite) throw new Error('not a SQLite database');
+// A postgres:// URL: the metadata and derived rows in PostgreSQL (with the events in ClickHouse).
+const database = openDatabase(
+  file.startsWith('postgres') ? { dialect: 'postgres', url: file } : { dialect: 'sqlite', file },
+);
 // Seeding only: the bench measures reads, so commits need not wait for the disk.
-database.sqlite.pragma('synchronous = OFF');
+database.sqlite?.pragma('synchronous = OFF');
+function sqliteOf(db: typeof database) {
+  if (!db.sqlite) throw new Error('without ClickHouse the seed writes a SQLite file');
+  return db.sqlite;
+}
+
 // With a ClickHouse URL the events go there and the rest into the SQLite file, as the server does.
 const clickhouse = clickhouseUrl ? openClickHouse(clickhouseUrl) : null;
 const store: EventStore = clickhouse
-  ? new ClickHouseEventStore(database.db, 'sqlite', clickhouse)
-  : new SqliteEventStore(database.db, database.sqlite);
+  ? new ClickHouseEventStore(database.db, database.dialect, clickhouse)
+  : new SqliteEventStore(database.db, sqliteOf(database));
 
 // Sessions start in time order; traffic grows over the period (more events per day lately).
 const span = seed.days * DAY;

@@ -15,6 +15,11 @@ import { stopChild } from './harness.mjs';
 /** `--events N` (or BENCH_EVENTS); `--store sqlite|clickhouse`: where the events live. */
 const EVENTS = Number(option('events', process.env.BENCH_EVENTS ?? 1_000_000));
 const STORE = option('store', 'sqlite');
+/**
+ * With `--store clickhouse`, BENCH_DATABASE_URL (an empty PostgreSQL database, migrated by the bench)
+ * holds the metadata and derived rows as in a scaled-out setup; else SQLite in the data dir.
+ */
+const DATABASE_URL = STORE === 'clickhouse' ? (process.env.BENCH_DATABASE_URL ?? '') : '';
 if (!['sqlite', 'clickhouse'].includes(STORE)) throw new Error(`--store ${STORE}: sqlite or clickhouse`);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const RANGES = ['1d', '7d', '30d', 'all'];
@@ -75,10 +80,11 @@ async function measureBreakdowns(base, cookie, siteId, wrote) {
 async function main() {
   // ClickHouse: the events there (chDB's engine behind its HTTP front), the rest in SQLite.
   const clickhouse = STORE === 'clickhouse' ? await startClickHouse() : null;
+  const sql = DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   console.log(
-    `store: ${STORE}${clickhouse ? ` (${clickhouse.url}; metadata, sessions, clicks, conversions and rollups in SQLite)` : ''}`,
+    `store: ${STORE}${clickhouse ? ` (${clickhouse.url}; metadata, sessions, clicks, conversions and rollups in ${sql})` : ''}`,
   );
-  const seeded = await seededDataDir('query', EVENTS, 0.03, clickhouse?.url ?? null);
+  const seeded = await seededDataDir('query', EVENTS, 0.03, clickhouse?.url ?? null, DATABASE_URL);
   const { base, seed, wrote } = seeded;
   const { server, cookie } = await startSeeded(seeded);
   try {
@@ -125,7 +131,7 @@ async function main() {
       ? `breakdown_p95_ms=${ms(slowest.p95)} breakdown_range=${slowest.range} breakdown_dimension=${slowest.dimension}`
       : 'breakdown_p95_ms=none';
     console.log(
-      `bench:query store=${STORE} events=${wrote.events} seed_s=${ms(seeded.seedSeconds)} p50_ms=${ms(worst.p50)} p95_ms=${ms(worst.p95)} range=${worst.range} ${perRange} cold_ms=${ms(Math.max(...results.map((r) => r.cold)))} runs=${RUNS} ${breakdownPart}`,
+      `bench:query store=${STORE}${DATABASE_URL ? '+postgres' : ''} events=${wrote.events} seed_s=${ms(seeded.seedSeconds)} p50_ms=${ms(worst.p50)} p95_ms=${ms(worst.p95)} range=${worst.range} ${perRange} cold_ms=${ms(Math.max(...results.map((r) => r.cold)))} runs=${RUNS} ${breakdownPart}`,
     );
   } finally {
     await stopChild(server);
