@@ -69,13 +69,14 @@ export async function setUp(base) {
  * A data directory with the website and `count` events; `buyRate` is the share of sessions that end
  * in a purchase (a conversion). Returns where the server should run and what was written.
  */
-export async function seededDataDir(name, count, buyRate) {
+export async function seededDataDir(name, count, buyRate, clickhouseUrl = null, databaseUrl = '') {
   const dataDir = mkdtempSync(join(tmpdir(), `ocx-bench-${name}-`));
   tempDirs.add(dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const env = serverEnv(port, dataDir, clickhouseUrl, databaseUrl);
 
-  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], ocxServerEnv(port, dataDir));
+  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], env);
   let seed;
   try {
     await waitForHealth(server, base);
@@ -90,22 +91,39 @@ export async function seededDataDir(name, count, buyRate) {
   const seeded = performance.now();
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(root, 'bench', 'query-seed.ts'), join(dataDir, 'ocx.sqlite'), seedFile],
+    [
+      '--import',
+      'tsx',
+      join(root, 'bench', 'query-seed.ts'),
+      databaseUrl || join(dataDir, 'ocx.sqlite'),
+      seedFile,
+      ...(clickhouseUrl ? [clickhouseUrl] : []),
+    ],
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   if (run.status !== 0) throw new Error(`query-seed.ts failed (${run.status})`);
   const wrote = JSON.parse(run.stdout.trim().split('\n').at(-1));
   const seedSeconds = (performance.now() - seeded) / 1000;
-  const dbMb = statSync(join(dataDir, 'ocx.sqlite')).size / 1e6;
+  const dbMb = databaseUrl ? Number.NaN : statSync(join(dataDir, 'ocx.sqlite')).size / 1e6;
   console.log(
     `  ${wrote.events} events (${wrote.pageviews} pageviews, ${wrote.conversions} conversions, ${wrote.sessions} sessions, ${wrote.visitors} visitors) in ${ms(seedSeconds)} s (${Math.round(wrote.events / seedSeconds)} events/s); database ${ms(dbMb)} MB`,
   );
-  return { dataDir, port, base, seed, wrote };
+  return { dataDir, port, base, seed, wrote, seedSeconds, clickhouseUrl, databaseUrl };
+}
+
+/** The server's environment: SQLite in the data dir, or `databaseUrl`; events in ClickHouse when given. */
+function serverEnv(port, dataDir, clickhouseUrl, databaseUrl) {
+  return {
+    ...ocxServerEnv(port, dataDir),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(clickhouseUrl ? { CLICKHOUSE_URL: clickhouseUrl } : {}),
+  };
 }
 
 /** Starts the server on a seeded data directory and signs in. */
-export async function startSeeded({ dataDir, port, base }) {
-  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], ocxServerEnv(port, dataDir));
+export async function startSeeded({ dataDir, port, base, clickhouseUrl, databaseUrl }) {
+  const env = serverEnv(port, dataDir, clickhouseUrl, databaseUrl);
+  const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], env);
   try {
     await waitForHealth(server, base);
     return { server, cookie: await signIn(base) };

@@ -4,8 +4,10 @@
 // Run by query.bench.mjs with tsx:  tsx bench/query-seed.ts <db file> <seed json>
 // Prints one JSON line with what it wrote, for the bench to check the dashboard against.
 import { readFileSync } from 'node:fs';
-import type { Channel, IngestEvent } from '@ocx/core';
+import type { Channel, EventStore, IngestEvent } from '@ocx/core';
 import { openDatabase } from '../apps/server/src/db/database';
+import { openClickHouse } from '../apps/server/src/storage/clickhouse/clickhouse-client';
+import { ClickHouseEventStore } from '../apps/server/src/storage/clickhouse/event-store.clickhouse';
 import { SqliteEventStore } from '../apps/server/src/storage/sql/event-store.sqlite';
 
 interface Seed {
@@ -19,8 +21,8 @@ interface Seed {
   buyRate?: number;
 }
 
-const [file, seedFile] = process.argv.slice(2);
-if (!file || !seedFile) throw new Error('usage: query-seed.ts <db file> <seed json file>');
+const [file, seedFile, clickhouseUrl] = process.argv.slice(2);
+if (!file || !seedFile) throw new Error('usage: query-seed.ts <db file> <seed json file> [clickhouse url]');
 const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as Seed;
 
 // A fixed-seed generator (mulberry32): every run writes the same traffic.
@@ -127,11 +129,22 @@ function entrance(n: number): Entrance {
 const DAY = 86_400_000;
 const now = Date.now();
 const start = now - seed.days * DAY;
-const database = openDatabase({ dialect: 'sqlite', file });
-if (!database.sqlite) throw new Error('not a SQLite database');
+// A postgres:// URL: the metadata and derived rows in PostgreSQL (with the events in ClickHouse).
+const database = openDatabase(
+  file.startsWith('postgres') ? { dialect: 'postgres', url: file } : { dialect: 'sqlite', file },
+);
 // Seeding only: the bench measures reads, so commits need not wait for the disk.
-database.sqlite.pragma('synchronous = OFF');
-const store = new SqliteEventStore(database.db, database.sqlite);
+database.sqlite?.pragma('synchronous = OFF');
+function sqliteOf(db: typeof database) {
+  if (!db.sqlite) throw new Error('without ClickHouse the seed writes a SQLite file');
+  return db.sqlite;
+}
+
+// With a ClickHouse URL the events go there and the rest into the SQLite file, as the server does.
+const clickhouse = clickhouseUrl ? openClickHouse(clickhouseUrl) : null;
+const store: EventStore = clickhouse
+  ? new ClickHouseEventStore(database.db, database.dialect, clickhouse)
+  : new SqliteEventStore(database.db, sqliteOf(database));
 
 // Sessions start in time order; traffic grows over the period (more events per day lately).
 const span = seed.days * DAY;
@@ -144,7 +157,8 @@ let batch: IngestEvent[] = [];
 const distinctVisitors = new Set<string>();
 
 while (written < seed.count) {
-  const ts = start + span * (written / seed.count) ** 0.8 + rand() * 60_000;
+  // Whole milliseconds, as the collect endpoint stores them.
+  const ts = Math.floor(start + span * (written / seed.count) ** 0.8 + rand() * 60_000);
   sessionNo += 1;
   const returning = visitors.length > 0 && rand() < 0.35;
   const visitorId = returning ? pick(visitors) : `visitor-${sessionNo.toString(36).padStart(10, '0')}`;
@@ -215,6 +229,7 @@ while (written < seed.count) {
   }
 }
 if (batch.length > 0) await store.commit(batch);
+await store.close();
 await database.destroy();
 console.log(
   JSON.stringify({

@@ -4,12 +4,23 @@
 // again, waits until every conversion is credited, then measures GET /api/analytics/dashboard for
 // each range over repeated runs with a signed-in session; then GET /api/analytics/breakdown for a
 // dimension of each kind (an event column, pages, entry pages, a session source, goals) per range.
-// Last line: bench:query events=… p50_ms=… p95_ms=… (the worst range) range=… cold_ms=…
-// breakdown_p95_ms=… (the worst range and dimension) breakdown_range=… breakdown_dimension=…
+// `--store clickhouse` puts the events in ClickHouse (chDB), `--events N` sets the size.
+// Last line: bench:query store=… events=… seed_s=… p50_ms=… p95_ms=… (the worst range) range=…
+// p95_<range>_ms=… per range, cold_ms=… breakdown_p95_ms=… (the worst range and dimension, or
+// none on ClickHouse) breakdown_range=… breakdown_dimension=…
+import { option, startClickHouse } from './bench-clickhouse.mjs';
 import { ms, seededDataDir, startSeeded, waitForCredits } from './bench-website.mjs';
 import { stopChild } from './harness.mjs';
 
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+/** `--events N` (or BENCH_EVENTS); `--store sqlite|clickhouse`: where the events live. */
+const EVENTS = Number(option('events', process.env.BENCH_EVENTS ?? 1_000_000));
+const STORE = option('store', 'sqlite');
+/**
+ * With `--store clickhouse`, BENCH_DATABASE_URL (an empty PostgreSQL database, migrated by the bench)
+ * holds the metadata and derived rows as in a scaled-out setup; else SQLite in the data dir.
+ */
+const DATABASE_URL = STORE === 'clickhouse' ? (process.env.BENCH_DATABASE_URL ?? '') : '';
+if (!['sqlite', 'clickhouse'].includes(STORE)) throw new Error(`--store ${STORE}: sqlite or clickhouse`);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const RANGES = ['1d', '7d', '30d', 'all'];
 const BREAKDOWN_RUNS = Number(process.env.BENCH_BREAKDOWN_RUNS ?? 10);
@@ -67,7 +78,13 @@ async function measureBreakdowns(base, cookie, siteId, wrote) {
 }
 
 async function main() {
-  const seeded = await seededDataDir('query', EVENTS, 0.03);
+  // ClickHouse: the events there (chDB's engine behind its HTTP front), the rest in SQLite.
+  const clickhouse = STORE === 'clickhouse' ? await startClickHouse() : null;
+  const sql = DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  console.log(
+    `store: ${STORE}${clickhouse ? ` (${clickhouse.url}; metadata, sessions, clicks, conversions and rollups in ${sql})` : ''}`,
+  );
+  const seeded = await seededDataDir('query', EVENTS, 0.03, clickhouse?.url ?? null, DATABASE_URL);
   const { base, seed, wrote } = seeded;
   const { server, cookie } = await startSeeded(seeded);
   try {
@@ -107,12 +124,18 @@ async function main() {
       );
     }
     const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-    const slowest = await measureBreakdowns(base, cookie, seed.siteId, wrote);
+    const perRange = results.map((r) => `p95_${r.range}_ms=${ms(r.p95)}`).join(' ');
+    // Breakdowns read the raw events from the SQL database only: not measured on ClickHouse.
+    const slowest = clickhouse ? null : await measureBreakdowns(base, cookie, seed.siteId, wrote);
+    const breakdownPart = slowest
+      ? `breakdown_p95_ms=${ms(slowest.p95)} breakdown_range=${slowest.range} breakdown_dimension=${slowest.dimension}`
+      : 'breakdown_p95_ms=none';
     console.log(
-      `bench:query events=${wrote.events} p50_ms=${ms(worst.p50)} p95_ms=${ms(worst.p95)} range=${worst.range} cold_ms=${ms(Math.max(...results.map((r) => r.cold)))} runs=${RUNS} breakdown_p95_ms=${ms(slowest.p95)} breakdown_range=${slowest.range} breakdown_dimension=${slowest.dimension}`,
+      `bench:query store=${STORE}${DATABASE_URL ? '+postgres' : ''} events=${wrote.events} seed_s=${ms(seeded.seedSeconds)} p50_ms=${ms(worst.p50)} p95_ms=${ms(worst.p95)} range=${worst.range} ${perRange} cold_ms=${ms(Math.max(...results.map((r) => r.cold)))} runs=${RUNS} ${breakdownPart}`,
     );
   } finally {
     await stopChild(server);
+    clickhouse?.child.kill('SIGTERM');
   }
 }
 

@@ -52,6 +52,8 @@ import { visitorErasureRoute, visitorsRoute } from './routes/visitors.route';
 import { websitesRoute } from './routes/websites.route';
 import { createMailer } from './services/accounts/mailer';
 import { createServices, type ServiceSeams } from './services/services';
+import { openClickHouse } from './storage/clickhouse/clickhouse-client';
+import { migrateClickHouse } from './storage/clickhouse/clickhouse-migrate';
 import { redisReady } from './storage/redis/redis-client';
 
 /**
@@ -87,9 +89,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onConnectionError: (err) =>
       log?.warn({ err }, 'PostgreSQL closed a connection; the next query connects anew'),
   });
+  const clickhouse = config.clickhouse ? openClickHouse(config.clickhouse.url, config.clickhouse) : null;
   try {
     await migrateToLatest(database);
+    if (clickhouse) await migrateClickHouse(clickhouse);
   } catch (err) {
+    await clickhouse?.close();
     await database.destroy();
     throw err;
   }
@@ -132,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log,
     { checkCredentials: (email, password) => auth.checkCredentials(email, password), mailer },
     options,
+    clickhouse,
   );
   app.decorate('services', services);
   // Shared limits and sessions count in Redis from the first request when it is up.

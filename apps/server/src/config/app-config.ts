@@ -14,6 +14,8 @@ export interface AppConfig {
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
   /** Redis that several app servers share (limits, hash visitor sessions); null: each in its own memory. */
   redisUrl: string | null;
+  /** The events' ClickHouse (CLICKHOUSE_URL), or null: events live in the SQL database. */
+  clickhouse: { url: string; database?: string } | null;
   publicUrl: string;
   /** false, a hop count, or the proxies' addresses and ranges (Fastify's trustProxy). */
   trustProxy: false | number | string[];
@@ -66,6 +68,7 @@ export function loadConfig(
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: join(dataDir, 'ocx.sqlite') },
     redisUrl: e.REDIS_URL ?? null,
+    clickhouse: e.CLICKHOUSE_URL ? { url: e.CLICKHOUSE_URL } : null,
     publicUrl,
     trustProxy: e.TRUST_PROXY,
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),

@@ -62,6 +62,11 @@ export const Env = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Moves the events to ClickHouse (http(s)://user:password@host:8123/database); metadata stays in the SQL database. */
+  CLICKHOUSE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .optional()

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, dialects, type TestApp } from '../test/test-app';
+import { as, createTestApp, stores, type TestApp } from '../test/test-app';
 import { collectEvents, type TrackedSite, trackedSite, trackerId } from '../test/tracked-site.fixture';
 
-describe.each(dialects)('consent: a hash visitor joins the id it consented with, on %s', (dialect) => {
+describe.each(stores)('consent: a hash visitor joins the id it consented with, on %s', (dialect) => {
   let t: TestApp;
   let site: TrackedSite;
   beforeAll(async () => {

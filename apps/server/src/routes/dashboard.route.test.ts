@@ -1,7 +1,7 @@
 import type { Dashboard } from '@ocx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestEvent } from '../test/ingest-event.fixture';
-import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
+import { as, createTestApp, type SignedIn, signUp, stores, type TestApp } from '../test/test-app';
 import { collectEvents, pageview, trackedSite, trackerId } from '../test/tracked-site.fixture';
 
 const HOUR = 3_600_000;
@@ -12,7 +12,7 @@ const DAY = 24 * HOUR;
  * endpoint, and two older ones (20 and 60 days) written straight into the event store, since
  * collect moves timestamps older than 7 days to the present.
  */
-describe.each(dialects)('dashboard API on %s', (dialect) => {
+describe.each(stores)('dashboard API on %s', (dialect) => {
   let t: TestApp;
   let owner: SignedIn;
   let stranger: SignedIn;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callAs,
   createSiteFixture,
-  dialects,
   type InjectMethod,
   type SignedIn,
+  stores,
   type TestApp,
 } from '../test/test-app';
 
@@ -14,7 +14,7 @@ const steps = [
   { name: 'Thanks', conditions: { path: '/thank-you' } },
 ];
 
-describe.each(dialects)('funnels API on %s', (dialect) => {
+describe.each(stores)('funnels API on %s', (dialect) => {
   let t: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;

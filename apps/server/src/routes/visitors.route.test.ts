@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
+import { as, createTestApp, type SignedIn, signUp, stores, type TestApp } from '../test/test-app';
 import { collectEvents, type TrackedSite, trackedSite, trackerId } from '../test/tracked-site.fixture';
 
-describe.each(dialects)("a visitor's rights: find, export, erase on %s", (dialect) => {
+describe.each(stores)("a visitor's rights: find, export, erase on %s", (dialect) => {
   let t: TestApp;
   let site: TrackedSite;
   let other: TrackedSite;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ClickHouseClient } from '@clickhouse/client';
 import type { EventStore, IngestCampaign, IngestPorts } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -10,6 +11,7 @@ import { IngestMetrics } from '../ingest/ingest-metrics';
 import { TtlCache } from '../ingest/ttl-cache';
 import { isBot, parseUserAgent } from '../ingest/user-agent';
 import { WebsiteDirectory } from '../ingest/website-directory';
+import { ClickHouseEventStore } from '../storage/clickhouse/event-store.clickhouse';
 import { relayChanges } from '../storage/redis/change-relay';
 import { openRedis } from '../storage/redis/redis-client';
 import { SqlEventStore } from '../storage/sql/event-store.sql';
@@ -43,6 +45,8 @@ const POSTGRES_COMMITS = { maxBatch: 2000, maxInFlight: 4, flushAt: 24 };
 /** What the domain services stand on: storage, the event pipeline's plumbing and the event bus. */
 export interface Infrastructure {
   database: Database;
+  /** The events' ClickHouse (CLICKHOUSE_URL), or null. */
+  clickhouse: ClickHouseClient | null;
   repositories: Repositories;
   events: EventStore;
   /** The SQLite writer thread, when the events live in SQLite: it also runs the crediting job. */
@@ -70,16 +74,18 @@ export function createInfrastructure(
   database: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
+  clickhouse: ClickHouseClient | null = null,
 ): Infrastructure {
   const bus = new DomainEventBus();
   const redis = config.redisUrl ? openRedis(config.redisUrl, log) : null;
   const stored = (count: number) => {
     if (count > 0) void bus.emit('conversions.stored', { count });
   };
-  const repositories = createRepositories(database);
+  const repositories = createRepositories(database, clickhouse);
   const sqliteFile = 'file' in config.database ? config.database.file : null;
+  // With the events in ClickHouse, the SQLite writer thread (events and derivation in one file) is not used.
   const writerThread =
-    database.sqlite && sqliteFile
+    database.sqlite && sqliteFile && !clickhouse
       ? new SqliteThreadEventStore(database.db, sqliteFile, {
           deferAt: DEFER_DERIVATION_AT,
           startWriter: startEventWriter,
@@ -90,7 +96,11 @@ export function createInfrastructure(
             log.error({ err, restartInMs }, 'the event writer thread ended; starting a new one'),
         })
       : null;
-  const events: EventStore = writerThread ?? new SqlEventStore(database.db, database.dialect);
+  const events: EventStore =
+    writerThread ??
+    (clickhouse
+      ? new ClickHouseEventStore(database.db, database.dialect, clickhouse)
+      : new SqlEventStore(database.db, database.dialect));
   const reportReader =
     database.sqlite && sqliteFile ? new ReportReaderThread(sqliteFile, startReportReader) : null;
   const reports: ReportReaders = reportReader?.readers ?? {
@@ -126,6 +136,7 @@ export function createInfrastructure(
   };
   return {
     database,
+    clickhouse,
     repositories,
     events,
     writerThread,

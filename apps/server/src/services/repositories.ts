@@ -1,4 +1,12 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import type { Database } from '../db/database';
+import { ClickHouseDashboardRepository } from '../storage/clickhouse/dashboard.repository.clickhouse';
+import { ClickHouseFunnelEventRepository } from '../storage/clickhouse/funnel-event.repository.clickhouse';
+import {
+  ClickHouseConsentLinkRepository,
+  ClickHouseRetentionRepository,
+  ClickHouseVisitorDataRepository,
+} from '../storage/clickhouse/privacy.clickhouse';
 import { AccountRepository } from '../storage/sql/accounts/account.repository';
 import { ApiTokenRepository } from '../storage/sql/accounts/api-token.repository';
 import { ApiKeyRepository } from '../storage/sql/api-key.repository';
@@ -32,8 +40,11 @@ import { VisitorSaltRepository } from '../storage/sql/privacy/visitor-salt.repos
 import { ShareLinkRepository } from '../storage/sql/share-link.repository';
 import { WebsiteRepository } from '../storage/sql/website.repository';
 
-/** Every SQL repository over one database; services take the ones they need. */
-export function createRepositories({ db, dialect }: Database) {
+/**
+ * Every SQL repository over one database; services take the ones they need. With the events in
+ * ClickHouse, the repositories that read or change raw events there take its client.
+ */
+export function createRepositories({ db, dialect }: Database, clickhouse: ClickHouseClient | null = null) {
   return {
     adCosts: new AdCostRepository(db),
     apiKeys: new ApiKeyRepository(db),
@@ -42,13 +53,17 @@ export function createRepositories({ db, dialect }: Database) {
     breakdowns: new BreakdownRepository(db, dialect),
     campaigns: new CampaignRepository(db),
     campaignTemplates: new CampaignTemplateRepository(db),
-    consentLinks: new ConsentLinkRepository(db, dialect),
+    consentLinks: clickhouse
+      ? new ClickHouseConsentLinkRepository(db, dialect, clickhouse)
+      : new ConsentLinkRepository(db, dialect),
     conversions: new ConversionRepository(db),
-    dashboard: new DashboardRepository(db),
+    dashboard: clickhouse ? new ClickHouseDashboardRepository(db, clickhouse) : new DashboardRepository(db),
     filteredDashboard: new FilteredDashboardRepository(db),
     databaseDebug: new DatabaseDebugRepository(db),
     funnels: new FunnelRepository(db),
-    funnelEvents: new FunnelEventRepository(db),
+    funnelEvents: clickhouse
+      ? new ClickHouseFunnelEventRepository(clickhouse)
+      : new FunnelEventRepository(db),
     goals: new GoalRepository(db),
     landingPages: new LandingPageRepository(db),
     logs: new LogRepository(db),
@@ -61,10 +76,12 @@ export function createRepositories({ db, dialect }: Database) {
     shareLinks: new ShareLinkRepository(db),
     postbacks: new PostbackRepository(db, dialect),
     reports: new ReportRepository(db),
-    retention: new RetentionRepository(db),
+    retention: clickhouse ? new ClickHouseRetentionRepository(db, clickhouse) : new RetentionRepository(db),
     touchpoints: new TouchpointRepository(db),
     trafficSources: new TrafficSourceRepository(db),
-    visitorData: new VisitorDataRepository(db, dialect),
+    visitorData: clickhouse
+      ? new ClickHouseVisitorDataRepository(db, dialect, clickhouse)
+      : new VisitorDataRepository(db, dialect),
     visitorSalts: new VisitorSaltRepository(db),
     websites: new WebsiteRepository(db),
   };

@@ -1,3 +1,4 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import type { EventStore } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -6,6 +7,7 @@ import type { Database } from '../db/database';
 import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
+import { ClickHouseRollupRebuildRepository } from '../storage/clickhouse/rollup-rebuild.repository.clickhouse';
 import { oneServerAtATime } from '../storage/sql/dialect';
 import type { ReportReaderThread } from '../storage/sql/report-reader';
 import { RollupRebuildRepository } from '../storage/sql/rollup-rebuild.repository';
@@ -127,8 +129,9 @@ export function createServices(
   log: FastifyBaseLogger,
   auth: AuthPorts,
   seams: ServiceSeams = {},
+  clickhouse: ClickHouseClient | null = null,
 ): Services {
-  return createDomain(createInfrastructure(database, config, log), config, log, auth, seams);
+  return createDomain(createInfrastructure(database, config, log, clickhouse), config, log, auth, seams);
 }
 
 function createDomain(
@@ -187,12 +190,16 @@ function createDomain(
   const crediting: CreditingRunner = thread
     ? { creditNew: () => thread.runJob('creditNew'), recomputeStep: () => thread.runJob('recomputeStep') }
     : new CreditingJob(repos.attribution, repos.postbacks);
-  const addresses = new AddressTruncationService(infra.database.db);
+  const addresses = new AddressTruncationService(infra.database.db, Date.now, infra.clickhouse);
   const retention = new RetentionService(repos.retention);
   const background = new BackgroundJobs(
     [
       ...creditingTasks(crediting),
-      rollupRebuildTask(new RollupRebuildRepository(infra.database.db, infra.database.dialect)),
+      rollupRebuildTask(
+        infra.clickhouse
+          ? new ClickHouseRollupRebuildRepository(infra.database.db, infra.database.dialect, infra.clickhouse)
+          : new RollupRebuildRepository(infra.database.db, infra.database.dialect),
+      ),
       // Sweeps over every website: one server at a time does them, the others skip the pass.
       ...alone(infra.database, [
         { name: 'rotate visitor salts', run: () => infra.visitorSalts.rotate() },

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../app';
 import type { AppConfig } from '../config/app-config';
-import { createTestTarget, type TestDialect } from './test-database';
+import { createTestClickHouse } from './clickhouse/test-clickhouse';
+import { createTestTarget, dialects, type TestDialect } from './test-database';
 
 export { dialects, type TestDialect } from './test-database';
 
@@ -26,15 +27,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Where a test app keeps its data: a SQL dialect, or 'clickhouse' — the events in ClickHouse (chDB's
+ * engine), the rest in PostgreSQL when TEST_DATABASE_URL is set, else in SQLite.
+ */
+export type TestStore = TestDialect | 'clickhouse';
+
+/** Every dialect, and ClickHouse: for the suites whose answers come from the raw events. */
+export const stores: TestStore[] = [...dialects, 'clickhouse'];
+
 /** A server on a fresh SQLite file, or on a fresh PostgreSQL schema that is dropped afterwards. */
 export async function createTestApp(
-  dialect: TestDialect,
+  store: TestStore,
   overrides: Partial<AppConfig> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
+  const dialect = store === 'clickhouse' ? (dialects.at(-1) as TestDialect) : store;
   const target = await createTestTarget(dialect);
+  const clickhouse = store === 'clickhouse' ? await createTestClickHouse() : null;
   const config: AppConfig = {
     ...testConfig(target.dataDir, target.database),
+    ...(clickhouse ? { clickhouse: { url: clickhouse.url, database: clickhouse.database } } : {}),
     ...overrides,
   };
   const app = await buildApp(config, { logger: false, ...options });
@@ -43,6 +56,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      await clickhouse?.close();
       await target.drop();
     },
   };
@@ -55,6 +69,7 @@ export function testConfig(dataDir: string, database: AppConfig['database']): Ap
     dataDir,
     database,
     redisUrl: null,
+    clickhouse: null,
     publicUrl: PUBLIC_URL,
     trustProxy: false,
     authSecret: randomBytes(32).toString('hex'),
@@ -129,10 +144,7 @@ export interface SiteFixture {
   siteId: string;
 }
 
-export async function createSiteFixture(
-  dialect: TestDialect,
-  rootDomain = 'shop.test',
-): Promise<SiteFixture> {
+export async function createSiteFixture(dialect: TestStore, rootDomain = 'shop.test'): Promise<SiteFixture> {
   const t = await createTestApp(dialect);
   const alice = await signUp(t.app);
   const bob = await signUp(t.app);

@@ -1,5 +1,7 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { truncateClickHouseAddresses } from '../../storage/clickhouse/privacy.clickhouse';
 import { truncateStoredAddresses } from '../../storage/sql/privacy/stored-addresses';
 
 /** Addresses of every website are cut to /24 or /48 once their rows are this old. */
@@ -17,12 +19,17 @@ export class AddressTruncationService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly now: () => number = Date.now,
+    /** The events' ClickHouse, whose `ip` column is cut too. */
+    private readonly clickhouse: ClickHouseClient | null = null,
   ) {}
 
   async run(): Promise<number> {
     const now = this.now();
     if (now < this.restUntil) return 0;
-    const cut = await truncateStoredAddresses(this.db, { before: now - FULL_ADDRESS_DAYS * DAY_MS });
+    const scope = { before: now - FULL_ADDRESS_DAYS * DAY_MS };
+    const cut =
+      (await truncateStoredAddresses(this.db, scope)) +
+      (this.clickhouse ? await truncateClickHouseAddresses(this.clickhouse, scope) : 0);
     if (cut === 0) this.restUntil = now + IDLE_MS;
     return cut;
   }

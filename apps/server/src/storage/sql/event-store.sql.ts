@@ -89,17 +89,7 @@ export class SqlEventStore implements EventStore {
     // Writers on other app servers take turns per website, so a session's entrance is decided once.
     await takeTurns(trx, this.dialect, websiteId);
 
-    const stored = new Set<string>();
-    for (const chunk of chunks(events)) {
-      const rows = await trx
-        .insertInto('event')
-        .values(chunk.map(eventRow))
-        .onConflict((oc) => oc.columns(['website_id', 'event_id']).doNothing())
-        .returning('event_id')
-        .execute();
-      for (const row of rows) stored.add(row.event_id);
-    }
-    const fresh = events.filter((e) => stored.has(e.eventId));
+    const fresh = await this.insertFreshEvents(trx, websiteId, events);
     if (fresh.length === 0) return { inserted: 0, clicks: 0, conversions: 0 };
 
     const existing = await this.visits(trx, websiteId, [...new Set(fresh.map((e) => e.sessionId))]);
@@ -148,7 +138,39 @@ export class SqlEventStore implements EventStore {
     const dayOf = await rollupDayIn(trx, websiteId);
     await applyDashboardRollups(trx, websiteId, dashboardDelta(fresh, plan.clicks, dayOf));
     await applyBreakdownRollups(trx, websiteId, breakdownDelta(fresh, dayOf));
+    await this.afterDerived(trx, websiteId, fresh);
     return { inserted: fresh.length, clicks: plan.clicks.length, conversions };
+  }
+
+  /**
+   * Stores the events not stored before (by website and event id) and returns them; runs in the
+   * commit's transaction after this website's turn is taken.
+   */
+  protected async insertFreshEvents(
+    trx: Transaction<DB>,
+    _websiteId: string,
+    events: IngestEvent[],
+  ): Promise<IngestEvent[]> {
+    const stored = new Set<string>();
+    for (const chunk of chunks(events)) {
+      const rows = await trx
+        .insertInto('event')
+        .values(chunk.map(eventRow))
+        .onConflict((oc) => oc.columns(['website_id', 'event_id']).doNothing())
+        .returning('event_id')
+        .execute();
+      for (const row of rows) stored.add(row.event_id);
+    }
+    return events.filter((e) => stored.has(e.eventId));
+  }
+
+  /** Last step of a website's part of the commit, still in its transaction and turn. */
+  protected async afterDerived(
+    _trx: Transaction<DB>,
+    _websiteId: string,
+    _fresh: IngestEvent[],
+  ): Promise<void> {
+    // The events are already in the `event` table.
   }
 
   private async visits(

@@ -1,16 +1,28 @@
-import type { FunnelEvent } from '@ocx/core';
+import type { EventStore, FunnelEvent, FunnelEventSource } from '@ocx/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { createTestClickHouse } from '../../test/clickhouse/test-clickhouse';
 import { ingestEvent } from '../../test/ingest-event.fixture';
-import { createTestDatabase, dialects } from '../../test/test-database';
+import { createTestDatabase, dialects, type TestDialect } from '../../test/test-database';
+import { ClickHouseEventStore } from '../clickhouse/event-store.clickhouse';
+import { ClickHouseFunnelEventRepository } from '../clickhouse/funnel-event.repository.clickhouse';
 import { SqlEventStore } from './event-store.sql';
 import { containsPattern, FunnelEventRepository } from './funnel-event.repository';
 
-describe.each(dialects)('funnel candidate events on %s', (dialect) => {
-  let database: Database;
-  let close: () => Promise<void>;
+describe.each([...dialects, 'clickhouse'] as const)('funnel candidate events on %s', (target) => {
+  let events: (pageSize: number) => FunnelEventSource;
+  const closers: (() => Promise<void>)[] = [];
   beforeAll(async () => {
-    ({ database, close } = await createTestDatabase(dialect));
+    const dialect: TestDialect = target === 'clickhouse' ? 'sqlite' : target;
+    const { database, close } = await createTestDatabase(dialect);
+    closers.push(close);
+    let store: EventStore = new SqlEventStore(database.db, database.dialect);
+    events = (pageSize) => new FunnelEventRepository(database.db, pageSize);
+    if (target === 'clickhouse') {
+      const clickhouse = await createTestClickHouse();
+      closers.push(clickhouse.close);
+      store = new ClickHouseEventStore(database.db, database.dialect, clickhouse.client);
+      events = (pageSize) => new ClickHouseFunnelEventRepository(clickhouse.client, pageSize);
+    }
     const at = (
       ts: number,
       path: string,
@@ -18,7 +30,7 @@ describe.each(dialects)('funnel candidate events on %s', (dialect) => {
       selector: string | null = null,
     ) =>
       ingestEvent({ websiteId: 'site', visitorId: `v${ts}`, sessionId: `s${ts}`, ts, path, type, selector });
-    await new SqlEventStore(database.db, database.dialect).commit([
+    await store.commit([
       at(10, '/pricing'),
       at(10, '/en/PRICING'), // same time as the one before: stored order decides
       at(20, '/about'),
@@ -31,11 +43,13 @@ describe.each(dialects)('funnel candidate events on %s', (dialect) => {
       { ...at(15, '/pricing'), websiteId: 'other-site' },
     ]);
   });
-  afterAll(() => close());
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+  });
 
   async function read(pageSize: number, paths: string[], selectors: string[]) {
     const seen: FunnelEvent[] = [];
-    await new FunnelEventRepository(database.db, pageSize).forEachFunnelEvent(
+    await events(pageSize).forEachFunnelEvent(
       { websiteId: 'site', start: 0, end: 70, paths, selectors },
       (e) => seen.push(e),
     );

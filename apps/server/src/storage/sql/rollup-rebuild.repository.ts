@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ROLLED_COLUMNS } from './breakdown-rollups';
 import { type Dialect, takeTurns, urlWithoutQuery } from './dialect';
@@ -8,6 +8,13 @@ const int = (n: number): RawBuilder<number> => {
   if (!Number.isSafeInteger(n)) throw new Error(`Not an integer: ${n}`);
   return sql<number>`cast(${n} as bigint)`;
 };
+
+/** Each row's local day: the last of `starts` (the days' first instants) at or before its `ts`. */
+function localDay(starts: number[]): RawBuilder<number> {
+  const arms = starts.slice(1).map((s, i) => sql`when ts < ${int(s)} then ${int(starts[i] as number)}`);
+  const last = int(starts.at(-1) as number);
+  return arms.length === 0 ? last : sql<number>`(case ${sql.join(arms, sql` `)} else ${last} end)`;
+}
 
 /** A website whose day rollups are being re-keyed for its zone. */
 export interface PendingRebuild {
@@ -24,8 +31,8 @@ export interface PendingRebuild {
  */
 export class RollupRebuildRepository {
   constructor(
-    private readonly db: Kysely<DB>,
-    private readonly dialect: Dialect,
+    protected readonly db: Kysely<DB>,
+    protected readonly dialect: Dialect,
   ) {}
 
   async next(): Promise<PendingRebuild | null> {
@@ -64,9 +71,7 @@ export class RollupRebuildRepository {
   ): Promise<void> {
     const first = starts[0];
     if (first === undefined) throw new Error('No days to rebuild');
-    const arms = starts.slice(1).map((s, i) => sql`when ts < ${int(s)} then ${int(starts[i] as number)}`);
-    const last = int(starts.at(-1) as number);
-    const day = arms.length === 0 ? last : sql<number>`(case ${sql.join(arms, sql` `)} else ${last} end)`;
+    const day = localDay(starts);
     const from = int(first);
     const to = int(end);
     const id = site.id;
@@ -92,34 +97,51 @@ export class RollupRebuildRepository {
           .where('day', '>=', clearFrom)
           .where('day', '<', end)
           .execute();
-      const events = sql`event where website_id = ${id} and ts >= ${from} and ts < ${to}`;
-      await sql`insert into dash_visitor_day (website_id, day, visitor_id)
-        select distinct website_id, ${day}, visitor_id from ${events}`.execute(trx);
-      await sql`insert into dash_day (website_id, day, pageviews, visitors, events)
-        select website_id, local_day, sum(pageviews), sum(visitors), sum(events) from (
-          select website_id, ${day} as local_day, sum(case when type = 'pageview' then 1 else 0 end) as pageviews,
-            0 as visitors, count(*) as events from ${events} group by website_id, local_day
-          union all
-          select website_id, day, 0, count(*), 0 from dash_visitor_day
-            where website_id = ${id} and day >= ${from} and day < ${to} group by website_id, day
-        ) as d group by website_id, local_day`.execute(trx);
-      await sql`insert into dash_page_day (website_id, day, page, pageviews)
-        select website_id, ${day} as local_day, ${urlWithoutQuery(this.dialect)} as page_url, count(*) from ${events}
-          and type = 'pageview' group by website_id, local_day, page_url`.execute(trx);
+      await this.recountEvents(trx, id, starts, first, end);
       await sql`insert into dash_source_day (website_id, day, channel, referrer_domain, clicks, without_consent)
         select website_id, ${day} as local_day, channel, coalesce(referrer_domain, '') as referrer_key, count(*),
           ${withoutConsentCount}
           from click where website_id = ${id} and ts >= ${from} and ts < ${to}
           group by website_id, local_day, channel, referrer_key`.execute(trx);
-      for (const [dimension, column] of Object.entries(ROLLED_COLUMNS))
-        await sql`insert into dash_value_day (website_id, dimension, day, value, pageviews)
-          select website_id, ${dimension}, ${day} as local_day, ${column} as v, count(*) from ${events}
-            and type = 'pageview' group by website_id, local_day, v`.execute(trx);
       await trx
         .updateTable('website')
         .set({ rollup_rebuilt_until: done ? null : end })
         .where('id', '=', id)
         .execute();
     });
+  }
+
+  /**
+   * Counts the raw events of [starts[0], end) into dash_visitor_day, dash_day, dash_page_day and
+   * dash_value_day by local day (`starts` are the days' first instants), in the rebuild's transaction.
+   */
+  protected async recountEvents(
+    trx: Transaction<DB>,
+    id: string,
+    starts: number[],
+    fromMs: number,
+    end: number,
+  ): Promise<void> {
+    const day = localDay(starts);
+    const from = int(fromMs);
+    const to = int(end);
+    const events = sql`event where website_id = ${id} and ts >= ${from} and ts < ${to}`;
+    await sql`insert into dash_visitor_day (website_id, day, visitor_id)
+      select distinct website_id, ${day}, visitor_id from ${events}`.execute(trx);
+    await sql`insert into dash_day (website_id, day, pageviews, visitors, events)
+      select website_id, local_day, sum(pageviews), sum(visitors), sum(events) from (
+        select website_id, ${day} as local_day, sum(case when type = 'pageview' then 1 else 0 end) as pageviews,
+          0 as visitors, count(*) as events from ${events} group by website_id, local_day
+        union all
+        select website_id, day, 0, count(*), 0 from dash_visitor_day
+          where website_id = ${id} and day >= ${from} and day < ${to} group by website_id, day
+      ) as d group by website_id, local_day`.execute(trx);
+    await sql`insert into dash_page_day (website_id, day, page, pageviews)
+      select website_id, ${day} as local_day, ${urlWithoutQuery(this.dialect)} as page_url, count(*) from ${events}
+        and type = 'pageview' group by website_id, local_day, page_url`.execute(trx);
+    for (const [dimension, column] of Object.entries(ROLLED_COLUMNS))
+      await sql`insert into dash_value_day (website_id, dimension, day, value, pageviews)
+        select website_id, ${dimension}, ${day} as local_day, ${column} as v, count(*) from ${events}
+          and type = 'pageview' group by website_id, local_day, v`.execute(trx);
   }
 }

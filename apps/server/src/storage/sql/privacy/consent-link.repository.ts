@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { PathChanges } from '../attribution/path-changes';
 import { type Dialect, takeTurns } from '../dialect';
@@ -42,15 +42,14 @@ export class ConsentLinkRepository {
         .where('visitor_id', '=', from)
         .where('ts', '>=', since)
         .executeTakeFirst();
-      for (const table of ['conversion', 'event'] as const) {
-        await trx
-          .updateTable(table)
-          .set({ visitor_id: to })
-          .where('website_id', '=', websiteId)
-          .where('visitor_id', '=', from)
-          .where('ts', '>=', since)
-          .execute();
-      }
+      await trx
+        .updateTable('conversion')
+        .set({ visitor_id: to })
+        .where('website_id', '=', websiteId)
+        .where('visitor_id', '=', from)
+        .where('ts', '>=', since)
+        .execute();
+      await this.moveEvents(trx, websiteId, from, to, since);
       await this.rollups.afterConsentLink(
         trx,
         websiteId,
@@ -68,5 +67,22 @@ export class ConsentLinkRepository {
       await this.pathChanges.afterClick(trx, websiteId, to, since - 1);
       return Number(clicks.numUpdatedRows);
     });
+  }
+
+  /** Moves `from`'s raw events since `since` to `to`, in the link's transaction. */
+  protected async moveEvents(
+    trx: Transaction<DB>,
+    websiteId: string,
+    from: string,
+    to: string,
+    since: number,
+  ): Promise<void> {
+    await trx
+      .updateTable('event')
+      .set({ visitor_id: to })
+      .where('website_id', '=', websiteId)
+      .where('visitor_id', '=', from)
+      .where('ts', '>=', since)
+      .execute();
   }
 }

@@ -7,7 +7,23 @@ import type { DB } from '../../../db/schema';
  * identity links are kept, so the dashboard's totals of old periods still show.
  */
 export class RetentionRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(protected readonly db: Kysely<DB>) {}
+
+  /** Deletes up to `batch` raw events older than `before`; returns how many went. */
+  protected async deleteOlderEvents(websiteId: string, before: number, batch: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('event')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('event')
+          .select('id')
+          .where('website_id', '=', websiteId)
+          .where('ts', '<', before)
+          .limit(batch),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 
   websites(): Promise<{ id: string; retention_months: number }[]> {
     return this.db.selectFrom('website').select(['id', 'retention_months']).orderBy('id').execute();
@@ -15,8 +31,8 @@ export class RetentionRepository {
 
   /** Deletes up to `batch` rows of each table older than `before` (ms); returns how many went. */
   async deleteOlder(websiteId: string, before: number, batch: number): Promise<number> {
-    let deleted = 0;
-    for (const table of ['event', 'click', 'conversion'] as const) {
+    let deleted = await this.deleteOlderEvents(websiteId, before, batch);
+    for (const table of ['click', 'conversion'] as const) {
       const result = await this.db
         .deleteFrom(table)
         .where('id', 'in', (eb) =>

@@ -1,6 +1,7 @@
 import { ROLLED_BREAKDOWNS } from '@ocx/core';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
+import type { EventTable } from '../../../db/schema/events.schema';
 import { PATH_CHANGED } from '../attribution/path-changes';
 import { type Dialect, takeTurns } from '../dialect';
 import { RollupCorrections } from './rollup-corrections';
@@ -23,7 +24,7 @@ export class VisitorDataRepository {
   private readonly rollups: RollupCorrections;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    protected readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
   ) {
     this.rollups = new RollupCorrections(dialect);
@@ -65,7 +66,7 @@ export class VisitorDataRepository {
 
   /** Every row of the visitor on the website, as stored. */
   async export(websiteId: string, visitorId: string) {
-    const of = <T extends 'event' | 'click' | 'identity'>(table: T) =>
+    const of = <T extends 'click' | 'identity'>(table: T) =>
       this.db
         .selectFrom(table as 'event')
         .selectAll()
@@ -80,7 +81,7 @@ export class VisitorDataRepository {
       .execute();
     const ids = conversions.map((c) => c.id);
     return {
-      events: await of('event'),
+      events: await this.eventsOf(websiteId, visitorId),
       clicks: await of('click'),
       conversions,
       identities: await of('identity'),
@@ -140,7 +141,7 @@ export class VisitorDataRepository {
         postbackDeliveries: await byConversion('postback_delivery'),
         conversions: await this.deleteOf(trx, 'conversion', websiteId, visitorId),
         clicks: await this.deleteOf(trx, 'click', websiteId, visitorId),
-        events: await this.deleteOf(trx, 'event', websiteId, visitorId),
+        events: await this.eraseEvents(trx, websiteId, visitorId),
         identities: await this.deleteOf(trx, 'identity', websiteId, visitorId),
       };
       await this.deleteOf(trx, 'visit', websiteId, visitorId);
@@ -187,6 +188,21 @@ export class VisitorDataRepository {
       .orderBy('erased_at', 'desc')
       .limit(100)
       .execute();
+  }
+
+  /** The visitor's raw events, as stored. */
+  protected eventsOf(websiteId: string, visitorId: string): Promise<Selectable<EventTable>[]> {
+    return this.db
+      .selectFrom('event')
+      .selectAll()
+      .where('website_id', '=', websiteId)
+      .where('visitor_id', '=', visitorId)
+      .execute();
+  }
+
+  /** Deletes the visitor's raw events in the erasure's transaction; returns how many went. */
+  protected eraseEvents(trx: Transaction<DB>, websiteId: string, visitorId: string): Promise<number> {
+    return this.deleteOf(trx, 'event', websiteId, visitorId);
   }
 
   private async deleteOf(

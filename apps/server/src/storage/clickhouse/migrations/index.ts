@@ -1,0 +1,10 @@
+import { migration0001 } from './0001-events';
+
+/** A ClickHouse migration: statements run in order, each safe to run again (IF NOT EXISTS). */
+export interface ClickHouseMigration {
+  name: string;
+  statements: string[];
+}
+
+/** In order; a new one goes at the end. */
+export const clickHouseMigrations: ClickHouseMigration[] = [migration0001];

@@ -1,0 +1,146 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import { anonymizeIp } from '@ocx/core';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { EventTable } from '../../db/schema/events.schema';
+import type { Dialect } from '../sql/dialect';
+import { ConsentLinkRepository } from '../sql/privacy/consent-link.repository';
+import { RetentionRepository } from '../sql/privacy/retention.repository';
+import type { AddressScope } from '../sql/privacy/stored-addresses';
+import { VisitorDataRepository } from '../sql/privacy/visitor-data.repository';
+
+/**
+ * Changes to stored events are mutations in ClickHouse; they run before the statement returns, so
+ * an erased visitor is gone when the answer says so.
+ */
+const SYNC = { mutations_sync: '2', lightweight_deletes_sync: '2' } as const;
+
+async function count(client: ClickHouseClient, where: string, params: Record<string, unknown>) {
+  const result = await client.query({
+    query: `SELECT count() AS n FROM events WHERE ${where}`,
+    query_params: params,
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ n: number }>();
+  return Number(row?.n ?? 0);
+}
+
+/** Deletes the matching events (a lightweight delete); returns how many there were. */
+async function deleteEvents(client: ClickHouseClient, where: string, params: Record<string, unknown>) {
+  const n = await count(client, where, params);
+  if (n > 0)
+    await client.command({
+      query: `DELETE FROM events WHERE ${where}`,
+      query_params: params,
+      clickhouse_settings: SYNC,
+    });
+  return n;
+}
+
+/** A visitor's export and erasure (GDPR Art. 15 and 17) with the raw events in ClickHouse. */
+export class ClickHouseVisitorDataRepository extends VisitorDataRepository {
+  constructor(
+    db: Kysely<DB>,
+    dialect: Dialect,
+    private readonly clickhouse: ClickHouseClient,
+  ) {
+    super(db, dialect);
+  }
+
+  protected override async eventsOf(websiteId: string, visitorId: string): Promise<Selectable<EventTable>[]> {
+    const result = await this.clickhouse.query({
+      query: 'SELECT * FROM events WHERE website_id = {w:String} AND visitor_id = {v:String} ORDER BY ts, id',
+      query_params: { w: websiteId, v: visitorId },
+      format: 'JSONEachRow',
+    });
+    return result.json<Selectable<EventTable>>();
+  }
+
+  /** In ClickHouse before the SQL rows: should the SQL erasure then fail, a retry finds these gone. */
+  protected override eraseEvents(
+    _trx: Transaction<DB>,
+    websiteId: string,
+    visitorId: string,
+  ): Promise<number> {
+    return deleteEvents(this.clickhouse, 'website_id = {w:String} AND visitor_id = {v:String}', {
+      w: websiteId,
+      v: visitorId,
+    });
+  }
+}
+
+/** Retention with the raw events in ClickHouse: the old ones go in one lightweight delete. */
+export class ClickHouseRetentionRepository extends RetentionRepository {
+  constructor(
+    db: Kysely<DB>,
+    private readonly clickhouse: ClickHouseClient,
+  ) {
+    super(db);
+  }
+
+  protected override deleteOlderEvents(websiteId: string, before: number): Promise<number> {
+    return deleteEvents(this.clickhouse, 'website_id = {w:String} AND ts < {before:Int64}', {
+      w: websiteId,
+      before,
+    });
+  }
+}
+
+/** A consenting visitor's events since the moment move to the new visitor id in ClickHouse too. */
+export class ClickHouseConsentLinkRepository extends ConsentLinkRepository {
+  constructor(
+    db: Kysely<DB>,
+    dialect: Dialect,
+    private readonly clickhouse: ClickHouseClient,
+  ) {
+    super(db, dialect);
+  }
+
+  protected override async moveEvents(
+    _trx: Transaction<DB>,
+    websiteId: string,
+    from: string,
+    to: string,
+    since: number,
+  ): Promise<void> {
+    const where = 'website_id = {w:String} AND visitor_id = {from:String} AND ts >= {since:Int64}';
+    const params = { w: websiteId, from, to, since };
+    if ((await count(this.clickhouse, where, params)) === 0) return;
+    await this.clickhouse.command({
+      query: `ALTER TABLE events UPDATE visitor_id = {to:String} WHERE ${where}`,
+      query_params: params,
+      clickhouse_settings: SYNC,
+    });
+  }
+}
+
+/**
+ * stored-addresses.ts for the events in ClickHouse: up to `limit` distinct full addresses in the
+ * scope cut to /24 or /48, in one mutation. Returns how many were cut (0: nothing left).
+ */
+export async function truncateClickHouseAddresses(
+  client: ClickHouseClient,
+  scope: AddressScope,
+  limit = 200,
+): Promise<number> {
+  if (scope.websiteIds?.length === 0) return 0;
+  const terms = ["ip IS NOT NULL AND NOT endsWith(ip, '.0') AND NOT endsWith(ip, '::')"];
+  if (scope.websiteIds) terms.push('website_id IN {sites:Array(String)}');
+  if (scope.before !== undefined) terms.push('ts < {before:Int64}');
+  const where = terms.join(' AND ');
+  const params = { sites: scope.websiteIds ?? [], before: scope.before ?? 0, limit };
+  const result = await client.query({
+    query: `SELECT DISTINCT assumeNotNull(ip) AS address FROM events WHERE ${where} LIMIT {limit:UInt32}`,
+    query_params: params,
+    format: 'JSONEachRow',
+  });
+  const addresses = (await result.json<{ address: string }>()).map((r) => r.address);
+  if (addresses.length === 0) return 0;
+  await client.command({
+    query: `ALTER TABLE events UPDATE ip = transform(ip, {from:Array(String)}, {to:Array(Nullable(String))}, ip)
+      WHERE ${where} AND ip IN {from:Array(String)}`,
+    query_params: { ...params, from: addresses, to: addresses.map((a) => anonymizeIp(a) || null) },
+    clickhouse_settings: SYNC,
+  });
+  return addresses.length;
+}
