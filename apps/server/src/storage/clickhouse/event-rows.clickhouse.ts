@@ -1,4 +1,4 @@
-import type { IngestEvent, StoredEvent } from '@ocx/core';
+import type { IngestEvent } from '@ocx/core';
 import { eventRow } from '../sql/event-rows';
 
 let lastMs = 0;
@@ -50,30 +50,4 @@ export interface StoredEventRow {
   currency: string | null;
   visitor_id: string;
   session_id: string;
-}
-
-export function storedEventFrom(row: StoredEventRow): StoredEvent {
-  return {
-    id: Number(row.id),
-    websiteId: row.website_id,
-    eventId: row.event_id,
-    type: row.type,
-    name: row.name,
-    ts: Number(row.ts),
-    url: row.url,
-    path: row.path,
-    title: row.title,
-    referrerDomain: row.referrer_domain,
-    channel: row.channel,
-    campaignId: row.campaign_id,
-    clickIdType: row.click_id_type,
-    country: row.country,
-    deviceType: row.device_type,
-    browser: row.browser,
-    os: row.os,
-    value: row.value === null ? null : Number(row.value),
-    currency: row.currency,
-    visitorId: row.visitor_id,
-    sessionId: row.session_id,
-  };
 }

@@ -3,13 +3,9 @@ import type { IngestEvent, StoredEvent } from '@ocx/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../sql/dialect';
+import { storedEventFrom } from '../sql/event-rows';
 import { SqlEventStore } from '../sql/event-store.sql';
-import {
-  clickHouseEventRow,
-  type StoredEventRow,
-  storedEventColumns,
-  storedEventFrom,
-} from './event-rows.clickhouse';
+import { clickHouseEventRow, type StoredEventRow, storedEventColumns } from './event-rows.clickhouse';
 
 /**
  * Event ids asked about per query: an Array(String) parameter travels in the URL, and 1,000 ids

@@ -1,4 +1,4 @@
-import type { ClickRow, ConversionRow, IdentityRow, IngestEvent, VisitState } from '@ocx/core';
+import type { ClickRow, ConversionRow, IdentityRow, IngestEvent, StoredEvent, VisitState } from '@ocx/core';
 import type { Insertable, Selectable } from 'kysely';
 import type { ClickTable, ConversionTable, EventTable, IdentityTable, VisitTable } from '../../db/schema';
 
@@ -160,4 +160,57 @@ export function conversionRow(c: ConversionRow): Insertable<ConversionTable> {
 
 export function identityRow(websiteId: string, i: IdentityRow): Insertable<IdentityTable> {
   return { website_id: websiteId, visitor_id: i.visitorId, user_id: i.userId, ts: i.ts };
+}
+
+/** The event columns both event stores answer with (the SQL table's, or ClickHouse's JSON rows). */
+export type StoredEventColumns = Pick<
+  Selectable<EventTable>,
+  | 'website_id'
+  | 'event_id'
+  | 'type'
+  | 'name'
+  | 'url'
+  | 'path'
+  | 'title'
+  | 'referrer_domain'
+  | 'channel'
+  | 'campaign_id'
+  | 'click_id_type'
+  | 'country'
+  | 'device_type'
+  | 'browser'
+  | 'os'
+  | 'currency'
+  | 'visitor_id'
+  | 'session_id'
+> & { id: number | string; ts: number | string; value: number | string | null };
+
+/**
+ * A stored event as the core reads it, from the columns both event stores return (ClickHouse's JSON
+ * numbers may come as strings, hence Number()).
+ */
+export function storedEventFrom(row: StoredEventColumns): StoredEvent {
+  return {
+    id: Number(row.id),
+    websiteId: row.website_id,
+    eventId: row.event_id,
+    type: row.type,
+    name: row.name,
+    ts: Number(row.ts),
+    url: row.url,
+    path: row.path,
+    title: row.title,
+    referrerDomain: row.referrer_domain,
+    channel: row.channel,
+    campaignId: row.campaign_id,
+    clickIdType: row.click_id_type,
+    country: row.country,
+    deviceType: row.device_type,
+    browser: row.browser,
+    os: row.os,
+    value: row.value === null ? null : Number(row.value),
+    currency: row.currency,
+    visitorId: row.visitor_id,
+    sessionId: row.session_id,
+  };
 }

@@ -7,14 +7,14 @@ import type {
   VisitState,
 } from '@ocx/core';
 import { breakdownDelta, byWebsite, dashboardDelta, planWrite } from '@ocx/core';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { DB, EventTable } from '../../db/schema';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import { MAX_LINKED_VISITORS, PathChanges } from './attribution/path-changes';
 import { applyBreakdownRollups } from './breakdown-rollups';
 import { applyDashboardRollups, dashboardTables, rollupDayIn } from './dashboard-rollups';
 import { type Dialect, takeTurns } from './dialect';
-import { clickRow, conversionRow, eventRow, identityRow, visitRow } from './event-rows';
+import { clickRow, conversionRow, eventRow, identityRow, storedEventFrom, visitRow } from './event-rows';
 
 /** Rows per INSERT statement: 33 columns × 250 stays far below SQLite's and PostgreSQL's parameter caps. */
 const CHUNK = 250;
@@ -23,32 +23,6 @@ function chunks<T>(rows: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
-}
-
-function toStoredEvent(row: Selectable<EventTable>): StoredEvent {
-  return {
-    id: Number(row.id),
-    websiteId: row.website_id,
-    eventId: row.event_id,
-    type: row.type,
-    name: row.name,
-    ts: Number(row.ts),
-    url: row.url,
-    path: row.path,
-    title: row.title,
-    referrerDomain: row.referrer_domain,
-    channel: row.channel,
-    campaignId: row.campaign_id,
-    clickIdType: row.click_id_type,
-    country: row.country,
-    deviceType: row.device_type,
-    browser: row.browser,
-    os: row.os,
-    value: row.value,
-    currency: row.currency,
-    visitorId: row.visitor_id,
-    sessionId: row.session_id,
-  };
 }
 
 /** The event store on SQLite or PostgreSQL through Kysely. */
@@ -210,7 +184,7 @@ export class SqlEventStore implements EventStore {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map(toStoredEvent);
+    return rows.map(storedEventFrom);
   }
 
   async campaignTotals(websiteId: string): Promise<CampaignTotals[]> {
