@@ -247,7 +247,10 @@ test('Website Config → Privacy shows the consent mode with a sentence for each
   await expect(
     section.getByText(/Nothing is stored on the visitor's device until your site calls/),
   ).toBeVisible();
-  await section.getByRole('radio', { name: /No consent needed/ }).check();
+  // A click, not check(): the radio follows the saved setting, so it turns once the server answers.
+  const noConsent = section.getByRole('radio', { name: /No consent needed/ });
+  await noConsent.click();
+  await expect(noConsent).toBeChecked();
   await expect(page.getByText('Privacy settings saved')).toBeVisible();
   const [website] = await page.evaluate(() => fetch('/api/websites').then((r) => r.json()));
   expect(website.privacy).toEqual({ consentMode: 'none', respectDnt: false, retentionMonths: 25 });

@@ -85,12 +85,16 @@ test.describe('app shell', () => {
     const dialog = page.getByRole('dialog', { name: 'New website' });
     const transition = () => dialog.evaluate((el) => (el as HTMLElement).style.transitionProperty);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // The no-website screen renders before the websites list settles; wait for it to stay put.
+    await expect(page.getByRole('combobox', { name: 'Website' })).toBeDisabled();
     await page.getByRole('button', { name: 'Create website' }).click();
+    await expect(dialog).toBeVisible();
     expect(await transition()).toContain('transform');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Create website' }).click();
+    await expect(dialog).toBeVisible();
     expect(await transition()).toBe('');
   });
 
