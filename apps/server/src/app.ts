@@ -158,7 +158,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    beaconPaths: [config.collectPath, `${config.collectPath}/config`, config.trackerScriptPath],
+  });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin, {
     docs: routeDocs({ collectPath: config.collectPath, scriptPath: config.trackerScriptPath }),

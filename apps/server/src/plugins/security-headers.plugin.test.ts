@@ -63,7 +63,21 @@ describe('security headers', () => {
       });
       expect(res.headers['cross-origin-resource-policy'], `${method} ${url}`).toBe('cross-origin');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // No document of OCX's runs in these answers: the document headers stay off them.
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+        expect(res.headers[name], `${method} ${url} ${name}`).toBeUndefined();
     }
+  });
+
+  it('keeps HSTS on the tracking endpoints when PUBLIC_URL is https', async () => {
+    const res = await https.app.inject({
+      method: 'POST',
+      url: '/api/collect',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(res.headers['content-security-policy']).toBeUndefined();
   });
 });
 

@@ -20,6 +20,17 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+export interface SecurityHeadersOptions {
+  publicUrl: string;
+  /**
+   * Routes other sites call from their pages (collect, the tracker's config, the tracker script):
+   * no document of OCX's runs in their answers, so they get the asset headers only (see
+   * ASSET_HEADERS). Collect is the busiest route; its tiny JSON answers carried ~700 bytes of
+   * document headers, each set and serialized per event (issue 24).
+   */
+  beaconPaths?: readonly string[];
+}
+
 /**
  * Security headers on every answer (helmet): a Content-Security-Policy the built web app runs
  * under (its own scripts only; Mantine writes inline styles), no framing by other sites, nosniff,
@@ -27,7 +38,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * widen Cross-Origin-Resource-Policy themselves: other sites load them.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+  async (app: FastifyInstance, { publicUrl, beaconPaths = [] }: SecurityHeadersOptions) => {
     const https = publicUrl.startsWith('https:');
     const headers = helmetHeaders({
       contentSecurityPolicy: {
@@ -51,8 +62,12 @@ export const securityHeadersPlugin = fp(
       referrerPolicy: { policy: 'no-referrer' },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const assetHeaders = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => ASSET_HEADERS.has(name)),
+    );
+    const beacons = new Set(beaconPaths);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(beacons.has(request.routeOptions.url ?? '') ? assetHeaders : headers);
       done();
     });
     const documentOnly = Object.keys(headers).filter((name) => !ASSET_HEADERS.has(name));

@@ -31,7 +31,9 @@ export async function runPipeline(incoming: Incoming, ports: IngestPorts): Promi
   let event = validate(incoming);
   for (const step of pipelineSteps) {
     if (isDrop(event)) return event;
-    event = await step(event, ports);
+    const next = step(event, ports);
+    // Most steps answer at once: awaiting those queued a microtask per step and event (issue 24).
+    event = next instanceof Promise ? await next : next;
   }
   return event;
 }
