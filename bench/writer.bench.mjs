@@ -4,7 +4,7 @@
 // process wrote (WAL and checkpoints, from /proc/self/io) per event: the two figures that decide
 // how much of the machine collect leaves to the HTTP thread. Traffic in the shape of bench:ingest's
 // (traffic.cjs): 8,000 visitors, 20,000 visits side by side, ~4 events a visit, 16 pages, a country,
-// browser and device per visitor.
+// browser and device per visitor; eventIds random as the tracker makes them (bench:ingest numbers them).
 //
 // Settings (environment): BENCH_WRITER_EVENTS (default 100000), BENCH_WRITER_COMMIT (events per
 // commit, default 40: above the server's deferAt, so derivation runs in passes as under load).
@@ -59,6 +59,8 @@ const visits = Array.from({ length: 20_000 }, (_, i) => ({
   visitor: i % 8_000,
   left: 1 + random(7),
 }));
+/** As the tracker makes them (apps/tracker/src/ids.ts): 128 random bits, so the unique index takes them anywhere. */
+const randomId = () => Array.from({ length: 4 }, () => random(2 ** 32)).join('_');
 let clock = Date.UTC(2026, 4, 4, 9);
 let sequence = 0;
 
@@ -73,7 +75,7 @@ function nextEvent() {
   return {
     websiteId: 'bench-site',
     type: 'pageview',
-    eventId: `e-${sequence}-${random(1e9)}`,
+    eventId: randomId(),
     visitorId: `visitor-${v}`,
     sessionId: visit.id,
     ts: clock,
