@@ -4,7 +4,7 @@
 // process wrote (WAL and checkpoints, from /proc/self/io) per event: the two figures that decide
 // how much of the machine collect leaves to the HTTP thread. Traffic in the shape of bench:ingest's
 // (traffic.cjs): 8,000 visitors, 20,000 visits side by side, ~4 events a visit, 16 pages, a country,
-// browser and device per visitor; eventIds random as the tracker makes them (bench:ingest numbers them).
+// region, city, browser and device per visitor; eventIds random as the tracker makes them (bench:ingest numbers them).
 //
 // Settings (environment): BENCH_WRITER_EVENTS (default 100000), BENCH_WRITER_COMMIT (events per
 // commit, default 40: above the server's deferAt, so derivation runs in passes as under load).
@@ -97,6 +97,8 @@ function nextEvent() {
     userAgent: '',
     website: null,
     country: COUNTRIES[v % COUNTRIES.length],
+    region: `Region ${v % 40}`,
+    city: `City ${v % 300}`,
     deviceType: DEVICES[v % DEVICES.length],
     browser: BROWSERS[v % BROWSERS.length],
     os: 'Linux',

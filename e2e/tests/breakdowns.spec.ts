@@ -127,10 +127,21 @@ test.describe('Dashboard breakdowns', () => {
     await expect(map.getByRole('button', { name: /^Filter by country / })).toHaveCount(3);
     await expect(map.getByRole('button', { name: 'Filter by country Germany: 1 visitor' })).toBeVisible();
     await expectTab(locations, 'Countries', 'country', ['Germany', 'United Kingdom', 'United States']);
-    await locations.getByRole('tab', { name: 'Regions' }).click();
-    await expect(locations.getByText('Regions need a city-level location database')).toBeVisible();
-    await locations.getByRole('tab', { name: 'Cities' }).click();
-    await expect(locations.getByText('Cities need a city-level location database')).toBeVisible();
+    // DB-IP Lite's city database, from each visit's address (before it is anonymized).
+    await expectTab(locations, 'Regions', 'region', [
+      'Bavaria, Germany',
+      'California, United States',
+      'England, United Kingdom',
+    ]);
+    await expectTab(locations, 'Cities', 'city', [
+      'Falkenstein, Bavaria, Germany',
+      'London, England, United Kingdom',
+      'Mountain View, California, United States',
+    ]);
+    await expect(locations.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute(
+      'href',
+      'https://db-ip.com',
+    );
 
     const devices = panel(page, 'Devices');
     await expectTab(devices, 'Devices', 'device', ['Desktop', 'Mobile']);

@@ -41,6 +41,8 @@ export const BREAKDOWN_DIMENSION_MESSAGE = `dimension must be one of ${breakdown
  */
 export const breakdownFilterKeys = [
   'country',
+  'region',
+  'city',
   'device',
   'browser',
   'os',

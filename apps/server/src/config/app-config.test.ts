@@ -60,6 +60,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), COLLECT_PATH: 'no-slash' })).toThrow(/COLLECT_PATH/);
   });
 
+  it('locates visits by city unless GEO_LOCATION asks for the country only', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).geoLocation).toBe('city');
+    expect(loadConfig({ DATA_DIR: tmp(), GEO_LOCATION: 'country' }).geoLocation).toBe('country');
+    expect(() => loadConfig({ DATA_DIR: tmp(), GEO_LOCATION: 'street' })).toThrow(/GEO_LOCATION/);
+  });
+
   it('generates the auth secret once, keeps it private in DATA_DIR and reuses it', () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).authSecret;

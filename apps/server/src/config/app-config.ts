@@ -29,6 +29,8 @@ export interface AppConfig {
   collectRateLimit: number;
   postbackRetryBaseMs: number;
   postbackAllowPrivate: boolean;
+  /** What visits are located with (see GEO_LOCATION). */
+  geoLocation: 'city' | 'country';
   /** Bearer token that reads /api/health's details; null: signed-in users only. */
   healthToken: string | null;
   /** smtpUrl null: mail goes to the log and the dev outbox. */
@@ -81,6 +83,7 @@ export function loadConfig(
     collectRateLimit: e.COLLECT_RATE_LIMIT,
     postbackRetryBaseMs: e.POSTBACK_RETRY_BASE_MS,
     postbackAllowPrivate: e.POSTBACK_ALLOW_PRIVATE,
+    geoLocation: e.GEO_LOCATION,
     healthToken: e.HEALTH_TOKEN ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? defaultSender(publicUrl) },
     oauth: oauthConfig(e),

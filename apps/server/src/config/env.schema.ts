@@ -82,6 +82,11 @@ export const Env = z.object({
   COLLECT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   /** First postback retry after this many ms; each later one waits twice as long (8 tries in all). */
   POSTBACK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(86_400_000).default(60_000),
+  /**
+   * Where visits are located: `city` (DB-IP Lite city: country, region and city; about 135 MB of
+   * memory once both address families arrived) or `country` (about 8 MB; no region or city).
+   */
+  GEO_LOCATION: z.enum(['city', 'country']).default('city'),
   /** Let postbacks reach loopback and private networks (off: a postback URL cannot probe the server's network). */
   POSTBACK_ALLOW_PRIVATE: flag,
   /** Lets monitoring read /api/health's details (versions, counters) with `Authorization: Bearer <token>`. */

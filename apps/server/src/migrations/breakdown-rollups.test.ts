@@ -23,6 +23,9 @@ function traffic(): IngestEvent[] {
       ts,
       url: `https://shop.test${path}?n=${n}`,
       path,
+      // Located before migration 0032: by country only.
+      region: null,
+      city: null,
       ...extra,
     });
   return [
@@ -58,7 +61,12 @@ describe.each(dialects)('breakdown rollups (migration 0027) on %s', (dialect) =>
 
   it('fills them from stored events exactly as the event store writes them', async () => {
     const old = await databaseAt('0026-event-screen');
-    await old.db.insertInto('event').values(traffic().map(eventRow)).execute();
+    // No region or city column before migration 0032.
+    const rows = traffic().map((e) => {
+      const { region: _, city: __, ...row } = eventRow(e);
+      return row;
+    });
+    await old.db.insertInto('event').values(rows).execute();
     await migrateToLatest(old);
 
     const fresh = await createTestDatabase(dialect);
@@ -73,6 +81,16 @@ describe.each(dialects)('breakdown rollups (migration 0027) on %s', (dialect) =>
       ['', 1],
       ['DE', 2],
       ['DE', 1],
+    ]);
+    // Migration 0032: the events stored before it have no region or city (one unknown row a day).
+    expect(of('city')).toEqual([
+      ['', 3],
+      ['', 1],
+    ]);
+    expect(backfilled.visitors.filter((v) => v.dimension === 'region').map((v) => v.visitor_id)).toEqual([
+      'v1',
+      'v2',
+      'v3',
     ]);
     expect(of('screen')).toEqual([
       ['', 1],

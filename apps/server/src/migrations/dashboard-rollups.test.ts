@@ -81,7 +81,7 @@ describe.each(dialects)('dashboard rollups on %s', (dialect) => {
     const plan = planWrite(events, new Map(), () => `click-${++id}`);
     // The event table of that schema has no goal_matches yet (0009).
     const oldRows = events.map((e) => {
-      const { goal_matches: _, screen: __, ...row } = eventRow(e);
+      const { goal_matches: _, screen: __, region: ___, city: ____, ...row } = eventRow(e);
       return row;
     });
     await old.db.insertInto('event').values(oldRows).execute();

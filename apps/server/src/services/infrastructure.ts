@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database';
-import { createCountryLookup } from '../ingest/geo-lookup';
+import { createPlaceLookup } from '../ingest/geo-lookup';
 import { GroupCommitWriter } from '../ingest/group-commit-writer';
 import { IngestMetrics } from '../ingest/ingest-metrics';
 import { TtlCache } from '../ingest/ttl-cache';
@@ -127,7 +127,7 @@ export function createInfrastructure(
     website: async (id) => (await directory.get(id))?.ingest ?? null,
     campaignByOcxid: (websiteId, ocxid) =>
       ocxids.get(`${websiteId}:${ocxid}`, () => repositories.campaigns.findTagsByOcxid(websiteId, ocxid)),
-    country: createCountryLookup(),
+    locate: createPlaceLookup(config.geoLocation),
     isBot,
     parseUserAgent,
     visitorSalt: () => visitorSalts.today(),

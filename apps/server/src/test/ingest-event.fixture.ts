@@ -30,6 +30,8 @@ export function ingestEvent(overrides: Partial<IngestEvent> = {}): IngestEvent {
     userAgent: 'Mozilla/5.0',
     website: null,
     country: 'GB',
+    region: 'England, GB',
+    city: 'London, England, GB',
     deviceType: 'desktop',
     browser: 'Chrome',
     os: 'Linux',

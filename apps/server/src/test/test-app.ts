@@ -83,6 +83,7 @@ export function testConfig(dataDir: string, database: AppConfig['database']): Ap
     postbackRetryBaseMs: 50,
     // The tests' postback receivers listen on 127.0.0.1.
     postbackAllowPrivate: true,
+    geoLocation: 'city',
     healthToken: HEALTH_TOKEN,
     mail: { smtpUrl: null, from: 'OCX <no-reply@ocx.test>' },
     oauth: { google: null, oidc: null },

@@ -9,6 +9,8 @@ import { dayStart } from './dashboard-figures';
  */
 export const ROLLED_BREAKDOWNS = {
   country: (e) => e.country,
+  region: (e) => e.region,
+  city: (e) => e.city,
   device: (e) => e.deviceType,
   browser: (e) => e.browser,
   os: (e) => e.os,

@@ -33,8 +33,9 @@ describe('breakdownPlan', () => {
     expect(breakdownPlan('goal')).toMatchObject({ source: { kind: 'visitor', of: 'goal' }, rateOfAll: true });
   });
 
-  it('marks what OCX does not record (no city database), and reads screens from the event', () => {
-    for (const d of ['region', 'city'] as const) expect(breakdownPlan(d).source.kind).toBe('not_collected');
+  it('reads regions, cities and screens from the event', () => {
+    expect(breakdownPlan('region').source).toEqual({ kind: 'event', column: 'region' });
+    expect(breakdownPlan('city').source).toEqual({ kind: 'event', column: 'city' });
     expect(breakdownPlan('screen').source).toEqual({ kind: 'event', column: 'screen' });
   });
 });

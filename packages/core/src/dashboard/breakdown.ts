@@ -6,8 +6,7 @@ import { percentOf } from './dashboard-figures';
  * - `event`: a column of the event itself (country, device …); `pageview`: the path of pageviews;
  * - `session`: one value per session, from its first event (sources) or its first or last
  *   pageview (entry and exit pages); every event of the session carries it;
- * - `visitor`: a visitor's goals, custom-property values or keys; all their events carry each;
- * - `not_collected`: OCX does not record it (no city database): one unknown row.
+ * - `visitor`: a visitor's goals, custom-property values or keys; all their events carry each.
  */
 export type BreakdownSource =
   | { kind: 'event'; column: EventColumn }
@@ -15,10 +14,9 @@ export type BreakdownSource =
   | { kind: 'session'; column: SessionColumn; pick: 'first_event' | 'first_pageview' | 'last_pageview' }
   | { kind: 'visitor'; of: 'goal' }
   | { kind: 'visitor'; of: 'prop'; key: string }
-  | { kind: 'visitor'; of: 'prop_key' }
-  | { kind: 'not_collected' };
+  | { kind: 'visitor'; of: 'prop_key' };
 
-export type EventColumn = 'country' | 'device_type' | 'browser' | 'os' | 'screen';
+export type EventColumn = 'country' | 'region' | 'city' | 'device_type' | 'browser' | 'os' | 'screen';
 export type SessionColumn =
   | 'path'
   | 'referrer_domain'
@@ -47,16 +45,11 @@ const session = (
   column: SessionColumn,
   pick: 'first_event' | 'first_pageview' | 'last_pageview' = 'first_event',
 ): BreakdownPlan => ({ source: { kind: 'session', column, pick }, listsUnknown: false, rateOfAll: false });
-const notCollected: BreakdownPlan = {
-  source: { kind: 'not_collected' },
-  listsUnknown: true,
-  rateOfAll: false,
-};
 
 const PLANS: Record<Exclude<BreakdownDimension, `prop:${string}`>, BreakdownPlan> = {
   country: event('country'),
-  region: notCollected,
-  city: notCollected,
+  region: event('region'),
+  city: event('city'),
   device: event('device_type'),
   browser: event('browser'),
   os: event('os'),

@@ -67,6 +67,10 @@ export interface IngestEvent {
   userAgent: string;
   website: IngestWebsite | null;
   country: string | null;
+  /** "Region, CC" (see Place), or null. */
+  region: string | null;
+  /** "City, Region, CC" (see Place), or null. */
+  city: string | null;
   deviceType: string | null;
   browser: string | null;
   os: string | null;
@@ -106,6 +110,18 @@ export const drop = (reason: DropReason, detail?: string): Drop =>
   detail ? { drop: reason, detail } : { drop: reason };
 export const isDrop = (value: IngestEvent | Drop): value is Drop => 'drop' in value;
 
+/**
+ * Where an address is, as far as the offline database knows (DB-IP Lite). `region` and `city` are
+ * qualified so that equal names stay apart: "Bavaria, DE", "Springfield, Illinois, US".
+ */
+export interface Place {
+  country: string | null;
+  region: string | null;
+  city: string | null;
+}
+
+export const NOWHERE: Place = { country: null, region: null, city: null };
+
 export interface ParsedUserAgent {
   deviceType: string | null;
   browser: string | null;
@@ -122,7 +138,7 @@ export interface IngestPorts {
   website(id: string): Promise<IngestWebsite | null>;
   /** The website's campaign with this ocxid, or null. */
   campaignByOcxid(websiteId: string, ocxid: string): Promise<IngestCampaign | null>;
-  country(ip: string): string | null;
+  locate(ip: string): Place;
   isBot(userAgent: string): boolean;
   parseUserAgent(userAgent: string): ParsedUserAgent;
   /** Today's (UTC) salt for hash visitors; made on first use, deleted when the day is over. */

@@ -30,7 +30,10 @@ const ports: IngestPorts = {
       : ocxid === 'c'.repeat(32)
         ? { id: 'camp-news', network: 'Newsletter', utmSource: null, utmMedium: null }
         : null,
-  country: (ip) => (ip.startsWith('81.') ? 'GB' : null),
+  locate: (ip) =>
+    ip.startsWith('81.')
+      ? { country: 'GB', region: 'England, GB', city: 'London, England, GB' }
+      : { country: null, region: null, city: null },
   isBot: (ua) => /bot|crawler/i.test(ua),
   parseUserAgent: () => ({ deviceType: 'desktop', browser: 'Chrome', os: 'Linux' }),
   visitorSalt: async () => 'salt-of-today',
@@ -195,7 +198,12 @@ describe('ingestion pipeline', () => {
   it('anonymizes the IP after geolocating when the website asks', async () => {
     const anonymous = { ...ports, website: async () => ({ ...website, ipAnonymization: true }) };
     const result = await runPipeline(incoming({}), anonymous);
-    expect(result).toMatchObject({ ip: '81.2.69.0', country: 'GB' });
+    expect(result).toMatchObject({
+      ip: '81.2.69.0',
+      country: 'GB',
+      region: 'England, GB',
+      city: 'London, England, GB',
+    });
   });
 
   it('derives a hash visitor and session from the full address when the event carries no visitor id', async () => {

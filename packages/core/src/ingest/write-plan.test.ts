@@ -31,6 +31,8 @@ function event(overrides: Partial<IngestEvent>): IngestEvent {
     userAgent: 'UA',
     website: null,
     country: 'DE',
+    region: null,
+    city: null,
     deviceType: 'mobile',
     browser: 'Safari',
     os: 'iOS',

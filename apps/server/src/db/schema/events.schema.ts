@@ -31,6 +31,9 @@ export interface EventTable {
   browser: string | null;
   os: string | null;
   country: string | null;
+  /** "Region, CC" and "City, Region, CC" (core Place; migration 0032), or null. */
+  region: Generated<string | null>;
+  city: Generated<string | null>;
   /** The screen size class (core screenClass; migration 0026), or null. */
   screen: Generated<string | null>;
   ip: string | null;

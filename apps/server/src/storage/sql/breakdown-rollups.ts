@@ -7,6 +7,8 @@ import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
 /** Each rolled-up breakdown's value as SQL on an event row (core ROLLED_BREAKDOWNS; '' for none). */
 export const ROLLED_COLUMNS: Record<RolledBreakdown, RawBuilder<string>> = {
   country: sql`coalesce(country, '')`,
+  region: sql`coalesce(region, '')`,
+  city: sql`coalesce(city, '')`,
   device: sql`coalesce(device_type, '')`,
   browser: sql`coalesce(browser, '')`,
   os: sql`coalesce(os, '')`,

@@ -214,8 +214,6 @@ export class BreakdownRepository {
               where value is not null
             ) combined
           ) attached where held = 1 and in_scope = 1`;
-      case 'not_collected':
-        return sql`select visitor_id, ${pageview} as pageviews, cast(null as text) as value from scoped`;
     }
   }
 

@@ -32,6 +32,8 @@ const COLUMNS = sql.raw(
     'url',
     'path',
     'country',
+    'region',
+    'city',
     'device_type',
     'browser',
     'os',

@@ -1,4 +1,4 @@
-import { Button, Card, Group, NativeSelect, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Tabs, Title } from '@mantine/core';
 import {
   type BreakdownDimension,
   type BreakdownFilterKey,
@@ -7,10 +7,10 @@ import {
   breakdownFilterKeys,
   type DashboardRange,
 } from '@ocx/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { BreakdownSource } from '../../api/breakdown.api';
 import { useBreakdown } from '../../api/queries/use-breakdown';
-import { breakdownLabel, NOT_RECORDED } from './breakdown-format';
+import { breakdownLabel } from './breakdown-format';
 import { BreakdownResult } from './breakdown-table';
 import type { OnFilter } from './dashboard-filters';
 
@@ -57,11 +57,14 @@ export function BreakdownCard({
   title,
   tabs,
   scope,
+  footer,
 }: {
   id: string;
   title: string;
   tabs: BreakdownTab[];
   scope: BreakdownScope;
+  /** Under the table: a credit the data's licence asks for. */
+  footer?: ReactNode;
 }) {
   const [tab, setTab] = useState(tabs[0]?.value ?? '');
   const [choice, setChoice] = useState<Record<string, number>>({});
@@ -79,7 +82,6 @@ export function BreakdownCard({
           size="compact-sm"
           variant="light"
           onClick={() => setDetails(true)}
-          disabled={NOT_RECORDED[view.dimension] !== undefined}
           aria-label={`${title} details: ${view.label}`}
         >
           Details
@@ -121,6 +123,7 @@ export function BreakdownCard({
           </Tabs.Panel>
         ))}
       </Tabs>
+      {footer}
       {details ? (
         <Suspense fallback={null}>
           <BreakdownDetails
@@ -146,25 +149,14 @@ export function pickerFor(view: BreakdownView, scope: BreakdownScope) {
   };
 }
 
-/** The top rows of a view, or why a dimension has none. */
+/** The top rows of a view. */
 export function ViewRows({ view, scope }: { view: BreakdownView; scope: BreakdownScope }) {
-  const notRecorded = NOT_RECORDED[view.dimension];
-  const query = useBreakdown(
-    scope.source,
-    {
-      range: scope.range,
-      dimension: view.dimension,
-      filters: { ...scope.filters, ...view.filters },
-      limit: PANEL_ROWS,
-    },
-    { enabled: notRecorded === undefined },
-  );
-  if (notRecorded)
-    return (
-      <Text size="sm" c="dimmed" py="lg" ta="center">
-        {notRecorded}
-      </Text>
-    );
+  const query = useBreakdown(scope.source, {
+    range: scope.range,
+    dimension: view.dimension,
+    filters: { ...scope.filters, ...view.filters },
+    limit: PANEL_ROWS,
+  });
   return (
     <BreakdownResult
       query={query}

@@ -22,6 +22,13 @@ describe('breakdown labels', () => {
     expect(breakdownLabel('browser', row(null))).toBe('Unknown');
   });
 
+  it('names the country of a region or city', () => {
+    const germany = new Intl.DisplayNames(undefined, { type: 'region' }).of('DE');
+    expect(breakdownLabel('region', row('Bavaria, DE'))).toBe(`Bavaria, ${germany}`);
+    expect(breakdownLabel('city', row('Munich, Bavaria, DE'))).toBe(`Munich, Bavaria, ${germany}`);
+    expect(breakdownLabel('city', row('Singapore'))).toBe('Singapore');
+  });
+
   it('finds rows by label or value, ignoring case', () => {
     const rows = [row('/pricing'), row('/blog')];
     expect(searchRows('page', rows, ' PRIC ')).toEqual([rows[0]]);

@@ -1,13 +1,6 @@
 import type { BreakdownDimension, BreakdownRow, TrafficChannel } from '@ocx/contracts';
 import { CHANNEL_LABELS, csvLine, visitorShare } from '@ocx/core';
 
-/** What OCX does not record, and says so instead of showing one unknown row. */
-export const NOT_RECORDED: Partial<Record<BreakdownDimension, string>> = {
-  region:
-    'Regions need a city-level location database. OCX ships the country database only (DB-IP Lite, country), so it records the country of a visit.',
-  city: 'Cities need a city-level location database. OCX ships the country database only (DB-IP Lite, country), so it records the country of a visit.',
-};
-
 // Made on first use: building it loads the locale's region names (tens of ms on a phone), and the
 // dashboard's first screen shows no country.
 let countryNames: Intl.DisplayNames | null | undefined;
@@ -32,10 +25,18 @@ export function breakdownLabel(
   if (value === null) return 'Unknown';
   if (row.label) return row.label;
   if (dimension === 'country') return countryName(value);
+  if (dimension === 'region' || dimension === 'city') return withCountryName(value);
   if (dimension === 'channel') return CHANNEL_LABELS[value as TrafficChannel] ?? value;
   // Screens: core screenClass's mobile (under 576 px wide), tablet, laptop (992 px on), desktop (1440 px on).
   if (dimension === 'device' || dimension === 'screen') return value.charAt(0).toUpperCase() + value.slice(1);
   return value;
+}
+
+/** "Munich, Bavaria, DE" (the server's qualified place) as "Munich, Bavaria, Germany". */
+function withCountryName(place: string): string {
+  const cut = place.lastIndexOf(', ');
+  const code = place.slice(cut + 2);
+  return cut > 0 && /^[A-Z]{2}$/.test(code) ? `${place.slice(0, cut)}, ${countryName(code)}` : place;
 }
 
 function countryName(code: string): string {

@@ -1,4 +1,4 @@
-import { Grid } from '@mantine/core';
+import { Anchor, Grid, Text } from '@mantine/core';
 import type { BreakdownFilters, DashboardRange } from '@ocx/contracts';
 import type { BreakdownSource } from '../../api/breakdown.api';
 import { BreakdownCard, type BreakdownScope, type BreakdownTab } from './breakdown-card';
@@ -67,6 +67,17 @@ const SOURCES: BreakdownTab[] = [
   tab('campaign', 'Campaigns', 'Campaign', 'No campaign visits in this range'),
 ];
 
+/** DB-IP Lite's licence (CC BY 4.0) asks for this link wherever its results are shown. */
+function GeolocationCredit() {
+  return (
+    <Text size="xs" c="dimmed" mt="sm">
+      <Anchor href="https://db-ip.com" target="_blank" rel="noopener noreferrer" inherit>
+        IP Geolocation by DB-IP
+      </Anchor>
+    </Text>
+  );
+}
+
 /**
  * The breakdown panels of the dashboard (issue 27), loaded after the first paint: where visitors
  * are, on what, which pages they enter and leave by, where they come from and which goals they reach.
@@ -92,7 +103,13 @@ export default function BreakdownPanels({
         <BreakdownCard id="breakdown-sources" title="Sources" tabs={SOURCES} scope={scope} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 6 }}>
-        <BreakdownCard id="breakdown-locations" title="Locations" tabs={LOCATIONS} scope={scope} />
+        <BreakdownCard
+          id="breakdown-locations"
+          title="Locations"
+          tabs={LOCATIONS}
+          scope={scope}
+          footer={<GeolocationCredit />}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <BreakdownCard id="breakdown-devices" title="Devices" tabs={DEVICES} scope={scope} />

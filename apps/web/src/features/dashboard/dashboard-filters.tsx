@@ -7,6 +7,8 @@ import { breakdownLabel } from './breakdown-format';
 
 const FILTER_NAMES: Record<BreakdownFilterKey, string> = {
   country: 'Country',
+  region: 'Region',
+  city: 'City',
   device: 'Device',
   browser: 'Browser',
   os: 'OS',

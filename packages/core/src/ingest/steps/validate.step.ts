@@ -62,6 +62,8 @@ export function validate(incoming: Incoming): IngestEvent | Drop {
     userAgent: incoming.userAgent,
     website: null,
     country: null,
+    region: null,
+    city: null,
     deviceType: null,
     browser: null,
     os: null,
