@@ -34,7 +34,8 @@ export class BreakdownService {
   /**
    * The breakdown of a website the caller was allowed to read (a user's, or a shared link's).
    * Without filters, the dimensions kept in rollups (core ROLLED_BREAKDOWNS) read them, unless the
-   * rollups are being re-keyed for a new time zone; everything else counts the raw events.
+   * rollups are being re-keyed for a new time zone, and visitor values (goals, properties) read
+   * indexes (migration 0028); everything else counts the raw events.
    */
   async forWebsite(website: BreakdownWebsite, request: BreakdownRequest): Promise<Breakdown> {
     const websiteId = website.id;
@@ -42,26 +43,32 @@ export class BreakdownService {
     const from = rangeStart(request.range, this.clock()) ?? 0;
     const filtered = Object.values(request.filters).some((v) => v !== undefined);
     const { dimension } = request;
+    const { source } = plan;
     const [page, visitors] =
-      !filtered && isRolledBreakdown(dimension) && website.rollup_rebuilt_until === null
+      !filtered && source.kind === 'visitor'
         ? await Promise.all([
-            this.breakdowns.rolledRows(
-              { websiteId, from, wholeDays: from === 0 ? 0 : edgeEnd(from, website.timezone) },
-              dimension,
-              plan.listsUnknown,
-              request,
-            ),
+            this.breakdowns.visitorValueRows({ websiteId, from }, source, request),
             this.breakdowns.rolledVisitors(websiteId, from),
           ])
-        : await Promise.all([
-            this.breakdowns.rows(
-              { websiteId, from, filters: request.filters },
-              plan.source,
-              plan.listsUnknown,
-              request,
-            ),
-            this.breakdowns.visitors({ websiteId, from, filters: request.filters }),
-          ]);
+        : !filtered && isRolledBreakdown(dimension) && website.rollup_rebuilt_until === null
+          ? await Promise.all([
+              this.breakdowns.rolledRows(
+                { websiteId, from, wholeDays: from === 0 ? 0 : edgeEnd(from, website.timezone) },
+                dimension,
+                plan.listsUnknown,
+                request,
+              ),
+              this.breakdowns.rolledVisitors(websiteId, from),
+            ])
+          : await Promise.all([
+              this.breakdowns.rows(
+                { websiteId, from, filters: request.filters },
+                plan.source,
+                plan.listsUnknown,
+                request,
+              ),
+              this.breakdowns.visitors({ websiteId, from, filters: request.filters }),
+            ]);
     const isCampaign = plan.source.kind === 'session' && plan.source.column === 'campaign_id';
     const ids = page.rows.flatMap((r) => (r.value === null ? [] : [r.value]));
     const labels = isCampaign
