@@ -39,20 +39,20 @@ export async function visitorValueRows(
           and exists (select 1 from event e where e.website_id = ${websiteId} and e.ts >= ${from}
             and e.ts < ${from + VISITOR_SEEN_STEP_MS} and e.visitor_id = p.visitor_id))))`
       : sql``;
+  // One row per visitor and value with the visitor's pageviews beside it, counted in a correlated
+  // subquery: a join of two derived tables would be run row by row on SQLite.
   const result = await sql<CountedSql>`with converted as (${convertedVisitors(q)}),
-    valued as (${values(dialect, q, source)}),
-    present as (select distinct visitor_id from valued),
     counted as (
-      select p.visitor_id, (select count(*) from event e where e.website_id = ${websiteId}
+      select p.value, p.visitor_id, (select count(*) from event e where e.website_id = ${websiteId}
         and e.visitor_id = p.visitor_id and e.type = 'pageview' and e.ts >= ${from}) as pageviews
-      from present p${seen}
+      from (${values(dialect, q, source)}) p${seen}
     )
-    select v.value, count(*) as visitors, sum(c.pageviews) as pageviews,
-      sum(case when v.visitor_id in (select visitor_id from converted) then 1 else 0 end) as conversions,
+    select value, count(*) as visitors, sum(pageviews) as pageviews,
+      sum(case when visitor_id in (select visitor_id from converted) then 1 else 0 end) as conversions,
       count(*) over () as total
-    from valued v join counted c on c.visitor_id = v.visitor_id
-    group by v.value
-    order by visitors desc, pageviews desc, v.value
+    from counted
+    group by value
+    order by visitors desc, pageviews desc, value
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return result.rows;
 }
