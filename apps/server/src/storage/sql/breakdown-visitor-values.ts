@@ -32,25 +32,29 @@ export async function visitorValueRows(
   page: { limit: number; offset: number },
 ): Promise<CountedSql[]> {
   const { websiteId, from } = q;
-  const seen =
-    source.of === 'goal'
-      ? sql` where exists (select 1 from dash_visitor d where d.website_id = ${websiteId}
-          and d.visitor_id = p.visitor_id and (d.last_seen >= ${from} or (d.last_seen >= ${from - VISITOR_SEEN_STEP_MS}
-          and exists (select 1 from event e where e.website_id = ${websiteId} and e.ts >= ${from}
-            and e.ts < ${from + VISITOR_SEEN_STEP_MS} and e.visitor_id = p.visitor_id))))`
-      : sql``;
+  const goal = source.of === 'goal';
+  // A visitor with a pageview in range was seen; one without is looked up in dash_visitor.
+  const seen = goal
+    ? sql` where pageviews > 0 or exists (select 1 from dash_visitor d where d.website_id = ${websiteId}
+        and d.visitor_id = counted.visitor_id and (d.last_seen >= ${from} or (d.last_seen >= ${from - VISITOR_SEEN_STEP_MS}
+        and exists (select 1 from event e where e.website_id = ${websiteId} and e.ts >= ${from}
+          and e.ts < ${from + VISITOR_SEEN_STEP_MS} and e.visitor_id = counted.visitor_id))))`
+    : sql``;
+  // Every visitor of a goal converted; a property value's visitors are looked up.
+  const converted = goal
+    ? sql`count(*)`
+    : sql`sum(case when visitor_id in (select visitor_id from converted) then 1 else 0 end)`;
   // One row per visitor and value with the visitor's pageviews beside it, counted in a correlated
   // subquery: a join of two derived tables would be run row by row on SQLite.
   const result = await sql<CountedSql>`with converted as (${convertedVisitors(q)}),
     counted as (
       select p.value, p.visitor_id, (select count(*) from event e where e.website_id = ${websiteId}
         and e.visitor_id = p.visitor_id and e.type = 'pageview' and e.ts >= ${from}) as pageviews
-      from (${values(dialect, q, source)}) p${seen}
+      from (${values(dialect, q, source)}) p
     )
-    select value, count(*) as visitors, sum(pageviews) as pageviews,
-      sum(case when visitor_id in (select visitor_id from converted) then 1 else 0 end) as conversions,
+    select value, count(*) as visitors, sum(pageviews) as pageviews, ${converted} as conversions,
       count(*) over () as total
-    from counted
+    from counted${seen}
     group by value
     order by visitors desc, pageviews desc, value
     limit ${page.limit} offset ${page.offset}`.execute(db);
