@@ -94,6 +94,8 @@ describe.each(dialects)('privacy and the dashboard rollups on %s', (dialect) => 
     (await t.app.inject({ method: 'GET', url, headers: as(site.owner) })).json();
   const dashboard = (site: TrackedSite, range = '30d', query = ''): Promise<Dashboard> =>
     get(site, `/api/analytics/dashboard?websiteId=${site.siteId}&range=${range}${query}`);
+  const breakdown = (site: TrackedSite, range: string, dimension: string) =>
+    get(site, `/api/analytics/breakdown?websiteId=${site.siteId}&range=${range}&dimension=${dimension}`);
   const metrics = async (site: TrackedSite) =>
     (await get(site, `/api/websites/${site.siteId}/campaigns/${site.campaign.id}`)).metrics;
   const send = (site: TrackedSite, events: object[], address = '198.51.100.7') =>
@@ -146,6 +148,7 @@ describe.each(dialects)('privacy and the dashboard rollups on %s', (dialect) => 
               name: 'purchase',
               value: 40,
               currency: 'USD',
+              props: { plan: 'pro', seats: 3 },
               url: 'https://shop.test/pay',
             }),
           ]);
@@ -168,6 +171,7 @@ describe.each(dialects)('privacy and the dashboard rollups on %s', (dialect) => 
             name: 'purchase',
             value: 25,
             currency: 'USD',
+            props: { plan: 'team' },
             url: 'https://shop.test/pay',
           }),
         ]);
@@ -226,10 +230,26 @@ describe.each(dialects)('privacy and the dashboard rollups on %s', (dialect) => 
       await t.app.services.background.settle();
 
       expect(await rollups(db, site.siteId)).toEqual(await rollups(db, control.siteId));
-      for (const range of ['1d', '7d', '30d', 'all'])
+      for (const range of ['1d', '7d', '30d', 'all'] as const) {
         expect(figures(await dashboard(site, range)), range).toEqual(
           figures(await dashboard(control, range)),
         );
+        // Goals and properties read indexes and dash_visitor (issue 27): as the control website's,
+        // and as the raw events give them.
+        for (const dimension of ['goal', 'prop:plan', 'prop_key'] as const) {
+          const read = await breakdown(site, range, dimension);
+          expect(read, `${range} ${dimension}`).toEqual(await breakdown(control, range, dimension));
+          expect(read, `${range} ${dimension}`).toEqual(
+            await t.app.services.breakdowns.forWebsite(
+              { id: site.siteId, timezone, rollup_rebuilt_until: 0 },
+              { range, dimension, filters: {}, limit: 100, offset: 0 },
+            ),
+          );
+        }
+      }
+      expect((await breakdown(site, 'all', 'prop:plan')).rows.map((r: { value: string }) => r.value)).toEqual(
+        ['team'],
+      );
       const after = await dashboard(site);
       expect(after.totalClicks).toBe(5);
       expect(after.uniqueVisitors).toBe(3);
@@ -263,10 +283,28 @@ describe.each(dialects)('privacy and the dashboard rollups on %s', (dialect) => 
       const hashed = (url: string, ts: number) => [{ type: 'pageview', url, ts, eventId: trackerId('h') }];
       await send(site, hashed(landing(site), at), address);
       await send(site, hashed('https://shop.test/pricing', at + 1000), address);
+      // A purchase without consent yet: the goal and property breakdowns follow it to the new id.
+      const purchase = {
+        type: 'custom',
+        name: 'purchase',
+        value: 5,
+        currency: 'USD',
+        props: { plan: 'pro' },
+      };
+      await send(
+        site,
+        [{ ...purchase, url: 'https://shop.test/pay', ts: at + 1500, eventId: trackerId('h') }],
+        address,
+      );
       await send(control, [event(V, 'session-first', at, { url: landing(control) })], address);
       await send(
         control,
         [event(V, 'session-first', at + 1000, { url: 'https://shop.test/pricing' })],
+        address,
+      );
+      await send(
+        control,
+        [event(V, 'session-first', at + 1500, { ...purchase, url: 'https://shop.test/pay' })],
         address,
       );
     });
@@ -304,6 +342,18 @@ describe.each(dialects)('privacy and the dashboard rollups on %s', (dialect) => 
       expect(figures(after)).toEqual(figures(await dashboard(control)));
       // Each local day the person was seen on holds them once, as on the control website.
       expect(await rollups(db, site.siteId)).toEqual(await rollups(db, control.siteId));
+      for (const range of ['1d', 'all'] as const)
+        for (const dimension of ['goal', 'prop:plan'] as const) {
+          const read = await breakdown(site, range, dimension);
+          expect(read.rows, `${range} ${dimension}`).toHaveLength(1);
+          expect(read, `${range} ${dimension}`).toEqual(await breakdown(control, range, dimension));
+          expect(read, `${range} ${dimension}`).toEqual(
+            await t.app.services.breakdowns.forWebsite(
+              { id: site.siteId, timezone: 'UTC', rollup_rebuilt_until: 0 },
+              { range, dimension, filters: {}, limit: 100, offset: 0 },
+            ),
+          );
+        }
     });
   });
 

@@ -25,6 +25,7 @@ import * as consentRollups from './0024-consent-rollups';
 import * as erasureLogReference from './0025-erasure-log-reference';
 import * as eventScreen from './0026-event-screen';
 import * as breakdownRollups from './0027-breakdown-rollups';
+import * as breakdownIndexes from './0028-breakdown-indexes';
 import * as eventPlace from './0032-event-place';
 
 /** Append-only; the key's numeric prefix orders them. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0025-erasure-log-reference': erasureLogReference,
   '0026-event-screen': eventScreen,
   '0027-breakdown-rollups': breakdownRollups,
+  '0028-breakdown-indexes': breakdownIndexes,
   '0032-event-place': eventPlace,
 };

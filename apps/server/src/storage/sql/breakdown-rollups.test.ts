@@ -44,7 +44,34 @@ const SIGHTINGS: Sighting[] = [
 ];
 
 /** Moments the breakdowns start at: all time, inside the first minute's step, mid-day, a midnight. */
-const FROMS = [0, 40 * S, 60 * S, 90 * S, 2 * HOUR, DAY + 3 * HOUR, 2 * DAY, 2 * DAY + HOUR + 5 * S, 4 * DAY];
+const FROMS = [
+  0,
+  40 * S,
+  60 * S,
+  90 * S,
+  2 * HOUR,
+  DAY + 3 * HOUR,
+  2 * DAY,
+  2 * DAY + HOUR + 5 * S,
+  3 * DAY,
+  4 * DAY,
+];
+
+/** Custom events' properties: values of several JSON types, and a key only one of them has. */
+const PROPS: Record<string, IngestEvent['props']> = {
+  signup: { plan: 'pro', trial: true },
+  purchase: { plan: 'pro', amount: 42, coupon: null },
+};
+
+/**
+ * Conversions without an event (the server-to-server API): [visitor, ms after T0, goal]. Visitor d's
+ * comes 10 s after its last event, whose sighting the dashboard's last_seen does not record (a step);
+ * visitor c's comes when c has no event left in range from +3 days.
+ */
+const SERVER_CONVERSIONS: [number, number, string][] = [
+  [3, 2 * DAY + HOUR + 20 * S, 'Call'],
+  [2, 3 * DAY + HOUR, 'Call'],
+];
 
 /**
  * Issue 27: the rolled-up breakdowns (migration 0027) answer exactly the rows the raw events give,
@@ -80,6 +107,7 @@ describe.each(dialects)('breakdowns from the rollups on %s', (dialect) => {
             ? {
                 type: 'custom',
                 name: what,
+                props: PROPS[what] ?? null,
                 url: 'https://shop.test/x',
                 path: '/x',
                 goalMatches:
@@ -90,6 +118,28 @@ describe.each(dialects)('breakdowns from the rollups on %s', (dialect) => {
             : { url: `https://shop.test${what}?q=${n}`, path: what }),
         }),
       ]);
+    }
+    for (const [who, at, goal] of SERVER_CONVERSIONS) {
+      const visitorId = (visitors[who] as Visitor).visitorId;
+      await database.db
+        .insertInto('conversion')
+        .values({
+          id: `server-${visitorId}`,
+          website_id: 'site',
+          campaign_id: null,
+          goal_id: 'g-call',
+          goal_name: goal,
+          click_id: null,
+          value_minor: null,
+          currency: 'USD',
+          ts: T0 + at,
+          visitor_id: visitorId,
+          conversion_type: 'lead',
+          dedupe_key: `server-${visitorId}`,
+          source: 'api',
+          event_id: null,
+        })
+        .execute();
     }
   });
   afterAll(() => close());
@@ -119,6 +169,57 @@ describe.each(dialects)('breakdowns from the rollups on %s', (dialect) => {
     }
   });
 
+  it('gives the raw rows for goals and custom properties from every moment, read through indexes', async () => {
+    const page = { limit: 1000, offset: 0 };
+    for (const dimension of [
+      'goal',
+      'prop:plan',
+      'prop:trial',
+      'prop:amount',
+      'prop:coupon',
+      'prop_key',
+    ] as const) {
+      const plan = breakdownPlan(dimension);
+      if (plan.source.kind !== 'visitor') throw new Error(`${dimension} is not a visitor value`);
+      for (const offset of FROMS) {
+        const from = T0 + offset;
+        const raw = await repo.rows(
+          { websiteId: 'site', from, filters: NO_FILTERS },
+          plan.source,
+          false,
+          page,
+        );
+        const indexed = await repo.visitorValueRows({ websiteId: 'site', from }, plan.source, page);
+        expect(indexed, `${dimension} from +${offset / S} s`).toEqual(raw);
+      }
+    }
+    // The fixture reaches the cases it is for: d's conversion counts though last_seen is before the
+    // start (d's next event is within its step), and c's stops counting once c has no event in range.
+    const goals = breakdownPlan('goal').source as { kind: 'visitor'; of: 'goal' };
+    const after = await repo.visitorValueRows(
+      { websiteId: 'site', from: T0 + 2 * DAY + HOUR + 5 * S },
+      goals,
+      page,
+    );
+    expect(after.rows.map((r) => [r.value, r.visitors])).toEqual([['Call', 2]]);
+    expect(
+      (await repo.visitorValueRows({ websiteId: 'site', from: T0 + 3 * DAY }, goals, page)).rows,
+    ).toEqual([]);
+  });
+
+  it('pages visitor values the same way', async () => {
+    const plan = breakdownPlan('prop_key');
+    if (plan.source.kind !== 'visitor') throw new Error('prop_key is a visitor value');
+    const scope = { websiteId: 'site', from: T0, filters: NO_FILTERS };
+    for (const page of [
+      { limit: 2, offset: 1 },
+      { limit: 10, offset: 50 },
+    ])
+      expect(await repo.visitorValueRows({ websiteId: 'site', from: T0 }, plan.source, page)).toEqual(
+        await repo.rows(scope, plan.source, false, page),
+      );
+  });
+
   it('pages the same way: a window of rows, and the count past the last row', async () => {
     const plan = breakdownPlan('page');
     const scope = { websiteId: 'site', from: T0, filters: NO_FILTERS };
@@ -142,7 +243,7 @@ describe.each(dialects)('breakdowns from the rollups on %s', (dialect) => {
       rows: [
         { value: 'DE', visitors: 2, pageviews: 6, conversions: 1 },
         { value: 'US', visitors: 1, pageviews: 4, conversions: 0 },
-        { value: null, visitors: 1, pageviews: 3, conversions: 0 },
+        { value: null, visitors: 1, pageviews: 3, conversions: 1 },
       ],
       total: 3,
     });

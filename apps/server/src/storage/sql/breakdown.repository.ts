@@ -2,6 +2,7 @@ import type { BreakdownSource, CountedBreakdownRow, RolledBreakdown } from '@ocx
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ROLLED_COLUMNS } from './breakdown-rollups';
+import { type CountedSql, propValue, type VisitorSource, visitorValueRows } from './breakdown-visitor-values';
 import { DashboardRepository } from './dashboard.repository';
 import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
 import { type Dialect, perDialect } from './dialect';
@@ -14,14 +15,6 @@ export interface RolledScope {
   /** Where the rollups' whole local days start (core edgeEnd): [from, wholeDays) is read from the events. */
   wholeDays: number;
 }
-
-type CountedSql = {
-  value: string | null;
-  visitors: number | string;
-  pageviews: number | string;
-  conversions: number | string;
-  total: number | string;
-};
 
 export interface BreakdownPage {
   rows: CountedBreakdownRow[];
@@ -99,6 +92,22 @@ export class BreakdownRepository {
         ? (await this.rolled(q, dimension, listsUnknown, { limit: 1, offset: 0 }))[0]
         : undefined);
     return { rows, total: first ? Number(first.total) : 0 };
+  }
+
+  /**
+   * The rows of a visitor value (goals, custom properties) without filters, the same as rows()
+   * gives (tested so), from indexes instead of a pass over the events in range.
+   */
+  async visitorValueRows(
+    q: { websiteId: string; from: number },
+    source: VisitorSource,
+    page: { limit: number; offset: number },
+  ): Promise<BreakdownPage> {
+    const read = (p: { limit: number; offset: number }) =>
+      visitorValueRows(this.db, this.dialect, q, source, p);
+    const result = await read(page);
+    const first = result[0] ?? (page.offset > 0 ? (await read({ limit: 1, offset: 0 }))[0] : undefined);
+    return { rows: result.map(countedRow), total: first ? Number(first.total) : 0 };
   }
 
   /** Distinct visitors since `from`, from the dashboard's rollups: rolledRows' scope visitors. */
@@ -218,12 +227,12 @@ export class BreakdownRepository {
   }
 
   /** `visitor_id, value`: each visitor's goals, or values or keys of their custom event properties. */
-  private visitorValues(q: EventScope, source: BreakdownSource & { kind: 'visitor' }): RawBuilder<unknown> {
+  private visitorValues(q: EventScope, source: VisitorSource): RawBuilder<unknown> {
     if (source.of === 'goal')
       return sql`select distinct visitor_id, goal_name as value from conversion
         where website_id = ${q.websiteId} and ts >= ${q.from} and visitor_id is not null`;
     if (source.of === 'prop')
-      return sql`select distinct visitor_id, ${this.propValue(source.key)} as value from scoped
+      return sql`select distinct visitor_id, ${propValue(this.dialect, source.key)} as value from scoped
         where type = 'custom' and props is not null`;
     return perDialect<RawBuilder<unknown>>(this.dialect, {
       postgres: sql`select distinct visitor_id, jsonb_object_keys(cast(props as jsonb)) as value from scoped
@@ -232,16 +241,13 @@ export class BreakdownRepository {
         where scoped.type = 'custom' and scoped.props is not null`,
     });
   }
+}
 
-  /** A custom event property's value as text ('true', '42', 'pro'); null when absent or null. */
-  private propValue(key: string): RawBuilder<string | null> {
-    const path = `$."${key}"`;
-    return perDialect<RawBuilder<string | null>>(this.dialect, {
-      postgres: sql`(cast(props as jsonb) ->> cast(${key} as text))`,
-      // json_extract gives 1 and 0 for true and false: json_type tells them apart.
-      sqlite: sql`case json_type(props, ${path})
-        when 'true' then 'true' when 'false' then 'false' when 'null' then null
-        else cast(json_extract(props, ${path}) as text) end`,
-    });
-  }
+function countedRow(r: CountedSql): CountedBreakdownRow {
+  return {
+    value: r.value === null ? null : String(r.value),
+    visitors: Number(r.visitors),
+    pageviews: Number(r.pageviews),
+    conversions: Number(r.conversions),
+  };
 }

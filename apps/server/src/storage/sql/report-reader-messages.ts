@@ -9,7 +9,7 @@ import type { FilteredDashboardRepository } from './dashboard-filtered.repositor
 export interface ReportReaders {
   breakdowns: Pick<
     BreakdownRepository,
-    'rows' | 'visitors' | 'rolledRows' | 'rolledVisitors' | 'campaignNames'
+    'rows' | 'visitors' | 'rolledRows' | 'visitorValueRows' | 'rolledVisitors' | 'campaignNames'
   >;
   filteredDashboard: Pick<FilteredDashboardRepository, 'parts' | 'totalsBetween'>;
 }
@@ -18,7 +18,7 @@ export type ReportName = keyof ReportReaders;
 
 /** The methods the thread answers, per report (nothing else is called by name). */
 export const REPORT_METHODS: { [R in ReportName]: readonly (keyof ReportReaders[R])[] } = {
-  breakdowns: ['rows', 'visitors', 'rolledRows', 'rolledVisitors', 'campaignNames'],
+  breakdowns: ['rows', 'visitors', 'rolledRows', 'visitorValueRows', 'rolledVisitors', 'campaignNames'],
   filteredDashboard: ['parts', 'totalsBetween'],
 };
 
