@@ -101,8 +101,9 @@ export function createInfrastructure(
     (clickhouse
       ? new ClickHouseEventStore(database.db, database.dialect, clickhouse)
       : new SqlEventStore(database.db, database.dialect));
+  // With the events in ClickHouse the reports count there: their SQLite reads are small.
   const reportReader =
-    database.sqlite && sqliteFile ? new ReportReaderThread(sqliteFile, startReportReader) : null;
+    database.sqlite && sqliteFile && !clickhouse ? new ReportReaderThread(sqliteFile, startReportReader) : null;
   const reports: ReportReaders = reportReader?.readers ?? {
     breakdowns: repositories.breakdowns,
     filteredDashboard: repositories.filteredDashboard,

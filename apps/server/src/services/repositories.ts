@@ -1,5 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { Database } from '../db/database';
+import { ClickHouseBreakdownRepository } from '../storage/clickhouse/breakdown.repository.clickhouse';
 import { ClickHouseDashboardRepository } from '../storage/clickhouse/dashboard.repository.clickhouse';
 import { ClickHouseFunnelEventRepository } from '../storage/clickhouse/funnel-event.repository.clickhouse';
 import {
@@ -50,7 +51,9 @@ export function createRepositories({ db, dialect }: Database, clickhouse: ClickH
     apiKeys: new ApiKeyRepository(db),
     attribution: new AttributionRepository(db, dialect),
     authDebug: new AuthDebugRepository(db),
-    breakdowns: new BreakdownRepository(db, dialect),
+    breakdowns: clickhouse
+      ? new ClickHouseBreakdownRepository(db, dialect, clickhouse)
+      : new BreakdownRepository(db, dialect),
     campaigns: new CampaignRepository(db),
     campaignTemplates: new CampaignTemplateRepository(db),
     consentLinks: clickhouse
