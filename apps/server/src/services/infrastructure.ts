@@ -103,7 +103,9 @@ export function createInfrastructure(
       : new SqlEventStore(database.db, database.dialect));
   // With the events in ClickHouse the reports count there: their SQLite reads are small.
   const reportReader =
-    database.sqlite && sqliteFile && !clickhouse ? new ReportReaderThread(sqliteFile, startReportReader) : null;
+    database.sqlite && sqliteFile && !clickhouse
+      ? new ReportReaderThread(sqliteFile, startReportReader)
+      : null;
   const reports: ReportReaders = reportReader?.readers ?? {
     breakdowns: repositories.breakdowns,
     filteredDashboard: repositories.filteredDashboard,

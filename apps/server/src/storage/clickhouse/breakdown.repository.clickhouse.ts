@@ -71,7 +71,10 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
     const scope = await clickHouseScope(this.sqlDb, q);
     const known = listsUnknown ? '' : ' WHERE value IS NOT NULL';
     const withValued = `WITH ${scope.cte}, valued AS (${valued(source)})`;
-    const params = { ...scope.params, pk: source.kind === 'visitor' && source.of === 'prop' ? source.key : '' };
+    const params = {
+      ...scope.params,
+      pk: source.kind === 'visitor' && source.of === 'prop' ? source.key : '',
+    };
     const [found, converted] = await Promise.all([
       chRows<{ value: string | null; visitors: number; pageviews: number; total: number }>(
         this.clickhouse,
@@ -137,7 +140,12 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
   ): Promise<BreakdownPage> {
     const rollup = sql`website_id = ${q.websiteId} and dimension = ${dimension}`;
     const [rolled, trailing, edge] = await Promise.all([
-      sql<{ value: string; visitors: number | string; pageviews: number | string; conversions: number | string }>`
+      sql<{
+        value: string;
+        visitors: number | string;
+        pageviews: number | string;
+        conversions: number | string;
+      }>`
         with converted as (${convertedVisitors(q)}),
         counted as (
           select value, count(*) as visitors, 0 as pageviews, 0 as conversions from dash_value_visitor
@@ -186,8 +194,11 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
     for (const r of edge) add(String(r.value), { pageviews: Number(r.n) });
     const stepped = await this.seenAgain(q, dimension, trailing);
     if (stepped.length > 0) {
-      const converted = new Set(await convertedVisitorIds(this.sqlDb, { websiteId: q.websiteId, from: q.from }));
-      for (const s of stepped) add(s.value, { visitors: 1, conversions: converted.has(s.visitor_id) ? 1 : 0 });
+      const converted = new Set(
+        await convertedVisitorIds(this.sqlDb, { websiteId: q.websiteId, from: q.from }),
+      );
+      for (const s of stepped)
+        add(s.value, { visitors: 1, conversions: converted.has(s.visitor_id) ? 1 : 0 });
     }
     const shown = new Map<string | null, Counts>();
     for (const [value, c] of counted) {

@@ -85,7 +85,9 @@ export async function clickHouseScope(db: Kysely<DB>, q: EventScope): Promise<Cl
         terms.push(`session_id IN (SELECT session_id FROM in_range WHERE ${source.column} = ${is})`);
         break;
       case 'pageview':
-        terms.push(`session_id IN (SELECT session_id FROM in_range WHERE type = 'pageview' AND path = ${is})`);
+        terms.push(
+          `session_id IN (SELECT session_id FROM in_range WHERE type = 'pageview' AND path = ${is})`,
+        );
         break;
       case 'session':
         terms.push(`session_id IN (SELECT session_id FROM (

@@ -5,5 +5,7 @@
  */
 export const migration0002 = {
   name: '0002-event-screen',
-  statements: ['ALTER TABLE events ADD COLUMN IF NOT EXISTS screen LowCardinality(Nullable(String)) AFTER country'],
+  statements: [
+    'ALTER TABLE events ADD COLUMN IF NOT EXISTS screen LowCardinality(Nullable(String)) AFTER country',
+  ],
 };
