@@ -13,7 +13,7 @@ import { chRows, clickHouseScope, convertedVisitorIds, sessionValueCh } from './
 const IDS_PER_QUERY = 2000;
 
 /** Each rolled-up breakdown's value on an event row (sql/breakdown-rollups.ts ROLLED_COLUMNS). */
-const ROLLED_VALUE: Record<RolledBreakdown, string> = {
+export const ROLLED_VALUE: Record<RolledBreakdown, string> = {
   country: "ifNull(country, '')",
   device: "ifNull(device_type, '')",
   browser: "ifNull(browser, '')",
