@@ -2,6 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { Database } from '../db/database';
 import { ClickHouseBreakdownRepository } from '../storage/clickhouse/breakdown.repository.clickhouse';
 import { ClickHouseDashboardRepository } from '../storage/clickhouse/dashboard.repository.clickhouse';
+import { ClickHouseFilteredDashboardRepository } from '../storage/clickhouse/dashboard-filtered.repository.clickhouse';
 import { ClickHouseFunnelEventRepository } from '../storage/clickhouse/funnel-event.repository.clickhouse';
 import {
   ClickHouseConsentLinkRepository,
@@ -61,7 +62,9 @@ export function createRepositories({ db, dialect }: Database, clickhouse: ClickH
       : new ConsentLinkRepository(db, dialect),
     conversions: new ConversionRepository(db),
     dashboard: clickhouse ? new ClickHouseDashboardRepository(db, clickhouse) : new DashboardRepository(db),
-    filteredDashboard: new FilteredDashboardRepository(db),
+    filteredDashboard: clickhouse
+      ? new ClickHouseFilteredDashboardRepository(db, clickhouse)
+      : new FilteredDashboardRepository(db),
     databaseDebug: new DatabaseDebugRepository(db),
     funnels: new FunnelRepository(db),
     funnelEvents: clickhouse

@@ -18,10 +18,13 @@ export const SITE = 'side-site';
  * Purchase).
  */
 export function sideBySideEvents(): IngestEvent[] {
-  let x = 12345;
+  // mulberry32: every bit of it varies (a plain LCG's low bits repeat with short periods).
+  let seed = 12345;
   const next = (n: number) => {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    return x % n;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
   };
   const pick = <T>(items: readonly T[]): T => items[next(items.length)] as T;
   return Array.from({ length: 600 }, (_, i) => {
