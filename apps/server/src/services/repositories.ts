@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { ClickHouseBreakdownRepository } from '../storage/clickhouse/breakdown.repository.clickhouse';
 import { ClickHouseDashboardRepository } from '../storage/clickhouse/dashboard.repository.clickhouse';
 import { ClickHouseFilteredDashboardRepository } from '../storage/clickhouse/dashboard-filtered.repository.clickhouse';
+import { ClickHouseDatabaseDebugRepository } from '../storage/clickhouse/database-debug.repository.clickhouse';
 import { ClickHouseFunnelEventRepository } from '../storage/clickhouse/funnel-event.repository.clickhouse';
 import {
   ClickHouseConsentLinkRepository,
@@ -65,7 +66,9 @@ export function createRepositories({ db, dialect }: Database, clickhouse: ClickH
     filteredDashboard: clickhouse
       ? new ClickHouseFilteredDashboardRepository(db, clickhouse)
       : new FilteredDashboardRepository(db),
-    databaseDebug: new DatabaseDebugRepository(db),
+    databaseDebug: clickhouse
+      ? new ClickHouseDatabaseDebugRepository(db, clickhouse)
+      : new DatabaseDebugRepository(db),
     funnels: new FunnelRepository(db),
     funnelEvents: clickhouse
       ? new ClickHouseFunnelEventRepository(clickhouse)
