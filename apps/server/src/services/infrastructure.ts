@@ -101,10 +101,10 @@ export function createInfrastructure(
     (clickhouse
       ? new ClickHouseEventStore(database.db, database.dialect, clickhouse)
       : new SqlEventStore(database.db, database.dialect));
-  // With the events in ClickHouse the reports count there: their SQLite reads are small.
+  // With the events in ClickHouse the thread counts them there (and reads the rest from the file).
   const reportReader =
-    database.sqlite && sqliteFile && !clickhouse
-      ? new ReportReaderThread(sqliteFile, startReportReader)
+    database.sqlite && sqliteFile
+      ? new ReportReaderThread(sqliteFile, startReportReader, config.clickhouse)
       : null;
   const reports: ReportReaders = reportReader?.readers ?? {
     breakdowns: repositories.breakdowns,
