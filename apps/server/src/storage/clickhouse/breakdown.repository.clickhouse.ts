@@ -68,7 +68,7 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
     page: Page,
   ): Promise<BreakdownPage> {
     if (source.kind === 'visitor' && source.of === 'goal') return this.goalRows(q, page);
-    const scope = await clickHouseScope(this.sqlDb, q);
+    const scope = await clickHouseScope(this.sqlDb, this.clickhouse, q);
     const known = listsUnknown ? '' : ' WHERE value IS NOT NULL';
     const withValued = `WITH ${scope.cte}, valued AS (${valued(source)})`;
     const params = {
@@ -115,7 +115,7 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
   }
 
   override async visitors(q: EventScope): Promise<number> {
-    const scope = await clickHouseScope(this.sqlDb, q);
+    const scope = await clickHouseScope(this.sqlDb, this.clickhouse, q);
     const [row] = await chRows<{ n: number }>(
       this.clickhouse,
       `WITH ${scope.cte} SELECT uniqExact(visitor_id) AS n FROM scoped`,
@@ -245,7 +245,7 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
         .where('visitor_id', 'is not', null)
         .execute(),
       convertedVisitorIds(this.sqlDb, q),
-      clickHouseScope(this.sqlDb, q),
+      clickHouseScope(this.sqlDb, this.clickhouse, q),
     ]);
     const pageviews = new Map<string, number>();
     for (const ids of chunks([...new Set(goals.map((g) => g.visitor_id as string))])) {

@@ -41,7 +41,7 @@ export class ClickHouseFilteredDashboardRepository
     hourly: boolean,
     liveSince: number,
   ): Promise<FilteredParts> {
-    const scope = await clickHouseScope(this.db, q);
+    const scope = await clickHouseScope(this.db, this.clickhouse, q);
     const [pageviews, wallDays, wallHours, totals, sources, conversions] = await Promise.all([
       this.pageviews(scope),
       hourly ? Promise.resolve([]) : this.wallDays(scope, segments),
@@ -63,7 +63,7 @@ export class ClickHouseFilteredDashboardRepository
   }
 
   async totalsBetween(q: EventScope & { to: number }): Promise<PeriodTotals> {
-    const scope = await clickHouseScope(this.db, q);
+    const scope = await clickHouseScope(this.db, this.clickhouse, q);
     const [totals, conversions] = await Promise.all([this.totals(scope, q.to), this.conversions(q, scope)]);
     return { pageviews: totals.pageviews, visitors: totals.visitors, paths: totals.paths, conversions };
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { BreakdownFilterKey } from '@ocx/contracts';
 import { breakdownPlan, type SessionColumn } from '@ocx/core';
@@ -8,7 +9,8 @@ import { convertedVisitors, type EventScope } from '../sql/event-filters';
 /**
  * sql/event-filters.ts in ClickHouse SQL: `in_range` (the website's events in the range) and
  * `scoped` (those of the sessions matching every filter), to follow `WITH`. The goal filter's
- * visitors come from the SQL conversions and travel as a parameter; every value is a parameter.
+ * visitors come from the SQL conversions and go to a visitor set (migration 0003) first; every value
+ * is a parameter.
  */
 export interface ClickHouseScope {
   /** `in_range AS (…), scoped AS (…)`. */
@@ -64,8 +66,24 @@ export async function convertedVisitorIds(
   return result.rows.map((r) => r.visitor_id);
 }
 
+/** Stores visitor ids as a set in ClickHouse (in the insert's body: any number fits); answers its id. */
+async function visitorSet(client: ClickHouseClient, visitorIds: string[]): Promise<string> {
+  const setId = randomUUID();
+  if (visitorIds.length > 0)
+    await client.insert({
+      table: 'visitor_sets',
+      values: visitorIds.map((visitorId) => ({ set_id: setId, visitor_id: visitorId })),
+      format: 'JSONEachRow',
+    });
+  return setId;
+}
+
 /** The scope's `in_range` and `scoped` for ClickHouse, with their parameters. */
-export async function clickHouseScope(db: Kysely<DB>, q: EventScope): Promise<ClickHouseScope> {
+export async function clickHouseScope(
+  db: Kysely<DB>,
+  client: ClickHouseClient,
+  q: EventScope,
+): Promise<ClickHouseScope> {
   const params: Record<string, unknown> = { w: q.websiteId, from: q.from, to: q.to ?? 0 };
   const terms: string[] = [];
   let n = 0;
@@ -73,8 +91,8 @@ export async function clickHouseScope(db: Kysely<DB>, q: EventScope): Promise<Cl
     if (value === undefined) continue;
     const name = `f${n++}`;
     if (key === 'goal') {
-      params[name] = await convertedVisitorIds(db, q, value);
-      terms.push(`visitor_id IN {${name}:Array(String)}`);
+      params[name] = await visitorSet(client, await convertedVisitorIds(db, q, value));
+      terms.push(`visitor_id IN (SELECT visitor_id FROM visitor_sets WHERE set_id = {${name}:String})`);
       continue;
     }
     params[name] = value;

@@ -1,5 +1,6 @@
 import { migration0001 } from './0001-events';
 import { migration0002 } from './0002-event-screen';
+import { migration0003 } from './0003-visitor-sets';
 
 /** A ClickHouse migration: statements run in order, each safe to run again (IF NOT EXISTS). */
 export interface ClickHouseMigration {
@@ -8,4 +9,4 @@ export interface ClickHouseMigration {
 }
 
 /** In order; a new one goes at the end. */
-export const clickHouseMigrations: ClickHouseMigration[] = [migration0001, migration0002];
+export const clickHouseMigrations: ClickHouseMigration[] = [migration0001, migration0002, migration0003];
