@@ -2,7 +2,7 @@ import type { Breakdown, BreakdownRow } from '@ocx/contracts';
 import type { IngestEvent } from '@ocx/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestEvent } from '../test/ingest-event.fixture';
-import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
+import { as, createTestApp, type SignedIn, signUp, stores, type TestApp } from '../test/test-app';
 import { trackedSite } from '../test/tracked-site.fixture';
 
 const MINUTE = 60_000;
@@ -26,7 +26,7 @@ const rows = (...expected: Expected[]): Partial<BreakdownRow>[] =>
  * /blog from Google, goes to / and signs up (plan=free, no goal). C (FR, Firefox on Windows)
  * comes direct to / and leaves from /blog. Entry pages / and /blog; exit pages /pricing, / and /blog.
  */
-describe.each(dialects)('breakdown API on %s', (dialect) => {
+describe.each(stores)('breakdown API on %s', (dialect) => {
   let t: TestApp;
   let owner: SignedIn;
   let stranger: SignedIn;

@@ -2,7 +2,7 @@ import type { Dashboard } from '@ocx/contracts';
 import type { IngestEvent } from '@ocx/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestEvent } from '../test/ingest-event.fixture';
-import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
+import { as, createTestApp, type SignedIn, signUp, stores, type TestApp } from '../test/test-app';
 import { trackedSite } from '../test/tracked-site.fixture';
 
 const MINUTE = 60_000;
@@ -14,7 +14,7 @@ const HOUR = 60 * MINUTE;
  * /blog from Google and goes to /; C (FR) comes direct to / and leaves from /blog. 30 hours ago, in
  * the 1-day range's previous period, D (DE) viewed / and E (US) viewed /blog.
  */
-describe.each(dialects)('dashboard filters on %s', (dialect) => {
+describe.each(stores)('dashboard filters on %s', (dialect) => {
   let t: TestApp;
   let owner: SignedIn;
   let stranger: SignedIn;

@@ -2,7 +2,7 @@ import type { Dashboard } from '@ocx/contracts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../db/schema';
-import { as, createTestApp, dialects, type TestApp } from '../test/test-app';
+import { as, createTestApp, stores, type TestApp } from '../test/test-app';
 import { collectEvents, type TrackedSite, trackedSite, trackerId } from '../test/tracked-site.fixture';
 
 const HOUR = 3_600_000;
@@ -81,7 +81,7 @@ function figures(d: Dashboard) {
   };
 }
 
-describe.each(dialects)('privacy and the dashboard rollups on %s', (dialect) => {
+describe.each(stores)('privacy and the dashboard rollups on %s', (dialect) => {
   let t: TestApp;
   let db: Kysely<DB>;
   beforeAll(async () => {

@@ -181,10 +181,7 @@ describe.each(stores)("a visitor's rights: find, export, erase on %s", (dialect)
     expect((await metrics(site)).conversions).toBeLessThan(before.conversions);
     // The breakdown rollups forget the visitor too (issue 27): their visitors, converting visitors and
     // pageviews equal the raw events', as do the goals and properties read through indexes.
-    // Breakdowns from raw events do not read ClickHouse yet (issue 21): nothing raw to compare there.
-    for (const dimension of dialect === 'clickhouse'
-      ? []
-      : (['page', 'country', 'goal', 'prop:plan'] as const)) {
+    for (const dimension of ['page', 'country', 'goal', 'prop:plan'] as const) {
       const rolled = (
         await call(
           site.owner,

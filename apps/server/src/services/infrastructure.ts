@@ -101,8 +101,11 @@ export function createInfrastructure(
     (clickhouse
       ? new ClickHouseEventStore(database.db, database.dialect, clickhouse)
       : new SqlEventStore(database.db, database.dialect));
+  // With the events in ClickHouse the thread counts them there (and reads the rest from the file).
   const reportReader =
-    database.sqlite && sqliteFile ? new ReportReaderThread(sqliteFile, startReportReader) : null;
+    database.sqlite && sqliteFile
+      ? new ReportReaderThread(sqliteFile, startReportReader, config.clickhouse)
+      : null;
   const reports: ReportReaders = reportReader?.readers ?? {
     breakdowns: repositories.breakdowns,
     filteredDashboard: repositories.filteredDashboard,

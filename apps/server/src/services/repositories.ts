@@ -1,6 +1,9 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { Database } from '../db/database';
+import { ClickHouseBreakdownRepository } from '../storage/clickhouse/breakdown.repository.clickhouse';
 import { ClickHouseDashboardRepository } from '../storage/clickhouse/dashboard.repository.clickhouse';
+import { ClickHouseFilteredDashboardRepository } from '../storage/clickhouse/dashboard-filtered.repository.clickhouse';
+import { ClickHouseDatabaseDebugRepository } from '../storage/clickhouse/database-debug.repository.clickhouse';
 import { ClickHouseFunnelEventRepository } from '../storage/clickhouse/funnel-event.repository.clickhouse';
 import {
   ClickHouseConsentLinkRepository,
@@ -50,7 +53,9 @@ export function createRepositories({ db, dialect }: Database, clickhouse: ClickH
     apiKeys: new ApiKeyRepository(db),
     attribution: new AttributionRepository(db, dialect),
     authDebug: new AuthDebugRepository(db),
-    breakdowns: new BreakdownRepository(db, dialect),
+    breakdowns: clickhouse
+      ? new ClickHouseBreakdownRepository(db, dialect, clickhouse)
+      : new BreakdownRepository(db, dialect),
     campaigns: new CampaignRepository(db),
     campaignTemplates: new CampaignTemplateRepository(db),
     consentLinks: clickhouse
@@ -58,8 +63,12 @@ export function createRepositories({ db, dialect }: Database, clickhouse: ClickH
       : new ConsentLinkRepository(db, dialect),
     conversions: new ConversionRepository(db),
     dashboard: clickhouse ? new ClickHouseDashboardRepository(db, clickhouse) : new DashboardRepository(db),
-    filteredDashboard: new FilteredDashboardRepository(db),
-    databaseDebug: new DatabaseDebugRepository(db),
+    filteredDashboard: clickhouse
+      ? new ClickHouseFilteredDashboardRepository(db, clickhouse)
+      : new FilteredDashboardRepository(db),
+    databaseDebug: clickhouse
+      ? new ClickHouseDatabaseDebugRepository(db, clickhouse)
+      : new DatabaseDebugRepository(db),
     funnels: new FunnelRepository(db),
     funnelEvents: clickhouse
       ? new ClickHouseFunnelEventRepository(clickhouse)

@@ -1,5 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase, SQLITE_CACHE_MB } from '../db/database';
+import { ClickHouseBreakdownRepository } from '../storage/clickhouse/breakdown.repository.clickhouse';
+import { openClickHouse } from '../storage/clickhouse/clickhouse-client';
+import { ClickHouseFilteredDashboardRepository } from '../storage/clickhouse/dashboard-filtered.repository.clickhouse';
 import { BreakdownRepository } from '../storage/sql/breakdown.repository';
 import { FilteredDashboardRepository } from '../storage/sql/dashboard-filtered.repository';
 import {
@@ -13,7 +16,8 @@ import { serveRequests } from '../worker-thread';
 /**
  * The SQLite report reader: breakdowns and the filtered dashboard read the raw events here, on a
  * connection of their own (WAL readers never wait for the writer), while the HTTP thread serves
- * collect. See storage/sql/report-reader.ts.
+ * collect. See storage/sql/report-reader.ts. With CLICKHOUSE_URL the events are counted in ClickHouse
+ * and the rollups, conversions and clicks read from the file here.
  */
 const data = workerData as ReportReaderData;
 if (!parentPort) throw new Error('report-reader.worker must run in a worker thread');
@@ -21,10 +25,16 @@ const database = openDatabase(
   { dialect: 'sqlite', file: data.file },
   { sqliteCacheMb: SQLITE_CACHE_MB.reader },
 );
-const readers: ReportReaders = {
-  breakdowns: new BreakdownRepository(database.db, 'sqlite'),
-  filteredDashboard: new FilteredDashboardRepository(database.db),
-};
+const clickhouse = data.clickhouse ? openClickHouse(data.clickhouse.url, data.clickhouse) : null;
+const readers: ReportReaders = clickhouse
+  ? {
+      breakdowns: new ClickHouseBreakdownRepository(database.db, 'sqlite', clickhouse),
+      filteredDashboard: new ClickHouseFilteredDashboardRepository(database.db, clickhouse),
+    }
+  : {
+      breakdowns: new BreakdownRepository(database.db, 'sqlite'),
+      filteredDashboard: new FilteredDashboardRepository(database.db),
+    };
 
 serveRequests<ReportRequest, unknown>(parentPort, ({ report, method, args }) => {
   const methods: readonly string[] = REPORT_METHODS[report] ?? [];

@@ -8,6 +8,7 @@ import { ConsentLinkRepository } from '../sql/privacy/consent-link.repository';
 import { RetentionRepository } from '../sql/privacy/retention.repository';
 import type { AddressScope } from '../sql/privacy/stored-addresses';
 import { VisitorDataRepository } from '../sql/privacy/visitor-data.repository';
+import { clickHouseEventReads } from './correction-events.clickhouse';
 
 /**
  * Changes to stored events are mutations in ClickHouse; they run before the statement returns, so
@@ -44,7 +45,7 @@ export class ClickHouseVisitorDataRepository extends VisitorDataRepository {
     dialect: Dialect,
     private readonly clickhouse: ClickHouseClient,
   ) {
-    super(db, dialect);
+    super(db, dialect, clickHouseEventReads(clickhouse));
   }
 
   protected override async eventsOf(websiteId: string, visitorId: string): Promise<Selectable<EventTable>[]> {
@@ -93,7 +94,7 @@ export class ClickHouseConsentLinkRepository extends ConsentLinkRepository {
     dialect: Dialect,
     private readonly clickhouse: ClickHouseClient,
   ) {
-    super(db, dialect);
+    super(db, dialect, clickHouseEventReads(clickhouse));
   }
 
   protected override async moveEvents(

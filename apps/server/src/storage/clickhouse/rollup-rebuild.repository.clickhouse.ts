@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../sql/dialect';
 import { RollupRebuildRepository } from '../sql/rollup-rebuild.repository';
+import { ROLLED_VALUE } from './breakdown.repository.clickhouse';
 
 /** Rows per INSERT into the SQL rollups. */
 const CHUNK = 500;
@@ -17,7 +18,7 @@ function localDay(starts: number[]): string {
 
 /**
  * The rollup rebuild after a time zone change with the raw events in ClickHouse: ClickHouse counts
- * each local day's visitors, pageviews and pages, the rows go into the SQL rollups in the rebuild's
+ * each local day's visitors, pageviews, pages and breakdown values, the rows go into the SQL rollups in the rebuild's
  * transaction (the stretch's days were cleared first).
  */
 export class ClickHouseRollupRebuildRepository extends RollupRebuildRepository {
@@ -97,6 +98,29 @@ export class ClickHouseRollupRebuildRepository extends RollupRebuildRepository {
             website_id: id,
             day: Number(r.day),
             page: r.page,
+            pageviews: Number(r.pageviews),
+          })),
+        )
+        .execute();
+    const values = await this.rows<{ dimension: string; day: number; value: string; pageviews: number }>(
+      `SELECT dimension, day, value, count() AS pageviews FROM (
+         SELECT ${day} AS day, [${Object.values(ROLLED_VALUE).join(', ')}] AS values
+         ${scope} AND type = 'pageview'
+       ) ARRAY JOIN [${Object.keys(ROLLED_VALUE)
+         .map((d) => `'${d}'`)
+         .join(', ')}] AS dimension, values AS value
+       GROUP BY dimension, day, value`,
+      params,
+    );
+    for (let i = 0; i < values.length; i += CHUNK)
+      await trx
+        .insertInto('dash_value_day')
+        .values(
+          values.slice(i, i + CHUNK).map((r) => ({
+            website_id: id,
+            dimension: r.dimension,
+            day: Number(r.day),
+            value: r.value,
             pageviews: Number(r.pageviews),
           })),
         )

@@ -30,4 +30,6 @@ export interface ReportRequest {
 
 export interface ReportReaderData {
   file: string;
+  /** CLICKHOUSE_URL's connection: the raw events are counted there, the rest read from the file. */
+  clickhouse?: { url: string; database?: string } | null;
 }

@@ -22,6 +22,7 @@ export class ReportReaderThread {
   constructor(
     private readonly file: string,
     private readonly start: (data: ReportReaderData) => Worker,
+    private readonly clickhouse: ReportReaderData['clickhouse'] = null,
   ) {
     this.readers = {
       breakdowns: this.remote('breakdowns'),
@@ -44,7 +45,10 @@ export class ReportReaderThread {
 
   private request(request: ReportRequest): Promise<unknown> {
     if (!this.channel || this.channel.ended)
-      this.channel = new WorkerChannel(this.start({ file: this.file }), 'report reader');
+      this.channel = new WorkerChannel(
+        this.start({ file: this.file, clickhouse: this.clickhouse }),
+        'report reader',
+      );
     return this.channel.request(request);
   }
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { PathChanges } from '../attribution/path-changes';
 import { type Dialect, takeTurns } from '../dialect';
+import { type CorrectionEvents, sqlEventReads } from './correction-events';
 import { RollupCorrections } from './rollup-corrections';
 
 /**
@@ -14,27 +15,31 @@ import { RollupCorrections } from './rollup-corrections';
 export class ConsentLinkRepository {
   private readonly pathChanges: PathChanges;
   private readonly rollups: RollupCorrections;
+  private readonly events: CorrectionEvents;
 
+  /** `events`: where the raw events are read (the SQL `event` table unless given). */
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
+    events?: CorrectionEvents,
   ) {
     this.pathChanges = new PathChanges(dialect);
-    this.rollups = new RollupCorrections(dialect);
+    this.events = events ?? sqlEventReads(dialect);
+    this.rollups = new RollupCorrections(dialect, this.events);
   }
 
   /** Moves `from`'s rows since `since` (ms) to `to`; returns how many clicks moved. */
   async link(websiteId: string, from: string, to: string, since: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       await takeTurns(trx, this.dialect, websiteId);
-      const of = <T extends 'event' | 'click'>(table: T) =>
-        trx
-          .selectFrom(table as 'click')
-          .where('website_id', '=', websiteId)
-          .where('visitor_id', '=', from)
-          .where('ts', '>=', since);
-      const movedEvents = await of('event').select('ts').execute();
-      const movedClicks = await of('click').select(['ts', 'channel', 'referrer_domain']).execute();
+      const movedEvents = await this.events.ofVisitor(trx, websiteId, from, since);
+      const movedClicks = await trx
+        .selectFrom('click')
+        .select(['ts', 'channel', 'referrer_domain'])
+        .where('website_id', '=', websiteId)
+        .where('visitor_id', '=', from)
+        .where('ts', '>=', since)
+        .execute();
       const clicks = await trx
         .updateTable('click')
         .set({ visitor_id: to })
@@ -55,7 +60,7 @@ export class ConsentLinkRepository {
         websiteId,
         { from, to, since },
         {
-          events: movedEvents.map((e) => Number(e.ts)),
+          events: movedEvents.map((e) => e.ts),
           clicks: movedClicks.map((c) => ({
             ts: Number(c.ts),
             channel: c.channel,

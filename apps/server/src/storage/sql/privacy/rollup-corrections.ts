@@ -2,7 +2,8 @@ import { breakdownDelta, dashboardDelta, type IngestEvent, isHashVisitor, type R
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { rollupDayOf } from '../dashboard-rollups';
-import { type Dialect, urlWithoutQuery } from '../dialect';
+import type { Dialect } from '../dialect';
+import { type CorrectionEvents, sqlEventReads } from './correction-events';
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +36,12 @@ async function rollupKeys(trx: Transaction<DB>, websiteId: string) {
  * the caller's transaction, instead of recounting whole days of a website.
  */
 export class RollupCorrections {
-  constructor(private readonly dialect: Dialect) {}
+  private readonly events: CorrectionEvents;
+
+  /** `events`: where the raw events are read (the SQL `event` table unless given). */
+  constructor(dialect: Dialect, events?: CorrectionEvents) {
+    this.events = events ?? sqlEventReads(dialect);
+  }
 
   /**
    * Takes a visitor's stored events and clicks out of the day, page, source and visitor rollups;
@@ -46,25 +52,7 @@ export class RollupCorrections {
   async subtractVisitor(trx: Transaction<DB>, websiteId: string, visitorId: string): Promise<SeenPage[]> {
     const { dayOf, keyed } = await rollupKeys(trx, websiteId);
     const [events, clicks] = await Promise.all([
-      trx
-        .selectFrom('event')
-        .select([
-          'ts',
-          'type',
-          'url',
-          'path',
-          'visitor_id',
-          'country',
-          'region',
-          'city',
-          'device_type',
-          'browser',
-          'os',
-          'screen',
-        ])
-        .where('website_id', '=', websiteId)
-        .where('visitor_id', '=', visitorId)
-        .execute(),
+      this.events.ofVisitor(trx, websiteId, visitorId),
       trx
         .selectFrom('click')
         .select(['ts', 'channel', 'referrer_domain', 'visitor_id'])
@@ -201,16 +189,7 @@ export class RollupCorrections {
         .execute();
       if (added.length > 0) await visitors(day, 1);
       // What the hash visitor still has on that day lies before `since` (the rest moved).
-      const left = await trx
-        .selectFrom('event')
-        .select('ts')
-        .where('website_id', '=', websiteId)
-        .where('visitor_id', '=', link.from)
-        .where('ts', '>=', day)
-        .where('ts', '<', link.since)
-        .limit(1)
-        .execute();
-      if (left.length > 0) continue;
+      if (await this.events.hasAny(trx, websiteId, link.from, day, link.since)) continue;
       const gone = await trx
         .deleteFrom('dash_visitor_day')
         .where('website_id', '=', websiteId)
@@ -233,14 +212,7 @@ export class RollupCorrections {
           .execute();
       }
     // A hash visitor lives one day: with nothing left before `since`, it was never seen apart.
-    const anyLeft = await trx
-      .selectFrom('event')
-      .select('ts')
-      .where('website_id', '=', websiteId)
-      .where('visitor_id', '=', link.from)
-      .where('ts', '>=', link.since - 8 * DAY_MS)
-      .limit(1)
-      .execute();
+    const anyLeft = await this.events.hasAny(trx, websiteId, link.from, link.since - 8 * DAY_MS);
     // The breakdown rollups see the person under the consented id from now on: the hash visitor's
     // values are theirs (at the later of the two sightings).
     await sql`insert into dash_value_visitor (website_id, dimension, value, visitor_id, last_seen)
@@ -249,7 +221,7 @@ export class RollupCorrections {
       on conflict (website_id, dimension, visitor_id, value) do update set last_seen =
         case when excluded.last_seen > dash_value_visitor.last_seen
         then excluded.last_seen else dash_value_visitor.last_seen end`.execute(trx);
-    if (anyLeft.length === 0)
+    if (!anyLeft)
       for (const table of ['dash_visitor', 'dash_value_visitor'] as const)
         await trx
           .deleteFrom(table)
@@ -301,20 +273,10 @@ export class RollupCorrections {
       return;
     }
     const day = Number(latest.day);
-    const seen = await trx
-      .selectFrom('event')
-      .select(['ts', 'path'])
-      .where('website_id', '=', websiteId)
-      .where('ts', '>=', day - DAY_MS)
-      .where('ts', '<', day + 2 * DAY_MS)
-      .where('type', '=', 'pageview')
-      .where(urlWithoutQuery(this.dialect), '=', page)
-      .orderBy('ts', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const seen = await this.events.latestPageview(trx, websiteId, page, day - DAY_MS, day + 2 * DAY_MS);
     await trx
       .updateTable('dash_page')
-      .set(seen ? { last_seen: Number(seen.ts), path: seen.path } : { last_seen: day })
+      .set(seen ? { last_seen: seen.ts, path: seen.path } : { last_seen: day })
       .where('website_id', '=', websiteId)
       .where('page', '=', page)
       .execute();

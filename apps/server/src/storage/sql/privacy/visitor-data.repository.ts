@@ -4,6 +4,7 @@ import type { DB } from '../../../db/schema';
 import type { EventTable } from '../../../db/schema/events.schema';
 import { PATH_CHANGED } from '../attribution/path-changes';
 import { type Dialect, takeTurns } from '../dialect';
+import type { CorrectionEvents } from './correction-events';
 import { RollupCorrections } from './rollup-corrections';
 
 /** What a visitor's rights answer counts and moves, per kind of row. */
@@ -23,11 +24,13 @@ export interface VisitorRowCounts {
 export class VisitorDataRepository {
   private readonly rollups: RollupCorrections;
 
+  /** `events`: where the rollup corrections read the raw events (the SQL `event` table unless given). */
   constructor(
     protected readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
+    events?: CorrectionEvents,
   ) {
-    this.rollups = new RollupCorrections(dialect);
+    this.rollups = new RollupCorrections(dialect, events);
   }
 
   async visitorsByUserId(websiteId: string, userId: string): Promise<string[]> {

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { BreakdownFilterKey } from '@ocx/contracts';
+import { breakdownPlan, type SessionColumn } from '@ocx/core';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { convertedVisitors, type EventScope } from '../sql/event-filters';
+
+/**
+ * sql/event-filters.ts in ClickHouse SQL: `in_range` (the website's events in the range) and
+ * `scoped` (those of the sessions matching every filter), to follow `WITH`. The goal filter's
+ * visitors come from the SQL conversions and go to a visitor set (migration 0003) first; every value
+ * is a parameter.
+ */
+export interface ClickHouseScope {
+  /** `in_range AS (…), scoped AS (…)`. */
+  cte: string;
+  params: Record<string, unknown>;
+}
+
+const COLUMNS = [
+  'id',
+  'event_id',
+  'visitor_id',
+  'session_id',
+  'type',
+  'ts',
+  'url',
+  'path',
+  'country',
+  'region',
+  'city',
+  'device_type',
+  'browser',
+  'os',
+  'screen',
+  'referrer_domain',
+  'channel',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'campaign_id',
+  'props',
+].join(', ');
+
+/** A session's value for each of its events (sessionValue in sql/event-filters.ts); NULLs count. */
+export function sessionValueCh(
+  column: SessionColumn,
+  pick: 'first_event' | 'first_pageview' | 'last_pageview',
+): string {
+  const whole = 'ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING';
+  if (pick === 'first_event')
+    return `first_value_respect_nulls(${column}) OVER (PARTITION BY session_id ORDER BY ts, id ${whole})`;
+  const order = pick === 'last_pageview' ? 'ts DESC, id DESC' : 'ts, id';
+  return `first_value_respect_nulls(if(type = 'pageview', ${column}, NULL))
+    OVER (PARTITION BY session_id ORDER BY type != 'pageview', ${order} ${whole})`;
+}
+
+/** The visitors with a conversion (of `goal`, or any) in the range, from the SQL database. */
+export async function convertedVisitorIds(
+  db: Kysely<DB>,
+  q: Pick<EventScope, 'websiteId' | 'from' | 'to'>,
+  goal?: string,
+): Promise<string[]> {
+  const result = await sql<{ visitor_id: string }>`${convertedVisitors(q, goal)}`.execute(db);
+  return result.rows.map((r) => r.visitor_id);
+}
+
+/** Stores visitor ids as a set in ClickHouse (in the insert's body: any number fits); answers its id. */
+async function visitorSet(client: ClickHouseClient, visitorIds: string[]): Promise<string> {
+  const setId = randomUUID();
+  if (visitorIds.length > 0)
+    await client.insert({
+      table: 'visitor_sets',
+      values: visitorIds.map((visitorId) => ({ set_id: setId, visitor_id: visitorId })),
+      format: 'JSONEachRow',
+    });
+  return setId;
+}
+
+/** The scope's `in_range` and `scoped` for ClickHouse, with their parameters. */
+export async function clickHouseScope(
+  db: Kysely<DB>,
+  client: ClickHouseClient,
+  q: EventScope,
+): Promise<ClickHouseScope> {
+  const params: Record<string, unknown> = { w: q.websiteId, from: q.from, to: q.to ?? 0 };
+  const terms: string[] = [];
+  let n = 0;
+  for (const [key, value] of Object.entries(q.filters) as [BreakdownFilterKey, string | undefined][]) {
+    if (value === undefined) continue;
+    const name = `f${n++}`;
+    if (key === 'goal') {
+      params[name] = await visitorSet(client, await convertedVisitorIds(db, q, value));
+      terms.push(`visitor_id IN (SELECT visitor_id FROM visitor_sets WHERE set_id = {${name}:String})`);
+      continue;
+    }
+    params[name] = value;
+    const { source } = breakdownPlan(key);
+    const is = `{${name}:String}`;
+    switch (source.kind) {
+      case 'event':
+        terms.push(`session_id IN (SELECT session_id FROM in_range WHERE ${source.column} = ${is})`);
+        break;
+      case 'pageview':
+        terms.push(
+          `session_id IN (SELECT session_id FROM in_range WHERE type = 'pageview' AND path = ${is})`,
+        );
+        break;
+      case 'session':
+        terms.push(`session_id IN (SELECT session_id FROM (
+            SELECT session_id, ${sessionValueCh(source.column, source.pick)} AS value FROM in_range
+          ) WHERE value = ${is})`);
+        break;
+      default:
+        throw new Error(`no filter for ${key}`);
+    }
+  }
+  const end = q.to === undefined ? '' : ' AND ts < {to:Int64}';
+  const where = terms.length > 0 ? ` WHERE ${terms.join(' AND ')}` : '';
+  return {
+    cte: `in_range AS (SELECT ${COLUMNS} FROM events
+        WHERE website_id = {w:String} AND ts >= {from:Int64}${end}),
+      scoped AS (SELECT * FROM in_range${where})`,
+    params,
+  };
+}
+
+/** Runs a SELECT on ClickHouse and answers its rows. */
+export async function chRows<T>(
+  client: ClickHouseClient,
+  query: string,
+  params: Record<string, unknown>,
+): Promise<T[]> {
+  const result = await client.query({ query, query_params: params, format: 'JSONEachRow' });
+  return result.json<T>();
+}
