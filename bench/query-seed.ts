@@ -168,6 +168,9 @@ while (written < seed.count) {
   const from = entrance(sessionNo);
   const device = pick(DEVICES);
   const country = pick(COUNTRIES);
+  // As DB-IP's city database names them: "Region, CC" and "City, Region, CC".
+  const region = `${pick(['North', 'South', 'East', 'West'])}, ${country}`;
+  const city = `${pick(['Harbour', 'Hill', 'Bridge', 'Mill', 'Ford', 'Field'])} Town, ${region}`;
   const views = 1 + Math.floor(rand() ** 1.6 * 7);
   const buys = rand() < (seed.buyRate ?? 0.03);
   let t = ts;
@@ -205,6 +208,8 @@ while (written < seed.count) {
       userAgent: 'Mozilla/5.0',
       website: null,
       country,
+      region,
+      city,
       ...device,
       utm: landing ? from.utm : noUtm,
       ocxid: landing ? from.ocxid : null,
