@@ -4,7 +4,7 @@ import type { BreakdownFilterKey } from '@ocx/contracts';
 import { breakdownPlan, type SessionColumn } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { convertedVisitors, type EventScope } from '../sql/event-filters';
+import { convertedVisitors, type EventScope, SCOPE_COLUMNS } from '../sql/event-filters';
 
 /**
  * sql/event-filters.ts in ClickHouse SQL: `in_range` (the website's events in the range) and
@@ -18,32 +18,7 @@ export interface ClickHouseScope {
   params: Record<string, unknown>;
 }
 
-const COLUMNS = [
-  'id',
-  'event_id',
-  'visitor_id',
-  'session_id',
-  'type',
-  'ts',
-  'url',
-  'path',
-  'country',
-  'region',
-  'city',
-  'device_type',
-  'browser',
-  'os',
-  'screen',
-  'referrer_domain',
-  'channel',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'campaign_id',
-  'props',
-].join(', ');
+const COLUMNS = SCOPE_COLUMNS.join(', ');
 
 /** A session's value for each of its events (sessionValue in sql/event-filters.ts); NULLs count. */
 export function sessionValueCh(

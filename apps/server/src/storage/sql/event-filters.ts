@@ -20,35 +20,35 @@ export interface EventScope {
   filters: BreakdownFilters;
 }
 
-/** The event columns `in_range` and `scoped` carry. */
-const COLUMNS = sql.raw(
-  [
-    'id',
-    'event_id',
-    'visitor_id',
-    'session_id',
-    'type',
-    'ts',
-    'url',
-    'path',
-    'country',
-    'region',
-    'city',
-    'device_type',
-    'browser',
-    'os',
-    'screen',
-    'referrer_domain',
-    'channel',
-    'utm_source',
-    'utm_medium',
-    'utm_campaign',
-    'utm_term',
-    'utm_content',
-    'campaign_id',
-    'props',
-  ].join(', '),
-);
+/** The event columns `in_range` and `scoped` carry (the ClickHouse readers' too). */
+export const SCOPE_COLUMNS = [
+  'id',
+  'event_id',
+  'visitor_id',
+  'session_id',
+  'type',
+  'ts',
+  'url',
+  'path',
+  'country',
+  'region',
+  'city',
+  'device_type',
+  'browser',
+  'os',
+  'screen',
+  'referrer_domain',
+  'channel',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'campaign_id',
+  'props',
+] as const;
+
+const COLUMNS = sql.raw(SCOPE_COLUMNS.join(', '));
 
 /** `in_range as (…), scoped as (…)`: to follow `with` (more expressions may follow a comma). */
 export function scopedEvents(q: EventScope): RawBuilder<unknown> {
