@@ -1,5 +1,5 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
-import type { IngestEvent } from '@ocx/core';
+import type { CommitResult, IngestEvent } from '@ocx/core';
 import { openDatabase, SQLITE_CACHE_MB } from '../db/database';
 import { CreditingJob } from '../services/attribution/crediting.job';
 import { SqliteAttributionRepository } from '../storage/sql/attribution/attribution.repository.sqlite';
@@ -12,7 +12,7 @@ import type {
   WriterJob,
 } from '../storage/sql/event-writer-messages';
 import { PostbackRepository } from '../storage/sql/postback.repository';
-import { serveRequests } from '../worker-thread';
+import { answer, answerBatcher, onRequests } from '../worker-thread';
 
 /**
  * The SQLite event writer: commits collect batches, derives what they make and checkpoints the WAL
@@ -57,6 +57,9 @@ const jobs: Record<WriterJob, () => Promise<number>> = {
   recomputeStep: () => crediting.recomputeStep(),
 };
 
+/** Answers leave a turn's worth at a time (MessageBatcher); a drained batch's commits go as one. */
+const answers = answerBatcher<EventWriterAnswer>(port);
+
 /**
  * Commits that arrive while one is being written (or a derivation pass runs) share the next
  * transaction: the busier the writer, the larger its commits and the fewer its disk syncs.
@@ -71,35 +74,17 @@ async function drain(): Promise<void> {
       const results = await store.commitBatches(taken.map((t) => t.events));
       const pending = store.pending();
       for (const [i, t] of taken.entries())
-        port.postMessage({ id: t.id, answer: { result: results[i], pending } });
+        answers.push({ id: t.id, answer: { result: results[i] as CommitResult, pending } });
     } catch (error) {
-      for (const t of taken) port.postMessage({ id: t.id, error: messageOf(error) });
+      for (const t of taken) answers.push({ id: t.id, error: messageOf(error) });
     }
+    // Now, not at the turn's end: a derivation pass may start before then and hold them 100 ms.
+    answers.flush();
   }
   draining = false;
 }
 
-port.on('message', (message: { id: number; request: EventWriterRequest }) => {
-  if (message.request.op !== 'commit') return;
-  waiting.push({ id: message.id, events: message.request.events });
-  if (draining) return;
-  draining = true;
-  setImmediate(drain);
-});
-
-type OtherRequest = Exclude<EventWriterRequest, { op: 'commit' }>;
-const isOther = (request: EventWriterRequest): request is OtherRequest => request.op !== 'commit';
-
-/** The port as serveRequests sees it: every request but the gathered commits. */
-const otherRequests = {
-  on: (event: 'message', listener: (m: { id: number; request: OtherRequest }) => void) =>
-    port.on(event, (m: { id: number; request: EventWriterRequest }) => {
-      if (isOther(m.request)) listener({ id: m.id, request: m.request });
-    }),
-  postMessage: (m: unknown) => port.postMessage(m),
-};
-
-serveRequests<OtherRequest, EventWriterAnswer>(otherRequests, async (request) => {
+async function handle(request: Exclude<EventWriterRequest, { op: 'commit' }>): Promise<EventWriterAnswer> {
   switch (request.op) {
     case 'settle':
       await store.settle();
@@ -114,4 +99,12 @@ serveRequests<OtherRequest, EventWriterAnswer>(otherRequests, async (request) =>
       await database.destroy();
       return null;
   }
+}
+
+onRequests<EventWriterRequest>(port, ({ id, request }) => {
+  if (request.op !== 'commit') return void answer(answers, id, () => handle(request));
+  waiting.push({ id, events: request.events });
+  if (draining) return;
+  draining = true;
+  setImmediate(drain);
 });
