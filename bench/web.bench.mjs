@@ -118,13 +118,15 @@ function summary(result, url, preset) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ocx-bench-web-'));
   tempDirs.add(dataDir);
-  const port = await freePort();
+  // BENCH_WEB_PORT / BENCH_WEB_CHROME_PORT pin the server's and Chromium's ports (a shared machine).
+  const port = Number(process.env.BENCH_WEB_PORT) || (await freePort());
   // localhost, not 127.0.0.1: the address a user opens, and the one the session cookie is set for.
   const base = `http://localhost:${port}`;
   const env = { ...ocxServerEnv(port, dataDir), PUBLIC_URL: base, HOST: '127.0.0.1' };
   const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], env);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
+    ...(process.env.BENCH_WEB_CHROME_PORT ? { port: Number(process.env.BENCH_WEB_CHROME_PORT) } : {}),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {

@@ -1,7 +1,7 @@
 import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchForBoot } from './api/boot-prefetch';
 import { queryClient } from './api/query-client';
@@ -14,8 +14,12 @@ prefetchForBoot(queryClient, window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render as a transition: React renders it in slices between which the browser can answer
+// input, instead of one long task (the providers, the router and the first screen's first run of code).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/queries/use-session';
 import { FullPageLoader } from '../components/full-page-loader';
@@ -8,13 +9,20 @@ const RESTORING = 'Restoring your session...';
 
 /** Signed-in routes: the shell when signed in; otherwise / goes to /login and any other path shows the login screen. */
 export function SignedInRoutes() {
-  const session = useSession();
+  const query = useSession();
+  // The shell and the screen render in a background pass React can pause (a transition): the
+  // session's answer is a synchronous store update, and the whole shell in it was one long task on a
+  // phone. The loader stays until that pass is done.
+  const session = useDeferredValue(query.isPending ? PENDING : (query.data ?? null), PENDING);
   const location = useLocation();
-  if (session.isPending) return <FullPageLoader label={RESTORING} />;
-  if (!session.data) return location.pathname === '/' ? <Navigate to="/login" replace /> : <LoginScreen />;
-  if (session.data.user.twoFactorEnabled && session.data.session.aal !== 'aal2') return <TwoFactorScreen />;
-  return <AppLayout email={session.data.user.email} />;
+  if (session === PENDING) return <FullPageLoader label={RESTORING} />;
+  if (!session) return location.pathname === '/' ? <Navigate to="/login" replace /> : <LoginScreen />;
+  if (session.user.twoFactorEnabled && session.session.aal !== 'aal2') return <TwoFactorScreen />;
+  return <AppLayout email={session.user.email} />;
 }
+
+/** The session before its first answer (null is 'signed out'). */
+const PENDING = Symbol('pending');
 
 /** /login and /signup: straight to the dashboard when a session exists. */
 export function SignedOutRoutes() {

@@ -21,9 +21,10 @@ export function Sidebar({ collapsed, onToggle, onNavigate, phone, email }: Sideb
       <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
         {/* The padding is inside the scrolling viewport, so a focused entry's ring is never clipped. */}
         <Box component="nav" aria-label="Main" px={collapsed ? 8 : 'xs'} py="xs">
-          {navItems.map(({ label, to, icon: Icon }) => (
-            <Tooltip key={to} label={label} position="right" disabled={!collapsed} withArrow>
+          {navItems.map(({ label, to, icon: Icon }) => {
+            const link = (
               <NavLink
+                key={to}
                 component={Link}
                 to={to}
                 active={active?.to === to}
@@ -40,8 +41,17 @@ export function Sidebar({ collapsed, onToggle, onNavigate, phone, email }: Sideb
                     : undefined
                 }
               />
-            </Tooltip>
-          ))}
+            );
+            // Only the collapsed sidebar names its icons in a tooltip: a tooltip per entry, even a
+            // disabled one, set up Floating UI's hooks at every render of every screen.
+            return collapsed ? (
+              <Tooltip key={to} label={label} position="right" withArrow>
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            );
+          })}
         </Box>
       </AppShell.Section>
       {phone ? <PhoneAccountSection email={email} onNavigate={onNavigate} /> : null}

@@ -23,7 +23,8 @@ export function WebsiteSelector({ fill = false }: { fill?: boolean }) {
         // Wide enough at 1440 px for a name and its domain (issue 29: it was cut there).
         w={fill ? undefined : { base: 260, lg: 340 }}
         flex={fill ? 1 : undefined}
-        comboboxProps={{ withinPortal: true }}
+        // Props replace the theme's comboboxProps whole: keepMounted: false again (theme.ts says why).
+        comboboxProps={{ withinPortal: true, keepMounted: false }}
       />
       <Tooltip label="New website">
         <ActionIcon

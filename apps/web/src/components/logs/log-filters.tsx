@@ -44,7 +44,8 @@ export function LogFiltersPanel({
             }
             allowDeselect={false}
             searchable
-            comboboxProps={{ withinPortal: true }}
+            // Props replace the theme's comboboxProps whole: keepMounted: false again (theme.ts says why).
+            comboboxProps={{ withinPortal: true, keepMounted: false }}
           />
         ))}
       </SimpleGrid>

@@ -2,6 +2,7 @@ import { Alert, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useAttributionReport } from '../../api/queries/use-attribution-report';
 import { ConversionCount } from '../../components/attribution/conversion-count';
 import {
@@ -37,7 +38,7 @@ function AttributionInfo({ model }: { model: AttributionModel }) {
  * and the credits per campaign. It reads the attribution report itself (the model comparison shares
  * it), so the report's request and code wait for it too.
  */
-export default function AttributionSection({
+function AttributionSection({
   websiteId,
   range,
   model,
@@ -58,6 +59,9 @@ export default function AttributionSection({
     </Stack>
   );
 }
+
+/** The dashboard re-renders as its other reads arrive; these props rarely change with them. */
+export default memo(AttributionSection);
 
 /** Beyond the spec: conversions and value per campaign under the chosen model (the attribution report). */
 function CampaignCredits({

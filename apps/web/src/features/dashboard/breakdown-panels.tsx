@@ -1,5 +1,6 @@
 import { Anchor, Grid, Text } from '@mantine/core';
 import type { BreakdownFilters, DashboardRange } from '@ocx/contracts';
+import { memo } from 'react';
 import type { BreakdownSource } from '../../api/breakdown.api';
 import { BreakdownCard, type BreakdownScope, type BreakdownTab } from './breakdown-card';
 import type { OnFilter } from './dashboard-filters';
@@ -82,7 +83,7 @@ function GeolocationCredit() {
  * The breakdown panels of the dashboard (issue 27), loaded after the first paint: where visitors
  * are, on what, which pages they enter and leave by, where they come from and which goals they reach.
  */
-export default function BreakdownPanels({
+function BreakdownPanels({
   source,
   range,
   filters,
@@ -120,3 +121,6 @@ export default function BreakdownPanels({
     </Grid>
   );
 }
+
+/** The dashboard re-renders as its other reads arrive; these props rarely change with them. */
+export default memo(BreakdownPanels);

@@ -2,7 +2,7 @@ import { Alert, Button, SegmentedControl, Stack } from '@mantine/core';
 import type { AttributionModel, Website } from '@ocx/contracts';
 import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { websiteBreakdowns } from '../../api/breakdown.api';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useDashboard, useDashboardPrevious } from '../../api/queries/use-dashboard';
@@ -76,8 +76,16 @@ function DashboardView({ website }: { website: Website }) {
   const { filters, add: addFilter, remove: removeFilter, labelOf } = useDashboardFilters();
   const breakdowns = useMemo(() => websiteBreakdowns(website.id), [website.id]);
   const dashboard = useDashboard(website.id, range, filters);
-  const data = dashboard.data;
+  // The panels render in a background pass React can pause (a transition): a query's answer comes
+  // as a synchronous store update, and rendering every panel in it was one long task on a phone.
+  // Until that pass is done, what was there stays (the loader, or the previous answer dimmed).
+  const data = useDeferredValue(dashboard.data ?? null, null);
+  // A newer answer waiting for that pass dims the panels if the shown one was a placeholder (another
+  // range or filters); a refetch of the same view (each minute) does not blink.
+  const shownPlaceholder = useDeferredValue(dashboard.isPlaceholderData);
+  const dimmed = dashboard.isPlaceholderData || (shownPlaceholder && data !== (dashboard.data ?? null));
   const previous = useDashboardPrevious(website.id, range, filters, dashboard.isSuccess);
+  const previousData = useDeferredValue(previous.data);
   const model = chosenModel ?? data?.attributionModel ?? website.attribution.model;
 
   async function refresh() {
@@ -119,12 +127,12 @@ function DashboardView({ website }: { website: Website }) {
         }
       />
       <FilterChips filters={filters} labelOf={labelOf} onRemove={removeFilter} mb="lg" />
-      {dashboard.isPending ? (
-        <SectionLoader label="Loading analytics data..." />
-      ) : dashboard.error && !data ? (
+      {dashboard.error && !dashboard.data ? (
         <ErrorPanel message={`Failed to update analytics: ${dashboard.error.message}`} />
-      ) : data ? (
-        <Stack gap="lg" maw={1400} style={{ opacity: dashboard.isPlaceholderData ? 0.6 : 1 }}>
+      ) : !data ? (
+        <SectionLoader label="Loading analytics data..." />
+      ) : (
+        <Stack gap="lg" maw={1400} style={{ opacity: dimmed ? 0.6 : 1 }}>
           {dashboard.error ? (
             <Alert color="red" variant="light" role="alert">
               Failed to update analytics: {dashboard.error.message}
@@ -133,7 +141,7 @@ function DashboardView({ website }: { website: Website }) {
           {isEmptyDashboard(data) ? <EmptyHint /> : null}
           <TrafficPanels
             data={data}
-            previous={data.range === range ? previous.data : undefined}
+            previous={data.range === range ? previousData : undefined}
             onFilter={addFilter}
             consentRequired={website.privacy.consentMode === 'require'}
           />
@@ -154,7 +162,7 @@ function DashboardView({ website }: { website: Website }) {
             </Suspense>
           </WhenNearView>
         </Stack>
-      ) : null}
+      )}
     </>
   );
 }

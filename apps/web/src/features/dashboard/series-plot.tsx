@@ -1,5 +1,5 @@
 import 'uplot/dist/uPlot.min.css';
-import { alpha, Box, useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { alpha, Box, type MantineTheme, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { formatCount } from './dashboard-format';
@@ -40,55 +40,86 @@ export function SeriesPlot({
   useEffect(() => {
     const target = host.current;
     if (!target) return;
-    const text = dark ? theme.colors.dark[1] : theme.colors.gray[7];
-    const grid = dark ? theme.colors.dark[4] : theme.colors.gray[2];
-    const axis = { stroke: text, ticks: { show: false }, font: `12px ${theme.fontFamily}` };
-    const plot = new uPlot(
-      {
-        width: Math.max(target.clientWidth, 200),
-        height: HEIGHT,
-        scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
-        cursor: { drag: { x: false, y: false }, points: { size: 8 } },
-        series: [
-          { label: bucketName, value: (_u, i) => (i === null ? '' : (labels[i] ?? '')) },
-          ...series.map((s) => ({
-            label: s.label,
-            stroke: s.color,
-            fill: alpha(s.color, 0.2),
-            width: 2,
-            points: { show: labels.length <= 31, size: 5, fill: s.color },
-            value: (_u: uPlot, v: number | null) => (v === null ? '–' : formatCount(v)),
-          })),
-        ],
-        axes: [
-          {
-            ...axis,
-            grid: { show: false },
-            incrs: WHOLE_STEPS,
-            space: 64,
-            values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
-          },
-          {
-            ...axis,
-            size: 52,
-            grid: { stroke: grid, width: 1, dash: [4, 4] },
-            incrs: WHOLE_STEPS,
-            values: (_u, splits) => splits.map((v) => formatCount(v)),
-          },
-        ],
-      },
-      [labels.map((_, i) => i), ...series.map((s) => s.values)],
-      target,
-    );
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(target.clientWidth, 200), height: HEIGHT }),
-    );
-    resize.observe(target);
+    let plot: uPlot | null = null;
+    let resize: ResizeObserver | null = null;
+    // Drawn in a task of its own once the panels around it are laid out and painted: measured in the
+    // commit's effects, the plot forced that layout into the commit's task (a long task on a phone).
+    const cancel = afterNextPaint(() => {
+      plot = drawPlot(target, labels, bucketName, series, dark, theme);
+      const drawn = plot;
+      resize = new ResizeObserver(() =>
+        drawn.setSize({ width: Math.max(target.clientWidth, 200), height: HEIGHT }),
+      );
+      resize.observe(target);
+    });
     return () => {
-      resize.disconnect();
-      plot.destroy();
+      cancel();
+      resize?.disconnect();
+      plot?.destroy();
     };
   }, [labels, bucketName, series, dark, theme]);
 
   return <Box ref={host} role="img" aria-label={ariaLabel} c="dimmed" fz="sm" data-testid="series-plot" />;
+}
+
+/** Runs `fn` in a task after the next frame is painted; returns a cancel. */
+function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+function drawPlot(
+  target: HTMLElement,
+  labels: string[],
+  bucketName: string,
+  series: PlotSeries[],
+  dark: boolean,
+  theme: MantineTheme,
+): uPlot {
+  const text = dark ? theme.colors.dark[1] : theme.colors.gray[7];
+  const grid = dark ? theme.colors.dark[4] : theme.colors.gray[2];
+  const axis = { stroke: text, ticks: { show: false }, font: `12px ${theme.fontFamily}` };
+  return new uPlot(
+    {
+      width: Math.max(target.clientWidth, 200),
+      height: HEIGHT,
+      scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+      cursor: { drag: { x: false, y: false }, points: { size: 8 } },
+      series: [
+        { label: bucketName, value: (_u, i) => (i === null ? '' : (labels[i] ?? '')) },
+        ...series.map((s) => ({
+          label: s.label,
+          stroke: s.color,
+          fill: alpha(s.color, 0.2),
+          width: 2,
+          points: { show: labels.length <= 31, size: 5, fill: s.color },
+          value: (_u: uPlot, v: number | null) => (v === null ? '–' : formatCount(v)),
+        })),
+      ],
+      axes: [
+        {
+          ...axis,
+          grid: { show: false },
+          incrs: WHOLE_STEPS,
+          space: 64,
+          values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+        },
+        {
+          ...axis,
+          size: 52,
+          grid: { stroke: grid, width: 1, dash: [4, 4] },
+          incrs: WHOLE_STEPS,
+          values: (_u, splits) => splits.map((v) => formatCount(v)),
+        },
+      ],
+    },
+    [labels.map((_, i) => i), ...series.map((s) => s.values)],
+    target,
+  );
 }

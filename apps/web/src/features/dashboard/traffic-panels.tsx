@@ -1,5 +1,6 @@
 import { Grid } from '@mantine/core';
 import type { Dashboard, DashboardPrevious } from '@ocx/contracts';
+import { memo } from 'react';
 import { ConsentShareLine } from '../../components/consent-share';
 import type { OnFilter } from './dashboard-filters';
 import { SummaryCards } from './summary-cards';
@@ -26,6 +27,26 @@ export function TrafficPanels({
   return (
     <>
       <SummaryCards data={data} previous={previous} />
+      <DataPanels data={data} onFilter={onFilter} consentRequired={consentRequired} />
+    </>
+  );
+}
+
+/**
+ * Everything but the cards: the previous period's figures, read after the dashboard, re-render
+ * the cards only (a render of the chart and the tables costs a long task on a phone).
+ */
+const DataPanels = memo(function DataPanels({
+  data,
+  onFilter,
+  consentRequired,
+}: {
+  data: Dashboard;
+  onFilter?: OnFilter | undefined;
+  consentRequired?: boolean | undefined;
+}) {
+  return (
+    <>
       <ConsentShareLine share={data.consent} consentRequired={consentRequired} />
       <TrafficChart data={data} />
       <Grid gap="lg">
@@ -39,4 +60,4 @@ export function TrafficPanels({
       <TrafficSources sources={data.trafficSources} onFilter={onFilter} />
     </>
   );
-}
+});
