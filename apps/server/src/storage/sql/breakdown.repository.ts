@@ -1,7 +1,8 @@
-import type { BreakdownSource, CountedBreakdownRow, RolledBreakdown } from '@ocx/core';
+import type { BreakdownSource, CountedBreakdownRow, RolledBreakdown, SessionBreakdown } from '@ocx/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ROLLED_COLUMNS } from './breakdown-rollups';
+import { type SessionSource, sessionValueRows } from './breakdown-session-values';
 import { type CountedSql, propValue, type VisitorSource, visitorValueRows } from './breakdown-visitor-values';
 import { DashboardRepository } from './dashboard.repository';
 import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
@@ -105,6 +106,23 @@ export class BreakdownRepository {
   ): Promise<BreakdownPage> {
     const read = (p: { limit: number; offset: number }) =>
       visitorValueRows(this.db, this.dialect, q, source, p);
+    const result = await read(page);
+    const first = result[0] ?? (page.offset > 0 ? (await read({ limit: 1, offset: 0 }))[0] : undefined);
+    return { rows: result.map(countedRow), total: first ? Number(first.total) : 0 };
+  }
+
+  /**
+   * The rows of a session value (entry page, sources) without filters, the same as rows() gives
+   * (tested so), from the session rollups (breakdown-session-values.ts).
+   */
+  async sessionRows(
+    q: { websiteId: string; from: number },
+    dimension: SessionBreakdown,
+    source: SessionSource,
+    page: { limit: number; offset: number },
+  ): Promise<BreakdownPage> {
+    const read = (p: { limit: number; offset: number }) =>
+      sessionValueRows(this.db, this.dialect, q, dimension, source, p);
     const result = await read(page);
     const first = result[0] ?? (page.offset > 0 ? (await read({ limit: 1, offset: 0 }))[0] : undefined);
     return { rows: result.map(countedRow), total: first ? Number(first.total) : 0 };
