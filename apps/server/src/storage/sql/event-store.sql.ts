@@ -38,6 +38,9 @@ export class SqlEventStore implements EventStore {
     this.pathChanges = new PathChanges(dialect);
   }
 
+  /** Whether the session rollups are kept: their readers read this store's SQL events (not ClickHouse's). */
+  protected readonly keepsSessionRollups: boolean = true;
+
   async commit(events: IngestEvent[]): Promise<CommitResult> {
     const result: CommitResult = { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
     if (events.length === 0) return result;
@@ -113,7 +116,7 @@ export class SqlEventStore implements EventStore {
     const dayOf = await rollupDayIn(trx, websiteId);
     await applyDashboardRollups(trx, websiteId, dashboardDelta(fresh, plan.clicks, dayOf));
     await applyBreakdownRollups(trx, websiteId, breakdownDelta(fresh, dayOf));
-    await applySessionRollups(trx, websiteId, fresh);
+    if (this.keepsSessionRollups) await applySessionRollups(trx, websiteId, fresh);
     await this.afterDerived(trx, websiteId, fresh);
     return { inserted: fresh.length, clicks: plan.clicks.length, conversions };
   }
