@@ -7,6 +7,7 @@ import {
 } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { since } from './breakdown.repository';
 import type { CountedSql } from './breakdown-visitor-values';
 import { type Dialect, perDialect } from './dialect';
 import { convertedVisitors, sessionValue } from './event-filters';
@@ -65,12 +66,12 @@ export async function sessionValueRows(
     ),
     counted as (
       select value, count(*) as visitors, 0 as pageviews, 0 as conversions from dash_value_visitor
-      where ${rollup} and last_seen >= ${hours} group by value
+      where ${rollup}${since(sql`last_seen`, hours)} group by value
       union all
       select v.value, 0, 0, count(*) from converted c
       ${convertedFirst} dash_value_visitor v on v.website_id = ${websiteId} and v.dimension = ${dimension}
         and v.visitor_id = c.visitor_id
-      where v.last_seen >= ${hours} group by v.value
+      where 1 = 1${since(sql`v.last_seen`, hours)} group by v.value
       union all
       select value, 0, sum(pageviews), 0 from dash_session_hour where ${rollup} and hour >= ${hours}
       group by value

@@ -160,12 +160,12 @@ export class BreakdownRepository {
       ),
       counted as (
         select value, count(*) as visitors, 0 as pageviews, 0 as conversions from dash_value_visitor
-        where ${rollup} and last_seen >= ${q.from} group by value
+        where ${rollup}${since(sql`last_seen`, q.from)} group by value
         union all
         select v.value, 0, 0, count(*) from converted c
         ${convertedFirst} dash_value_visitor v on v.website_id = ${q.websiteId} and v.dimension = ${dimension}
           and v.visitor_id = c.visitor_id
-        where v.last_seen >= ${q.from} group by v.value
+        where 1 = 1${since(sql`v.last_seen`, q.from)} group by v.value
         union all
         select value, 1, 0, case when visitor_id in (select visitor_id from converted) then 1 else 0 end
         from stepped
@@ -260,6 +260,13 @@ export class BreakdownRepository {
     });
   }
 }
+
+/**
+ * ` and <column> >= from`, or nothing from the start of time (all time): every stored instant is
+ * after it, and SQLite would test each of the index entries it counts.
+ */
+export const since = (column: RawBuilder<unknown>, from: number): RawBuilder<unknown> =>
+  from > 0 ? sql` and ${column} >= ${from}` : sql``;
 
 function countedRow(r: CountedSql): CountedBreakdownRow {
   return {
