@@ -7,7 +7,7 @@ import {
 } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { since } from './breakdown.repository';
+import { since, valueList, visitorsPerValue } from './breakdown.repository';
 import type { CountedSql } from './breakdown-visitor-values';
 import { type Dialect, perDialect } from './dialect';
 import { convertedVisitors, sessionValue } from './event-filters';
@@ -45,11 +45,13 @@ export async function sessionValueRows(
   const counted = sql`exists (select 1 from dash_value_visitor r where r.website_id = ${websiteId}
     and r.dimension = ${dimension} and r.visitor_id = edge.visitor_id and r.value = edge.value
     and r.last_seen >= ${hours})`;
-  const result = await sql<CountedSql>`with converted as (${convertedVisitors(q)}),
+  // `near`: rows, not sessions (one per visitor in a session); grouping them would read dash_session
+  // in key order instead of the few dash_session_seen_idx finds.
+  const result = await sql<CountedSql>`with recursive converted as (${convertedVisitors(q)}),
+    ${valueList(websiteId, dimension)},
     near as (
-      select session_id, max(last_seen) as last_seen from dash_session
+      select session_id, last_seen from dash_session
       where website_id = ${websiteId} and last_seen >= ${from - SESSION_SEEN_STEP_MS} and started < ${hours}
-      group by session_id
     ),
     near_events as (
       select id, session_id, visitor_id, type, ts, path${column} from event
@@ -65,8 +67,7 @@ export async function sessionValueRows(
       ) valued where value is not null group by value, visitor_id
     ),
     counted as (
-      select value, count(*) as visitors, 0 as pageviews, 0 as conversions from dash_value_visitor
-      where ${rollup}${since(sql`last_seen`, hours)} group by value
+      ${visitorsPerValue(websiteId, dimension, hours)}
       union all
       select v.value, 0, 0, count(*) from converted c
       ${convertedFirst} dash_value_visitor v on v.website_id = ${websiteId} and v.dimension = ${dimension}
