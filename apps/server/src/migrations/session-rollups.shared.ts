@@ -47,8 +47,11 @@ export async function createSessionRollups(db: Kysely<unknown>, dialect: Dialect
     entry_ts bigint,
     primary key (website_id, session_id, visitor_id)
   )${withoutRowid(dialect)}`.execute(db);
-  // The sessions active around a range's start; a visitor's sessions (recounts, erasure).
-  await sql`create index dash_session_seen_idx on dash_session (website_id, last_seen)`.execute(db);
+  // The sessions active around a range's start: those started shortly before it, and the few long
+  // ones (6 hours or more, core SESSION_LONG_MS) started earlier; a visitor's sessions (recounts, erasure).
+  await sql`create index dash_session_started_idx on dash_session (website_id, started)`.execute(db);
+  await sql`create index dash_session_long_idx on dash_session (website_id, started)
+    where last_seen - started >= 21600000`.execute(db);
   await sql`create index dash_session_visitor_idx on dash_session (website_id, visitor_id)`.execute(db);
   await sql`create table dash_session_hour (
     website_id text not null,

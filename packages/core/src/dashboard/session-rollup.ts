@@ -25,6 +25,8 @@ export const isSessionBreakdown = (d: string): d is SessionBreakdown => Object.h
 
 /** Pageviews are rolled up per value and UTC hour of their session's start (time zones need no re-keying). */
 export const SESSION_HOUR_MS = 3_600_000;
+/** Sessions lasting this long are indexed apart (migration 0033's dash_session_long_idx says 21600000). */
+export const SESSION_LONG_MS = 6 * 3_600_000;
 /** A session's stored last_seen moves in steps: its events all lie before last_seen + this. */
 export const SESSION_SEEN_STEP_MS = 30 * 60_000;
 

@@ -70,6 +70,11 @@ const EVENTS: Row[] = [
   [12, 's9', 'a', DAY + 2 * H + 30 * M, '/', { referrerDomain: 'www.bing.com', channel: 'organic' }],
   [13, 's9', 'a', DAY + 2 * H + 31 * M, '/', paid],
   [14, 's10', 'h', DAY + 4 * H, '/', paid],
+  // A long session (over core SESSION_LONG_MS) crossing a range's start hours after it began.
+  ...Array.from(
+    { length: 17 },
+    (_, i): Row => [15 + i, 's11', 'i', DAY + 5 * H + i * 25 * M, `/long-${i}`, i === 0 ? email : none],
+  ),
 ];
 
 /** Range starts: all time, inside sessions, on whole hours, before a re-keyed event, the next day. */
@@ -92,6 +97,7 @@ const FROMS = [
   DAY,
   DAY + H + 30 * M,
   DAY + 2 * H + 30 * M + 30 * 1000,
+  DAY + 11 * H + 30 * M,
   2 * DAY,
 ];
 
@@ -237,7 +243,7 @@ describe.each(writers)('session breakdowns from the rollups on %s (%s writer)', 
       };
     };
     const written = await snapshot();
-    expect(written.sessions.length).toBe(11);
+    expect(written.sessions.length).toBe(12);
     await sql`drop table dash_session`.execute(database.db);
     await sql`drop table dash_session_hour`.execute(database.db);
     await sql`delete from dash_value_visitor where dimension in (${sql.join(DIMENSIONS)})`.execute(

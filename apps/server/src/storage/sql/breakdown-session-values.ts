@@ -1,6 +1,7 @@
 import {
   type BreakdownSource,
   SESSION_HOUR_MS,
+  SESSION_LONG_MS,
   SESSION_SEEN_STEP_MS,
   type SessionBreakdown,
   sessionHourOf,
@@ -45,13 +46,20 @@ export async function sessionValueRows(
   const counted = sql`exists (select 1 from dash_value_visitor r where r.website_id = ${websiteId}
     and r.dimension = ${dimension} and r.visitor_id = edge.visitor_id and r.value = edge.value
     and r.last_seen >= ${hours})`;
-  // `near`: rows, not sessions (one per visitor in a session); grouping them would read dash_session
-  // in key order instead of the few dash_session_seen_idx finds.
+  // `near`: rows, not sessions (one per visitor in a session): those started shortly before `hours`
+  // (dash_session_started_idx), and the long ones started earlier (dash_session_long_idx, whose
+  // condition the query repeats word for word so both stores use it).
+  const long = sql`last_seen - started >= ${sql.lit(SESSION_LONG_MS)}`;
   const result = await sql<CountedSql>`with recursive converted as (${convertedVisitors(q)}),
     ${valueList(websiteId, dimension)},
     near as (
       select session_id, last_seen from dash_session
-      where website_id = ${websiteId} and last_seen >= ${from - SESSION_SEEN_STEP_MS} and started < ${hours}
+      where website_id = ${websiteId} and started >= ${from - SESSION_LONG_MS} and started < ${hours}
+        and last_seen >= ${from - SESSION_SEEN_STEP_MS}
+      union all
+      select session_id, last_seen from dash_session
+      where website_id = ${websiteId} and ${long} and started < ${from - SESSION_LONG_MS}
+        and last_seen >= ${from - SESSION_SEEN_STEP_MS}
     ),
     near_events as (
       select id, session_id, visitor_id, type, ts, path${column} from event
