@@ -20,6 +20,7 @@ export * from './dashboard/dashboard-comparison';
 export * from './dashboard/dashboard-figures';
 export * from './dashboard/dashboard-report';
 export * from './dashboard/dashboard-rollup';
+export * from './dashboard/session-rollup';
 export * from './funnels/funnel-analysis';
 export * from './funnels/funnel-comparison';
 export * from './funnels/funnel-periods';

@@ -17,7 +17,8 @@ async function rollups(db: Kysely<DB>, websiteId: string) {
       | 'dash_source_day'
       | 'dash_visitor_day'
       | 'dash_page'
-      | 'dash_value_day',
+      | 'dash_value_day'
+      | 'dash_session_hour',
   >(
     table: T,
   ) =>
@@ -35,6 +36,8 @@ async function rollups(db: Kysely<DB>, websiteId: string) {
             );
             if (typeof plain.visitor_id === 'string' && plain.visitor_id.startsWith('h.'))
               plain.visitor_id = 'h.';
+            // Each website has its own campaign: its id is the campaign session value.
+            if (plain.dimension === 'campaign') plain.value = 'campaign';
             return JSON.stringify(plain);
           })
           .sort(),
@@ -54,6 +57,8 @@ async function rollups(db: Kysely<DB>, websiteId: string) {
     visitor: visitors.map((v) => (v.visitor_id.startsWith('h.') ? 'h.' : v.visitor_id)).sort(),
     // The breakdown rollups (issue 27): pageviews per value and day, and who has each value.
     valueDay: await of('dash_value_day'),
+    // The session rollups (migration 0033): pageviews per session value and start hour.
+    sessionHour: await of('dash_session_hour'),
     valueVisitor: (
       await db
         .selectFrom('dash_value_visitor')
@@ -61,7 +66,10 @@ async function rollups(db: Kysely<DB>, websiteId: string) {
         .where('website_id', '=', websiteId)
         .execute()
     )
-      .map((v) => `${v.dimension}:${v.value}:${v.visitor_id.startsWith('h.') ? 'h.' : v.visitor_id}`)
+      .map(
+        (v) =>
+          `${v.dimension}:${v.dimension === 'campaign' ? 'campaign' : v.value}:${v.visitor_id.startsWith('h.') ? 'h.' : v.visitor_id}`,
+      )
       .sort(),
   };
 }
@@ -234,9 +242,16 @@ describe.each(stores)('privacy and the dashboard rollups on %s', (dialect) => {
         expect(figures(await dashboard(site, range)), range).toEqual(
           figures(await dashboard(control, range)),
         );
-        // Goals and properties read indexes and dash_visitor (issue 27): as the control website's,
-        // and as the raw events give them.
-        for (const dimension of ['goal', 'prop:plan', 'prop_key'] as const) {
+        // Goals and properties read indexes and dash_visitor, session values the session rollups
+        // (issue 27): as the control website's, and as the raw events give them.
+        for (const dimension of [
+          'goal',
+          'prop:plan',
+          'prop_key',
+          'entry_page',
+          'referrer',
+          'channel',
+        ] as const) {
           const read = await breakdown(site, range, dimension);
           expect(read, `${range} ${dimension}`).toEqual(await breakdown(control, range, dimension));
           expect(read, `${range} ${dimension}`).toEqual(
@@ -343,9 +358,11 @@ describe.each(stores)('privacy and the dashboard rollups on %s', (dialect) => {
       // Each local day the person was seen on holds them once, as on the control website.
       expect(await rollups(db, site.siteId)).toEqual(await rollups(db, control.siteId));
       for (const range of ['1d', 'all'] as const)
-        for (const dimension of ['goal', 'prop:plan'] as const) {
+        for (const dimension of ['goal', 'prop:plan', 'entry_page', 'channel'] as const) {
           const read = await breakdown(site, range, dimension);
-          expect(read.rows, `${range} ${dimension}`).toHaveLength(1);
+          // One goal and one plan (entry pages and channels: of the two visits).
+          if (dimension === 'goal' || dimension === 'prop:plan')
+            expect(read.rows, `${range} ${dimension}`).toHaveLength(1);
           expect(read, `${range} ${dimension}`).toEqual(await breakdown(control, range, dimension));
           expect(read, `${range} ${dimension}`).toEqual(
             await t.app.services.breakdowns.forWebsite(

@@ -1,5 +1,12 @@
 import type { Breakdown, BreakdownDimension, BreakdownFilters, DashboardRange } from '@ocx/contracts';
-import { breakdownPlan, breakdownRows, edgeEnd, isRolledBreakdown, rangeStart } from '@ocx/core';
+import {
+  breakdownPlan,
+  breakdownRows,
+  edgeEnd,
+  isRolledBreakdown,
+  isSessionBreakdown,
+  rangeStart,
+} from '@ocx/core';
 import type { BreakdownPage } from '../storage/sql/breakdown.repository';
 import type { ReportReaders } from '../storage/sql/report-reader-messages';
 import type { Access, CurrentUser } from './access';
@@ -34,7 +41,7 @@ export class BreakdownService {
 
   /**
    * The breakdown of a website the caller was allowed to read (a user's, or a shared link's).
-   * Without filters, the dimensions kept in rollups (core ROLLED_BREAKDOWNS) read them and visitor
+   * Without filters, the dimensions kept in rollups (core ROLLED_BREAKDOWNS, SESSION_BREAKDOWNS) read them and visitor
    * values (goals, properties) read indexes (migration 0028), unless the rollups are being re-keyed
    * for a new time zone; everything else counts the raw events.
    */
@@ -71,6 +78,11 @@ export class BreakdownService {
     if (quick && source.kind === 'visitor')
       return Promise.all([
         this.breakdowns.visitorValueRows({ websiteId, from }, source, request),
+        this.breakdowns.rolledVisitors(websiteId, from),
+      ]);
+    if (quick && source.kind === 'session' && isSessionBreakdown(dimension))
+      return Promise.all([
+        this.breakdowns.sessionRows({ websiteId, from }, dimension, source, request),
         this.breakdowns.rolledVisitors(websiteId, from),
       ]);
     if (quick && isRolledBreakdown(dimension))

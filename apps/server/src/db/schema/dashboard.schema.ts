@@ -71,6 +71,34 @@ export interface DashValueDayTable {
   pageviews: number;
 }
 
+/** Session breakdown rollups (migration 0033): each session's first values, per visitor in it. */
+export interface DashSessionTable {
+  website_id: string;
+  session_id: string;
+  visitor_id: string;
+  started: number;
+  last_seen: number;
+  referrer_domain: string | null;
+  channel: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  campaign_id: string | null;
+  entry: string | null;
+  entry_ts: number | null;
+}
+
+/** Session breakdown rollups (migration 0033): pageviews per value and UTC hour of the session's start. */
+export interface DashSessionHourTable {
+  website_id: string;
+  dimension: string;
+  hour: number;
+  value: string;
+  pageviews: number;
+}
+
 export interface DashboardTables {
   dash_event_day: DashEventDayTable;
   dash_day: DashDayTable;
@@ -81,4 +109,6 @@ export interface DashboardTables {
   dash_source_day: DashSourceDayTable;
   dash_value_visitor: DashValueVisitorTable;
   dash_value_day: DashValueDayTable;
+  dash_session: DashSessionTable;
+  dash_session_hour: DashSessionHourTable;
 }

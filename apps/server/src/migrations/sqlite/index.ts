@@ -27,6 +27,7 @@ import * as eventScreen from './0026-event-screen';
 import * as breakdownRollups from './0027-breakdown-rollups';
 import * as breakdownIndexes from './0028-breakdown-indexes';
 import * as eventPlace from './0032-event-place';
+import * as sessionRollups from './0033-session-rollups';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027-breakdown-rollups': breakdownRollups,
   '0028-breakdown-indexes': breakdownIndexes,
   '0032-event-place': eventPlace,
+  '0033-session-rollups': sessionRollups,
 };

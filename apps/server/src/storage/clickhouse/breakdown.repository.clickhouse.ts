@@ -1,8 +1,9 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { BreakdownSource, CountedBreakdownRow, RolledBreakdown } from '@ocx/core';
+import type { BreakdownSource, CountedBreakdownRow, RolledBreakdown, SessionBreakdown } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type BreakdownPage, BreakdownRepository, type RolledScope } from '../sql/breakdown.repository';
+import type { SessionSource } from '../sql/breakdown-session-values';
 import type { VisitorSource } from '../sql/breakdown-visitor-values';
 import { VISITOR_SEEN_STEP_MS } from '../sql/dashboard-rollups';
 import type { Dialect } from '../sql/dialect';
@@ -124,6 +125,19 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
   override visitorValueRows(
     q: { websiteId: string; from: number },
     source: VisitorSource,
+    page: Page,
+  ): Promise<BreakdownPage> {
+    return this.rows({ ...q, filters: {} }, source, false, page);
+  }
+
+  /**
+   * Session values without filters: the SQL stores read them from the session rollups and their
+   * event table's edge (empty here); ClickHouse counts them from its events.
+   */
+  override sessionRows(
+    q: { websiteId: string; from: number },
+    _dimension: SessionBreakdown,
+    source: SessionSource,
     page: Page,
   ): Promise<BreakdownPage> {
     return this.rows({ ...q, filters: {} }, source, false, page);

@@ -33,6 +33,9 @@ export class ClickHouseEventStore extends SqlEventStore {
     super(db, dialect);
   }
 
+  /** Session breakdowns count ClickHouse's events (ClickHouseBreakdownRepository.sessionRows). */
+  protected override readonly keepsSessionRollups = false;
+
   protected override async insertFreshEvents(
     _trx: Transaction<DB>,
     websiteId: string,

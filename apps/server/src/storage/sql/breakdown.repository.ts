@@ -1,7 +1,8 @@
-import type { BreakdownSource, CountedBreakdownRow, RolledBreakdown } from '@ocx/core';
+import type { BreakdownSource, CountedBreakdownRow, RolledBreakdown, SessionBreakdown } from '@ocx/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ROLLED_COLUMNS } from './breakdown-rollups';
+import { type SessionSource, sessionValueRows } from './breakdown-session-values';
 import { type CountedSql, propValue, type VisitorSource, visitorValueRows } from './breakdown-visitor-values';
 import { DashboardRepository } from './dashboard.repository';
 import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
@@ -110,6 +111,23 @@ export class BreakdownRepository {
     return { rows: result.map(countedRow), total: first ? Number(first.total) : 0 };
   }
 
+  /**
+   * The rows of a session value (entry page, sources) without filters, the same as rows() gives
+   * (tested so), from the session rollups (breakdown-session-values.ts).
+   */
+  async sessionRows(
+    q: { websiteId: string; from: number },
+    dimension: SessionBreakdown,
+    source: SessionSource,
+    page: { limit: number; offset: number },
+  ): Promise<BreakdownPage> {
+    const read = (p: { limit: number; offset: number }) =>
+      sessionValueRows(this.db, this.dialect, q, dimension, source, p);
+    const result = await read(page);
+    const first = result[0] ?? (page.offset > 0 ? (await read({ limit: 1, offset: 0 }))[0] : undefined);
+    return { rows: result.map(countedRow), total: first ? Number(first.total) : 0 };
+  }
+
   /** Distinct visitors since `from`, from the dashboard's rollups: rolledRows' scope visitors. */
   rolledVisitors(websiteId: string, from: number): Promise<number> {
     return new DashboardRepository(this.db).visitorsSince(websiteId, from);
@@ -130,7 +148,8 @@ export class BreakdownRepository {
     // Visitors and converting visitors per value, each grouped where its rows come in value order:
     // the index (dimension, value, last_seen) for all visitors, the key from each converted visitor.
     // `stepped`: stored sightings a step before `from` whose value was seen again after it.
-    const result = await sql<CountedSql>`with converted as (${convertedVisitors(q)}),
+    const result = await sql<CountedSql>`with recursive converted as (${convertedVisitors(q)}),
+      ${valueList(q.websiteId, dimension)},
       stepped as (
         select v.value, v.visitor_id from (
           select distinct visitor_id, ${value} as value from event
@@ -141,13 +160,12 @@ export class BreakdownRepository {
         where v.last_seen >= ${q.from - VISITOR_SEEN_STEP_MS} and v.last_seen < ${q.from}
       ),
       counted as (
-        select value, count(*) as visitors, 0 as pageviews, 0 as conversions from dash_value_visitor
-        where ${rollup} and last_seen >= ${q.from} group by value
+        ${visitorsPerValue(q.websiteId, dimension, q.from)}
         union all
         select v.value, 0, 0, count(*) from converted c
         ${convertedFirst} dash_value_visitor v on v.website_id = ${q.websiteId} and v.dimension = ${dimension}
           and v.visitor_id = c.visitor_id
-        where v.last_seen >= ${q.from} group by v.value
+        where 1 = 1${since(sql`v.last_seen`, q.from)} group by v.value
         union all
         select value, 1, 0, case when visitor_id in (select visitor_id from converted) then 1 else 0 end
         from stepped
@@ -163,6 +181,7 @@ export class BreakdownRepository {
         count(*) over () as total
       from counted${known}
       group by value
+      having sum(visitors) > 0
       order by visitors desc, pageviews desc, case when value = '' then 1 else 0 end, value
       limit ${page.limit} offset ${page.offset}`.execute(this.db);
     return result.rows;
@@ -242,6 +261,42 @@ export class BreakdownRepository {
     });
   }
 }
+
+/**
+ * `listed(value)`: the distinct values of a dimension's dash_value_visitor rows, one index seek
+ * each (a loose index scan: neither store skips through an index's leading column by itself).
+ * To follow `with recursive`.
+ */
+export function valueList(websiteId: string, dimension: string): RawBuilder<unknown> {
+  const rows = sql`dash_value_visitor where website_id = ${websiteId} and dimension = ${dimension}`;
+  return sql`listed(value) as (
+      select min(value) from ${rows}
+      union all
+      select (select min(value) from ${rows} and value > listed.value) from listed where listed.value is not null
+    )`;
+}
+
+/**
+ * `value, visitors, 0, 0`: the dimension's rows with last_seen at or after `from`, per value. All
+ * time: one pass over the index. Else one index range per value (valueList), so only the rows in
+ * range are read, not every row of the dimension.
+ */
+export function visitorsPerValue(websiteId: string, dimension: string, from: number): RawBuilder<unknown> {
+  const rows = sql`dash_value_visitor where website_id = ${websiteId} and dimension = ${dimension}`;
+  if (from <= 0)
+    return sql`select value, count(*) as visitors, 0 as pageviews, 0 as conversions from ${rows} group by value`;
+  // Values without a row in range count 0 here: the reader's `having` drops those listed by nothing else.
+  return sql`select value,
+      (select count(*) from ${rows} and value = listed.value and last_seen >= ${from}) as visitors,
+      0 as pageviews, 0 as conversions from listed where value is not null`;
+}
+
+/**
+ * ` and <column> >= from`, or nothing from the start of time (all time): every stored instant is
+ * after it, and SQLite would test each of the index entries it counts.
+ */
+export const since = (column: RawBuilder<unknown>, from: number): RawBuilder<unknown> =>
+  from > 0 ? sql` and ${column} >= ${from}` : sql``;
 
 function countedRow(r: CountedSql): CountedBreakdownRow {
   return {

@@ -227,4 +227,6 @@ export const dashboardTables = [
   'dash_source_day',
   'dash_value_visitor',
   'dash_value_day',
+  'dash_session',
+  'dash_session_hour',
 ] as const;

@@ -15,6 +15,7 @@ import { applyBreakdownRollups } from './breakdown-rollups';
 import { applyDashboardRollups, dashboardTables, rollupDayIn } from './dashboard-rollups';
 import { type Dialect, takeTurns } from './dialect';
 import { clickRow, conversionRow, eventRow, identityRow, storedEventFrom, visitRow } from './event-rows';
+import { applySessionRollups } from './session-rollups';
 
 /** Rows per INSERT statement: 33 columns × 250 stays far below SQLite's and PostgreSQL's parameter caps. */
 const CHUNK = 250;
@@ -36,6 +37,9 @@ export class SqlEventStore implements EventStore {
   ) {
     this.pathChanges = new PathChanges(dialect);
   }
+
+  /** Whether the session rollups are kept: their readers read this store's SQL events (not ClickHouse's). */
+  protected readonly keepsSessionRollups: boolean = true;
 
   async commit(events: IngestEvent[]): Promise<CommitResult> {
     const result: CommitResult = { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
@@ -112,6 +116,7 @@ export class SqlEventStore implements EventStore {
     const dayOf = await rollupDayIn(trx, websiteId);
     await applyDashboardRollups(trx, websiteId, dashboardDelta(fresh, plan.clicks, dayOf));
     await applyBreakdownRollups(trx, websiteId, breakdownDelta(fresh, dayOf));
+    if (this.keepsSessionRollups) await applySessionRollups(trx, websiteId, fresh);
     await this.afterDerived(trx, websiteId, fresh);
     return { inserted: fresh.length, clicks: plan.clicks.length, conversions };
   }

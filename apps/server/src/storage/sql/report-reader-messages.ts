@@ -9,7 +9,13 @@ import type { FilteredDashboardRepository } from './dashboard-filtered.repositor
 export interface ReportReaders {
   breakdowns: Pick<
     BreakdownRepository,
-    'rows' | 'visitors' | 'rolledRows' | 'visitorValueRows' | 'rolledVisitors' | 'campaignNames'
+    | 'rows'
+    | 'visitors'
+    | 'rolledRows'
+    | 'visitorValueRows'
+    | 'sessionRows'
+    | 'rolledVisitors'
+    | 'campaignNames'
   >;
   filteredDashboard: Pick<FilteredDashboardRepository, 'parts' | 'totalsBetween'>;
 }
@@ -18,7 +24,15 @@ export type ReportName = keyof ReportReaders;
 
 /** The methods the thread answers, per report (nothing else is called by name). */
 export const REPORT_METHODS: { [R in ReportName]: readonly (keyof ReportReaders[R])[] } = {
-  breakdowns: ['rows', 'visitors', 'rolledRows', 'visitorValueRows', 'rolledVisitors', 'campaignNames'],
+  breakdowns: [
+    'rows',
+    'visitors',
+    'rolledRows',
+    'visitorValueRows',
+    'sessionRows',
+    'rolledVisitors',
+    'campaignNames',
+  ],
   filteredDashboard: ['parts', 'totalsBetween'],
 };
 

@@ -15,6 +15,7 @@ import { SqliteBreakdownRollups } from './breakdown-rollups';
 import { SqliteDashboardRollups } from './dashboard-rollups';
 import { placeholder } from './dialect';
 import { clickRow, conversionRow, eventRow, identityRow, ingestEventFromRow, visitRow } from './event-rows';
+import { SqliteSessionRollups } from './session-rollups';
 
 const CONFLICT = {
   event: 'on conflict (website_id, event_id) do nothing',
@@ -75,6 +76,7 @@ export class SqliteBatchWriter {
   private readonly countUserVisitors: SqliteDatabase.Statement;
   private readonly rollups: SqliteDashboardRollups;
   private readonly breakdownRollups: SqliteBreakdownRollups;
+  private readonly sessionRollups: SqliteSessionRollups;
   private readonly deferAt: number;
   private readonly makeId: () => string;
   /** Stored, not yet derived events in commit order (their event ids increase). */
@@ -98,6 +100,7 @@ export class SqliteBatchWriter {
     this.countUserVisitors = sqlite.prepare(countUserVisitors(p)).pluck();
     this.rollups = new SqliteDashboardRollups(sqlite);
     this.breakdownRollups = new SqliteBreakdownRollups(sqlite);
+    this.sessionRollups = new SqliteSessionRollups(sqlite);
     this.commitTransaction = sqlite.transaction((batches: IngestEvent[][], queued: QueuedEvent[]) => {
       const size = batches.reduce((n, events) => n + events.length, 0);
       // Once events wait, later ones wait behind them: sessions are derived in commit order.
@@ -218,6 +221,8 @@ export class SqliteBatchWriter {
       const dayOf = this.rollups.dayOf(websiteId);
       this.rollups.apply(websiteId, dashboardDelta(w.events, w.clicks, dayOf));
       this.breakdownRollups.apply(websiteId, breakdownDelta(w.events, dayOf));
+      // Passes derive in commit order: every row before the pass's first was derived before.
+      this.sessionRollups.apply(websiteId, w.events, derived[0]?.id ?? 0);
     }
     const last = derived[derived.length - 1];
     if (last) this.setMark.run(last.id);

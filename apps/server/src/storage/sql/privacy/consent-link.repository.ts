@@ -4,6 +4,7 @@ import { PathChanges } from '../attribution/path-changes';
 import { type Dialect, takeTurns } from '../dialect';
 import { type CorrectionEvents, sqlEventReads } from './correction-events';
 import { RollupCorrections } from './rollup-corrections';
+import { SessionCorrections } from './session-corrections';
 
 /**
  * A visitor who consents keeps what they did before it: today's clicks, conversions and events of
@@ -16,6 +17,7 @@ export class ConsentLinkRepository {
   private readonly pathChanges: PathChanges;
   private readonly rollups: RollupCorrections;
   private readonly events: CorrectionEvents;
+  private readonly sessions = new SessionCorrections();
 
   /** `events`: where the raw events are read (the SQL `event` table unless given). */
   constructor(
@@ -68,6 +70,9 @@ export class ConsentLinkRepository {
           })),
         },
       );
+      // The session rollups: the linked visitor's sessions counted again from the moved events.
+      const sessions = await this.sessions.take(trx, websiteId, from);
+      await this.sessions.recount(trx, websiteId, { ...sessions, visitors: [...sessions.visitors, to] });
       // The moved conversions, and later ones of the new id, are credited again with the joined path.
       await this.pathChanges.afterClick(trx, websiteId, to, since - 1);
       return Number(clicks.numUpdatedRows);

@@ -6,6 +6,7 @@ import { PATH_CHANGED } from '../attribution/path-changes';
 import { type Dialect, takeTurns } from '../dialect';
 import type { CorrectionEvents } from './correction-events';
 import { RollupCorrections } from './rollup-corrections';
+import { SessionCorrections } from './session-corrections';
 
 /** What a visitor's rights answer counts and moves, per kind of row. */
 export interface VisitorRowCounts {
@@ -23,6 +24,7 @@ export interface VisitorRowCounts {
  */
 export class VisitorDataRepository {
   private readonly rollups: RollupCorrections;
+  private readonly sessions = new SessionCorrections();
 
   /** `events`: where the rollup corrections read the raw events (the SQL `event` table unless given). */
   constructor(
@@ -118,6 +120,7 @@ export class VisitorDataRepository {
       // In the website's writers' turn on PostgreSQL, as the rollup writers and the rebuild.
       await takeTurns(trx, this.dialect, websiteId);
       const pages = await this.rollups.subtractVisitor(trx, websiteId, visitorId);
+      const sessions = await this.sessions.take(trx, websiteId, visitorId);
       await markLinkedConversions(trx, websiteId, visitorId);
       const conversionIds = (
         await trx
@@ -156,6 +159,8 @@ export class VisitorDataRepository {
         .where('dimension', 'in', Object.keys(ROLLED_BREAKDOWNS))
         .where('visitor_id', '=', visitorId)
         .execute();
+      // The session rollups: the visitor's sessions counted again from the events left.
+      await this.sessions.recount(trx, websiteId, sessions);
       await trx
         .insertInto('visitor_erasure')
         .values({

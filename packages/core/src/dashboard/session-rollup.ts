@@ -1,0 +1,179 @@
+import type { IngestEvent } from '../ingest/ingest-types';
+
+/**
+ * The session breakdowns kept in rollups (issue 27): a session's value is its first event's
+ * column (sources) or its first pageview's path (entry_page), fixed once the session started —
+ * unless an earlier event arrives late, which re-keys the session (sessionRollupDelta).
+ */
+export const SESSION_BREAKDOWNS = {
+  referrer: 'referrer_domain',
+  channel: 'channel',
+  utm_source: 'utm_source',
+  utm_medium: 'utm_medium',
+  utm_campaign: 'utm_campaign',
+  utm_term: 'utm_term',
+  utm_content: 'utm_content',
+  campaign: 'campaign_id',
+  entry_page: 'entry',
+} as const;
+
+export type SessionBreakdown = keyof typeof SESSION_BREAKDOWNS;
+/** The dash_session column holding each session breakdown's value. */
+export type SessionValueColumn = (typeof SESSION_BREAKDOWNS)[SessionBreakdown];
+
+export const isSessionBreakdown = (d: string): d is SessionBreakdown => Object.hasOwn(SESSION_BREAKDOWNS, d);
+
+/** Pageviews are rolled up per value and UTC hour of their session's start (time zones need no re-keying). */
+export const SESSION_HOUR_MS = 3_600_000;
+/** Sessions lasting this long are indexed apart (migration 0033's dash_session_long_idx says 21600000). */
+export const SESSION_LONG_MS = 6 * 3_600_000;
+/** A session's stored last_seen moves in steps: its events all lie before last_seen + this. */
+export const SESSION_SEEN_STEP_MS = 30 * 60_000;
+
+export const sessionHourOf = (ts: number) =>
+  ts - (((ts % SESSION_HOUR_MS) + SESSION_HOUR_MS) % SESSION_HOUR_MS);
+
+/** A session's first event's values, its first pageview's path and when they happened. */
+export interface SessionValues {
+  started: number;
+  lastSeen: number;
+  referrer_domain: string | null;
+  channel: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  campaign_id: string | null;
+  entry: string | null;
+  entryTs: number | null;
+}
+
+/** A session as dash_session holds it: its values and the visitors with events in it. */
+export interface StoredSession extends SessionValues {
+  visitors: Set<string>;
+}
+
+export interface SessionRollupDelta {
+  /** dash_session rows to write (insert, or overwrite the values and last_seen). */
+  sessions: { sessionId: string; visitorId: string; values: SessionValues }[];
+  /** Visitor rows whose last_seen (latest session start with the value) may only grow. */
+  visitors: { dimension: SessionBreakdown; value: string; visitorId: string; started: number }[];
+  /** Visitor rows to recount from dash_session once `sessions` are written (a session re-keyed). */
+  recounts: { dimension: SessionBreakdown; value: string; visitorId: string }[];
+  /** Pageviews to add per dimension, value and start hour (negative: moved away by a re-keying). */
+  hours: { dimension: SessionBreakdown; hour: number; value: string; pageviews: number }[];
+}
+
+const DIMENSIONS = Object.entries(SESSION_BREAKDOWNS) as [SessionBreakdown, SessionValueColumn][];
+
+function firstValues(e: IngestEvent): Omit<SessionValues, 'lastSeen' | 'entry' | 'entryTs'> {
+  return {
+    started: e.ts,
+    referrer_domain: e.referrerDomain,
+    channel: e.channel,
+    utm_source: e.utm.source,
+    utm_medium: e.utm.medium,
+    utm_campaign: e.utm.campaign,
+    utm_term: e.utm.term,
+    utm_content: e.utm.content,
+    campaign_id: e.campaignId,
+  };
+}
+
+/**
+ * Sessions of a batch that re-key: an event earlier than the stored start, or a pageview earlier
+ * than the stored entry. Their pageviews counted so far must be read before sessionRollupDelta.
+ */
+export function sessionsToRekey(events: IngestEvent[], existing: Map<string, StoredSession>): string[] {
+  const out = new Set<string>();
+  for (const e of events) {
+    const s = existing.get(e.sessionId);
+    if (!s) continue;
+    if (e.ts < s.started || (e.type === 'pageview' && s.entryTs !== null && e.ts < s.entryTs))
+      out.add(e.sessionId);
+  }
+  return [...out];
+}
+
+/**
+ * What a batch of one website's newly derived events (in stored order) adds to the session
+ * rollups, given the sessions stored before and, for each session re-keyed (sessionsToRekey), the
+ * pageviews counted for it so far. Rows are written when a session or a visitor in it is new, when
+ * its entry page becomes known, when its last_seen step moves, or when it is re-keyed.
+ */
+export function sessionRollupDelta(
+  events: IngestEvent[],
+  existing: Map<string, StoredSession>,
+  counted: Map<string, number>,
+): SessionRollupDelta {
+  const delta: SessionRollupDelta = { sessions: [], visitors: [], recounts: [], hours: [] };
+  const hours = new Map<string, SessionRollupDelta['hours'][number]>();
+  const addHour = (dimension: SessionBreakdown, started: number, value: string | null, pageviews: number) => {
+    if (value === null || pageviews === 0) return;
+    const hour = sessionHourOf(started);
+    const key = `${dimension}\u0000${hour}\u0000${value}`;
+    const row = hours.get(key) ?? { dimension, hour, value, pageviews: 0 };
+    row.pageviews += pageviews;
+    hours.set(key, row);
+  };
+  const bySession = new Map<string, IngestEvent[]>();
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    const list = bySession.get(e.sessionId);
+    if (list) list.push(e);
+    else bySession.set(e.sessionId, [e]);
+  }
+  for (const [sessionId, list] of bySession) {
+    const first = list[0] as IngestEvent;
+    const firstView = list.find((e) => e.type === 'pageview');
+    const pageviews = list.filter((e) => e.type === 'pageview').length;
+    const lastTs = list[list.length - 1]?.ts ?? first.ts;
+    const stored = existing.get(sessionId);
+    const batchVisitors = new Set(list.map((e) => e.visitorId));
+    // The session's values after this batch; the stored ones win ties (stored earlier).
+    const values: SessionValues =
+      stored && stored.started <= first.ts
+        ? { ...stored }
+        : { ...firstValues(first), lastSeen: first.ts, entry: null, entryTs: null };
+    if (stored) {
+      values.lastSeen = stored.lastSeen;
+      values.entry = stored.entry;
+      values.entryTs = stored.entryTs;
+    }
+    if (firstView && (values.entryTs === null || firstView.ts < values.entryTs)) {
+      values.entry = firstView.path;
+      values.entryTs = firstView.ts;
+    }
+    const stepped = lastTs >= values.lastSeen + SESSION_SEEN_STEP_MS;
+    if (stepped || !stored) values.lastSeen = Math.max(values.lastSeen, lastTs);
+    const allVisitors = new Set([...(stored?.visitors ?? []), ...batchVisitors]);
+    const rekeyed = stored !== undefined && counted.has(sessionId);
+    const entryKnown = stored !== undefined && stored.entry === null && values.entry !== null;
+    const rewrite = !stored || rekeyed || entryKnown || stepped;
+    for (const visitorId of allVisitors)
+      if (rewrite || !stored?.visitors.has(visitorId)) delta.sessions.push({ sessionId, visitorId, values });
+    for (const [dimension, column] of DIMENSIONS) {
+      const value = values[column];
+      if (rekeyed && stored) {
+        const before = counted.get(sessionId) ?? 0;
+        addHour(dimension, stored.started, stored[column], -before);
+        addHour(dimension, values.started, value, before + pageviews);
+        for (const visitorId of allVisitors) {
+          if (stored[column] !== null)
+            delta.recounts.push({ dimension, value: stored[column] as string, visitorId });
+          if (value !== null && value !== stored[column])
+            delta.recounts.push({ dimension, value, visitorId });
+        }
+        continue;
+      }
+      addHour(dimension, values.started, value, pageviews);
+      if (value === null) continue;
+      const fresh = dimension === 'entry_page' && entryKnown;
+      for (const visitorId of allVisitors)
+        if (!stored || fresh || !stored.visitors.has(visitorId))
+          delta.visitors.push({ dimension, value, visitorId, started: values.started });
+    }
+  }
+  delta.hours = [...hours.values()];
+  return delta;
+}
