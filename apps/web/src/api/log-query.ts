@@ -1,4 +1,5 @@
 import type { LogQuery } from '@ocx/contracts';
+import { dateTimeFormat } from '../components/intl-cache';
 
 export type LogKind = 'clicks' | 'conversions';
 export type FilterKey = 'campaign' | 'source' | 'medium' | 'goal';
@@ -21,7 +22,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A date input's value for the day of `date`: in `timeZone` (a website's) when given, else the browser's. */
 export function toDateInput(date: Date, timeZone?: string): string {
-  if (timeZone) return new Intl.DateTimeFormat('en-CA', { timeZone }).format(date);
+  if (timeZone) return dateTimeFormat('en-CA', { timeZone }).format(date);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 

@@ -5,6 +5,7 @@ import {
   attributionModels,
 } from '@ocx/contracts';
 import { type Amounts, addAmounts, channelLabel, currencyOrder } from '@ocx/core';
+import { numberFormat } from '../intl-cache';
 
 export type Dimension = 'campaign' | 'channel';
 
@@ -91,7 +92,7 @@ export function isWholeCount(n: number): boolean {
 /** Conversions (sums of credit): whole numbers without decimals, fractional credit with two. */
 export function formatConversions(n: number, locale?: string): string {
   const digits = isWholeCount(n) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(isWholeCount(n) ? Math.round(n) || 0 : n);

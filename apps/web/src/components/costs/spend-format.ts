@@ -1,11 +1,12 @@
 import type { SpendFigures } from '@ocx/contracts';
+import { numberFormat } from '../intl-cache';
 import { formatAmounts } from '../logs/log-format';
 import { METRIC_TERMS } from '../metric-help';
 
 /** Return on ad spend as a multiple (2.5 → "2.50×"); '—' when there is none to show. */
 export function formatRoas(roas: number | null, locale?: string): string {
   if (roas === null) return '—';
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(roas)}×`;
+  return `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(roas)}×`;
 }
 
 /** Why a ROAS is missing: no spend, or spend and value in different currencies (never converted). */

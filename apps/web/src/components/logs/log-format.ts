@@ -1,6 +1,7 @@
 import type { AttributionModel, Conversion } from '@ocx/contracts';
 import { type Amounts, sortedAmounts } from '@ocx/core';
 import { formatDateTime } from '../date-format';
+import { numberFormat } from '../intl-cache';
 
 /** A row's time in its website's time zone (DESIGN §7), in the user's locale (the shared date format). */
 export function formatLogDate(iso: string, timeZone: string, locale?: string): string {
@@ -16,10 +17,10 @@ export function shortId(id: string): string {
 export function formatMoney(value: number | null, currency: string, locale?: string): string {
   if (value === null) return '-';
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency || 'USD' }).format(value);
+    return numberFormat(locale, { style: 'currency', currency: currency || 'USD' }).format(value);
   } catch {
     // A currency code Intl does not know: the number, then the code as stored.
-    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${currency}`;
+    return `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} ${currency}`;
   }
 }
 
@@ -40,7 +41,7 @@ export function formatAmounts(amounts: Amounts, order: string[] = [], locale?: s
 
 /** A model's share of a conversion (0..1) as a percentage with at most one decimal. */
 export function formatCredit(credit: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(credit);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(credit);
 }
 
 /** Spec §9 chip colours: revenue green, lead orange, anything else blue. */
