@@ -31,10 +31,13 @@ import {
 
 const LOOPS = 20;
 const EVENTS_PER_REQUEST = 5;
-/** Each kill comes once this many events are acknowledged (or after KILL_DEADLINE_MS, whichever is first). */
-const KILL_AFTER_ACKED = 1500;
-const KILL_DEADLINE_MS = 15_000;
-const MIN_ACKED = 500;
+/**
+ * Each kill comes once this many events are acknowledged, however long a busy machine takes (a
+ * time limit here failed CI: a process started from source on a loaded machine acknowledged 0 and
+ * 425 events in 15 s); a run whose answers go wrong stops at MAX_UNEXPECTED of them instead.
+ */
+const KILL_AFTER_ACKED = 500;
+const MAX_UNEXPECTED = 20;
 /** Kill, restart on the same data directory, kill again: each round is another chance to catch a loss. */
 const ROUNDS = 3;
 
@@ -93,7 +96,8 @@ function batch(round: number, loop: number, seq: number, ocxid: string) {
 
 /**
  * LOOPS concurrent collect loops against `running`; SIGKILL once KILL_AFTER_ACKED events are
- * acknowledged. Every event of every 2xx answer goes to `acknowledged`.
+ * acknowledged (or MAX_UNEXPECTED answers were not 2xx). Every event of every 2xx answer goes to
+ * `acknowledged`.
  */
 async function loadAndKill(round: number, running: ServerProcess, siteId: string, ocxid: string) {
   const acknowledged: string[] = [];
@@ -104,7 +108,6 @@ async function loadAndKill(round: number, running: ServerProcess, siteId: string
     killed = true;
     running.child.kill('SIGKILL');
   };
-  const deadline = setTimeout(kill, KILL_DEADLINE_MS);
 
   const loop = async (n: number) => {
     for (let seq = 0; !killed; seq++) {
@@ -124,6 +127,7 @@ async function loadAndKill(round: number, running: ServerProcess, siteId: string
       }
       if (status < 200 || status >= 300) {
         if (!killed) unexpected.push(`${status} ${text}`);
+        if (unexpected.length >= MAX_UNEXPECTED) kill();
         continue;
       }
       const answer = JSON.parse(text) as { accepted: number; dropped: { index: number }[] };
@@ -136,7 +140,8 @@ async function loadAndKill(round: number, running: ServerProcess, siteId: string
     }
   };
   await Promise.all(Array.from({ length: LOOPS }, (_, n) => loop(n)));
-  clearTimeout(deadline);
+  // Every loop also ends when requests fail (the server died by itself): it is killed all the same.
+  kill();
   await running.exited;
   return { acknowledged, unexpected };
 }
@@ -170,7 +175,7 @@ describe.each(dialects)('collect durability (real process, %s)', (dialect) => {
       if (!running) throw new Error('no server');
       const result = await loadAndKill(round, running, siteId, ocxid);
       expect(result.unexpected).toEqual([]);
-      expect(result.acknowledged.length).toBeGreaterThanOrEqual(MIN_ACKED);
+      expect(result.acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKED);
       acknowledged.push(...result.acknowledged);
     }
 
@@ -185,7 +190,7 @@ describe.each(dialects)('collect durability (real process, %s)', (dialect) => {
     for (let i = 0; i < 200 && (await db.underived(siteId)) > 0; i++)
       await new Promise((r) => setTimeout(r, 50));
     expect(await db.underived(siteId)).toBe(0);
-  }, 180_000);
+  }, 300_000);
 });
 
 // PostgreSQL stopped while collecting: a TCP proxy between the server and the (shared) PostgreSQL
