@@ -150,18 +150,23 @@ test.describe('accessibility (axe)', () => {
     expect(room).toBeGreaterThanOrEqual(0);
   });
 
-  test('every signed-in screen has no serious or critical violations', async ({ page }) => {
-    await signUpInBrowser(page);
-    await setUpShop(page);
-    const found: Record<string, string[]> = {};
-    for (const [path, heading] of SCREENS) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading, exact: false }).first()).toBeVisible();
-      // Wait for the screen's data: no loader left.
-      await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      const violations = await seriousViolations(page);
-      if (violations.length > 0) found[path] = violations;
-    }
-    expect(found).toEqual({});
-  });
+  // Two halves, each its own test: the eighteen screens in one took 1.9 min on a quiet machine.
+  for (const [index, screens] of [SCREENS.slice(0, 9), SCREENS.slice(9)].entries()) {
+    test(`every signed-in screen has no serious or critical violations (${index + 1} of 2)`, async ({
+      page,
+    }) => {
+      await signUpInBrowser(page);
+      await setUpShop(page);
+      const found: Record<string, string[]> = {};
+      for (const [path, heading] of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, exact: false }).first()).toBeVisible();
+        // Wait for the screen's data: no loader left.
+        await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    });
+  }
 });

@@ -10,9 +10,17 @@ import {
   roasHint,
   SPEND_HINTS,
 } from '../../components/costs/spend-format';
+import { ROW_LABEL } from './comparison-table';
 
 const highlight: CSSProperties = { background: 'var(--mantine-color-ocx-light)' };
 const num: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
+// Plain elements in the cells, not Mantine Text (see comparison-table.tsx).
+const ROAS: CSSProperties = { fontWeight: 600, lineHeight: 'var(--mantine-line-height-sm)' };
+const CPA: CSSProperties = {
+  fontSize: 'var(--mantine-font-size-xs)',
+  lineHeight: 'var(--mantine-line-height-xs)',
+  color: 'var(--mantine-color-dimmed)',
+};
 
 type Level = keyof SpendReport;
 const LEVELS: { value: Level; label: string }[] = [
@@ -104,9 +112,9 @@ function SpendTable({
           {rows.map((row) => (
             <Table.Tr key={row.key}>
               <Table.Th scope="row" fw={500}>
-                <Text size="sm" fw={500} lineClamp={2} title={row.label}>
+                <div style={ROW_LABEL} title={row.label}>
                   {row.label}
-                </Text>
+                </div>
               </Table.Th>
               <Table.Td ta="right" style={num}>
                 {formatCost(row.cost).map((line) => (
@@ -118,13 +126,13 @@ function SpendTable({
                 const hint = roasHint(f);
                 return (
                   <Table.Td key={m} ta="right" style={{ ...num, ...style(m) }}>
-                    <Text size="sm" fw={600} title={hint ?? undefined} data-roas={f.roas ?? ''}>
+                    <div style={ROAS} title={hint ?? undefined} data-roas={f.roas ?? ''}>
                       {formatRoas(f.roas)}
-                    </Text>
+                    </div>
                     {formatCpa(f.cpa).map((line) => (
-                      <Text key={line} size="xs" c="dimmed">
+                      <div key={line} style={CPA}>
                         {line}
-                      </Text>
+                      </div>
                     ))}
                   </Table.Td>
                 );
