@@ -17,6 +17,8 @@ function boot(pathname: string, search = '', websitesStatus = 200) {
     '/api/analytics/dashboard': (url) => ({
       body: { range: url.searchParams.get('range'), site: url.searchParams.get('websiteId') },
     }),
+    '/api/websites/w2/campaigns': () => ({ body: ['campaigns of w2'] }),
+    '/api/funnels': (url) => ({ body: [`funnels of ${url.searchParams.get('website_id')}`] }),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   prefetchForBoot(client, { pathname, search });
@@ -42,6 +44,24 @@ describe('boot prefetch', () => {
     const campaigns = boot('/campaigns');
     await expect.poll(() => campaigns.client.getQueryData(queryKeys.websites)).toBeTruthy();
     expect(requestsTo(campaigns.requests, '/api/analytics/dashboard')).toHaveLength(0);
+  });
+
+  it('asks for the campaigns and the funnels with the screens that open with them, nothing more elsewhere', async () => {
+    localStorage.setItem(uiStorageKeys.selectedWebsiteId, JSON.stringify('w2'));
+    const campaigns = boot('/campaigns');
+    await expect
+      .poll(() => campaigns.client.getQueryData(queryKeys.workspace.campaigns('w2')))
+      .toEqual(['campaigns of w2']);
+    const funnels = boot('/funnels');
+    await expect
+      .poll(() => funnels.client.getQueryData(queryKeys.funnels.list('w2')))
+      .toEqual(['funnels of w2']);
+    // The model comparison and a screen without data ask for nothing past the websites.
+    for (const path of ['/analytics', '/profile']) {
+      const other = boot(path);
+      await expect.poll(() => other.client.getQueryData(queryKeys.websites)).toBeTruthy();
+      expect(other.requests.map((u) => u.pathname)).toEqual(['/api/auth/get-session', '/api/websites']);
+    }
   });
 
   it('asks for the session alone on a signed-out screen, and a signed-out 401 leaves no data', async () => {
