@@ -7,7 +7,7 @@ const hint = { textDecoration: 'underline dotted', cursor: 'help' } as const;
 /**
  * A conversion count: a whole number as such; fractional credit with two decimals, underlined
  * with a tooltip that says why it has decimals (also read by screen readers, from its title).
- * The tooltip is made on the first hover or focus: a comparison table has hundreds of fractional
+ * The tooltip is made on the first hover: a comparison table has hundreds of fractional
  * counts, and each Mantine tooltip sets up its positioning hooks at every render.
  */
 export function ConversionCount({ value }: { value: number }) {
@@ -21,7 +21,6 @@ export function ConversionCount({ value }: { value: number }) {
       title={FRACTIONAL_CREDIT_HINT}
       style={hint}
       onPointerEnter={wanted ? undefined : want}
-      onFocus={wanted ? undefined : want}
     >
       {text}
     </span>
