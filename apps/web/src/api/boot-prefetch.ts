@@ -15,8 +15,8 @@ const SIGNED_OUT_PATHS = ['/login', '/signup', '/forgot-password', '/reset-passw
 
 /**
  * At boot, before the first render: the session, the websites and the chosen website's data the
- * screen opens with (dashboard, campaigns, funnels) are asked for at once, beside the scripts, instead of one after the other as
- * the screens mount (session → layout → websites → dashboard). The screens find them in the cache.
+ * screen opens with (dashboard, campaigns, funnels) are asked for at once, beside the scripts,
+ * instead of one after the other as the screens mount (session → layout → websites → data). The screens find them in the cache.
  * Only after a sign-in in this browser (a website was chosen before): a stranger's first visit
  * asks for the session alone.
  */

@@ -11,6 +11,7 @@ import type { Comparison, ComparisonCell } from '../../components/attribution/at
 import { ConversionCount } from '../../components/attribution/conversion-count';
 import { formatCost, formatCpa, formatRoas, roasHint } from '../../components/costs/spend-format';
 import { formatAmounts } from '../../components/logs/log-format';
+import { FIGURES, figureLine, ROW_LABEL } from './cell-styles';
 
 const highlight: CSSProperties = { background: 'var(--mantine-color-ocx-light)' };
 
@@ -105,34 +106,11 @@ export function ComparisonTable({
   );
 }
 
-/*
- * The cells hold plain elements with fixed styles, not Mantine Stack and Text: a comparison has
- * eight cells per row with three or four lines each, and each Mantine component resolves its theme
- * and styles at every render (most of the analytics page's main-thread time on a phone).
- */
-const figures: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'flex-end' };
-const line = (size: 'sm' | 'xs', weight?: number, dimmed = false): CSSProperties => ({
-  fontSize: `var(--mantine-font-size-${size})`,
-  lineHeight: `var(--mantine-line-height-${size})`,
-  fontWeight: weight,
-  color: dimmed ? 'var(--mantine-color-dimmed)' : undefined,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
-const COUNT = line('sm', 600);
-const STRONG_COUNT = line('sm', 700);
-const MONEY = line('xs', undefined, true);
-const ROAS = line('xs', 600);
-const SPEND_LINES: CSSProperties = { ...figures, marginTop: 2 };
-export const ROW_LABEL: CSSProperties = {
-  fontSize: 'var(--mantine-font-size-sm)',
-  lineHeight: 'var(--mantine-line-height-sm)',
-  fontWeight: 500,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-};
+const COUNT = figureLine('sm', 600);
+const STRONG_COUNT = figureLine('sm', 700);
+const MONEY = figureLine('xs', undefined, true);
+const ROAS = figureLine('xs', 600);
+const SPEND_LINES: CSSProperties = { ...FIGURES, marginTop: 2 };
 
 /** Conversions, then the value credit: a line per currency. */
 function Figures({
@@ -145,7 +123,7 @@ function Figures({
   strong?: boolean;
 }) {
   return (
-    <div style={figures}>
+    <div style={FIGURES}>
       <div style={strong ? STRONG_COUNT : COUNT}>
         <ConversionCount value={cell.conversions} />
       </div>
@@ -159,14 +137,14 @@ function Figures({
 }
 
 /** Under a campaign's figures: its ROAS and CPA under the model. */
-function SpendLines({ figures: f }: { figures: SpendModelFigures | undefined }) {
-  if (!f) return null;
+function SpendLines({ figures }: { figures: SpendModelFigures | undefined }) {
+  if (!figures) return null;
   return (
     <div style={SPEND_LINES} data-testid="spend-lines">
-      <div style={ROAS} title={roasHint(f) ?? undefined}>
-        ROAS {formatRoas(f.roas)}
+      <div style={ROAS} title={roasHint(figures) ?? undefined}>
+        ROAS {formatRoas(figures.roas)}
       </div>
-      <div style={MONEY}>CPA {formatCpa(f.cpa).join(' · ')}</div>
+      <div style={MONEY}>CPA {formatCpa(figures.cpa).join(' · ')}</div>
     </div>
   );
 }

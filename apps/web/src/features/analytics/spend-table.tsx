@@ -10,17 +10,12 @@ import {
   roasHint,
   SPEND_HINTS,
 } from '../../components/costs/spend-format';
-import { ROW_LABEL } from './comparison-table';
+import { figureLine, ROW_LABEL } from './cell-styles';
 
 const highlight: CSSProperties = { background: 'var(--mantine-color-ocx-light)' };
 const num: CSSProperties = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' };
-// Plain elements in the cells, not Mantine Text (see comparison-table.tsx).
-const ROAS: CSSProperties = { fontWeight: 600, lineHeight: 'var(--mantine-line-height-sm)' };
-const CPA: CSSProperties = {
-  fontSize: 'var(--mantine-font-size-xs)',
-  lineHeight: 'var(--mantine-line-height-xs)',
-  color: 'var(--mantine-color-dimmed)',
-};
+const ROAS = figureLine('sm', 600);
+const CPA = figureLine('xs', undefined, true);
 
 type Level = keyof SpendReport;
 const LEVELS: { value: Level; label: string }[] = [
