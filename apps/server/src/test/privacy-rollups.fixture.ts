@@ -18,6 +18,7 @@ export async function rollups(db: Kysely<DB>, websiteId: string) {
       | 'dash_visitor_day'
       | 'dash_page'
       | 'dash_value_day'
+      | 'dash_value_seen_day'
       | 'dash_session_hour',
   >(
     table: T,
@@ -57,6 +58,9 @@ export async function rollups(db: Kysely<DB>, websiteId: string) {
     visitor: visitors.map((v) => (v.visitor_id.startsWith('h.') ? 'h.' : v.visitor_id)).sort(),
     // The breakdown rollups (issue 27): pageviews per value and day, and who has each value.
     valueDay: await of('dash_value_day'),
+    // Who has each value, counted per day of their last sighting (migration 0034's triggers; a
+    // count that fell to 0 stays as a row, so those are left out).
+    valueSeenDay: (await of('dash_value_seen_day')).filter((row) => !row.includes('"visitors":0')),
     // The session rollups (migration 0033): pageviews per session value and start hour.
     sessionHour: await of('dash_session_hour'),
     valueVisitor: (

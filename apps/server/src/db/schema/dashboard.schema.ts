@@ -71,6 +71,15 @@ export interface DashValueDayTable {
   pageviews: number;
 }
 
+/** Breakdown visitors per value and UTC day of their last_seen (migration 0034, kept by triggers). */
+export interface DashValueSeenDayTable {
+  website_id: string;
+  dimension: string;
+  day: number;
+  value: string;
+  visitors: number;
+}
+
 /** Session breakdown rollups (migration 0033): each session's first values, per visitor in it. */
 export interface DashSessionTable {
   website_id: string;
@@ -109,6 +118,7 @@ export interface DashboardTables {
   dash_source_day: DashSourceDayTable;
   dash_value_visitor: DashValueVisitorTable;
   dash_value_day: DashValueDayTable;
+  dash_value_seen_day: DashValueSeenDayTable;
   dash_session: DashSessionTable;
   dash_session_hour: DashSessionHourTable;
 }

@@ -28,6 +28,7 @@ import * as breakdownRollups from './0027-breakdown-rollups';
 import * as breakdownIndexes from './0028-breakdown-indexes';
 import * as eventPlace from './0032-event-place';
 import * as sessionRollups from './0033-session-rollups';
+import * as valueSeenDays from './0034-value-seen-days';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028-breakdown-indexes': breakdownIndexes,
   '0032-event-place': eventPlace,
   '0033-session-rollups': sessionRollups,
+  '0034-value-seen-days': valueSeenDays,
 };

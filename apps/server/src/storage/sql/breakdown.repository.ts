@@ -145,8 +145,8 @@ export class BreakdownRepository {
     const rollup = sql`website_id = ${q.websiteId} and dimension = ${dimension}`;
     // SQLite would scan the whole index for each converted visitor; CROSS JOIN keeps them outside.
     const convertedFirst = perDialect(this.dialect, { sqlite: sql`cross join`, postgres: sql`join` });
-    // Visitors and converting visitors per value, each grouped where its rows come in value order:
-    // the index (dimension, value, last_seen) for all visitors, the key from each converted visitor.
+    // Visitors per value from their day counts (visitorsPerValue), converting visitors from each
+    // converted visitor's key.
     // `stepped`: stored sightings a step before `from` whose value was seen again after it.
     const result = await sql<CountedSql>`with recursive converted as (${convertedVisitors(q)}),
       ${valueList(q.websiteId, dimension)},
@@ -276,18 +276,27 @@ export function valueList(websiteId: string, dimension: string): RawBuilder<unkn
     )`;
 }
 
+/** A UTC day in ms: dash_value_seen_day's days (migration 0034). */
+const UTC_DAY_MS = 86_400_000;
+
 /**
- * `value, visitors, 0, 0`: the dimension's rows with last_seen at or after `from`, per value. All
- * time: one pass over the index. Else one index range per value (valueList), so only the rows in
- * range are read, not every row of the dimension.
+ * `value, visitors, 0, 0`: per value, the dimension's dash_value_visitor rows with last_seen at or
+ * after `from`. Over whole UTC days they are counted in dash_value_seen_day (a few rows per value);
+ * the part of a day before the first whole one is counted in the index, one range per value
+ * (valueList). To follow valueList's `listed` when `from` is not the start of a day.
  */
 export function visitorsPerValue(websiteId: string, dimension: string, from: number): RawBuilder<unknown> {
+  const wholeDays = Math.ceil(from / UTC_DAY_MS) * UTC_DAY_MS;
+  const days = sql`select value, sum(visitors) as visitors, 0 as pageviews, 0 as conversions
+    from dash_value_seen_day where website_id = ${websiteId} and dimension = ${dimension}${since(sql`day`, wholeDays)}
+    group by value`;
+  if (wholeDays === from) return days;
   const rows = sql`dash_value_visitor where website_id = ${websiteId} and dimension = ${dimension}`;
-  if (from <= 0)
-    return sql`select value, count(*) as visitors, 0 as pageviews, 0 as conversions from ${rows} group by value`;
   // Values without a row in range count 0 here: the reader's `having` drops those listed by nothing else.
-  return sql`select value,
-      (select count(*) from ${rows} and value = listed.value and last_seen >= ${from}) as visitors,
+  return sql`${days}
+    union all
+    select value,
+      (select count(*) from ${rows} and value = listed.value and last_seen >= ${from} and last_seen < ${wholeDays}) as visitors,
       0 as pageviews, 0 as conversions from listed where value is not null`;
 }
 

@@ -225,7 +225,9 @@ export const dashboardTables = [
   'dash_page_day',
   'dash_page',
   'dash_source_day',
+  // Its triggers take its rows off dash_value_seen_day, cleared after it.
   'dash_value_visitor',
+  'dash_value_seen_day',
   'dash_value_day',
   'dash_session',
   'dash_session_hour',
