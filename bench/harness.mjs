@@ -33,7 +33,9 @@ function cleanupSync() {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
   children.clear();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  // BENCH_KEEP=1 leaves the data (a seeded database, say) to look into after the run.
+  if (process.env.BENCH_KEEP === '1') for (const dir of tempDirs) console.error(`bench: kept ${dir}`);
+  else for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();
 }
 process.on('exit', cleanupSync);
