@@ -2,7 +2,7 @@
 // then `count` events for 90 days written straight into its SQLite file (query-seed.ts), and the
 // wait until every conversion is credited.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -71,6 +71,7 @@ export async function setUp(base) {
  * in a purchase (a conversion). Returns where the server should run and what was written.
  */
 export async function seededDataDir(name, count, buyRate, clickhouseUrl = null, databaseUrl = '') {
+  if (process.env.BENCH_REUSE) return reusedDataDir(process.env.BENCH_REUSE, clickhouseUrl, databaseUrl);
   const dataDir = mkdtempSync(join(tmpdir(), `ocx-bench-${name}-`));
   tempDirs.add(dataDir);
   const port = await freePort();
@@ -109,7 +110,34 @@ export async function seededDataDir(name, count, buyRate, clickhouseUrl = null, 
   console.log(
     `  ${wrote.events} events (${wrote.pageviews} pageviews, ${wrote.conversions} conversions, ${wrote.sessions} sessions, ${wrote.visitors} visitors) in ${ms(seedSeconds)} s (${Math.round(wrote.events / seedSeconds)} events/s); database ${ms(dbMb)} MB`,
   );
+  writeFileSync(join(dataDir, 'wrote.json'), JSON.stringify({ wrote, seedSeconds }));
+  if (process.env.BENCH_SEED_ONLY === '1') {
+    // Seeded, to be measured later (BENCH_REUSE): at 10M events seeding alone takes half an hour.
+    tempDirs.delete(dataDir);
+    console.log(`bench: seeded ${dataDir}; measure it with BENCH_REUSE=${dataDir}`);
+    process.exit(0);
+  }
   return { dataDir, port, base, seed, wrote, seedSeconds, clickhouseUrl, databaseUrl };
+}
+
+/** A data directory a BENCH_SEED_ONLY run seeded (SQLite; its events are not ClickHouse's). */
+async function reusedDataDir(dataDir, clickhouseUrl, databaseUrl) {
+  if (clickhouseUrl || databaseUrl)
+    throw new Error('BENCH_REUSE: only a SQLite data directory can be reused');
+  const seed = JSON.parse(readFileSync(join(dataDir, 'seed.json'), 'utf8'));
+  const { wrote, seedSeconds } = JSON.parse(readFileSync(join(dataDir, 'wrote.json'), 'utf8'));
+  const port = await freePort();
+  console.log(`reusing ${dataDir}: ${wrote.events} events, seeded in ${ms(seedSeconds)} s`);
+  return {
+    dataDir,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    seed,
+    wrote,
+    seedSeconds,
+    clickhouseUrl,
+    databaseUrl,
+  };
 }
 
 /** The server's environment: SQLite in the data dir, or `databaseUrl`; events in ClickHouse when given. */

@@ -4,7 +4,8 @@
 // again, waits until every conversion is credited, then measures GET /api/analytics/dashboard for
 // each range over repeated runs with a signed-in session; then GET /api/analytics/breakdown for a
 // dimension of each kind (an event column, pages, entry pages, a session source, goals) per range.
-// `--store clickhouse` puts the events in ClickHouse (chDB), `--events N` sets the size.
+// `--store clickhouse` puts the events in ClickHouse (chDB), `--events N` sets the size. On SQLite,
+// BENCH_SEED_ONLY=1 stops after seeding and BENCH_REUSE=<data dir> measures such a seeded directory.
 // Last line: bench:query store=… events=… seed_s=… p50_ms=… p95_ms=… (the worst range) range=…
 // p95_<range>_ms=… per range, cold_ms=… breakdown_p95_ms=… (the worst range and dimension)
 // breakdown_range=… breakdown_dimension=…
