@@ -13,6 +13,10 @@ const DAY = 86_400_000;
  * them right without knowing of them; an update moves a row only when its day changes.
  */
 export async function createValueSeenDays(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  // Another app server may still be writing (a rolling upgrade): no row may land between the
+  // count below and the triggers. The lock lasts until the migrations' transaction ends.
+  if (dialect === 'postgres')
+    await sql`lock table dash_value_visitor in share row exclusive mode`.execute(db);
   await sql`create table dash_value_seen_day (
     website_id text not null,
     dimension text not null,
