@@ -1,7 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { type Dialect, perDialect, withoutRowid } from '../storage/sql/dialect';
 
-/** A UTC day in ms; the day of a last_seen is `last_seen - last_seen % DAY`. */
+/**
+ * A UTC day in ms (core DAY_MS; the migration's own copy, as it must not change with core); the
+ * day of a last_seen is `last_seen - last_seen % DAY`.
+ */
 const DAY = 86_400_000;
 
 /**

@@ -1,4 +1,10 @@
-import type { BreakdownSource, CountedBreakdownRow, RolledBreakdown, SessionBreakdown } from '@ocx/core';
+import {
+  type BreakdownSource,
+  type CountedBreakdownRow,
+  DAY_MS,
+  type RolledBreakdown,
+  type SessionBreakdown,
+} from '@ocx/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ROLLED_COLUMNS } from './breakdown-rollups';
@@ -276,9 +282,6 @@ export function valueList(websiteId: string, dimension: string): RawBuilder<unkn
     )`;
 }
 
-/** A UTC day in ms: dash_value_seen_day's days (migration 0034). */
-const UTC_DAY_MS = 86_400_000;
-
 /**
  * `value, visitors, 0, 0`: per value, the dimension's dash_value_visitor rows with last_seen at or
  * after `from`. Over whole UTC days they are counted in dash_value_seen_day (a few rows per value);
@@ -286,7 +289,8 @@ const UTC_DAY_MS = 86_400_000;
  * (valueList). To follow valueList's `listed` when `from` is not the start of a day.
  */
 export function visitorsPerValue(websiteId: string, dimension: string, from: number): RawBuilder<unknown> {
-  const wholeDays = Math.ceil(from / UTC_DAY_MS) * UTC_DAY_MS;
+  // dash_value_seen_day's days are UTC days (migration 0034).
+  const wholeDays = Math.ceil(from / DAY_MS) * DAY_MS;
   const days = sql`select value, sum(visitors) as visitors, 0 as pageviews, 0 as conversions
     from dash_value_seen_day where website_id = ${websiteId} and dimension = ${dimension}${since(sql`day`, wholeDays)}
     group by value`;
