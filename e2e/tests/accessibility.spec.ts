@@ -163,6 +163,7 @@ test.describe('accessibility (axe)', () => {
         await expect(page.getByRole('heading', { name: heading, exact: false }).first()).toBeVisible();
         // Wait for the screen's data: no loader left.
         await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
         const violations = await seriousViolations(page);
         if (violations.length > 0) found[path] = violations;
       }

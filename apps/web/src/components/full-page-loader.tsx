@@ -23,3 +23,8 @@ export function SectionLoader({ label }: { label: string }) {
     </Center>
   );
 }
+
+/** A small spinner in place of content. Its name goes on a status role: axe forbids aria-label on the bare span. */
+export function InlineLoader({ label, size = 'sm' }: { label: string; size?: number | 'sm' }) {
+  return <Loader size={size} role="status" aria-label={label} />;
+}

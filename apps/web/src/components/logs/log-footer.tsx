@@ -1,7 +1,8 @@
-import { Group, Loader, Pagination, Select, Text } from '@mantine/core';
+import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES, pageCount } from '../../api/log-query';
 import { MetricHelp, type MetricTerm } from '../metric-help';
 import { showingText } from './log-texts';
+import { InlineLoader } from '../full-page-loader';
 
 /** 'Showing N of M clicks', the rows-per-page choice and the page links. */
 export function LogFooter({
@@ -34,7 +35,7 @@ export function LogFooter({
           {showingText(shown, total, noun)}
         </Text>
         <MetricHelp term={counts.term} hint={counts.hint} />
-        {fetching ? <Loader size={14} aria-label="Updating" /> : null}
+        {fetching ? <InlineLoader size={14} label="Updating" /> : null}
       </Group>
       <Group gap="md" display={total > 0 ? undefined : 'none'}>
         <Group gap="xs">

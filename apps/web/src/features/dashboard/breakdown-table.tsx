@@ -1,9 +1,10 @@
-import { Center, Loader, Table, Text } from '@mantine/core';
+import { Center, Table, Text } from '@mantine/core';
 import type { Breakdown, BreakdownDimension, BreakdownRow } from '@ocx/contracts';
 import { visitorShare } from '@ocx/core';
 import { breakdownLabel } from './breakdown-format';
 import { formatCount, formatPercent } from './dashboard-format';
 import { FilterButton } from './filter-button';
+import { InlineLoader } from '../../components/full-page-loader';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 // Long paths break anywhere over two lines rather than losing their end at 390 px.
@@ -126,7 +127,7 @@ export function BreakdownResult({
   if (!query.data)
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label="Loading" />
+        <InlineLoader label="Loading" />
       </Center>
     );
   if (query.data.rows.length === 0)

@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Text } from '@mantine/core';
+import { Center, Group, Text } from '@mantine/core';
 import type { BreakdownRow } from '@ocx/contracts';
 import { type KeyboardEvent, useMemo } from 'react';
 import { useBreakdown } from '../../api/queries/use-breakdown';
@@ -6,6 +6,7 @@ import type { BreakdownScope, BreakdownView } from './breakdown-card';
 import { breakdownLabel } from './breakdown-format';
 import { formatCount } from './dashboard-format';
 import { WORLD_COUNTRIES, WORLD_VIEW_BOX } from './world-map';
+import { InlineLoader } from '../../components/full-page-loader';
 
 /** Countries a map can colour: every one a breakdown can list. */
 const MAP_ROWS = 300;
@@ -38,7 +39,7 @@ export default function CountryMap({ view, scope }: { view: BreakdownView; scope
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading the map" />
+        <InlineLoader label="Loading the map" />
       </Center>
     );
   if (query.isError)

@@ -1,10 +1,11 @@
-import { Button, Card, Code, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Code, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ApiToken } from '@ocx/contracts';
 import { useApiTokens, useRevokeApiToken } from '../../api/queries/use-api-tokens';
 import { formatDateTime } from '../../components/date-format';
 import { FormError } from '../../components/form-error';
 import { NewApiTokenForm } from './new-api-token-form';
+import { InlineLoader } from '../../components/full-page-loader';
 
 export const REVOKE_TOKEN_CONFIRM = 'Scripts that use it are refused from now on. This cannot be undone.';
 
@@ -37,7 +38,7 @@ function ApiTokenList() {
       onConfirm: () => revoke.mutate(token.id),
     });
 
-  if (tokens.isPending) return <Loader size="sm" aria-label="Loading API tokens" />;
+  if (tokens.isPending) return <InlineLoader label="Loading API tokens" />;
   if (tokens.error) return <FormError message={`Failed to load API tokens: ${tokens.error.message}`} />;
   if (tokens.data.length === 0) {
     return (

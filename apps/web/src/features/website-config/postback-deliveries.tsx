@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { PostbackDelivery } from '@ocx/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { usePostbackDeliveries } from '../../api/queries/use-postback-deliveries';
 import { formatDateTime } from '../../components/date-format';
 import { FormError } from '../../components/form-error';
 import { deliveryResult } from './integrations-format';
+import { InlineLoader } from '../../components/full-page-loader';
 
 const STATUS_COLOR: Record<PostbackDelivery['status'], string> = {
   delivered: 'green',
@@ -29,7 +30,7 @@ export function PostbackDeliveries({ websiteId }: { websiteId: string }) {
     </Tooltip>
   );
 
-  if (query.isPending) return <Loader size="sm" aria-label="Loading delivery log" />;
+  if (query.isPending) return <InlineLoader label="Loading delivery log" />;
   if (query.error) return <FormError message={`Failed to load the delivery log: ${query.error.message}`} />;
 
   const deliveries = query.data;

@@ -1,10 +1,11 @@
-import { Button, Code, Loader, Table, Text } from '@mantine/core';
+import { Button, Code, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../components/date-format';
 import { FormError } from '../../components/form-error';
+import { InlineLoader } from '../../components/full-page-loader';
 
 /** What every revocable credential shows: its id, the start of its secret and when it was made. */
 interface Revocable {
@@ -53,7 +54,7 @@ export function RevocableTable<T extends Revocable>(props: RevocableTableProps<T
         }),
     });
 
-  if (query.isPending) return <Loader size="sm" aria-label={`Loading ${noun}s`} />;
+  if (query.isPending) return <InlineLoader label={`Loading ${noun}s`} />;
   if (query.error) return <FormError message={`Failed to load ${noun}s: ${query.error.message}`} />;
   if (query.data.length === 0) {
     return (
