@@ -1,8 +1,8 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES, pageCount } from '../../api/log-query';
+import { InlineLoader } from '../full-page-loader';
 import { MetricHelp, type MetricTerm } from '../metric-help';
 import { showingText } from './log-texts';
-import { InlineLoader } from '../full-page-loader';
 
 /** 'Showing N of M clicks', the rows-per-page choice and the page links. */
 export function LogFooter({

@@ -1,10 +1,10 @@
 import { Center, Table, Text } from '@mantine/core';
 import type { Breakdown, BreakdownDimension, BreakdownRow } from '@ocx/contracts';
 import { visitorShare } from '@ocx/core';
+import { InlineLoader } from '../../components/full-page-loader';
 import { breakdownLabel } from './breakdown-format';
 import { formatCount, formatPercent } from './dashboard-format';
 import { FilterButton } from './filter-button';
-import { InlineLoader } from '../../components/full-page-loader';
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 // Long paths break anywhere over two lines rather than losing their end at 390 px.

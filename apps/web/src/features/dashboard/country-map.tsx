@@ -2,11 +2,11 @@ import { Center, Group, Text } from '@mantine/core';
 import type { BreakdownRow } from '@ocx/contracts';
 import { type KeyboardEvent, useMemo } from 'react';
 import { useBreakdown } from '../../api/queries/use-breakdown';
+import { InlineLoader } from '../../components/full-page-loader';
 import type { BreakdownScope, BreakdownView } from './breakdown-card';
 import { breakdownLabel } from './breakdown-format';
 import { formatCount } from './dashboard-format';
 import { WORLD_COUNTRIES, WORLD_VIEW_BOX } from './world-map';
-import { InlineLoader } from '../../components/full-page-loader';
 
 /** Countries a map can colour: every one a breakdown can list. */
 const MAP_ROWS = 300;

@@ -4,8 +4,8 @@ import type { ApiToken } from '@ocx/contracts';
 import { useApiTokens, useRevokeApiToken } from '../../api/queries/use-api-tokens';
 import { formatDateTime } from '../../components/date-format';
 import { FormError } from '../../components/form-error';
-import { NewApiTokenForm } from './new-api-token-form';
 import { InlineLoader } from '../../components/full-page-loader';
+import { NewApiTokenForm } from './new-api-token-form';
 
 export const REVOKE_TOKEN_CONFIRM = 'Scripts that use it are refused from now on. This cannot be undone.';
 

@@ -4,8 +4,8 @@ import { IconRefresh } from '@tabler/icons-react';
 import { usePostbackDeliveries } from '../../api/queries/use-postback-deliveries';
 import { formatDateTime } from '../../components/date-format';
 import { FormError } from '../../components/form-error';
-import { deliveryResult } from './integrations-format';
 import { InlineLoader } from '../../components/full-page-loader';
+import { deliveryResult } from './integrations-format';
 
 const STATUS_COLOR: Record<PostbackDelivery['status'], string> = {
   delivered: 'green',
