@@ -138,7 +138,7 @@ test.describe('accessibility (axe)', () => {
     ).toBeGreaterThan(0);
     // The ring lies outside the entry (outline + offset): the viewport that scrolls must hold it.
     const room = await active.evaluate((el) => {
-      const viewport = el.closest('.mantine-ScrollArea-viewport');
+      const viewport = el.closest('[data-sidebar-scroll]');
       const ring =
         Number.parseFloat(getComputedStyle(el).outlineWidth) +
         Number.parseFloat(getComputedStyle(el).outlineOffset);

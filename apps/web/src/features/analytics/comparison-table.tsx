@@ -35,9 +35,9 @@ export function ComparisonTable({
     <Table.ScrollContainer
       minWidth={spend ? 1120 : 960}
       // A keyboard can scroll a table wider than the window (WCAG scrollable-region-focusable).
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${rowHeader} by model` },
-      }}
+      tabIndex={0}
+      role="region"
+      aria-label={`${rowHeader} by model`}
     >
       <Table layout="fixed" verticalSpacing="xs" horizontalSpacing="xs" data-testid={testId}>
         <Table.Thead>

@@ -74,13 +74,9 @@ function SpendTable({
   return (
     <Table.ScrollContainer
       minWidth={1060}
-      scrollAreaProps={{
-        viewportProps: {
-          tabIndex: 0,
-          role: 'region',
-          'aria-label': `ROAS and CPA by ${header.toLowerCase()} and model`,
-        },
-      }}
+      tabIndex={0}
+      role="region"
+      aria-label={`ROAS and CPA by ${header.toLowerCase()} and model`}
     >
       <Table layout="fixed" verticalSpacing="xs" horizontalSpacing="xs" data-testid="spend-comparison">
         <Table.Thead>

@@ -141,11 +141,7 @@ function PreviewTable({ preview }: { preview: CostPreview }) {
           {preview.duplicate} duplicate
         </Badge>
       </Group>
-      <Table.ScrollContainer
-        minWidth={560}
-        mah={360}
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Report rows' } }}
-      >
+      <Table.ScrollContainer minWidth={560} mah={360} tabIndex={0} role="region" aria-label="Report rows">
         <Table verticalSpacing={4} striped data-testid="cost-preview">
           <Table.Thead>
             <Table.Tr>

@@ -106,9 +106,9 @@ function CampaignCredits({
       ) : (
         <Table.ScrollContainer
           minWidth={560}
-          scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Conversions and spend by campaign' },
-          }}
+          tabIndex={0}
+          role="region"
+          aria-label="Conversions and spend by campaign"
         >
           <Table verticalSpacing="xs" data-testid="campaign-credits">
             <Table.Thead>
