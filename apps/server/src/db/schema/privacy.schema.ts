@@ -21,7 +21,17 @@ export interface VisitorErasureTable {
   found_by: string | null;
 }
 
+/** How far the daily address job has read a website's events or clicks (old-addresses.ts). */
+export interface AddressCutCursorTable {
+  website_id: string;
+  /** 'event' or 'click' */
+  table_name: string;
+  /** The ts (ms) to read from next time. */
+  ts: number;
+}
+
 export interface PrivacyTables {
   visitor_salt: VisitorSaltTable;
   visitor_erasure: VisitorErasureTable;
+  address_cut_cursor: AddressCutCursorTable;
 }

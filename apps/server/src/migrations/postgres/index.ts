@@ -29,6 +29,7 @@ import * as breakdownIndexes from './0028-breakdown-indexes';
 import * as eventPlace from './0032-event-place';
 import * as sessionRollups from './0033-session-rollups';
 import * as valueSeenDays from './0034-value-seen-days';
+import * as addressCutCursor from './0035-address-cut-cursor';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0032-event-place': eventPlace,
   '0033-session-rollups': sessionRollups,
   '0034-value-seen-days': valueSeenDays,
+  '0035-address-cut-cursor': addressCutCursor,
 };

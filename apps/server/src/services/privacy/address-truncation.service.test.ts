@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SqlEventStore } from '../../storage/sql/event-store.sql';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects } from '../../test/test-database';
+import { insertWebsites } from '../../test/websites.fixture';
 import { AddressTruncationService } from './address-truncation.service';
 
 const DAY = 86_400_000;
@@ -16,6 +17,7 @@ describe.each(dialects)('the daily address job on %s', (dialect) => {
   it('cuts addresses older than 30 days of every website, leaves newer ones, then rests', async () => {
     const { database, close } = await createTestDatabase(dialect);
     closers.push(close);
+    await insertWebsites(database, ['w1', 'w2'], NOW);
     await new SqlEventStore(database.db, database.dialect).commit([
       ingestEvent({
         websiteId: 'w1',

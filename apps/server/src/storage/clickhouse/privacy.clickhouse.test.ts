@@ -4,6 +4,7 @@ import { AddressTruncationService } from '../../services/privacy/address-truncat
 import { createTestClickHouse, type TestClickHouse } from '../../test/clickhouse/test-clickhouse';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects, type TestDialect } from '../../test/test-database';
+import { insertWebsites } from '../../test/websites.fixture';
 import { ClickHouseEventStore } from './event-store.clickhouse';
 import { ClickHouseRetentionRepository } from './privacy.clickhouse';
 
@@ -51,6 +52,7 @@ describe(`privacy jobs with the events in ClickHouse (metadata on ${dialect})`, 
   });
 
   it('cuts the addresses of events older than 30 days in ClickHouse and the clicks in SQL', async () => {
+    await insertWebsites(database, ['w1', 'w2'], NOW);
     await store.commit([
       ingestEvent({
         websiteId: 'w1',
