@@ -1,7 +1,15 @@
 import type { Database } from '../db/database';
 
-/** Rows of the `website` table (owned by a user 'owner') for tests of jobs that go website by website. */
-export async function insertWebsites(database: Database, ids: string[], now = Date.now()): Promise<void> {
+/**
+ * Rows of the `website` table (owned by a user 'owner') for tests of jobs that go website by
+ * website; `retentionMonths` per id where a test needs other than the default 25.
+ */
+export async function insertWebsites(
+  database: Database,
+  ids: string[],
+  now = Date.now(),
+  retentionMonths: Record<string, number> = {},
+): Promise<void> {
   const iso = new Date(now).toISOString();
   const sqlite = database.dialect === 'sqlite';
   await database.db
@@ -32,6 +40,7 @@ export async function insertWebsites(database: Database, ids: string[], now = Da
         postback_url: null,
         cookie_domain: `.${id}.test`,
         default_campaign_id: 'c_abcdefg',
+        retention_months: retentionMonths[id] ?? 25,
         created_at: iso,
         updated_at: iso,
       })

@@ -5,11 +5,11 @@ import { SqlEventStore } from '../../storage/sql/event-store.sql';
 import { RetentionRepository } from '../../storage/sql/privacy/retention.repository';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects } from '../../test/test-database';
+import { insertWebsites } from '../../test/websites.fixture';
 import { RetentionService, retentionCutoff } from './retention.service';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 25, 12);
-const ISO = new Date(NOW).toISOString();
 
 describe('retentionCutoff', () => {
   it('goes back whole calendar months in UTC', () => {
@@ -26,40 +26,13 @@ describe.each(dialects)('the retention job on %s', (dialect) => {
     for (const close of closers.splice(0)) await close();
   });
 
-  async function withWebsites(database: Database, sites: [string, number][]) {
-    await database.db
-      .insertInto('user')
-      .values({
-        id: 'alice',
-        name: 'Alice',
-        email: 'alice@example.com',
-        emailVerified: (dialect === 'sqlite' ? 0 : false) as never,
-        createdAt: (dialect === 'sqlite' ? ISO : new Date(NOW)) as never,
-        updatedAt: (dialect === 'sqlite' ? ISO : new Date(NOW)) as never,
-      })
-      .execute();
-    for (const [id, months] of sites)
-      await database.db
-        .insertInto('website')
-        .values({
-          id,
-          user_id: 'alice',
-          organization_id: null,
-          name: id,
-          brand: 'B',
-          root_domain: `${id}.test`,
-          attribution_model: 'first_touch',
-          attribution_window: 90,
-          config: '{}',
-          postback_url: null,
-          cookie_domain: `.${id}.test`,
-          default_campaign_id: 'c_abcdefg',
-          retention_months: months,
-          created_at: ISO,
-          updated_at: ISO,
-        })
-        .execute();
-  }
+  const withWebsites = (database: Database, sites: [string, number][]) =>
+    insertWebsites(
+      database,
+      sites.map(([id]) => id),
+      NOW,
+      Object.fromEntries(sites),
+    );
 
   const purchase = { goalId: 'g1', goalName: 'Purchase', value: 10, currency: 'USD' };
 

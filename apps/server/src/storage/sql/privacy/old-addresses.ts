@@ -2,12 +2,10 @@ import { anonymizeIp } from '@ocx/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 
-/** Where client addresses are stored: the raw event and the click (the Clicks Log's ip_address). */
-const COLUMNS = [
-  ['event', 'ip'],
-  ['click', 'ip_address'],
-] as const;
-type Table = (typeof COLUMNS)[number][0];
+import { ADDRESS_COLUMNS } from './stored-addresses';
+
+type Table = (typeof ADDRESS_COLUMNS)[number][0];
+type Column = (typeof ADDRESS_COLUMNS)[number][1];
 
 export interface OldAddressPass {
   /** Rows read (the work done); 0 when the website has nothing older than `before` left to read. */
@@ -32,7 +30,7 @@ export async function cutOldAddresses(
   batch: number,
 ): Promise<OldAddressPass> {
   const pass: OldAddressPass = { read: 0, cut: 0, more: false };
-  for (const [table, column] of COLUMNS) {
+  for (const [table, column] of ADDRESS_COLUMNS) {
     const from = await cursor(db, websiteId, table);
     let rows = await readFrom(db, table, column, websiteId, from, before, batch);
     if (rows.length === 0) continue;
@@ -69,7 +67,7 @@ type AddressRow = { id: string; address: string | null; ts: number };
 async function readFrom(
   db: Kysely<DB>,
   table: Table,
-  column: (typeof COLUMNS)[number][1],
+  column: Column,
   websiteId: string,
   from: number,
   before: number,
@@ -88,12 +86,7 @@ async function readFrom(
 }
 
 /** Cuts the rows' full addresses, one update per cut value; returns how many rows changed. */
-async function cutRows(
-  db: Kysely<DB>,
-  table: Table,
-  column: (typeof COLUMNS)[number][1],
-  rows: AddressRow[],
-): Promise<number> {
+async function cutRows(db: Kysely<DB>, table: Table, column: Column, rows: AddressRow[]): Promise<number> {
   const idsByValue = new Map<string | null, string[]>();
   for (const { id, address } of rows) {
     if (address === null) continue;

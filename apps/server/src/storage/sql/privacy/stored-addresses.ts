@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 
 /** Where client addresses are stored: the raw event and the click (the Clicks Log's ip_address). */
-const COLUMNS = [
+export const ADDRESS_COLUMNS = [
   ['event', 'ip'],
   ['click', 'ip_address'],
 ] as const;
@@ -16,38 +16,36 @@ export interface AddressScope {
 }
 
 /**
- * Truncates up to `limit` distinct stored addresses of each table in `scope` to IPv4 /24 or
+ * Truncates up to `limit` distinct stored addresses of each table of these websites to IPv4 /24 or
  * IPv6 /48 (what the ingestion step stores for a website with IP anonymization); an address that
  * cannot be read becomes null. Rows already cut (ending in .0 or ::) are left alone. Returns how
  * many distinct addresses were cut: 0 means nothing is left in the scope.
  */
 export async function truncateStoredAddresses(
   db: Kysely<DB>,
-  scope: AddressScope,
+  scope: { websiteIds: string[] },
   limit = 200,
 ): Promise<number> {
-  if (scope.websiteIds?.length === 0) return 0;
+  if (scope.websiteIds.length === 0) return 0;
   let cut = 0;
-  for (const [table, column] of COLUMNS) {
-    let query = db
+  for (const [table, column] of ADDRESS_COLUMNS) {
+    const rows = (await db
       .selectFrom(table)
       .select(`${column} as address`)
       .distinct()
+      .where('website_id', 'in', scope.websiteIds)
       .where(column, 'is not', null)
       .where(column, 'not like', '%.0')
-      .where(column, 'not like', '%::');
-    if (scope.websiteIds) query = query.where('website_id', 'in', scope.websiteIds);
-    if (scope.before !== undefined) query = query.where('ts', '<', scope.before);
-    const rows = (await query.limit(limit).execute()) as { address: string }[];
-    for (const { address } of rows) {
-      let update = db
+      .where(column, 'not like', '%::')
+      .limit(limit)
+      .execute()) as { address: string }[];
+    for (const { address } of rows)
+      await db
         .updateTable(table)
         .set({ [column]: anonymizeIp(address) || null })
-        .where(column, '=', address);
-      if (scope.websiteIds) update = update.where('website_id', 'in', scope.websiteIds);
-      if (scope.before !== undefined) update = update.where('ts', '<', scope.before);
-      await update.execute();
-    }
+        .where(column, '=', address)
+        .where('website_id', 'in', scope.websiteIds)
+        .execute();
     cut += rows.length;
   }
   return cut;
