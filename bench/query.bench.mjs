@@ -3,7 +3,7 @@
 // straight into the event store (query-seed.ts: bulk transactions, no HTTP), starts the server
 // again, waits until every conversion is credited, then measures GET /api/analytics/dashboard for
 // each range over repeated runs with a signed-in session; then GET /api/analytics/breakdown for a
-// dimension of each kind (an event column, pages, entry pages, a session source, goals) per range.
+// dimension of each kind (an event column, pages, entry and exit pages, a session source, goals) per range.
 // `--store clickhouse` puts the events in ClickHouse (chDB), `--events N` sets the size. On SQLite,
 // BENCH_SEED_ONLY=1 stops after seeding and BENCH_REUSE=<data dir> measures such a seeded directory.
 // Last line: bench:query store=… events=… seed_s=… p50_ms=… p95_ms=… (the worst range) range=…
@@ -26,7 +26,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const RANGES = ['1d', '7d', '30d', 'all'];
 const BREAKDOWN_RUNS = Number(process.env.BENCH_BREAKDOWN_RUNS ?? 10);
 /** One dimension of each way a breakdown reads the events (core breakdownPlan). */
-const BREAKDOWN_DIMENSIONS = ['country', 'page', 'entry_page', 'utm_source', 'goal'];
+const BREAKDOWN_DIMENSIONS = ['country', 'page', 'entry_page', 'exit_page', 'utm_source', 'goal'];
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 

@@ -335,7 +335,7 @@ const analyticsDocs: Record<string, RouteDoc> = {
     tag: 'Reports',
     summary: 'Visitors, pageviews and conversions per value of one dimension, under the dashboard filters',
     description:
-      'Dimensions: country, region, city, device, browser, os, screen, entry_page, exit_page, page, referrer, channel, utm_source, utm_medium, utm_campaign, utm_term, utm_content, campaign, goal, prop_key (the keys of custom event properties) and prop:<key>. Filters (query parameters named after a dimension) narrow to the sessions that match all of them. region, city and screen are not recorded: they answer one unknown row.',
+      'Dimensions: country, region, city, device, browser, os, screen, entry_page, exit_page, page, referrer, channel, utm_source, utm_medium, utm_campaign, utm_term, utm_content, campaign, goal, prop_key (the keys of custom event properties) and prop:<key>. Filters (query parameters named after a dimension) narrow to the sessions that match all of them. With GEO_LOCATION=country, region and city answer one unknown row.',
   },
   'GET /api/websites/:id/shares': {
     tag: 'Shared dashboards',

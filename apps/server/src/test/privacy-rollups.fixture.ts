@@ -19,7 +19,8 @@ export async function rollups(db: Kysely<DB>, websiteId: string) {
       | 'dash_page'
       | 'dash_value_day'
       | 'dash_value_seen_day'
-      | 'dash_session_hour',
+      | 'dash_session_hour'
+      | 'dash_session_day',
   >(
     table: T,
   ) =>
@@ -63,6 +64,8 @@ export async function rollups(db: Kysely<DB>, websiteId: string) {
     valueSeenDay: (await of('dash_value_seen_day')).filter((row) => !row.includes('"visitors":0')),
     // The session rollups (migration 0033): pageviews per session value and start hour.
     sessionHour: await of('dash_session_hour'),
+    // Their sums per day (migration 0037's triggers; a sum that fell to 0 stays as a row).
+    sessionDay: (await of('dash_session_day')).filter((row) => !row.includes('"pageviews":0')),
     valueVisitor: (
       await db
         .selectFrom('dash_value_visitor')

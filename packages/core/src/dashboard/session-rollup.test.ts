@@ -5,7 +5,6 @@ import {
   type StoredSession,
   sessionHourOf,
   sessionRollupDelta,
-  sessionsToRekey,
 } from './session-rollup';
 
 const T = Date.parse('2026-05-04T10:20:00.000Z');
@@ -40,6 +39,9 @@ function stored(over: Partial<StoredSession> = {}): StoredSession {
     campaign_id: null,
     entry: '/',
     entryTs: T,
+    exit_path: '/',
+    exitTs: T,
+    pageviews: 1,
     visitors: new Set(['v']),
     ...over,
   };
@@ -59,13 +61,20 @@ describe('session rollups', () => {
         event({ path: '/b', ts: T + 2000 }),
       ],
       new Map(),
-      new Map(),
     );
     expect(delta.sessions).toHaveLength(1);
-    expect(delta.sessions[0]?.values).toMatchObject({ started: T, referrer_domain: 't.co', entry: '/a' });
+    expect(delta.sessions[0]?.values).toMatchObject({
+      started: T,
+      referrer_domain: 't.co',
+      entry: '/a',
+      exit_path: '/b',
+      exitTs: T + 2000,
+      pageviews: 2,
+    });
     expect(delta.visitors.map((v) => `${v.dimension}=${v.value}`).sort()).toEqual([
       'channel=social',
       'entry_page=/a',
+      'exit_page=/b',
       'referrer=t.co',
     ]);
     expect(delta.hours.find((h) => h.dimension === 'referrer')).toEqual({
@@ -77,28 +86,52 @@ describe('session rollups', () => {
     expect(delta.recounts).toEqual([]);
   });
 
-  it('writes nothing but pageviews for a session that merely continues within its step', () => {
-    const delta = sessionRollupDelta([event({ ts: T + 60_000 })], new Map([['s', stored()]]), new Map());
-    expect(delta.sessions).toEqual([]);
+  it('writes only its count and exit for a session that merely continues on the same page within its step', () => {
+    const delta = sessionRollupDelta([event({ ts: T + 60_000 })], new Map([['s', stored()]]));
+    expect(delta.sessions.map((s) => s.values)).toEqual([
+      expect.objectContaining({ lastSeen: T, exit_path: '/', exitTs: T + 60_000, pageviews: 2 }),
+    ]);
     expect(delta.visitors).toEqual([]);
+    expect(delta.recounts).toEqual([]);
     expect(delta.hours.map((h) => [h.dimension, h.pageviews])).toEqual([
       ['referrer', 1],
       ['channel', 1],
       ['entry_page', 1],
+      ['exit_page', 1],
     ]);
-    const later = sessionRollupDelta(
-      [event({ ts: T + SESSION_SEEN_STEP_MS })],
+    const custom = sessionRollupDelta(
+      [event({ type: 'custom', ts: T + 60_000 })],
       new Map([['s', stored()]]),
-      new Map(),
     );
+    expect(custom.sessions).toEqual([]);
+    const later = sessionRollupDelta([event({ ts: T + SESSION_SEEN_STEP_MS })], new Map([['s', stored()]]));
     expect(later.sessions.map((s) => s.values.lastSeen)).toEqual([T + SESSION_SEEN_STEP_MS]);
+  });
+
+  it("moves a session's pageviews to its new exit page and recounts its visitors there", () => {
+    const existing = new Map([['s', stored({ exit_path: '/a', exitTs: T + 1000, pageviews: 2 })]]);
+    const delta = sessionRollupDelta([event({ path: '/b', ts: T + 5000 })], existing);
+    expect(delta.hours.filter((h) => h.dimension === 'exit_page')).toEqual([
+      { dimension: 'exit_page', hour: HOUR, value: '/a', pageviews: -2 },
+      { dimension: 'exit_page', hour: HOUR, value: '/b', pageviews: 3 },
+    ]);
+    expect(delta.recounts).toEqual([
+      { dimension: 'exit_page', value: '/a', visitorId: 'v' },
+      { dimension: 'exit_page', value: '/b', visitorId: 'v' },
+    ]);
+    // A pageview earlier than the exit, arriving late, counts but leaves the exit.
+    const late = sessionRollupDelta([event({ path: '/c', ts: T + 500 })], existing);
+    expect(late.sessions[0]?.values).toMatchObject({ exit_path: '/a', exitTs: T + 1000, pageviews: 3 });
+    expect(late.hours.filter((h) => h.dimension === 'exit_page')).toEqual([
+      { dimension: 'exit_page', hour: HOUR, value: '/a', pageviews: 1 },
+    ]);
+    expect(late.recounts).toEqual([]);
   });
 
   it('re-keys a session an earlier event reaches late: its pageviews move, its visitors are recounted', () => {
     const early = event({ path: '/early', ts: T - 60_000, referrerDomain: 'duckduckgo.com' });
-    const existing = new Map([['s', stored()]]);
-    expect(sessionsToRekey([early], existing)).toEqual(['s']);
-    const delta = sessionRollupDelta([early], existing, new Map([['s', 3]]));
+    const existing = new Map([['s', stored({ pageviews: 3 })]]);
+    const delta = sessionRollupDelta([early], existing);
     expect(delta.sessions[0]?.values).toMatchObject({
       started: T - 60_000,
       referrer_domain: 'duckduckgo.com',

@@ -2,8 +2,9 @@ import type { IngestEvent } from '../ingest/ingest-types';
 
 /**
  * The session breakdowns kept in rollups (issue 27): a session's value is its first event's
- * column (sources) or its first pageview's path (entry_page), fixed once the session started —
- * unless an earlier event arrives late, which re-keys the session (sessionRollupDelta).
+ * column (sources), its first pageview's path (entry_page), fixed once the session started —
+ * unless an earlier event arrives late, which re-keys the session (sessionRollupDelta) — or its
+ * last pageview's path (exit_page), which moves with each later pageview.
  */
 export const SESSION_BREAKDOWNS = {
   referrer: 'referrer_domain',
@@ -15,6 +16,7 @@ export const SESSION_BREAKDOWNS = {
   utm_content: 'utm_content',
   campaign: 'campaign_id',
   entry_page: 'entry',
+  exit_page: 'exit_path',
 } as const;
 
 export type SessionBreakdown = keyof typeof SESSION_BREAKDOWNS;
@@ -33,7 +35,10 @@ export const SESSION_SEEN_STEP_MS = 30 * 60_000;
 export const sessionHourOf = (ts: number) =>
   ts - (((ts % SESSION_HOUR_MS) + SESSION_HOUR_MS) % SESSION_HOUR_MS);
 
-/** A session's first event's values, its first pageview's path and when they happened. */
+/**
+ * A session's first event's values, its first and last pageviews' paths and when they happened,
+ * and how many pageviews it has had.
+ */
 export interface SessionValues {
   started: number;
   lastSeen: number;
@@ -47,6 +52,9 @@ export interface SessionValues {
   campaign_id: string | null;
   entry: string | null;
   entryTs: number | null;
+  exit_path: string | null;
+  exitTs: number | null;
+  pageviews: number;
 }
 
 /** A session as dash_session holds it: its values and the visitors with events in it. */
@@ -59,15 +67,17 @@ export interface SessionRollupDelta {
   sessions: { sessionId: string; visitorId: string; values: SessionValues }[];
   /** Visitor rows whose last_seen (latest session start with the value) may only grow. */
   visitors: { dimension: SessionBreakdown; value: string; visitorId: string; started: number }[];
-  /** Visitor rows to recount from dash_session once `sessions` are written (a session re-keyed). */
+  /** Visitor rows to recount from dash_session once `sessions` are written (a session re-keyed, an exit moved). */
   recounts: { dimension: SessionBreakdown; value: string; visitorId: string }[];
-  /** Pageviews to add per dimension, value and start hour (negative: moved away by a re-keying). */
+  /** Pageviews to add per dimension, value and start hour (negative: moved away by a re-keying or an exit). */
   hours: { dimension: SessionBreakdown; hour: number; value: string; pageviews: number }[];
 }
 
 const DIMENSIONS = Object.entries(SESSION_BREAKDOWNS) as [SessionBreakdown, SessionValueColumn][];
 
-function firstValues(e: IngestEvent): Omit<SessionValues, 'lastSeen' | 'entry' | 'entryTs'> {
+function firstValues(
+  e: IngestEvent,
+): Omit<SessionValues, 'lastSeen' | 'entry' | 'entryTs' | 'exit_path' | 'exitTs' | 'pageviews'> {
   return {
     started: e.ts,
     referrer_domain: e.referrerDomain,
@@ -82,30 +92,15 @@ function firstValues(e: IngestEvent): Omit<SessionValues, 'lastSeen' | 'entry' |
 }
 
 /**
- * Sessions of a batch that re-key: an event earlier than the stored start, or a pageview earlier
- * than the stored entry. Their pageviews counted so far must be read before sessionRollupDelta.
- */
-export function sessionsToRekey(events: IngestEvent[], existing: Map<string, StoredSession>): string[] {
-  const out = new Set<string>();
-  for (const e of events) {
-    const s = existing.get(e.sessionId);
-    if (!s) continue;
-    if (e.ts < s.started || (e.type === 'pageview' && s.entryTs !== null && e.ts < s.entryTs))
-      out.add(e.sessionId);
-  }
-  return [...out];
-}
-
-/**
  * What a batch of one website's newly derived events (in stored order) adds to the session
- * rollups, given the sessions stored before and, for each session re-keyed (sessionsToRekey), the
- * pageviews counted for it so far. Rows are written when a session or a visitor in it is new, when
- * its entry page becomes known, when its last_seen step moves, or when it is re-keyed.
+ * rollups, given the sessions stored before. Rows are written when a session or a visitor in it is
+ * new, when it has new pageviews (its count and exit), when its last_seen step moves, or when it
+ * is re-keyed: an event earlier than its start, or a pageview earlier than its entry, arrives late.
+ * A re-keyed session's or a moved exit's pageviews so far (the stored count) move with its value.
  */
 export function sessionRollupDelta(
   events: IngestEvent[],
   existing: Map<string, StoredSession>,
-  counted: Map<string, number>,
 ): SessionRollupDelta {
   const delta: SessionRollupDelta = { sessions: [], visitors: [], recounts: [], hours: [] };
   const hours = new Map<string, SessionRollupDelta['hours'][number]>();
@@ -125,8 +120,11 @@ export function sessionRollupDelta(
   }
   for (const [sessionId, list] of bySession) {
     const first = list[0] as IngestEvent;
-    const firstView = list.find((e) => e.type === 'pageview');
-    const pageviews = list.filter((e) => e.type === 'pageview').length;
+    const views = list.filter((e) => e.type === 'pageview');
+    const firstView = views[0];
+    // Sorted by time, equal times in stored order: the last of equals was stored last, as the raw read picks.
+    const lastView = views[views.length - 1];
+    const pageviews = views.length;
     const lastTs = list[list.length - 1]?.ts ?? first.ts;
     const stored = existing.get(sessionId);
     const batchVisitors = new Set(list.map((e) => e.visitorId));
@@ -134,28 +132,48 @@ export function sessionRollupDelta(
     const values: SessionValues =
       stored && stored.started <= first.ts
         ? { ...stored }
-        : { ...firstValues(first), lastSeen: first.ts, entry: null, entryTs: null };
+        : {
+            ...firstValues(first),
+            lastSeen: first.ts,
+            entry: null,
+            entryTs: null,
+            exit_path: null,
+            exitTs: null,
+            pageviews: 0,
+          };
     if (stored) {
       values.lastSeen = stored.lastSeen;
       values.entry = stored.entry;
       values.entryTs = stored.entryTs;
+      values.exit_path = stored.exit_path;
+      values.exitTs = stored.exitTs;
+      values.pageviews = stored.pageviews;
     }
     if (firstView && (values.entryTs === null || firstView.ts < values.entryTs)) {
       values.entry = firstView.path;
       values.entryTs = firstView.ts;
     }
+    if (lastView && (values.exitTs === null || lastView.ts >= values.exitTs)) {
+      values.exit_path = lastView.path;
+      values.exitTs = lastView.ts;
+    }
+    values.pageviews += pageviews;
     const stepped = lastTs >= values.lastSeen + SESSION_SEEN_STEP_MS;
     if (stepped || !stored) values.lastSeen = Math.max(values.lastSeen, lastTs);
     const allVisitors = new Set([...(stored?.visitors ?? []), ...batchVisitors]);
-    const rekeyed = stored !== undefined && counted.has(sessionId);
+    const rekeyed =
+      stored !== undefined &&
+      (first.ts < stored.started ||
+        (firstView !== undefined && stored.entryTs !== null && firstView.ts < stored.entryTs));
     const entryKnown = stored !== undefined && stored.entry === null && values.entry !== null;
-    const rewrite = !stored || rekeyed || entryKnown || stepped;
+    const rewrite = !stored || rekeyed || pageviews > 0 || stepped;
     for (const visitorId of allVisitors)
       if (rewrite || !stored?.visitors.has(visitorId)) delta.sessions.push({ sessionId, visitorId, values });
     for (const [dimension, column] of DIMENSIONS) {
       const value = values[column];
-      if (rekeyed && stored) {
-        const before = counted.get(sessionId) ?? 0;
+      const exitMoved = dimension === 'exit_page' && stored !== undefined && stored.exit_path !== value;
+      if ((rekeyed || exitMoved) && stored) {
+        const before = stored.pageviews;
         addHour(dimension, stored.started, stored[column], -before);
         addHour(dimension, values.started, value, before + pageviews);
         for (const visitorId of allVisitors) {

@@ -97,6 +97,19 @@ export interface DashSessionTable {
   campaign_id: string | null;
   entry: string | null;
   entry_ts: number | null;
+  /** The last pageview's path and time, and the session's pageviews (migration 0036). */
+  exit_path: string | null;
+  exit_ts: number | null;
+  pageviews: number;
+}
+
+/** dash_session_hour summed per UTC day of the sessions' start (migration 0037, kept by triggers). */
+export interface DashSessionDayTable {
+  website_id: string;
+  dimension: string;
+  day: number;
+  value: string;
+  pageviews: number;
 }
 
 /** Session breakdown rollups (migration 0033): pageviews per value and UTC hour of the session's start. */
@@ -121,4 +134,5 @@ export interface DashboardTables {
   dash_value_seen_day: DashValueSeenDayTable;
   dash_session: DashSessionTable;
   dash_session_hour: DashSessionHourTable;
+  dash_session_day: DashSessionDayTable;
 }

@@ -30,6 +30,8 @@ import * as eventPlace from './0032-event-place';
 import * as sessionRollups from './0033-session-rollups';
 import * as valueSeenDays from './0034-value-seen-days';
 import * as addressCutCursor from './0035-address-cut-cursor';
+import * as exitPages from './0036-exit-pages';
+import * as sessionDays from './0037-session-days';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0033-session-rollups': sessionRollups,
   '0034-value-seen-days': valueSeenDays,
   '0035-address-cut-cursor': addressCutCursor,
+  '0036-exit-pages': exitPages,
+  '0037-session-days': sessionDays,
 };

@@ -2,6 +2,8 @@ import { breakdownPlan, type EventStore, type IngestEvent, SESSION_BREAKDOWNS } 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
+import { addExitPages } from '../../migrations/exit-pages.shared';
+import { createSessionDays } from '../../migrations/session-days.shared';
 import { createSessionRollups } from '../../migrations/session-rollups.shared';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects } from '../../test/test-database';
@@ -181,7 +183,7 @@ describe.each(writers)('session breakdowns from the rollups on %s (%s writer)', 
     }
   });
 
-  it('reaches the cases it is for: a re-keyed session, a late entry, the first stored of equal instants', async () => {
+  it('reaches the cases it is for: a re-keyed session, a late entry, equal instants, moving exits', async () => {
     const rows = async (dimension: keyof typeof SESSION_BREAKDOWNS) => {
       const plan = breakdownPlan(dimension);
       if (plan.source.kind !== 'session') throw new Error(`${dimension} is not a session value`);
@@ -201,6 +203,12 @@ describe.each(writers)('session breakdowns from the rollups on %s (%s writer)', 
     expect(entries.find((r) => r.value === '/b')).toMatchObject({ visitors: 1, pageviews: 2 });
     expect(entries.find((r) => r.value === '/shoes')).toBeUndefined();
     expect((await rows('utm_term')).map((r) => r.value)).toEqual(['shoes']);
+    // Exits: a late earlier pageview leaves the exit; of equal instants the one stored last is it.
+    const exits = await rows('exit_page');
+    expect(exits.find((r) => r.value === '/a')).toMatchObject({ visitors: 1, pageviews: 2 });
+    expect(exits.find((r) => r.value === '/z')).toMatchObject({ visitors: 1, pageviews: 3 });
+    expect(exits.find((r) => r.value === '/')).toMatchObject({ visitors: 3, pageviews: 8 });
+    expect(exits.map((r) => r.value)).not.toContain('/b');
   });
 
   it('pages the same way: a window of rows, and the count past the last row', async () => {
@@ -215,18 +223,24 @@ describe.each(writers)('session breakdowns from the rollups on %s (%s writer)', 
       ).toEqual(await repo.rows({ websiteId: 'site', from: T0, filters: {} }, plan.source, false, page));
   });
 
-  it('holds what migration 0033 makes of the same events', async () => {
+  it('holds what migrations 0033, 0036 and 0037 make of the same events', async () => {
     const snapshot = async () => {
       const sessions = await sql<Record<string, unknown>>`select website_id, session_id, visitor_id, started,
           referrer_domain, channel, utm_source, utm_medium, utm_campaign, utm_term, utm_content, campaign_id,
-          entry, entry_ts from dash_session order by session_id, visitor_id`.execute(database.db);
+          entry, entry_ts, exit_path, exit_ts, pageviews from dash_session order by session_id, visitor_id`.execute(
+        database.db,
+      );
       const visitors = await sql<Record<string, unknown>>`select dimension, value, visitor_id, last_seen
           from dash_value_visitor where dimension in (${sql.join(DIMENSIONS)})
           order by dimension, value, visitor_id`.execute(database.db);
       const hours = await sql<
         Record<string, unknown>
       >`select dimension, hour, value, pageviews from dash_session_hour
-          where pageviews <> 0 order by dimension, hour, value`.execute(database.db);
+          order by dimension, hour, value`.execute(database.db);
+      const days = await sql<
+        Record<string, unknown>
+      >`select dimension, day, value, pageviews from dash_session_day
+          where pageviews <> 0 order by dimension, day, value`.execute(database.db);
       const numbers = (rows: Record<string, unknown>[]) =>
         rows.map((r) =>
           Object.fromEntries(
@@ -240,16 +254,25 @@ describe.each(writers)('session breakdowns from the rollups on %s (%s writer)', 
         sessions: numbers(sessions.rows),
         visitors: numbers(visitors.rows),
         hours: numbers(hours.rows),
+        days: numbers(days.rows),
       };
     };
     const written = await snapshot();
     expect(written.sessions.length).toBe(12);
+    expect(written.days.length).toBeGreaterThan(0);
     await sql`drop table dash_session`.execute(database.db);
     await sql`drop table dash_session_hour`.execute(database.db);
+    await sql`drop table dash_session_day`.execute(database.db);
+    if (database.dialect === 'postgres') await sql`drop function dash_session_day_sum`.execute(database.db);
     await sql`delete from dash_value_visitor where dimension in (${sql.join(DIMENSIONS)})`.execute(
       database.db,
     );
-    await createSessionRollups(database.db as never, database.dialect);
+    // In one transaction, as the migrations run (0037 locks a table on PostgreSQL).
+    await database.db.transaction().execute(async (trx) => {
+      await createSessionRollups(trx as never, database.dialect);
+      await addExitPages(trx as never);
+      await createSessionDays(trx as never, database.dialect);
+    });
     expect(await snapshot()).toEqual(written);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type BreakdownSource,
+  DAY_MS,
   SESSION_HOUR_MS,
   SESSION_LONG_MS,
   SESSION_SEEN_STEP_MS,
@@ -20,12 +21,13 @@ export const sessionHoursFrom = (from: number) =>
   sessionHourOf(from) === from ? from : sessionHourOf(from) + SESSION_HOUR_MS;
 
 /**
- * An unfiltered breakdown by a session value (entry page, sources) without a pass over the events
- * in range, the same rows as BreakdownRepository.rows (tested so). A session's value there is its
- * first in-range event's; for sessions started at or after `hours` (the first whole hour from
- * `from`) that is the first event's, kept in the rollups (migration 0033): visitors from
- * dash_value_visitor (latest start of a visitor's sessions with the value), pageviews from
- * dash_session_hour. The few sessions started before `hours` and seen since `from − step` are
+ * An unfiltered breakdown by a session value (entry and exit pages, sources) without a pass over
+ * the events in range, the same rows as BreakdownRepository.rows (tested so). A session's value
+ * there is its first (or for the exit page last) in-range event's; for sessions started at or
+ * after `hours` (the first whole hour from `from`) that is the session's own, kept in the rollups
+ * (migrations 0033, 0036): visitors from dash_value_visitor (latest start of a visitor's sessions
+ * with the value), pageviews from dash_session_hour up to the first whole UTC day and
+ * dash_session_day from there (migration 0037). The few sessions started before `hours` and seen since `from − step` are
  * counted from their events in range, as the raw breakdown does; a visitor they add counts only
  * where the rollups did not count them already.
  */
@@ -39,6 +41,8 @@ export async function sessionValueRows(
 ): Promise<CountedSql[]> {
   const { websiteId, from } = q;
   const hours = sessionHoursFrom(from);
+  // Pageviews: the hours before the first whole UTC day, then its days (dash_session_day).
+  const wholeDays = Math.ceil(hours / DAY_MS) * DAY_MS;
   const column = source.column === 'path' ? sql`` : sql`, ${sql.ref(source.column)}`;
   const rollup = sql`website_id = ${websiteId} and dimension = ${dimension}`;
   // SQLite would scan the whole index for each converted visitor; CROSS JOIN keeps them outside.
@@ -83,6 +87,9 @@ export async function sessionValueRows(
       where 1 = 1${since(sql`v.last_seen`, hours)} group by v.value
       union all
       select value, 0, sum(pageviews), 0 from dash_session_hour where ${rollup} and hour >= ${hours}
+        and hour < ${wholeDays} group by value
+      union all
+      select value, 0, sum(pageviews), 0 from dash_session_day where ${rollup}${since(sql`day`, wholeDays)}
       group by value
       union all
       select value, case when ${counted} then 0 else 1 end, pageviews,

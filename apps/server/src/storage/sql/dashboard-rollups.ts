@@ -230,5 +230,7 @@ export const dashboardTables = [
   'dash_value_seen_day',
   'dash_value_day',
   'dash_session',
+  // Its triggers take its rows off dash_session_day, cleared after it.
   'dash_session_hour',
+  'dash_session_day',
 ] as const;

@@ -1,11 +1,9 @@
 import {
   type IngestEvent,
   SESSION_BREAKDOWNS,
-  SESSION_SEEN_STEP_MS,
   type SessionRollupDelta,
   type StoredSession,
   sessionRollupDelta,
-  sessionsToRekey,
 } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -29,13 +27,16 @@ const SESSION_COLUMNS = [
   'campaign_id',
   'entry',
   'entry_ts',
+  'exit_path',
+  'exit_ts',
+  'pageviews',
 ] as const;
 
 /**
- * The session rollups (migration 0033), written with the derived events. The statements run once
- * per session of a batch (a lookup); rows are written only when a session or a visitor in it is
- * new, its entry page becomes known, its last_seen moves a step, or an earlier event re-keys it,
- * and pageviews are summed per value and hour over the whole batch.
+ * The session rollups (migrations 0033, 0036), written with the derived events. The statements run
+ * once per session of a batch (a lookup); rows are written only when a session or a visitor in it
+ * is new, it has new pageviews, its last_seen moves a step, or an earlier event re-keys it, and
+ * pageviews are summed per value and hour over the whole batch.
  */
 const SQL = {
   select: 'select * from dash_session where website_id = ? and session_id = ?',
@@ -49,6 +50,9 @@ const SQL = {
   hour: `insert into dash_session_hour (website_id, dimension, hour, value, pageviews) values (?, ?, ?, ?, ?)
     on conflict (website_id, dimension, hour, value) do update
     set pageviews = dash_session_hour.pageviews + excluded.pageviews`,
+  // A value whose pageviews all moved away (an exit moved, a session re-keyed) keeps no row.
+  prune: `delete from dash_session_hour
+    where website_id = ? and dimension = ? and hour = ? and value = ? and pageviews <= 0`,
   forget: `delete from dash_value_visitor
     where website_id = ? and dimension = ? and visitor_id = ? and value = ?`,
   recount: `insert into dash_value_visitor (website_id, dimension, value, visitor_id, last_seen)
@@ -74,6 +78,9 @@ export function storedSession(rows: DashSessionTable[]): StoredSession | undefin
     campaign_id: row.campaign_id,
     entry: row.entry,
     entryTs: row.entry_ts === null ? null : Number(row.entry_ts),
+    exit_path: row.exit_path,
+    exitTs: row.exit_ts === null ? null : Number(row.exit_ts),
+    pageviews: Number(row.pageviews),
     visitors: new Set(rows.map((r) => r.visitor_id)),
   };
 }
@@ -96,47 +103,41 @@ function sessionParams(websiteId: string, s: SessionRollupDelta['sessions'][numb
     v.campaign_id,
     v.entry,
     v.entryTs,
+    v.exit_path,
+    v.exitTs,
+    v.pageviews,
   ];
 }
 
 /** The SQLite hot path: prepared statements, run inside the batch writer's transaction. */
 export class SqliteSessionRollups {
   private readonly statements: Record<keyof typeof SQL, SqliteDatabase.Statement>;
-  private readonly counted: SqliteDatabase.Statement;
 
   constructor(sqlite: SqliteDatabase.Database) {
     this.statements = Object.fromEntries(
       Object.entries(SQL).map(([name, text]) => [name, sqlite.prepare(text)]),
     ) as Record<keyof typeof SQL, SqliteDatabase.Statement>;
-    // A session's pageviews derived before this pass: its rows below the pass's first event.
-    this.counted = sqlite
-      .prepare(`select count(*) from event where website_id = ? and ts >= ? and ts < ? and session_id = ?
-        and type = 'pageview' and id < ?`)
-      .pluck();
   }
 
-  /** `events`: one website's events derived in this pass, in stored order; `firstId`: the pass's first row id. */
-  apply(websiteId: string, events: IngestEvent[], firstId: number): void {
+  /** `events`: one website's events derived in this pass, in stored order. */
+  apply(websiteId: string, events: IngestEvent[]): void {
     const s = this.statements;
     const existing = new Map<string, StoredSession>();
     for (const sessionId of new Set(events.map((e) => e.sessionId))) {
       const stored = storedSession(s.select.all(websiteId, sessionId) as DashSessionTable[]);
       if (stored) existing.set(sessionId, stored);
     }
-    const counted = new Map<string, number>();
-    for (const sessionId of sessionsToRekey(events, existing)) {
-      const stored = existing.get(sessionId) as StoredSession;
-      const end = stored.lastSeen + SESSION_SEEN_STEP_MS;
-      counted.set(sessionId, Number(this.counted.get(websiteId, stored.started, end, sessionId, firstId)));
-    }
-    const delta = sessionRollupDelta(events, existing, counted);
+    const delta = sessionRollupDelta(events, existing);
     for (const row of delta.sessions) s.session.run(sessionParams(websiteId, row));
     for (const v of delta.visitors) s.visitor.run(websiteId, v.dimension, v.value, v.visitorId, v.started);
     for (const r of delta.recounts) {
       s.forget.run(websiteId, r.dimension, r.visitorId, r.value);
       s.recount.run(r.dimension, r.dimension, websiteId, r.visitorId, r.dimension, r.value);
     }
-    for (const h of delta.hours) s.hour.run(websiteId, h.dimension, h.hour, h.value, h.pageviews);
+    for (const h of delta.hours) {
+      s.hour.run(websiteId, h.dimension, h.hour, h.value, h.pageviews);
+      if (h.pageviews < 0) s.prune.run(websiteId, h.dimension, h.hour, h.value);
+    }
   }
 }
 
@@ -165,18 +166,7 @@ export async function applySessionRollups(
       if (stored) existing.set(sessionId, stored);
     }
   }
-  const counted = new Map<string, number>();
-  for (const sessionId of sessionsToRekey(events, existing)) {
-    const stored = existing.get(sessionId) as StoredSession;
-    const batch = events.filter((e) => e.sessionId === sessionId).map((e) => e.eventId);
-    const row = await sql<{
-      n: number | string;
-    }>`select count(*) as n from event where website_id = ${websiteId}
-      and ts >= ${stored.started} and ts < ${stored.lastSeen + SESSION_SEEN_STEP_MS} and session_id = ${sessionId}
-      and type = 'pageview' and event_id not in (${sql.join(batch)})`.execute(trx);
-    counted.set(sessionId, Number(row.rows[0]?.n ?? 0));
-  }
-  const delta = sessionRollupDelta(events, existing, counted);
+  const delta = sessionRollupDelta(events, existing);
   for (let i = 0; i < delta.sessions.length; i += CHUNK) {
     await trx
       .insertInto('dash_session')
@@ -241,9 +231,18 @@ export async function applySessionRollups(
       )
       .execute();
   }
+  for (const h of delta.hours.filter((row) => row.pageviews < 0))
+    await trx
+      .deleteFrom('dash_session_hour')
+      .where('website_id', '=', websiteId)
+      .where('dimension', '=', h.dimension)
+      .where('hour', '=', h.hour)
+      .where('value', '=', h.value)
+      .where('pageviews', '<=', 0)
+      .execute();
 }
 
-/** Rows per statement: 15 columns × 500 stays far below both dialects' parameter caps. */
+/** Rows per statement: 18 columns × 500 stays far below both dialects' parameter caps. */
 const CHUNK = 500;
 
 function sessionRow(websiteId: string, s: SessionRollupDelta['sessions'][number]): DashSessionTable {
@@ -264,5 +263,8 @@ function sessionRow(websiteId: string, s: SessionRollupDelta['sessions'][number]
     campaign_id: v.campaign_id,
     entry: v.entry,
     entry_ts: v.entryTs,
+    exit_path: v.exit_path,
+    exit_ts: v.exitTs,
+    pageviews: v.pageviews,
   };
 }

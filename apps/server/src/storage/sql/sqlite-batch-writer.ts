@@ -221,8 +221,7 @@ export class SqliteBatchWriter {
       const dayOf = this.rollups.dayOf(websiteId);
       this.rollups.apply(websiteId, dashboardDelta(w.events, w.clicks, dayOf));
       this.breakdownRollups.apply(websiteId, breakdownDelta(w.events, dayOf));
-      // Passes derive in commit order: every row before the pass's first was derived before.
-      this.sessionRollups.apply(websiteId, w.events, derived[0]?.id ?? 0);
+      this.sessionRollups.apply(websiteId, w.events);
     }
     const last = derived[derived.length - 1];
     if (last) this.setMark.run(last.id);

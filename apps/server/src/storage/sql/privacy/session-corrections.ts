@@ -80,10 +80,14 @@ export class SessionCorrections {
     if (ids.length > 0) {
       const first = sql`partition by session_id order by ts, id`;
       const entryFirst = sql`partition by session_id order by case when type = 'pageview' then 0 else 1 end, ts, id`;
+      const exitFirst = sql`partition by session_id
+        order by case when type = 'pageview' then 0 else 1 end, ts desc, id desc`;
       await sql`insert into dash_session (website_id, session_id, visitor_id, started, last_seen, referrer_domain,
-          channel, utm_source, utm_medium, utm_campaign, utm_term, utm_content, campaign_id, entry, entry_ts)
+          channel, utm_source, utm_medium, utm_campaign, utm_term, utm_content, campaign_id, entry, entry_ts,
+          exit_path, exit_ts, pageviews)
         select website_id, session_id, visitor_id, started, last_seen, referrer_domain, channel, utm_source,
-          utm_medium, utm_campaign, utm_term, utm_content, campaign_id, entry, entry_ts from (
+          utm_medium, utm_campaign, utm_term, utm_content, campaign_id, entry, entry_ts,
+          exit_path, exit_ts, pageviews from (
           select website_id, session_id, visitor_id,
             row_number() over (partition by session_id, visitor_id order by ts, id) as n,
             first_value(ts) over (${first}) as started,
@@ -97,7 +101,10 @@ export class SessionCorrections {
             first_value(utm_content) over (${first}) as utm_content,
             first_value(campaign_id) over (${first}) as campaign_id,
             first_value(case when type = 'pageview' then path end) over (${entryFirst}) as entry,
-            first_value(case when type = 'pageview' then ts end) over (${entryFirst}) as entry_ts
+            first_value(case when type = 'pageview' then ts end) over (${entryFirst}) as entry_ts,
+            first_value(case when type = 'pageview' then path end) over (${exitFirst}) as exit_path,
+            first_value(case when type = 'pageview' then ts end) over (${exitFirst}) as exit_ts,
+            sum(case when type = 'pageview' then 1 else 0 end) over (partition by session_id) as pageviews
           from event where website_id = ${websiteId} and ts >= ${touched.from} and ts < ${touched.to}
             and session_id in (${sql.join(ids)})
         ) firsts where n = 1`.execute(trx);
