@@ -108,17 +108,15 @@ describe('session rollups', () => {
     expect(later.sessions.map((s) => s.values.lastSeen)).toEqual([T + SESSION_SEEN_STEP_MS]);
   });
 
-  it("moves a session's pageviews to its new exit page and recounts its visitors there", () => {
+  it("moves a session's pageviews to its new exit page, and its visitors: recounted at the old, seen at the new", () => {
     const existing = new Map([['s', stored({ exit_path: '/a', exitTs: T + 1000, pageviews: 2 })]]);
     const delta = sessionRollupDelta([event({ path: '/b', ts: T + 5000 })], existing);
     expect(delta.hours.filter((h) => h.dimension === 'exit_page')).toEqual([
       { dimension: 'exit_page', hour: HOUR, value: '/a', pageviews: -2 },
       { dimension: 'exit_page', hour: HOUR, value: '/b', pageviews: 3 },
     ]);
-    expect(delta.recounts).toEqual([
-      { dimension: 'exit_page', value: '/a', visitorId: 'v' },
-      { dimension: 'exit_page', value: '/b', visitorId: 'v' },
-    ]);
+    expect(delta.recounts).toEqual([{ dimension: 'exit_page', value: '/a', visitorId: 'v' }]);
+    expect(delta.visitors).toEqual([{ dimension: 'exit_page', value: '/b', visitorId: 'v', started: T }]);
     // A pageview earlier than the exit, arriving late, counts but leaves the exit.
     const late = sessionRollupDelta([event({ path: '/c', ts: T + 500 })], existing);
     expect(late.sessions[0]?.values).toMatchObject({ exit_path: '/a', exitTs: T + 1000, pageviews: 3 });

@@ -179,8 +179,10 @@ export function sessionRollupDelta(
         for (const visitorId of allVisitors) {
           if (stored[column] !== null)
             delta.recounts.push({ dimension, value: stored[column] as string, visitorId });
-          if (value !== null && value !== stored[column])
-            delta.recounts.push({ dimension, value, visitorId });
+          if (value === null || value === stored[column]) continue;
+          // An exit moves on from the same start: the new value's latest start can only grow.
+          if (rekeyed) delta.recounts.push({ dimension, value, visitorId });
+          else delta.visitors.push({ dimension, value, visitorId, started: values.started });
         }
         continue;
       }

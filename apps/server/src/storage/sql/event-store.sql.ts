@@ -116,7 +116,7 @@ export class SqlEventStore implements EventStore {
     const dayOf = await rollupDayIn(trx, websiteId);
     await applyDashboardRollups(trx, websiteId, dashboardDelta(fresh, plan.clicks, dayOf));
     await applyBreakdownRollups(trx, websiteId, breakdownDelta(fresh, dayOf));
-    if (this.keepsSessionRollups) await applySessionRollups(trx, websiteId, fresh);
+    if (this.keepsSessionRollups) await applySessionRollups(trx, this.dialect, websiteId, fresh);
     await this.afterDerived(trx, websiteId, fresh);
     return { inserted: fresh.length, clicks: plan.clicks.length, conversions };
   }

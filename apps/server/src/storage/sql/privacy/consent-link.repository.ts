@@ -17,7 +17,7 @@ export class ConsentLinkRepository {
   private readonly pathChanges: PathChanges;
   private readonly rollups: RollupCorrections;
   private readonly events: CorrectionEvents;
-  private readonly sessions = new SessionCorrections();
+  private readonly sessions: SessionCorrections;
 
   /** `events`: where the raw events are read (the SQL `event` table unless given). */
   constructor(
@@ -28,6 +28,7 @@ export class ConsentLinkRepository {
     this.pathChanges = new PathChanges(dialect);
     this.events = events ?? sqlEventReads(dialect);
     this.rollups = new RollupCorrections(dialect, this.events);
+    this.sessions = new SessionCorrections(dialect);
   }
 
   /** Moves `from`'s rows since `since` (ms) to `to`; returns how many clicks moved. */

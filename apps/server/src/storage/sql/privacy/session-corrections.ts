@@ -1,6 +1,8 @@
 import { SESSION_BREAKDOWNS, SESSION_HOUR_MS, SESSION_SEEN_STEP_MS } from '@ocx/core';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
+import type { Dialect } from '../dialect';
+import { visitorSessions } from '../session-rollups';
 
 /** The sessions a correction touches, their events' time bounds and every visitor seen in them. */
 export interface TouchedSessions {
@@ -19,16 +21,14 @@ const DIMENSIONS = Object.entries(SESSION_BREAKDOWNS) as [string, string][];
  * after), and every visitor seen in them has their session values recounted.
  */
 export class SessionCorrections {
+  constructor(private readonly dialect: Dialect) {}
+
   /** Takes the visitor's sessions out of dash_session and their pageviews out of dash_session_hour. */
   async take(trx: Transaction<DB>, websiteId: string, visitorId: string): Promise<TouchedSessions> {
     const ids = (
-      await trx
-        .selectFrom('dash_session')
-        .select('session_id')
-        .where('website_id', '=', websiteId)
-        .where('visitor_id', '=', visitorId)
-        .execute()
-    ).map((r) => r.session_id);
+      await sql<{ session_id: string }>`select session_id from ${visitorSessions(this.dialect)}
+        where website_id = ${websiteId} and visitor_id = ${visitorId}`.execute(trx)
+    ).rows.map((r) => r.session_id);
     const touched: TouchedSessions = { sessionIds: ids, from: 0, to: 0, visitors: [visitorId] };
     if (ids.length === 0) return touched;
     const rows = await trx
@@ -154,7 +154,7 @@ export class SessionCorrections {
     for (const [dimension, column] of DIMENSIONS) {
       const value = sql.ref(column);
       await sql`insert into dash_value_visitor (website_id, dimension, value, visitor_id, last_seen)
-        select website_id, ${dimension}, ${value}, visitor_id, max(started) from dash_session
+        select website_id, ${dimension}, ${value}, visitor_id, max(started) from ${visitorSessions(this.dialect)}
         where website_id = ${websiteId} and visitor_id = ${visitorId} and ${value} is not null
         group by website_id, ${value}, visitor_id`.execute(trx);
     }

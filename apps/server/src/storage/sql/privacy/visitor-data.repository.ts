@@ -24,7 +24,7 @@ export interface VisitorRowCounts {
  */
 export class VisitorDataRepository {
   private readonly rollups: RollupCorrections;
-  private readonly sessions = new SessionCorrections();
+  private readonly sessions: SessionCorrections;
 
   /** `events`: where the rollup corrections read the raw events (the SQL `event` table unless given). */
   constructor(
@@ -33,6 +33,7 @@ export class VisitorDataRepository {
     events?: CorrectionEvents,
   ) {
     this.rollups = new RollupCorrections(dialect, events);
+    this.sessions = new SessionCorrections(dialect);
   }
 
   async visitorsByUserId(websiteId: string, userId: string): Promise<string[]> {
