@@ -25,8 +25,18 @@ if (!['sqlite', 'clickhouse'].includes(STORE)) throw new Error(`--store ${STORE}
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const RANGES = ['1d', '7d', '30d', 'all'];
 const BREAKDOWN_RUNS = Number(process.env.BENCH_BREAKDOWN_RUNS ?? 10);
-/** One dimension of each way a breakdown reads the events (core breakdownPlan). */
-const BREAKDOWN_DIMENSIONS = ['country', 'page', 'entry_page', 'exit_page', 'utm_source', 'goal'];
+/**
+ * One dimension of each way a breakdown reads the events (core breakdownPlan), or the list in
+ * BENCH_BREAKDOWN_DIMENSIONS (comma-separated, e.g. every dimension).
+ */
+const BREAKDOWN_DIMENSIONS = process.env.BENCH_BREAKDOWN_DIMENSIONS?.split(',') ?? [
+  'country',
+  'page',
+  'entry_page',
+  'exit_page',
+  'utm_source',
+  'goal',
+];
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 

@@ -45,9 +45,10 @@ export async function visitorValueRows(
     ? sql`count(*)`
     : sql`sum(case when visitor_id in (select visitor_id from converted) then 1 else 0 end)`;
   // One row per visitor and value with the visitor's pageviews beside it, counted in a correlated
-  // subquery: a join of two derived tables would be run row by row on SQLite.
+  // subquery: a join of two derived tables would be run row by row on SQLite. Materialized: SQLite
+  // would otherwise inline it and count each visitor's pageviews twice (for `seen` and the sum).
   const result = await sql<CountedSql>`with converted as (${convertedVisitors(q)}),
-    counted as (
+    counted as materialized (
       select p.value, p.visitor_id, (select count(*) from event e where e.website_id = ${websiteId}
         and e.visitor_id = p.visitor_id and e.type = 'pageview' and e.ts >= ${from}) as pageviews
       from (${values(dialect, q, source)}) p
