@@ -83,10 +83,13 @@ export function ConnectedAccountsCard() {
                     <Text size="sm">{row.name}</Text>
                   </Table.Td>
                   <Table.Td>
+                    {/* Whole at 390 px: a badge's label would otherwise shrink to an ellipsis ("CO…"). */}
                     {row.account ? (
-                      <Badge variant="light">Connected</Badge>
+                      <Badge variant="light" miw="max-content">
+                        Connected
+                      </Badge>
                     ) : (
-                      <Badge variant="light" color="gray">
+                      <Badge variant="light" color="gray" miw="max-content">
                         Not connected
                       </Badge>
                     )}
