@@ -75,9 +75,24 @@ export interface SessionRollupDelta {
 
 const DIMENSIONS = Object.entries(SESSION_BREAKDOWNS) as [SessionBreakdown, SessionValueColumn][];
 
-function firstValues(
-  e: IngestEvent,
-): Omit<SessionValues, 'lastSeen' | 'entry' | 'entryTs' | 'exit_path' | 'exitTs' | 'pageviews'> {
+/** What a session has done so far, kept whichever event turns out to be its first. */
+type SessionProgress = Pick<
+  SessionValues,
+  'lastSeen' | 'entry' | 'entryTs' | 'exit_path' | 'exitTs' | 'pageviews'
+>;
+
+const NO_PROGRESS = { entry: null, entryTs: null, exit_path: null, exitTs: null, pageviews: 0 } as const;
+
+const progressOf = (s: SessionValues): SessionProgress => ({
+  lastSeen: s.lastSeen,
+  entry: s.entry,
+  entryTs: s.entryTs,
+  exit_path: s.exit_path,
+  exitTs: s.exitTs,
+  pageviews: s.pageviews,
+});
+
+function firstValues(e: IngestEvent): Omit<SessionValues, keyof SessionProgress> {
   return {
     started: e.ts,
     referrer_domain: e.referrerDomain,
@@ -128,27 +143,12 @@ export function sessionRollupDelta(
     const lastTs = list[list.length - 1]?.ts ?? first.ts;
     const stored = existing.get(sessionId);
     const batchVisitors = new Set(list.map((e) => e.visitorId));
-    // The session's values after this batch; the stored ones win ties (stored earlier).
-    const values: SessionValues =
-      stored && stored.started <= first.ts
-        ? { ...stored }
-        : {
-            ...firstValues(first),
-            lastSeen: first.ts,
-            entry: null,
-            entryTs: null,
-            exit_path: null,
-            exitTs: null,
-            pageviews: 0,
-          };
-    if (stored) {
-      values.lastSeen = stored.lastSeen;
-      values.entry = stored.entry;
-      values.entryTs = stored.entryTs;
-      values.exit_path = stored.exit_path;
-      values.exitTs = stored.exitTs;
-      values.pageviews = stored.pageviews;
-    }
+    // The session's values after this batch: its first event's (the stored ones win ties, stored
+    // earlier), and what it has done so far.
+    const values: SessionValues = {
+      ...(stored && stored.started <= first.ts ? stored : firstValues(first)),
+      ...(stored ? progressOf(stored) : { ...NO_PROGRESS, lastSeen: first.ts }),
+    };
     if (firstView && (values.entryTs === null || firstView.ts < values.entryTs)) {
       values.entry = firstView.path;
       values.entryTs = firstView.ts;

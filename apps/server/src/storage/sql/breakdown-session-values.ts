@@ -27,9 +27,9 @@ export const sessionHoursFrom = (from: number) =>
  * after `hours` (the first whole hour from `from`) that is the session's own, kept in the rollups
  * (migrations 0033, 0036): visitors from dash_value_visitor (latest start of a visitor's sessions
  * with the value), pageviews from dash_session_hour up to the first whole UTC day and
- * dash_session_day from there (migration 0037). The few sessions started before `hours` and seen since `from − step` are
- * counted from their events in range, as the raw breakdown does; a visitor they add counts only
- * where the rollups did not count them already.
+ * dash_session_day from there (migration 0037). The few sessions started before `hours` and seen
+ * since `from − step` are counted from their events in range, as the raw breakdown does; a visitor
+ * they add counts only where the rollups did not count them already.
  */
 export async function sessionValueRows(
   db: Kysely<DB>,
