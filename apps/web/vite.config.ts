@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './build/precompress.plugin';
+import { stylesheetPreloadPlugin } from './build/stylesheet-preload.plugin';
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), stylesheetPreloadPlugin(), precompressPlugin()],
   // Schemas get zod with its CSP-safe setting; nothing else on the first screen loads it.
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) }],

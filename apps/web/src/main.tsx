@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { prefetchForBoot } from './api/boot-prefetch';
 import { queryClient } from './api/query-client';
 import { App } from './app';
+import { applyPreloadedStyles } from './apply-preloaded-styles';
 import { preloadScreen } from './router';
 
 // The screen's code and its data load while the app reads the session, not after it.
@@ -16,10 +17,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 // The first render as a transition: React renders it in slices between which the browser can answer
 // input, instead of one long task (the providers, the router and the first screen's first run of code).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+void applyPreloadedStyles().then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
