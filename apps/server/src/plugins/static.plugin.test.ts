@@ -14,6 +14,12 @@ describe('serving the web app', () => {
     root = mkdtempSync(join(tmpdir(), 'ocx-web-'));
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>OCX</title>');
+    // A screen's own page (build/screen-preload.plugin.ts): index.html plus that screen's preloads.
+    mkdirSync(join(root, 'screens'));
+    writeFileSync(
+      join(root, 'screens', 'clicks-log.html'),
+      '<!doctype html><title>OCX</title><!-- clicks -->',
+    );
     writeFileSync(join(root, 'assets', 'app-1.js'), 'console.log(1)');
     // What the web build writes (build/precompress.plugin.ts): brotli and gzip copies beside the file.
     writeFileSync(join(root, 'assets', 'entry-1.js'), ENTRY);
@@ -36,6 +42,20 @@ describe('serving the web app', () => {
     for (const name of ['etag', 'last-modified', 'accept-ranges'])
       expect(asset.headers[name], name).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: '/' })).headers.etag).toBeDefined();
+  });
+
+  it("answers a screen's address with the page the build wrote for it, any other with index.html", async () => {
+    for (const url of ['/clicks-log', '/clicks-log?campaign=x']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<!-- clicks -->');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/conversions-log', '/clicks-log/2', '/Clicks-log', '/screens%2fclicks-log']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe('<!doctype html><title>OCX</title>');
+    }
   });
 
   it('serves assets of a rebuild without a restart, and 404s a missing asset instead of sending the page', async () => {

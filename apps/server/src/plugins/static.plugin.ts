@@ -4,6 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** An address with its own page in the build (apps/web/build/screen-preload.plugin.ts): a word or two, nothing else. */
+const SCREEN_PATH = /^\/[a-z]+(?:-[a-z]+)*$/;
+
+/**
+ * The page for a client route: `screens/<path>.html` when the build wrote one for it (index.html plus
+ * preloads of that screen's code and data), index.html otherwise.
+ */
+function pageFor(root: string, url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  if (!SCREEN_PATH.test(path)) return 'index.html';
+  const screen = `screens${path}.html`;
+  return existsSync(join(root, screen)) ? screen : 'index.html';
+}
+
 /** Serves the built web app; unknown non-API GETs get index.html so client routes load directly. */
 export const staticPlugin = fp(async (app: FastifyInstance, { root }: { root: string | null }) => {
   const hasApp = root !== null && existsSync(join(root, 'index.html'));
@@ -41,8 +55,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, { root }: { root: st
     // A missing script or stylesheet is a 404, never the page: HTML served as JavaScript breaks silently.
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (hasApp && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (root !== null && hasApp && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile(pageFor(root, request.url));
     }
     return reply.code(404).send({ error: 'Not found' });
   });
