@@ -8,10 +8,12 @@ import { queryClient } from './api/query-client';
 import { App } from './app';
 import { applyPreloadedStyles } from './apply-preloaded-styles';
 import { preloadScreen } from './router';
+import { warmIntl } from './warm-intl';
 
 // The screen's code and its data load while the app reads the session, not after it.
 preloadScreen(window.location.pathname);
 prefetchForBoot(queryClient, window.location);
+warmIntl();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
