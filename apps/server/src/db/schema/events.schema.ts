@@ -121,7 +121,21 @@ export interface DeriveMarkTable {
   last_event_id: number;
 }
 
+/** With the events in ClickHouse: a commit whose SQL transaction committed (migration 0038). */
+export interface ClickHouseCommitTable {
+  website_id: string;
+  commit_id: string;
+}
+
+/** With the events in ClickHouse: an event of a rolled-back commit, derived by a retry (migration 0038). */
+export interface ClickHouseAdoptedEventTable {
+  website_id: string;
+  event_id: string;
+}
+
 export interface EventTables {
+  clickhouse_adopted_event: ClickHouseAdoptedEventTable;
+  clickhouse_commit: ClickHouseCommitTable;
   derive_mark: DeriveMarkTable;
   event: EventTable;
   visit: VisitTable;

@@ -32,6 +32,7 @@ import * as valueSeenDays from './0034-value-seen-days';
 import * as addressCutCursor from './0035-address-cut-cursor';
 import * as exitPages from './0036-exit-pages';
 import * as sessionDays from './0037-session-days';
+import * as clickHouseCommits from './0038-clickhouse-commits';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0035-address-cut-cursor': addressCutCursor,
   '0036-exit-pages': exitPages,
   '0037-session-days': sessionDays,
+  '0038-clickhouse-commits': clickHouseCommits,
 };

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { IngestEvent, StoredEvent } from '@ocx/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../sql/dialect';
 import { storedEventFrom } from '../sql/event-rows';
-import { SqlEventStore } from '../sql/event-store.sql';
+import { chunks, SqlEventStore } from '../sql/event-store.sql';
 import { clickHouseEventRow, type StoredEventRow, storedEventColumns } from './event-rows.clickhouse';
 
 /**
@@ -23,6 +24,12 @@ const ID_CHUNK = 1000;
  * inserts them into ClickHouse as the last step before the SQL commit. A failed insert rolls the SQL
  * work back (the tracker retries); a later writer of the same website waits for the turn and then
  * sees the rows, so a retried event id is stored and derived once.
+ *
+ * An insert ClickHouse stored whose SQL transaction still rolled back (its answer lost, or the SQL
+ * commit failed) leaves events in ClickHouse that nothing derived. Each insert carries a commit id,
+ * recorded in `clickhouse_commit` in the same SQL transaction: an event held under an id not
+ * recorded there is such an orphan. The retry derives it as fresh, records it in
+ * `clickhouse_adopted_event` and does not insert it again.
  */
 export class ClickHouseEventStore extends SqlEventStore {
   constructor(
@@ -36,33 +43,102 @@ export class ClickHouseEventStore extends SqlEventStore {
   /** Session breakdowns count ClickHouse's events (ClickHouseBreakdownRepository.sessionRows). */
   protected override readonly keepsSessionRollups = false;
 
+  /**
+   * The orphans among the fresh events insertFreshEvents returned, by that very array (afterDerived
+   * receives it): they are in ClickHouse already.
+   */
+  private readonly orphansOf = new WeakMap<IngestEvent[], Set<string>>();
+
   protected override async insertFreshEvents(
-    _trx: Transaction<DB>,
+    trx: Transaction<DB>,
     websiteId: string,
     events: IngestEvent[],
   ): Promise<IngestEvent[]> {
-    const known = new Set<string>();
-    const ids = events.map((e) => e.eventId);
+    const held = await this.heldCommits(
+      websiteId,
+      events.map((e) => e.eventId),
+    );
+    const orphans = await this.orphans(trx, websiteId, held);
+    const fresh = events.filter((e) => !held.has(e.eventId) || orphans.has(e.eventId));
+    if (orphans.size > 0) this.orphansOf.set(fresh, orphans);
+    return fresh;
+  }
+
+  /** The commit id of each of `ids` ClickHouse holds for the website. */
+  private async heldCommits(websiteId: string, ids: string[]): Promise<Map<string, string>> {
+    const held = new Map<string, string>();
     for (let i = 0; i < ids.length; i += ID_CHUNK) {
       const result = await this.clickhouse.query({
-        query:
-          'SELECT event_id FROM events WHERE website_id = {w:String} AND event_id IN {ids:Array(String)}',
+        query: `SELECT event_id, commit_id FROM events
+          WHERE website_id = {w:String} AND event_id IN {ids:Array(String)}`,
         query_params: { w: websiteId, ids: ids.slice(i, i + ID_CHUNK) },
         format: 'JSONEachRow',
       });
-      for (const row of await result.json<{ event_id: string }>()) known.add(row.event_id);
+      for (const row of await result.json<{ event_id: string; commit_id: string }>())
+        held.set(row.event_id, row.commit_id);
     }
-    return events.filter((e) => !known.has(e.eventId));
+    return held;
+  }
+
+  /**
+   * The held events nothing derived: their commit's SQL transaction rolled back and no retry has
+   * adopted them. '' is an event stored before commits had ids (migration 0005), derived then.
+   */
+  private async orphans(
+    trx: Transaction<DB>,
+    websiteId: string,
+    held: Map<string, string>,
+  ): Promise<Set<string>> {
+    const commitIds = [...new Set(held.values())].filter((id) => id !== '');
+    if (commitIds.length === 0) return new Set();
+    const recorded = new Set<string>();
+    for (const chunk of chunks(commitIds)) {
+      const rows = await trx
+        .selectFrom('clickhouse_commit')
+        .select('commit_id')
+        .where('website_id', '=', websiteId)
+        .where('commit_id', 'in', chunk)
+        .execute();
+      for (const row of rows) recorded.add(row.commit_id);
+    }
+    const candidates = [...held]
+      .filter(([, commit]) => commit !== '' && !recorded.has(commit))
+      .map(([id]) => id);
+    const orphans = new Set(candidates);
+    for (const chunk of chunks(candidates)) {
+      const adopted = await trx
+        .selectFrom('clickhouse_adopted_event')
+        .select('event_id')
+        .where('website_id', '=', websiteId)
+        .where('event_id', 'in', chunk)
+        .execute();
+      for (const row of adopted) orphans.delete(row.event_id);
+    }
+    return orphans;
   }
 
   protected override async afterDerived(
-    _trx: Transaction<DB>,
-    _websiteId: string,
+    trx: Transaction<DB>,
+    websiteId: string,
     fresh: IngestEvent[],
   ): Promise<void> {
+    const orphans = this.orphansOf.get(fresh) ?? new Set<string>();
+    const commitId = randomUUID();
+    await trx
+      .insertInto('clickhouse_commit')
+      .values({ website_id: websiteId, commit_id: commitId })
+      .execute();
+    for (const chunk of chunks([...orphans])) {
+      await trx
+        .insertInto('clickhouse_adopted_event')
+        .values(chunk.map((eventId) => ({ website_id: websiteId, event_id: eventId })))
+        .execute();
+    }
+    const toInsert = fresh.filter((e) => !orphans.has(e.eventId));
+    if (toInsert.length === 0) return;
     await this.clickhouse.insert({
       table: 'events',
-      values: fresh.map(clickHouseEventRow),
+      values: toInsert.map((e) => ({ ...clickHouseEventRow(e), commit_id: commitId })),
       format: 'JSONEachRow',
     });
   }
@@ -83,6 +159,8 @@ export class ClickHouseEventStore extends SqlEventStore {
       query: 'DELETE FROM events WHERE website_id = {w:String}',
       query_params: { w: websiteId },
     });
+    for (const table of ['clickhouse_commit', 'clickhouse_adopted_event'] as const)
+      await this.db.deleteFrom(table).where('website_id', '=', websiteId).execute();
     await super.deleteWebsite(websiteId);
   }
 

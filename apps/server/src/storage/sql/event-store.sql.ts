@@ -20,7 +20,7 @@ import { applySessionRollups } from './session-rollups';
 /** Rows per INSERT statement: 33 columns × 250 stays far below SQLite's and PostgreSQL's parameter caps. */
 const CHUNK = 250;
 
-function chunks<T>(rows: T[], size = CHUNK): T[][] {
+export function chunks<T>(rows: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
@@ -31,7 +31,7 @@ export class SqlEventStore implements EventStore {
   private readonly pathChanges: PathChanges;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    protected readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
     private readonly newId: () => string = timeOrderedId,
   ) {

@@ -1,0 +1,139 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClickHouse, type TestClickHouse } from '../../test/clickhouse/test-clickhouse';
+import { ingestEvent } from '../../test/ingest-event.fixture';
+import { createTestDatabase, dialects } from '../../test/test-database';
+import { ClickHouseEventStore } from './event-store.clickhouse';
+
+/** A client whose next insert reaches ClickHouse and is stored, but whose answer is lost. */
+function losingAnswers(client: ClickHouseClient) {
+  const control = { loseNext: false };
+  const wrapped = new Proxy(client, {
+    get(target, key, receiver) {
+      if (key !== 'insert') return Reflect.get(target, key, receiver);
+      return async (...args: Parameters<ClickHouseClient['insert']>) => {
+        const result = await target.insert(...args);
+        if (!control.loseNext) return result;
+        control.loseNext = false;
+        throw new Error('socket hang up (the answer was lost)');
+      };
+    },
+  });
+  return { client: wrapped, control };
+}
+
+let unique = 0;
+const site = () => `lost-${++unique}-${Date.now()}`;
+
+for (const dialect of dialects) {
+  describe(`ClickHouse events whose insert answer was lost (${dialect})`, () => {
+    let database: Awaited<ReturnType<typeof createTestDatabase>>['database'];
+    let closeDatabase: () => Promise<void>;
+    let clickhouse: TestClickHouse;
+    let store: ClickHouseEventStore;
+    let control: { loseNext: boolean };
+    beforeAll(async () => {
+      ({ database, close: closeDatabase } = await createTestDatabase(dialect));
+      clickhouse = await createTestClickHouse();
+      const losing = losingAnswers(clickhouse.client);
+      control = losing.control;
+      store = new ClickHouseEventStore(database.db, database.dialect, losing.client);
+    });
+    afterAll(async () => {
+      await clickhouse.close();
+      await closeDatabase();
+    });
+
+    const heldRows = async (websiteId: string) => {
+      const result = await clickhouse.client.query({
+        query: 'SELECT count() AS n FROM events WHERE website_id = {w:String}',
+        query_params: { w: websiteId },
+        format: 'JSONEachRow',
+      });
+      return Number((await result.json<{ n: string }>())[0]?.n);
+    };
+    const derived = async (websiteId: string) => {
+      const visits = await database.db
+        .selectFrom('visit')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .where('website_id', '=', websiteId)
+        .executeTakeFirstOrThrow();
+      const clicks = await database.db
+        .selectFrom('click')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .where('website_id', '=', websiteId)
+        .executeTakeFirstOrThrow();
+      return { visits: Number(visits.n), clicks: Number(clicks.n) };
+    };
+    const visitEvents = (websiteId: string) =>
+      ['a', 'b', 'c'].map((visitor, i) =>
+        ingestEvent({
+          websiteId,
+          visitorId: `visitor-${visitor}`,
+          sessionId: `session-${visitor}`,
+          ts: 1_800_000_000_000 + i,
+          ocxid: `${visitor}`.repeat(32),
+          campaignId: 'camp-A',
+          channel: 'paid',
+        }),
+      );
+
+    it('a retry derives the events ClickHouse kept from the lost commit, once, without storing them again', async () => {
+      const websiteId = site();
+      const events = visitEvents(websiteId);
+      control.loseNext = true;
+      await expect(store.commit(events)).rejects.toThrow('the answer was lost');
+      expect(await heldRows(websiteId)).toBe(3);
+      expect(await derived(websiteId)).toEqual({ visits: 0, clicks: 0 });
+
+      const retried = await store.commit(events);
+      expect(retried).toMatchObject({ inserted: 3, duplicates: 0, clicks: 3 });
+      expect(await heldRows(websiteId)).toBe(3);
+      expect(await derived(websiteId)).toEqual({ visits: 3, clicks: 3 });
+
+      expect(await store.commit(events)).toMatchObject({ inserted: 0, duplicates: 3 });
+      expect(await derived(websiteId)).toEqual({ visits: 3, clicks: 3 });
+      expect((await store.recentEvents(websiteId, 10)).length).toBe(3);
+    });
+
+    it('the lost events retried one by one, beside new ones, are each derived once', async () => {
+      const websiteId = site();
+      const [first, second, third] = visitEvents(websiteId);
+      if (!first || !second || !third) throw new Error('three events');
+      control.loseNext = true;
+      await expect(store.commit([first, second])).rejects.toThrow('the answer was lost');
+
+      expect(await store.commit([second, third])).toMatchObject({ inserted: 2, duplicates: 0 });
+      expect(await derived(websiteId)).toEqual({ visits: 2, clicks: 2 });
+      expect(await store.commit([first, second])).toMatchObject({ inserted: 1, duplicates: 1 });
+      expect(await store.commit([first, second, third])).toMatchObject({ inserted: 0, duplicates: 3 });
+      expect(await derived(websiteId)).toEqual({ visits: 3, clicks: 3 });
+      expect(await heldRows(websiteId)).toBe(3);
+    });
+
+    it('deleting the website removes its commit records with its events', async () => {
+      const websiteId = site();
+      const events = visitEvents(websiteId);
+      control.loseNext = true;
+      await expect(store.commit(events)).rejects.toThrow('the answer was lost');
+      await store.commit(events);
+      expect(
+        await database.db
+          .selectFrom('clickhouse_adopted_event')
+          .selectAll()
+          .where('website_id', '=', websiteId)
+          .execute(),
+      ).toHaveLength(3);
+      await store.deleteWebsite(websiteId);
+      for (const table of ['clickhouse_commit', 'clickhouse_adopted_event'] as const) {
+        const rows = await database.db
+          .selectFrom(table)
+          .selectAll()
+          .where('website_id', '=', websiteId)
+          .execute();
+        expect(rows, table).toEqual([]);
+      }
+      expect(await heldRows(websiteId)).toBe(0);
+    });
+  });
+}
