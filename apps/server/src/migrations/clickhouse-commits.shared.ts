@@ -1,18 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Migration 0038, with the events in ClickHouse: which of ClickHouse's events the SQL side has
- * derived. Each commit inserts its events into ClickHouse with a commit id and records that id in
- * `clickhouse_commit` in its SQL transaction, so an insert whose transaction then rolled back (its
- * answer lost, say) leaves events whose commit id is not here. A retry derives them and records them
- * one by one in `clickhouse_adopted_event` (storage/clickhouse/event-store.clickhouse.ts). No
- * foreign key, as the event tables: the event store deletes a website's rows itself.
+ * Migration 0038, with the events in ClickHouse: finding the events ClickHouse stored for a commit
+ * whose SQL transaction then rolled back (its answer lost, say), which nothing derived
+ * (storage/clickhouse/event-store.clickhouse.ts). A commit records its id in
+ * `clickhouse_pending_commit` before it starts, inserts its events into ClickHouse under that id,
+ * and its transaction deletes the record: a record left behind names a commit that did not happen.
+ * A retry derives such events and records them in `clickhouse_adopted_event`. Both stay small: a
+ * pending record lives as long as its commit, and only lost events are adopted. No foreign key, as
+ * the event tables: the event store deletes a website's rows itself.
  */
 export async function createClickHouseCommits(db: Kysely<unknown>): Promise<void> {
-  await sql`create table clickhouse_commit (
-    website_id text not null,
-    commit_id text not null,
-    primary key (website_id, commit_id)
+  await sql`create table clickhouse_pending_commit (
+    commit_id text primary key,
+    created bigint not null
   )`.execute(db);
   await sql`create table clickhouse_adopted_event (
     website_id text not null,

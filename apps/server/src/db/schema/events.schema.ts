@@ -121,10 +121,10 @@ export interface DeriveMarkTable {
   last_event_id: number;
 }
 
-/** With the events in ClickHouse: a commit whose SQL transaction committed (migration 0038). */
-export interface ClickHouseCommitTable {
-  website_id: string;
+/** With the events in ClickHouse: a commit under way, or one whose SQL transaction rolled back (migration 0038). */
+export interface ClickHousePendingCommitTable {
   commit_id: string;
+  created: number;
 }
 
 /** With the events in ClickHouse: an event of a rolled-back commit, derived by a retry (migration 0038). */
@@ -135,7 +135,7 @@ export interface ClickHouseAdoptedEventTable {
 
 export interface EventTables {
   clickhouse_adopted_event: ClickHouseAdoptedEventTable;
-  clickhouse_commit: ClickHouseCommitTable;
+  clickhouse_pending_commit: ClickHousePendingCommitTable;
   derive_mark: DeriveMarkTable;
   event: EventTable;
   visit: VisitTable;

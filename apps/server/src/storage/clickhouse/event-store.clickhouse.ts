@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { IngestEvent, StoredEvent } from '@ocx/core';
+import type { CommitResult, IngestEvent, StoredEvent } from '@ocx/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../sql/dialect';
@@ -26,10 +27,11 @@ const ID_CHUNK = 1000;
  * sees the rows, so a retried event id is stored and derived once.
  *
  * An insert ClickHouse stored whose SQL transaction still rolled back (its answer lost, or the SQL
- * commit failed) leaves events in ClickHouse that nothing derived. Each insert carries a commit id,
- * recorded in `clickhouse_commit` in the same SQL transaction: an event held under an id not
- * recorded there is such an orphan. The retry derives it as fresh, records it in
- * `clickhouse_adopted_event` and does not insert it again.
+ * commit failed) leaves events in ClickHouse that nothing derived: orphans. So each commit records
+ * its id in `clickhouse_pending_commit` before its transaction, inserts its events under that id,
+ * and deletes the record in the transaction. An event held under a commit still recorded as pending
+ * (once the website's turn is ours, that commit is over) is an orphan: the retry derives it as
+ * fresh, records it in `clickhouse_adopted_event` and does not insert it again.
  */
 export class ClickHouseEventStore extends SqlEventStore {
   constructor(
@@ -43,11 +45,31 @@ export class ClickHouseEventStore extends SqlEventStore {
   /** Session breakdowns count ClickHouse's events (ClickHouseBreakdownRepository.sessionRows). */
   protected override readonly keepsSessionRollups = false;
 
+  /** The id of the commit under way in this async context (`commit`). */
+  private readonly commitId = new AsyncLocalStorage<string>();
+
   /**
    * The orphans among the fresh events insertFreshEvents returned, by that very array (afterDerived
    * receives it): they are in ClickHouse already.
    */
   private readonly orphansOf = new WeakMap<IngestEvent[], Set<string>>();
+
+  override async commit(events: IngestEvent[]): Promise<CommitResult> {
+    const commitId = randomUUID();
+    // Outside the transaction, so that it stays if the transaction rolls back.
+    await this.db
+      .insertInto('clickhouse_pending_commit')
+      .values({ commit_id: commitId, created: Date.now() })
+      .execute();
+    const result = await this.commitId.run(commitId, () => super.commit(events));
+    // Nothing was inserted into ClickHouse (all duplicates), so no transaction deleted the record.
+    if (result.inserted === 0) await this.forgetPending(commitId);
+    return result;
+  }
+
+  private async forgetPending(commitId: string, trx: Kysely<DB> = this.db): Promise<void> {
+    await trx.deleteFrom('clickhouse_pending_commit').where('commit_id', '=', commitId).execute();
+  }
 
   protected override async insertFreshEvents(
     trx: Transaction<DB>,
@@ -81,8 +103,8 @@ export class ClickHouseEventStore extends SqlEventStore {
   }
 
   /**
-   * The held events nothing derived: their commit's SQL transaction rolled back and no retry has
-   * adopted them. '' is an event stored before commits had ids (migration 0005), derived then.
+   * The held events nothing derived: their commit is still recorded as pending (it rolled back) and
+   * no retry has adopted them. '' is an event stored before commits had ids (migration 0005).
    */
   private async orphans(
     trx: Transaction<DB>,
@@ -90,20 +112,16 @@ export class ClickHouseEventStore extends SqlEventStore {
     held: Map<string, string>,
   ): Promise<Set<string>> {
     const commitIds = [...new Set(held.values())].filter((id) => id !== '');
-    if (commitIds.length === 0) return new Set();
-    const recorded = new Set<string>();
+    const pending = new Set<string>();
     for (const chunk of chunks(commitIds)) {
       const rows = await trx
-        .selectFrom('clickhouse_commit')
+        .selectFrom('clickhouse_pending_commit')
         .select('commit_id')
-        .where('website_id', '=', websiteId)
         .where('commit_id', 'in', chunk)
         .execute();
-      for (const row of rows) recorded.add(row.commit_id);
+      for (const row of rows) pending.add(row.commit_id);
     }
-    const candidates = [...held]
-      .filter(([, commit]) => commit !== '' && !recorded.has(commit))
-      .map(([id]) => id);
+    const candidates = [...held].filter(([, commit]) => pending.has(commit)).map(([id]) => id);
     const orphans = new Set(candidates);
     for (const chunk of chunks(candidates)) {
       const adopted = await trx
@@ -122,12 +140,10 @@ export class ClickHouseEventStore extends SqlEventStore {
     websiteId: string,
     fresh: IngestEvent[],
   ): Promise<void> {
+    const commitId = this.commitId.getStore();
+    if (commitId === undefined) throw new Error('ClickHouseEventStore: afterDerived outside commit()');
     const orphans = this.orphansOf.get(fresh) ?? new Set<string>();
-    const commitId = randomUUID();
-    await trx
-      .insertInto('clickhouse_commit')
-      .values({ website_id: websiteId, commit_id: commitId })
-      .execute();
+    await this.forgetPending(commitId, trx);
     for (const chunk of chunks([...orphans])) {
       await trx
         .insertInto('clickhouse_adopted_event')
@@ -159,8 +175,7 @@ export class ClickHouseEventStore extends SqlEventStore {
       query: 'DELETE FROM events WHERE website_id = {w:String}',
       query_params: { w: websiteId },
     });
-    for (const table of ['clickhouse_commit', 'clickhouse_adopted_event'] as const)
-      await this.db.deleteFrom(table).where('website_id', '=', websiteId).execute();
+    await this.db.deleteFrom('clickhouse_adopted_event').where('website_id', '=', websiteId).execute();
     await super.deleteWebsite(websiteId);
   }
 
