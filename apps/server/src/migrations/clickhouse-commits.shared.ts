@@ -11,10 +11,7 @@ import { type Kysely, sql } from 'kysely';
  * the event tables: the event store deletes a website's rows itself.
  */
 export async function createClickHouseCommits(db: Kysely<unknown>): Promise<void> {
-  await sql`create table clickhouse_pending_commit (
-    commit_id text primary key,
-    created bigint not null
-  )`.execute(db);
+  await sql`create table clickhouse_pending_commit (commit_id text primary key)`.execute(db);
   await sql`create table clickhouse_adopted_event (
     website_id text not null,
     event_id text not null,

@@ -124,7 +124,6 @@ export interface DeriveMarkTable {
 /** With the events in ClickHouse: a commit under way, or one whose SQL transaction rolled back (migration 0038). */
 export interface ClickHousePendingCommitTable {
   commit_id: string;
-  created: number;
 }
 
 /** With the events in ClickHouse: an event of a rolled-back commit, derived by a retry (migration 0038). */

@@ -57,10 +57,7 @@ export class ClickHouseEventStore extends SqlEventStore {
   override async commit(events: IngestEvent[]): Promise<CommitResult> {
     const commitId = randomUUID();
     // Outside the transaction, so that it stays if the transaction rolls back.
-    await this.db
-      .insertInto('clickhouse_pending_commit')
-      .values({ commit_id: commitId, created: Date.now() })
-      .execute();
+    await this.db.insertInto('clickhouse_pending_commit').values({ commit_id: commitId }).execute();
     const result = await this.commitId.run(commitId, () => super.commit(events));
     // Nothing was inserted into ClickHouse (all duplicates), so no transaction deleted the record.
     if (result.inserted === 0) await this.forgetPending(commitId);
