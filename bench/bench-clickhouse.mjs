@@ -2,7 +2,7 @@
 // Node addon, installed by scripts/install-chdb.sh, in no package.json) behind the test HTTP front,
 // so the server talks to it through @clickhouse/client like to a ClickHouse server.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, tempDirs } from './harness.mjs';
@@ -17,12 +17,17 @@ export function option(name, fallback) {
   return fallback;
 }
 
-/** Starts chDB's HTTP front on a free port; resolves to its URL and the child to stop. */
+/**
+ * Starts chDB's HTTP front on a free port; resolves to its URL and the child to stop. Its data go to
+ * a temporary directory, or to BENCH_CHDB_DATA, which is kept: a seed to measure again (BENCH_REUSE).
+ */
 export function startClickHouse() {
   if (!existsSync(join(CHDB_DIR, 'node_modules', 'chdb', 'package.json')))
     throw new Error(`chDB is not installed in ${CHDB_DIR}: run scripts/install-chdb.sh`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'ocx-bench-chdb-'));
-  tempDirs.add(dataDir);
+  const kept = process.env.BENCH_CHDB_DATA;
+  if (kept) mkdirSync(kept, { recursive: true });
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'ocx-bench-chdb-'));
+  if (!kept) tempDirs.add(dataDir);
   const child = spawn(process.execPath, [FRONT, dataDir], {
     cwd: root,
     env: { ...process.env, CHDB_DIR, CHDB_FRONT_TEMP: '1' },
@@ -36,4 +41,12 @@ export function startClickHouse() {
       if (port) resolve({ url: `http://127.0.0.1:${port}`, dataDir, child });
     });
   });
+}
+
+/** Stops chDB's front (SIGTERM: it closes the engine, so a kept data directory is whole). */
+export async function stopClickHouse(clickhouse) {
+  if (!clickhouse || clickhouse.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => clickhouse.child.once('exit', resolve));
+  clickhouse.child.kill('SIGTERM');
+  await exited;
 }

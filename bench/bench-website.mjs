@@ -68,7 +68,8 @@ export async function setUp(base) {
 
 /**
  * A data directory with the website and `count` events; `buyRate` is the share of sessions that end
- * in a purchase (a conversion). Returns where the server should run and what was written.
+ * in a purchase (a conversion). Returns where the server should run and what was written; null
+ * when BENCH_SEED_ONLY=1 (seeded, nothing to measure).
  */
 export async function seededDataDir(name, count, buyRate, clickhouseUrl = null, databaseUrl = '') {
   if (process.env.BENCH_REUSE) return reusedDataDir(process.env.BENCH_REUSE, clickhouseUrl, databaseUrl);
@@ -110,22 +111,34 @@ export async function seededDataDir(name, count, buyRate, clickhouseUrl = null, 
   console.log(
     `  ${wrote.events} events (${wrote.pageviews} pageviews, ${wrote.conversions} conversions, ${wrote.sessions} sessions, ${wrote.visitors} visitors) in ${ms(seedSeconds)} s (${Math.round(wrote.events / seedSeconds)} events/s); database ${ms(dbMb)} MB`,
   );
-  writeFileSync(join(dataDir, 'wrote.json'), JSON.stringify({ wrote, seedSeconds }));
+  const stores = { clickhouse: Boolean(clickhouseUrl), databaseUrl };
+  writeFileSync(join(dataDir, 'wrote.json'), JSON.stringify({ wrote, seedSeconds, stores }));
   if (process.env.BENCH_SEED_ONLY === '1') {
-    // Seeded, to be measured later (BENCH_REUSE): at 10M events seeding alone takes half an hour.
+    // Seeded, to be measured later (BENCH_REUSE): at 10M events seeding alone takes half an hour
+    // (on ClickHouse with PostgreSQL, over an hour); the events must outlive this run.
+    if (clickhouseUrl && !process.env.BENCH_CHDB_DATA)
+      throw new Error('BENCH_SEED_ONLY with ClickHouse: set BENCH_CHDB_DATA to keep its events');
     tempDirs.delete(dataDir);
     console.log(`bench: seeded ${dataDir}; measure it with BENCH_REUSE=${dataDir}`);
-    process.exit(0);
+    return null;
   }
   return { dataDir, port, base, seed, wrote, seedSeconds, clickhouseUrl, databaseUrl };
 }
 
-/** A data directory a BENCH_SEED_ONLY run seeded (SQLite; its events are not ClickHouse's). */
+/**
+ * A data directory a BENCH_SEED_ONLY run seeded, with the stores it was seeded into: its SQLite
+ * file, or the same BENCH_DATABASE_URL and, for ClickHouse, the same BENCH_CHDB_DATA.
+ */
 async function reusedDataDir(dataDir, clickhouseUrl, databaseUrl) {
-  if (clickhouseUrl || databaseUrl)
-    throw new Error('BENCH_REUSE: only a SQLite data directory can be reused');
   const seed = JSON.parse(readFileSync(join(dataDir, 'seed.json'), 'utf8'));
-  const { wrote, seedSeconds } = JSON.parse(readFileSync(join(dataDir, 'wrote.json'), 'utf8'));
+  const { wrote, seedSeconds, stores } = JSON.parse(readFileSync(join(dataDir, 'wrote.json'), 'utf8'));
+  const seededInto = stores ?? { clickhouse: false, databaseUrl: '' };
+  if (seededInto.clickhouse !== Boolean(clickhouseUrl) || seededInto.databaseUrl !== databaseUrl)
+    throw new Error(
+      `BENCH_REUSE: ${dataDir} was seeded with ${JSON.stringify(seededInto)}; this run has ClickHouse ${Boolean(clickhouseUrl)}, database ${databaseUrl || 'SQLite'}`,
+    );
+  if (clickhouseUrl && !process.env.BENCH_CHDB_DATA)
+    throw new Error('BENCH_REUSE with ClickHouse: set BENCH_CHDB_DATA to the seeded events');
   const port = await freePort();
   console.log(`reusing ${dataDir}: ${wrote.events} events, seeded in ${ms(seedSeconds)} s`);
   return {

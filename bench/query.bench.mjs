@@ -5,11 +5,12 @@
 // each range over repeated runs with a signed-in session; then GET /api/analytics/breakdown for a
 // dimension of each kind (an event column, pages, entry and exit pages, a session source, goals) per range.
 // `--store clickhouse` puts the events in ClickHouse (chDB), `--events N` sets the size. On SQLite,
-// BENCH_SEED_ONLY=1 stops after seeding and BENCH_REUSE=<data dir> measures such a seeded directory.
+// BENCH_SEED_ONLY=1 stops after seeding and BENCH_REUSE=<data dir> measures such a seeded directory
+// (with ClickHouse, BENCH_CHDB_DATA=<dir> keeps its events, and the same BENCH_DATABASE_URL).
 // Last line: bench:query store=… events=… seed_s=… p50_ms=… p95_ms=… (the worst range) range=…
 // p95_<range>_ms=… per range, cold_ms=… breakdown_p95_ms=… (the worst range and dimension)
 // breakdown_range=… breakdown_dimension=…
-import { option, startClickHouse } from './bench-clickhouse.mjs';
+import { option, startClickHouse, stopClickHouse } from './bench-clickhouse.mjs';
 import { ms, seededDataDir, startSeeded, waitForCredits } from './bench-website.mjs';
 import { stopChild } from './harness.mjs';
 
@@ -96,6 +97,7 @@ async function main() {
     `store: ${STORE}${clickhouse ? ` (${clickhouse.url}; metadata, sessions, clicks, conversions and rollups in ${sql})` : ''}`,
   );
   const seeded = await seededDataDir('query', EVENTS, 0.03, clickhouse?.url ?? null, DATABASE_URL);
+  if (!seeded) return stopClickHouse(clickhouse);
   const { base, seed, wrote } = seeded;
   const { server, cookie } = await startSeeded(seeded);
   try {
@@ -144,7 +146,7 @@ async function main() {
     );
   } finally {
     await stopChild(server);
-    clickhouse?.child.kill('SIGTERM');
+    await stopClickHouse(clickhouse);
   }
 }
 

@@ -29,6 +29,7 @@ async function waitForRecompute(base, cookie, siteId, started) {
 
 async function main() {
   const seeded = await seededDataDir('recompute', EVENTS, BUY_RATE);
+  if (!seeded) return;
   const { base, seed, wrote } = seeded;
   const { server, cookie } = await startSeeded(seeded);
   try {

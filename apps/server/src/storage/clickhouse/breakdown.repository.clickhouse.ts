@@ -9,7 +9,14 @@ import { VISITOR_SEEN_STEP_MS } from '../sql/dashboard-rollups';
 import type { Dialect } from '../sql/dialect';
 import { convertedVisitors, type EventScope } from '../sql/event-filters';
 import { ClickHouseDashboardRepository } from './dashboard.repository.clickhouse';
-import { chRows, clickHouseScope, convertedVisitorIds, sessionValueCh } from './event-filters.clickhouse';
+import {
+  chRows,
+  clickHouseScope,
+  convertedVisitorIds,
+  idSet,
+  inIdSet,
+  sessionValueCh,
+} from './event-filters.clickhouse';
 
 /** Visitor ids per ClickHouse parameter: keeps a query's URL far below ClickHouse's 1 MiB. */
 const IDS_PER_QUERY = 2000;
@@ -54,7 +61,7 @@ function pageOf(counted: Map<string | null, Counts>, page: Page): BreakdownPage 
 /**
  * Breakdowns with the raw events in ClickHouse, the same answers as BreakdownRepository's: the
  * events' side (values, visitors, pageviews) is counted in ClickHouse, what stays in SQL (the
- * conversions, the rollups) is read there and joined here by visitor id, in chunks of ids.
+ * conversions, the rollups) is read there and joined here by visitor id or sent as a visitor set.
  */
 export class ClickHouseBreakdownRepository extends BreakdownRepository {
   constructor(
@@ -79,34 +86,31 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
       ...scope.params,
       pk: source.kind === 'visitor' && source.of === 'prop' ? source.key : '',
     };
-    const [found, converted] = await Promise.all([
-      chRows<{ value: string | null; visitors: number; pageviews: number; total: number }>(
-        this.clickhouse,
-        `${withValued}
-        SELECT value, uniqExact(visitor_id) AS visitors, sum(pageviews) AS pageviews, count() OVER () AS total
-        FROM valued${known} GROUP BY value
-        ORDER BY visitors DESC, pageviews DESC, isNull(value), value
-        LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
-        { ...params, limit: page.limit, offset: page.offset },
-      ),
-      convertedVisitorIds(this.sqlDb, q),
-    ]);
-    const conversions = new Map<string | null, number>();
-    if (found.length > 0)
-      for (const ids of chunks(converted)) {
-        const perValue = await chRows<{ value: string | null; n: number }>(
-          this.clickhouse,
-          `${withValued} SELECT value, uniqExact(visitor_id) AS n FROM valued
-          WHERE visitor_id IN {c:Array(String)} GROUP BY value`,
-          { ...params, c: ids },
-        );
-        for (const r of perValue) conversions.set(r.value, (conversions.get(r.value) ?? 0) + Number(r.n));
-      }
+    // The converting visitors go to a visitor set: one pass counts them with the rest (a list of
+    // ids as a parameter would need a pass per 2,000 of them).
+    const converted = await idSet(this.clickhouse, await convertedVisitorIds(this.sqlDb, q));
+    const found = await chRows<{
+      value: string | null;
+      visitors: number;
+      pageviews: number;
+      conversions: number;
+      total: number;
+    }>(
+      this.clickhouse,
+      `${withValued}
+      SELECT value, uniqExact(visitor_id) AS visitors, sum(pageviews) AS pageviews,
+        uniqExactIf(visitor_id, visitor_id IN ${inIdSet('converted')}) AS conversions,
+        count() OVER () AS total
+      FROM valued${known} GROUP BY value
+      ORDER BY visitors DESC, pageviews DESC, isNull(value), value
+      LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
+      { ...params, converted, limit: page.limit, offset: page.offset },
+    );
     const rows = found.map((r) => ({
       value: r.value === null ? null : String(r.value),
       visitors: Number(r.visitors),
       pageviews: Number(r.pageviews),
-      conversions: conversions.get(r.value) ?? 0,
+      conversions: Number(r.conversions),
     }));
     if (found[0]) return { rows, total: Number(found[0].total) };
     if (page.offset === 0) return { rows, total: 0 };
@@ -276,16 +280,14 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
       convertedVisitorIds(this.sqlDb, q),
       clickHouseScope(this.sqlDb, this.clickhouse, q),
     ]);
-    const pageviews = new Map<string, number>();
-    for (const ids of chunks([...new Set(goals.map((g) => g.visitor_id as string))])) {
-      const rows = await chRows<{ visitor_id: string; pageviews: number }>(
-        this.clickhouse,
-        `WITH ${scope.cte} SELECT visitor_id, countIf(type = 'pageview') AS pageviews FROM scoped
-        WHERE visitor_id IN {v:Array(String)} GROUP BY visitor_id`,
-        { ...scope.params, v: ids },
-      );
-      for (const r of rows) pageviews.set(r.visitor_id, Number(r.pageviews));
-    }
+    const goalVisitors = await idSet(this.clickhouse, [...new Set(goals.map((g) => g.visitor_id as string))]);
+    const rows = await chRows<{ visitor_id: string; pageviews: number }>(
+      this.clickhouse,
+      `WITH ${scope.cte} SELECT visitor_id, countIf(type = 'pageview') AS pageviews FROM scoped
+      WHERE visitor_id IN ${inIdSet('goalVisitors')} GROUP BY visitor_id`,
+      { ...scope.params, goalVisitors },
+    );
+    const pageviews = new Map(rows.map((r) => [r.visitor_id, Number(r.pageviews)]));
     const convertedSet = new Set(converted);
     const counted = new Map<string | null, Counts>();
     for (const g of goals) {
@@ -311,8 +313,13 @@ function valued(source: BreakdownSource): string {
     case 'pageview':
       return "SELECT visitor_id, toUInt64(1) AS pageviews, toNullable(path) AS value FROM scoped WHERE type = 'pageview'";
     case 'session':
-      return `SELECT visitor_id, ${pageview} AS pageviews,
-        toNullable(${sessionValueCh(source.column, source.pick)}) AS value FROM scoped`;
+      // One row per session and visitor (a session has one visitor but for a stitched identity),
+      // the session's pageviews on its first.
+      return `SELECT visitor_id, if(i = 1, pv, 0) AS pageviews, toNullable(value) AS value FROM (
+          SELECT groupUniqArray(visitor_id) AS visitors, toUInt64(countIf(type = 'pageview')) AS pv,
+            ${sessionValueCh(source.column, source.pick)} AS value
+          FROM scoped GROUP BY session_id
+        ) ARRAY JOIN visitors AS visitor_id, arrayEnumerate(visitors) AS i`;
     case 'visitor': {
       const props = 'assumeNotNull(props)';
       const value =

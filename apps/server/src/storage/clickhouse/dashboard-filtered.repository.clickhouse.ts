@@ -14,10 +14,7 @@ import type { EventScope } from '../sql/event-filters';
 import { inScope } from '../sql/filters';
 import { byHashVisitor } from '../sql/privacy/without-consent';
 import { segmentOf, wallBucket } from './clickhouse-buckets';
-import { type ClickHouseScope, chRows, clickHouseScope } from './event-filters.clickhouse';
-
-/** Ids per ClickHouse parameter: keeps a query's URL far below ClickHouse's 1 MiB. */
-const IDS_PER_QUERY = 2000;
+import { type ClickHouseScope, chRows, clickHouseScope, idSet, inIdSet } from './event-filters.clickhouse';
 
 type Count = number | string;
 
@@ -120,19 +117,19 @@ export class ClickHouseFilteredDashboardRepository
     };
   }
 
-  /** Which of `ids` (of `column`: session_id or event_id) the matching sessions have. */
+  /**
+   * Which of `ids` (of `column`: session_id or event_id) the matching sessions have, in one pass: the
+   * ids go to ClickHouse as a set (a list as a parameter would need a pass per 2,000 of them).
+   */
   private async matching(scope: ClickHouseScope, column: 'session_id' | 'event_id', ids: string[]) {
-    const found = new Set<string>();
-    const distinct = [...new Set(ids)];
-    for (let i = 0; i < distinct.length; i += IDS_PER_QUERY) {
-      const rows = await this.rows<{ id: string }>(
-        scope,
-        `SELECT DISTINCT ${column} AS id FROM scoped WHERE ${column} IN {ids:Array(String)}`,
-        { ids: distinct.slice(i, i + IDS_PER_QUERY) },
-      );
-      for (const r of rows) found.add(r.id);
-    }
-    return found;
+    if (ids.length === 0) return new Set<string>();
+    const set = await idSet(this.clickhouse, [...new Set(ids)]);
+    const rows = await this.rows<{ id: string }>(
+      scope,
+      `SELECT DISTINCT ${column} AS id FROM scoped WHERE ${column} IN ${inIdSet('ids')}`,
+      { ids: set },
+    );
+    return new Set(rows.map((r) => r.id));
   }
 
   /** Session entrances of the matching sessions per channel and referrer domain. */
