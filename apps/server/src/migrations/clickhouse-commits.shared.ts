@@ -18,3 +18,14 @@ export async function createClickHouseCommits(db: Kysely<unknown>): Promise<void
     primary key (website_id, event_id)
   )`.execute(db);
 }
+
+/**
+ * Migration 0039: when each pending record was written, so that the records of commits that failed
+ * before ClickHouse held anything of theirs can be swept once no retry can still be under way
+ * (ClickHouseEventStore.sweepPending). Records written before it count as old.
+ */
+export async function addPendingCommitStart(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table clickhouse_pending_commit add column started_at bigint not null default 0`.execute(
+    db,
+  );
+}

@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
+import { ClickHouseEventStore } from '../storage/clickhouse/event-store.clickhouse';
 import { ClickHouseRollupRebuildRepository } from '../storage/clickhouse/rollup-rebuild.repository.clickhouse';
 import { oneServerAtATime } from '../storage/sql/dialect';
 import type { ReportReaderThread } from '../storage/sql/report-reader';
@@ -45,6 +46,7 @@ import { InstallationService } from './installation/installation.service';
 import { InvitationService } from './invitation.service';
 import { LogService } from './log.service';
 import { OrganizationService } from './organization.service';
+import { pendingCommitSweepTask } from './pending-commit-sweep.task';
 import { PostbackService } from './postbacks/postback.service';
 import { blockedPostbackUrl, createPostbackHttp, type PostbackNetwork } from './postbacks/postback-http';
 import { AddressTruncationService } from './privacy/address-truncation.service';
@@ -205,6 +207,7 @@ function createDomain(
         { name: 'rotate visitor salts', run: () => infra.visitorSalts.rotate() },
         { name: 'truncate old addresses', run: () => addresses.run() },
         { name: 'delete rows past retention', run: () => retention.run() },
+        ...(infra.events instanceof ClickHouseEventStore ? [pendingCommitSweepTask(infra.events)] : []),
       ]),
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
       {

@@ -124,6 +124,8 @@ export interface DeriveMarkTable {
 /** With the events in ClickHouse: a commit under way, or one whose SQL transaction rolled back (migration 0038). */
 export interface ClickHousePendingCommitTable {
   commit_id: string;
+  /** When the commit began (migration 0039; 0 for records written before it). */
+  started_at: Generated<number>;
 }
 
 /** With the events in ClickHouse: an event of a rolled-back commit, derived by a retry (migration 0038). */

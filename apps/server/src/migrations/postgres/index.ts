@@ -33,6 +33,7 @@ import * as addressCutCursor from './0035-address-cut-cursor';
 import * as exitPages from './0036-exit-pages';
 import * as sessionDays from './0037-session-days';
 import * as clickHouseCommits from './0038-clickhouse-commits';
+import * as pendingCommitStart from './0039-pending-commit-start';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0036-exit-pages': exitPages,
   '0037-session-days': sessionDays,
   '0038-clickhouse-commits': clickHouseCommits,
+  '0039-pending-commit-start': pendingCommitStart,
 };

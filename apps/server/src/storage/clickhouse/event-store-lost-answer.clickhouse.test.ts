@@ -5,13 +5,20 @@ import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects } from '../../test/test-database';
 import { ClickHouseEventStore } from './event-store.clickhouse';
 
-/** A client whose next insert reaches ClickHouse and is stored, but whose answer is lost. */
+/**
+ * A client whose next insert reaches ClickHouse and is stored, but whose answer is lost (loseNext),
+ * or never reaches it (failNext: ClickHouse down).
+ */
 function losingAnswers(client: ClickHouseClient) {
-  const control = { loseNext: false };
+  const control = { loseNext: false, failNext: false };
   const wrapped = new Proxy(client, {
     get(target, key, receiver) {
       if (key !== 'insert') return Reflect.get(target, key, receiver);
       return async (...args: Parameters<ClickHouseClient['insert']>) => {
+        if (control.failNext) {
+          control.failNext = false;
+          throw new Error('connect ECONNREFUSED (ClickHouse is down)');
+        }
         const result = await target.insert(...args);
         if (!control.loseNext) return result;
         control.loseNext = false;
@@ -31,7 +38,7 @@ for (const dialect of dialects) {
     let closeDatabase: () => Promise<void>;
     let clickhouse: TestClickHouse;
     let store: ClickHouseEventStore;
-    let control: { loseNext: boolean };
+    let control: { loseNext: boolean; failNext: boolean };
     beforeAll(async () => {
       ({ database, close: closeDatabase } = await createTestDatabase(dialect));
       clickhouse = await createTestClickHouse();
@@ -123,6 +130,35 @@ for (const dialect of dialects) {
       control.loseNext = true;
       await expect(store.commit(events.slice(1))).rejects.toThrow('the answer was lost');
       expect(await pending()).toBe(before + 1);
+    });
+
+    it('the sweep forgets, once an hour old, the records of commits that left nothing in ClickHouse', async () => {
+      const records = async () =>
+        new Set(
+          (await database.db.selectFrom('clickhouse_pending_commit').select('commit_id').execute()).map(
+            (r) => r.commit_id,
+          ),
+        );
+      const before = await records();
+      const [first, second] = visitEvents(site());
+      if (!first || !second) throw new Error('two events');
+      control.failNext = true;
+      await expect(store.commit([first])).rejects.toThrow('ClickHouse is down');
+      control.loseNext = true;
+      await expect(store.commit([second])).rejects.toThrow('the answer was lost');
+      const failed = [...(await records())].filter((id) => !before.has(id));
+      expect(failed).toHaveLength(2);
+
+      // Not an hour old yet: a retry could still be under way.
+      await store.sweepPending(Date.now() - 3_600_000);
+      expect([...(await records())].filter((id) => !before.has(id))).toHaveLength(2);
+
+      await store.sweepPending(Date.now() + 1);
+      const left = [...(await records())].filter((id) => !before.has(id));
+      // The lost commit's events are in ClickHouse: its record stays, and a late retry derives them.
+      expect(left).toHaveLength(1);
+      expect(await store.commit([first, second])).toMatchObject({ inserted: 2, duplicates: 0 });
+      expect(await derived(first.websiteId)).toEqual({ visits: 2, clicks: 2 });
     });
 
     it('deleting the website removes its adopted events with its events', async () => {

@@ -57,7 +57,10 @@ export class ClickHouseEventStore extends SqlEventStore {
   override async commit(events: IngestEvent[]): Promise<CommitResult> {
     const commitId = randomUUID();
     // Outside the transaction, so that it stays if the transaction rolls back.
-    await this.db.insertInto('clickhouse_pending_commit').values({ commit_id: commitId }).execute();
+    await this.db
+      .insertInto('clickhouse_pending_commit')
+      .values({ commit_id: commitId, started_at: Date.now() })
+      .execute();
     const result = await this.commitId.run(commitId, () => super.commit(events));
     // Nothing was inserted into ClickHouse (all duplicates), so no transaction deleted the record.
     if (result.inserted === 0) await this.forgetPending(commitId);
@@ -154,6 +157,39 @@ export class ClickHouseEventStore extends SqlEventStore {
       values: toInsert.map((e) => ({ ...clickHouseEventRow(e), commit_id: commitId })),
       format: 'JSONEachRow',
     });
+  }
+
+  /**
+   * Deletes the records of commits that began before `before` and left nothing in ClickHouse (it was
+   * down, say): nothing of theirs can turn up as an orphan. A record whose commit did leave events
+   * there stays, so that a late retry of those events still derives them. Answers how many went.
+   */
+  async sweepPending(before: number): Promise<number> {
+    let swept = 0;
+    let after = '';
+    for (;;) {
+      const page = await this.db
+        .selectFrom('clickhouse_pending_commit')
+        .select('commit_id')
+        .where('started_at', '<', before)
+        .where('commit_id', '>', after)
+        .orderBy('commit_id')
+        .limit(ID_CHUNK)
+        .execute();
+      if (page.length === 0) return swept;
+      const ids = page.map((r) => r.commit_id);
+      after = ids.at(-1) as string;
+      const result = await this.clickhouse.query({
+        query: 'SELECT DISTINCT commit_id FROM events WHERE commit_id IN {ids:Array(String)}',
+        query_params: { ids },
+        format: 'JSONEachRow',
+      });
+      const held = new Set((await result.json<{ commit_id: string }>()).map((r) => r.commit_id));
+      const gone = ids.filter((id) => !held.has(id));
+      if (gone.length > 0)
+        await this.db.deleteFrom('clickhouse_pending_commit').where('commit_id', 'in', gone).execute();
+      swept += gone.length;
+    }
   }
 
   override async recentEvents(websiteId: string, limit: number): Promise<StoredEvent[]> {
