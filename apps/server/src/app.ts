@@ -54,6 +54,7 @@ import { createMailer } from './services/accounts/mailer';
 import { createServices, type ServiceSeams } from './services/services';
 import { openClickHouse } from './storage/clickhouse/clickhouse-client';
 import { migrateClickHouse } from './storage/clickhouse/clickhouse-migrate';
+import { ClickHouseMirror } from './storage/clickhouse/mirror.clickhouse';
 import { redisReady } from './storage/redis/redis-client';
 
 /**
@@ -93,6 +94,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     await migrateToLatest(database);
     if (clickhouse) await migrateClickHouse(clickhouse);
+    // Clicks and conversions are copied to ClickHouse with it, and only then.
+    if (clickhouse) await new ClickHouseMirror(database.db, database.dialect, clickhouse).start();
+    else await ClickHouseMirror.stop(database.db);
   } catch (err) {
     await clickhouse?.close();
     await database.destroy();

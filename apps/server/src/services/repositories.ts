@@ -5,6 +5,7 @@ import { ClickHouseDashboardRepository } from '../storage/clickhouse/dashboard.r
 import { ClickHouseFilteredDashboardRepository } from '../storage/clickhouse/dashboard-filtered.repository.clickhouse';
 import { ClickHouseDatabaseDebugRepository } from '../storage/clickhouse/database-debug.repository.clickhouse';
 import { ClickHouseFunnelEventRepository } from '../storage/clickhouse/funnel-event.repository.clickhouse';
+import { ClickHouseLogRepository } from '../storage/clickhouse/log.repository.clickhouse';
 import {
   ClickHouseConsentLinkRepository,
   ClickHouseRetentionRepository,
@@ -75,7 +76,7 @@ export function createRepositories({ db, dialect }: Database, clickhouse: ClickH
       : new FunnelEventRepository(db),
     goals: new GoalRepository(db),
     landingPages: new LandingPageRepository(db),
-    logs: new LogRepository(db),
+    logs: clickhouse ? new ClickHouseLogRepository(db, clickhouse) : new LogRepository(db),
     networks: new NetworkRepository(db),
     organizations: new OrganizationRepository(db),
     invitations: new InvitationRepository(db),

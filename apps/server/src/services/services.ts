@@ -8,6 +8,7 @@ import type { GroupCommitWriter } from '../ingest/group-commit-writer';
 import type { WebsiteDirectory } from '../ingest/website-directory';
 import { appliedMigrations } from '../migrations/migrate';
 import { ClickHouseEventStore } from '../storage/clickhouse/event-store.clickhouse';
+import { ClickHouseMirror } from '../storage/clickhouse/mirror.clickhouse';
 import { ClickHouseRollupRebuildRepository } from '../storage/clickhouse/rollup-rebuild.repository.clickhouse';
 import { oneServerAtATime } from '../storage/sql/dialect';
 import type { ReportReaderThread } from '../storage/sql/report-reader';
@@ -194,6 +195,9 @@ function createDomain(
     : new CreditingJob(repos.attribution, repos.postbacks);
   const addresses = new AddressTruncationService(infra.database.db, Date.now, infra.clickhouse);
   const retention = new RetentionService(repos.retention);
+  const mirror = infra.clickhouse
+    ? new ClickHouseMirror(infra.database.db, infra.database.dialect, infra.clickhouse)
+    : null;
   const background = new BackgroundJobs(
     [
       ...creditingTasks(crediting),
@@ -209,6 +213,12 @@ function createDomain(
         { name: 'delete rows past retention', run: () => retention.run() },
         ...(infra.events instanceof ClickHouseEventStore ? [pendingCommitSweepTask(infra.events)] : []),
       ]),
+      // The logs read ClickHouse's copies of the clicks and conversions: one server copies at a time.
+      ...(mirror
+        ? alone(infra.database, [
+            { name: 'copy clicks and conversions to ClickHouse', run: () => mirror.drain() },
+          ])
+        : []),
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.
       {
         name: 'deliver postbacks',

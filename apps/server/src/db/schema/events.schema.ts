@@ -134,8 +134,24 @@ export interface ClickHouseAdoptedEventTable {
   event_id: string;
 }
 
+/** With the events in ClickHouse: its one row turns the copying of clicks and conversions on (migration 0040). */
+export interface ClickHouseMirrorTable {
+  id: number;
+}
+
+/** A click or conversion inserted, changed or deleted since ClickHouse's copy was brought up to date. */
+export interface ClickHouseOutboxTable {
+  seq: Generated<number>;
+  kind: 'click' | 'conversion';
+  website_id: string;
+  row_id: string;
+  ts: number;
+}
+
 export interface EventTables {
   clickhouse_adopted_event: ClickHouseAdoptedEventTable;
+  clickhouse_mirror: ClickHouseMirrorTable;
+  clickhouse_outbox: ClickHouseOutboxTable;
   clickhouse_pending_commit: ClickHousePendingCommitTable;
   derive_mark: DeriveMarkTable;
   event: EventTable;

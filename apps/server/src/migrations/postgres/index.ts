@@ -34,6 +34,7 @@ import * as exitPages from './0036-exit-pages';
 import * as sessionDays from './0037-session-days';
 import * as clickHouseCommits from './0038-clickhouse-commits';
 import * as pendingCommitStart from './0039-pending-commit-start';
+import * as clickHouseMirror from './0040-clickhouse-mirror';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0037-session-days': sessionDays,
   '0038-clickhouse-commits': clickHouseCommits,
   '0039-pending-commit-start': pendingCommitStart,
+  '0040-clickhouse-mirror': clickHouseMirror,
 };

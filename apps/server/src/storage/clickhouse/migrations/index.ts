@@ -3,6 +3,7 @@ import { migration0002 } from './0002-event-screen';
 import { migration0003 } from './0003-visitor-sets';
 import { migration0004 } from './0004-event-place';
 import { migration0005 } from './0005-event-commit';
+import { migration0006 } from './0006-clicks-conversions';
 
 /** A ClickHouse migration: statements run in order, each safe to run again (IF NOT EXISTS). */
 export interface ClickHouseMigration {
@@ -17,4 +18,5 @@ export const clickHouseMigrations: ClickHouseMigration[] = [
   migration0003,
   migration0004,
   migration0005,
+  migration0006,
 ];
