@@ -11,6 +11,8 @@ import {
   ClickHouseRetentionRepository,
   ClickHouseVisitorDataRepository,
 } from '../storage/clickhouse/privacy.clickhouse';
+import { ClickHouseReportRepository } from '../storage/clickhouse/report.repository.clickhouse';
+import { ClickHouseTouchpointRepository } from '../storage/clickhouse/touchpoint.repository.clickhouse';
 import { AccountRepository } from '../storage/sql/accounts/account.repository';
 import { ApiTokenRepository } from '../storage/sql/accounts/api-token.repository';
 import { ApiKeyRepository } from '../storage/sql/api-key.repository';
@@ -85,9 +87,11 @@ export function createRepositories({ db, dialect }: Database, clickhouse: ClickH
     apiTokens: new ApiTokenRepository(db),
     shareLinks: new ShareLinkRepository(db),
     postbacks: new PostbackRepository(db, dialect),
-    reports: new ReportRepository(db),
+    reports: clickhouse ? new ClickHouseReportRepository(db, clickhouse) : new ReportRepository(db),
     retention: clickhouse ? new ClickHouseRetentionRepository(db, clickhouse) : new RetentionRepository(db),
-    touchpoints: new TouchpointRepository(db),
+    touchpoints: clickhouse
+      ? new ClickHouseTouchpointRepository(db, clickhouse)
+      : new TouchpointRepository(db),
     trafficSources: new TrafficSourceRepository(db),
     visitorData: clickhouse
       ? new ClickHouseVisitorDataRepository(db, dialect, clickhouse)

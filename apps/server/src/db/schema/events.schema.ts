@@ -139,10 +139,13 @@ export interface ClickHouseMirrorTable {
   id: number;
 }
 
-/** A click or conversion inserted, changed or deleted since ClickHouse's copy was brought up to date. */
+/**
+ * A click, conversion or conversion's credits inserted, changed or deleted since ClickHouse's copy
+ * was brought up to date (row_id: the conversion's id for its credits).
+ */
 export interface ClickHouseOutboxTable {
   seq: Generated<number>;
-  kind: 'click' | 'conversion';
+  kind: 'click' | 'conversion' | 'credit';
   website_id: string;
   row_id: string;
   ts: number;

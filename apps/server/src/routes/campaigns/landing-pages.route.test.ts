@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../../test/test-app';
+import { as, createTestApp, type SignedIn, signUp, stores, type TestApp } from '../../test/test-app';
 import { collectEvents, pageview, trackedSite, trackerId } from '../../test/tracked-site.fixture';
 
-describe.each(dialects)('landing pages API and workspace metrics on %s', (dialect) => {
+describe.each(stores)('landing pages API and workspace metrics on %s', (dialect) => {
   let t: TestApp;
   let owner: SignedIn;
   let bob: SignedIn;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callAs,
   createSiteFixture,
-  dialects,
   type InjectMethod,
   type SignedIn,
+  stores,
   type TestApp,
 } from '../../test/test-app';
 
-describe.each(dialects)('traffic sources API on %s', (dialect) => {
+describe.each(stores)('traffic sources API on %s', (dialect) => {
   let t: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;

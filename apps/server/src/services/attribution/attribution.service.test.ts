@@ -2,12 +2,12 @@ import { attributionModels } from '@ocx/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
-import { as, createTestApp, dialects, type SignedIn, type TestApp } from '../../test/test-app';
+import { as, createTestApp, type SignedIn, stores, type TestApp } from '../../test/test-app';
 import { collectEvents, pageview, trackedSite, trackerId } from '../../test/tracked-site.fixture';
 
 const DAY = 86_400_000;
 
-describe.each(dialects)('attribution on %s', (dialect) => {
+describe.each(stores)('attribution on %s', (dialect) => {
   let t: TestApp;
   let owner: SignedIn;
   let siteId: string;

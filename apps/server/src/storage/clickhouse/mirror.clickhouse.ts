@@ -7,19 +7,22 @@ import { chunks } from '../sql/event-store.sql';
 
 type Entry = Selectable<ClickHouseOutboxTable>;
 type Kind = Entry['kind'];
+type Row = Record<string, unknown>;
+/** Each kind's SQL table, the column the outbox names its rows by, and ClickHouse's copy. */
 const TABLES = {
-  click: { sql: 'click', clickhouse: 'clicks' },
-  conversion: { sql: 'conversion', clickhouse: 'conversions' },
+  click: { sql: 'click', id: 'id', clickhouse: 'clicks' },
+  conversion: { sql: 'conversion', id: 'id', clickhouse: 'conversions' },
+  credit: { sql: 'touch_credit', id: 'conversion_id', clickhouse: 'credits' },
 } as const;
 /** Outbox entries copied per pass: a pass is one short read of each table and one insert each. */
 const BATCH = 5000;
 
 /**
- * ClickHouse's copies of the SQL clicks and conversions (migration 0040, ClickHouse 0006): triggers
- * name every changed row in `clickhouse_outbox`; `drain` copies the rows it names as they are now,
- * versioned by the entry's sequence number, and a tombstone for a row that is gone or has moved. The
- * logs read the copies; they are as fresh as the last pass (half a second, or at once after a
- * conversion is stored).
+ * ClickHouse's copies of the SQL clicks, conversions and credits (migration 0040, ClickHouse 0006):
+ * triggers name every changed row in `clickhouse_outbox`; `drain` copies the rows it names as they
+ * are now, versioned by the entry's sequence number, and a tombstone for a row that is gone or has
+ * moved; a conversion's credits go together. The logs and reports read the copies; they are as fresh
+ * as the last pass (half a second, or at once after a conversion is stored).
  */
 export class ClickHouseMirror {
   constructor(
@@ -38,7 +41,7 @@ export class ClickHouseMirror {
     if (await this.isOn(this.db)) return false;
     return this.db.transaction().execute(async (trx) => {
       if (this.dialect === 'postgres')
-        await sql`lock table click, conversion in share row exclusive mode`.execute(trx);
+        await sql`lock table click, conversion, touch_credit in share row exclusive mode`.execute(trx);
       // Another server may have turned it on while this one waited for the lock.
       if (await this.isOn(trx)) return false;
       for (const table of Object.values(TABLES))
@@ -46,7 +49,9 @@ export class ClickHouseMirror {
       await trx.insertInto('clickhouse_mirror').values({ id: 1 }).execute();
       for (const [kind, table] of Object.entries(TABLES))
         await sql`insert into clickhouse_outbox (kind, website_id, row_id, ts)
-          select ${kind}, website_id, id, ts from ${sql.table(table.sql)} order by ts`.execute(trx);
+          select distinct ${kind}, website_id, ${sql.ref(table.id)}, ts from ${sql.table(table.sql)}`.execute(
+          trx,
+        );
       return true;
     });
   }
@@ -91,26 +96,53 @@ export class ClickHouseMirror {
       const seen = latest.get(key);
       if (!seen || Number(seen.seq) < Number(e.seq)) latest.set(key, e);
     }
-    const ids = [...new Set(entries.map((e) => e.row_id))];
-    const rows = new Map<string, Record<string, unknown>>();
-    for (const chunk of chunks(ids)) {
-      const found = await this.db.selectFrom(TABLES[kind].sql).selectAll().where('id', 'in', chunk).execute();
-      for (const row of found) rows.set(String(row.id), row);
+    const table = TABLES[kind];
+    const rows = new Map<string, Row[]>();
+    for (const chunk of chunks([...new Set(entries.map((e) => e.row_id))])) {
+      const found: Row[] = await this.db
+        .selectFrom(table.sql)
+        .selectAll()
+        .where(table.id, 'in', chunk)
+        .execute();
+      for (const row of found) {
+        const id = String(row[table.id]);
+        rows.set(id, [...(rows.get(id) ?? []), row]);
+      }
     }
     const values = [...latest.values()].map((e) => {
-      const row = rows.get(e.row_id);
-      const place = { website_id: e.website_id, id: e.row_id, ts: Number(e.ts), version: Number(e.seq) };
-      if (!row || row.website_id !== e.website_id || Number(row.ts) !== Number(e.ts))
-        return { ...place, deleted: 1 };
-      return { ...numbersOf(row), ...place, deleted: 0 };
+      const now = rows.get(e.row_id) ?? [];
+      const place = {
+        website_id: e.website_id,
+        [table.id]: e.row_id,
+        ts: Number(e.ts),
+        version: Number(e.seq),
+      };
+      const here = now.filter((r) => r.website_id === e.website_id && Number(r.ts) === Number(e.ts));
+      if (here.length === 0) return { ...place, deleted: 1 };
+      const copy = kind === 'credit' ? touchesOf(here) : numbersOf(here[0] as Row);
+      return { ...copy, ...place, deleted: 0 };
     });
-    await this.clickhouse.insert({ table: TABLES[kind].clickhouse, values, format: 'JSONEachRow' });
+    await this.clickhouse.insert({ table: table.clickhouse, values, format: 'JSONEachRow' });
   }
 }
 
+/** A conversion's credit rows as the Nested `touch` columns of its one ClickHouse row. */
+function touchesOf(rows: Row[]): Row {
+  const sorted = [...rows].sort(
+    (a, b) => Number(a.version) - Number(b.version) || Number(a.position) - Number(b.position),
+  );
+  const columns = Object.keys(sorted[0] as Row).filter(
+    (c) => !['conversion_id', 'website_id', 'ts'].includes(c),
+  );
+  const numeric = (c: string) => c === 'version' || c === 'position' || /^(credit|value)_/.test(c);
+  return Object.fromEntries(
+    columns.map((c) => [`touch.${c}`, sorted.map((r) => (numeric(c) ? Number(r[c]) : r[c]))]),
+  );
+}
+
 /** A SQL row for ClickHouse: PostgreSQL's bigint columns come as text. */
-function numbersOf(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...row };
+function numbersOf(row: Row): Row {
+  const out: Row = { ...row };
   for (const column of ['ts', 'value_minor', 'followed_up', 'path_changes'])
     if (typeof out[column] === 'string') out[column] = Number(out[column]);
   return out;

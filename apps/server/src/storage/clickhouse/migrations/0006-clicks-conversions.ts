@@ -1,11 +1,26 @@
 /**
- * Copies of the SQL click and conversion rows (mirror/clickhouse-mirror.ts), for the logs. Rows
+ * Copies of the SQL click and conversion rows and of each conversion's credits
+ * (mirror.clickhouse.ts), for the logs, the campaign figures and the attribution report. Rows
  * change after they are written (crediting, the consent link, address truncation) and are deleted
  * (erasure, retention): each copy carries the outbox sequence number of the change it reflects as
  * its version, and a deleted row a tombstone (`deleted` = 1), so a ReplacingMergeTree keeps the
  * latest of each row and `FINAL` reads it (PostHog's person tables: a version column, read with
- * FINAL). Sorted as the logs read them: by website, then time.
+ * FINAL). Sorted as the logs read them: by website, then time. A conversion's credits (a row per
+ * touchpoint and attribution version in SQL) are one row here, the touchpoints in a Nested column,
+ * so that a recompute replaces them together; the reports ARRAY JOIN them.
  */
+/** The models when this was written (a migration keeps its own list). */
+const models = [
+  'first_touch',
+  'last_touch',
+  'linear',
+  'time_decay',
+  'position_based',
+  'u_shaped',
+  'w_shaped',
+  'custom_weight',
+];
+const perModel = models.map((m) => `credit_${m} Float64, value_${m} Float64`).join(',\n        ');
 const common = `version UInt64,
       deleted UInt8`;
 
@@ -66,5 +81,23 @@ export const migration0006 = {
     ENGINE = ReplacingMergeTree(version, deleted)
     PARTITION BY toYYYYMM(fromUnixTimestamp64Milli(ts, 'UTC'))
     ORDER BY (website_id, ts, id)`,
+    `CREATE TABLE IF NOT EXISTS credits (
+      website_id String,
+      conversion_id String,
+      ts Int64,
+      touch Nested (
+        version UInt32,
+        position UInt32,
+        click_id Nullable(String),
+        campaign_id Nullable(String),
+        channel String,
+        currency String,
+        ${perModel}
+      ),
+      ${common}
+    )
+    ENGINE = ReplacingMergeTree(version, deleted)
+    PARTITION BY toYYYYMM(fromUnixTimestamp64Milli(ts, 'UTC'))
+    ORDER BY (website_id, ts, conversion_id)`,
   ],
 };
