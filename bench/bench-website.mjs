@@ -167,7 +167,8 @@ export async function startSeeded({ dataDir, port, base, clickhouseUrl, database
   const env = serverEnv(port, dataDir, clickhouseUrl, databaseUrl);
   const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], env);
   try {
-    await waitForHealth(server, base);
+    // A seeded database from an earlier build migrates first (at 10M events, minutes).
+    await waitForHealth(server, base, 15 * 60_000);
     return { server, cookie: await signIn(base) };
   } catch (err) {
     await stopChild(server);

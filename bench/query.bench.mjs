@@ -9,7 +9,8 @@
 // (with ClickHouse, BENCH_CHDB_DATA=<dir> keeps its events, and the same BENCH_DATABASE_URL).
 // Last line: bench:query store=… events=… seed_s=… p50_ms=… p95_ms=… (the worst range) range=…
 // p95_<range>_ms=… per range, cold_ms=… breakdown_p95_ms=… (the worst range and dimension)
-// breakdown_range=… breakdown_dimension=…
+// breakdown_range=… breakdown_dimension=… reads_p95_ms=… reads_worst=… (the Clicks and Conversions
+// Logs' first page and filter values and the attribution report over 7 and 90 days; BENCH_READ_RUNS)
 import { option, startClickHouse, stopClickHouse } from './bench-clickhouse.mjs';
 import { ms, seededDataDir, startSeeded, waitForCredits } from './bench-website.mjs';
 import { stopChild } from './harness.mjs';
@@ -89,6 +90,39 @@ async function measureBreakdowns(base, cookie, siteId, wrote) {
   return results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
 }
 
+/** What the logs and the attribution report load, over the last `days` days (on ClickHouse: its copies). */
+const READS = [
+  ['clicks', (q) => `/api/clicks?${q}&limit=100&offset=0`],
+  ['click_filters', (q) => `/api/clicks/facets?${q}`],
+  ['conversions', (q) => `/api/conversions?${q}&limit=100&offset=0`],
+  ['report', (q) => `/api/reports/attribution?${q}`],
+];
+const READ_RUNS = Number(process.env.BENCH_READ_RUNS ?? 10);
+
+async function measureReads(base, cookie, siteId) {
+  let worst = { p95: 0, name: '', days: 0 };
+  for (const days of [7, 90]) {
+    const startDate = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const q = `websiteId=${siteId}&startDate=${startDate}`;
+    const line = [];
+    for (const [name, path] of READS) {
+      const times = [];
+      for (let i = 0; i <= READ_RUNS; i++) {
+        const started = performance.now();
+        const res = await fetch(`${base}${path(q)}`, { headers: { cookie } });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${name} answered ${res.status}`);
+        if (i > 0) times.push(performance.now() - started);
+      }
+      const p95 = percentile(times, 0.95);
+      line.push(`${name} ${ms(p95)}`);
+      if (p95 > worst.p95) worst = { p95, name, days };
+    }
+    console.log(`  logs and report, last ${days} days, p95 ms over ${READ_RUNS} runs: ${line.join(', ')}`);
+  }
+  return worst;
+}
+
 async function main() {
   // ClickHouse: the events there (chDB's engine behind its HTTP front), the rest in SQLite.
   const clickhouse = STORE === 'clickhouse' ? await startClickHouse() : null;
@@ -140,7 +174,8 @@ async function main() {
     const perRange = results.map((r) => `p95_${r.range}_ms=${ms(r.p95)}`).join(' ');
     // On ClickHouse the breakdowns count its events (breakdown.repository.clickhouse.ts).
     const slowest = await measureBreakdowns(base, cookie, seed.siteId, wrote);
-    const breakdownPart = `breakdown_p95_ms=${ms(slowest.p95)} breakdown_range=${slowest.range} breakdown_dimension=${slowest.dimension}`;
+    const reads = await measureReads(base, cookie, seed.siteId);
+    const breakdownPart = `breakdown_p95_ms=${ms(slowest.p95)} breakdown_range=${slowest.range} breakdown_dimension=${slowest.dimension} reads_p95_ms=${ms(reads.p95)} reads_worst=${reads.name}_${reads.days}d`;
     console.log(
       `bench:query store=${STORE}${DATABASE_URL ? '+postgres' : ''} events=${wrote.events} seed_s=${ms(seeded.seedSeconds)} p50_ms=${ms(worst.p50)} p95_ms=${ms(worst.p95)} range=${worst.range} ${perRange} cold_ms=${ms(Math.max(...results.map((r) => r.cold)))} runs=${RUNS} ${breakdownPart}`,
     );
