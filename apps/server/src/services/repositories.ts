@@ -67,7 +67,7 @@ export function createRepositories({ db, dialect }: Database, clickhouse: ClickH
     conversions: new ConversionRepository(db),
     dashboard: clickhouse ? new ClickHouseDashboardRepository(db, clickhouse) : new DashboardRepository(db),
     filteredDashboard: clickhouse
-      ? new ClickHouseFilteredDashboardRepository(db, clickhouse)
+      ? new ClickHouseFilteredDashboardRepository(clickhouse)
       : new FilteredDashboardRepository(db),
     databaseDebug: clickhouse
       ? new ClickHouseDatabaseDebugRepository(db, clickhouse)

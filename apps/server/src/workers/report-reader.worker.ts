@@ -29,7 +29,7 @@ const clickhouse = data.clickhouse ? openClickHouse(data.clickhouse.url, data.cl
 const readers: ReportReaders = clickhouse
   ? {
       breakdowns: new ClickHouseBreakdownRepository(database.db, 'sqlite', clickhouse),
-      filteredDashboard: new ClickHouseFilteredDashboardRepository(database.db, clickhouse),
+      filteredDashboard: new ClickHouseFilteredDashboardRepository(clickhouse),
     }
   : {
       breakdowns: new BreakdownRepository(database.db, 'sqlite'),

@@ -12,9 +12,8 @@ import { ClickHouseDashboardRepository } from './dashboard.repository.clickhouse
 import {
   chRows,
   clickHouseScope,
+  convertedIn,
   convertedVisitorIds,
-  idSet,
-  inIdSet,
   sessionValueCh,
 } from './event-filters.clickhouse';
 
@@ -61,7 +60,7 @@ function pageOf(counted: Map<string | null, Counts>, page: Page): BreakdownPage 
 /**
  * Breakdowns with the raw events in ClickHouse, the same answers as BreakdownRepository's: the
  * events' side (values, visitors, pageviews) is counted in ClickHouse, what stays in SQL (the
- * conversions, the rollups) is read there and joined here by visitor id or sent as a visitor set.
+ * rollups) is read there and joined here by visitor id; the conversions come from ClickHouse's copy.
  */
 export class ClickHouseBreakdownRepository extends BreakdownRepository {
   constructor(
@@ -79,16 +78,13 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
     page: Page,
   ): Promise<BreakdownPage> {
     if (source.kind === 'visitor' && source.of === 'goal') return this.goalRows(q, page);
-    const scope = await clickHouseScope(this.sqlDb, this.clickhouse, q);
+    const scope = clickHouseScope(q);
     const known = listsUnknown ? '' : ' WHERE value IS NOT NULL';
     const withValued = `WITH ${scope.cte}, valued AS (${valued(source)})`;
     const params = {
       ...scope.params,
       pk: source.kind === 'visitor' && source.of === 'prop' ? source.key : '',
     };
-    // The converting visitors go to a visitor set: one pass counts them with the rest (a list of
-    // ids as a parameter would need a pass per 2,000 of them).
-    const converted = await idSet(this.clickhouse, await convertedVisitorIds(this.sqlDb, q));
     const found = await chRows<{
       value: string | null;
       visitors: number;
@@ -99,12 +95,12 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
       this.clickhouse,
       `${withValued}
       SELECT value, uniqExact(visitor_id) AS visitors, sum(pageviews) AS pageviews,
-        uniqExactIf(visitor_id, visitor_id IN ${inIdSet('converted')}) AS conversions,
+        uniqExactIf(visitor_id, visitor_id IN ${convertedIn(q)}) AS conversions,
         count() OVER () AS total
       FROM valued${known} GROUP BY value
       ORDER BY visitors DESC, pageviews DESC, isNull(value), value
       LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
-      { ...params, converted, limit: page.limit, offset: page.offset },
+      { ...params, limit: page.limit, offset: page.offset },
     );
     const rows = found.map((r) => ({
       value: r.value === null ? null : String(r.value),
@@ -148,7 +144,7 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
   }
 
   override async visitors(q: EventScope): Promise<number> {
-    const scope = await clickHouseScope(this.sqlDb, this.clickhouse, q);
+    const scope = clickHouseScope(q);
     const [row] = await chRows<{ n: number }>(
       this.clickhouse,
       `WITH ${scope.cte} SELECT uniqExact(visitor_id) AS n FROM scoped`,
@@ -264,42 +260,32 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
   }
 
   /**
-   * Goals: each visitor's goals from the SQL conversions, their pageviews in scope from ClickHouse;
-   * a goal counts the visitors in scope who completed it.
+   * Goals: each visitor's goals from ClickHouse's copy of the conversions, their pageviews in scope
+   * from its events; a goal counts the visitors in scope who completed it.
    */
   private async goalRows(q: EventScope, page: Page): Promise<BreakdownPage> {
-    const [goals, converted, scope] = await Promise.all([
-      this.sqlDb
-        .selectFrom('conversion')
-        .select(['visitor_id', 'goal_name'])
-        .distinct()
-        .where('website_id', '=', q.websiteId)
-        .where('ts', '>=', q.from)
-        .where('visitor_id', 'is not', null)
-        .execute(),
-      convertedVisitorIds(this.sqlDb, q),
-      clickHouseScope(this.sqlDb, this.clickhouse, q),
-    ]);
-    const goalVisitors = await idSet(this.clickhouse, [...new Set(goals.map((g) => g.visitor_id as string))]);
-    const rows = await chRows<{ visitor_id: string; pageviews: number }>(
+    const scope = clickHouseScope(q);
+    // Each visitor's goals since `from` (as the SQL stores: to the end of time), their pageviews in
+    // scope, and whether they converted in the range.
+    const rows = await chRows<{ value: string; visitors: number; pageviews: number; conversions: number }>(
       this.clickhouse,
-      `WITH ${scope.cte} SELECT visitor_id, countIf(type = 'pageview') AS pageviews FROM scoped
-      WHERE visitor_id IN ${inIdSet('goalVisitors')} GROUP BY visitor_id`,
-      { ...scope.params, goalVisitors },
+      `WITH ${scope.cte},
+        goals AS (SELECT DISTINCT assumeNotNull(visitor_id) AS visitor_id, goal_name FROM conversions FINAL
+          WHERE website_id = {w:String} AND ts >= {from:Int64} AND deleted = 0 AND visitor_id IS NOT NULL),
+        seen AS (SELECT visitor_id, countIf(type = 'pageview') AS pageviews FROM scoped
+          WHERE visitor_id IN (SELECT visitor_id FROM goals) GROUP BY visitor_id)
+      SELECT g.goal_name AS value, count() AS visitors, sum(s.pageviews) AS pageviews,
+        countIf(g.visitor_id IN ${convertedIn(q)}) AS conversions
+      FROM goals AS g INNER JOIN seen AS s ON s.visitor_id = g.visitor_id
+      GROUP BY value`,
+      scope.params,
     );
-    const pageviews = new Map(rows.map((r) => [r.visitor_id, Number(r.pageviews)]));
-    const convertedSet = new Set(converted);
-    const counted = new Map<string | null, Counts>();
-    for (const g of goals) {
-      const visitor = g.visitor_id as string;
-      const seen = pageviews.get(visitor);
-      if (seen === undefined) continue;
-      const row = counted.get(g.goal_name) ?? { visitors: 0, pageviews: 0, conversions: 0 };
-      row.visitors += 1;
-      row.pageviews += seen;
-      row.conversions += convertedSet.has(visitor) ? 1 : 0;
-      counted.set(g.goal_name, row);
-    }
+    const counted = new Map<string | null, Counts>(
+      rows.map((r) => [
+        String(r.value),
+        { visitors: Number(r.visitors), pageviews: Number(r.pageviews), conversions: Number(r.conversions) },
+      ]),
+    );
     return pageOf(counted, page);
   }
 }

@@ -27,7 +27,7 @@ for (const dialect of dialects) {
     beforeAll(async () => {
       both = await sideBySide(dialect);
       sql = new FilteredDashboardRepository(both.plain.db);
-      ch = new ClickHouseFilteredDashboardRepository(both.beside.db, both.clickhouse.client);
+      ch = new ClickHouseFilteredDashboardRepository(both.clickhouse.client);
     });
     afterAll(() => both.close());
 

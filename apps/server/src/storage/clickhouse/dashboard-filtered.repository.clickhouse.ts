@@ -1,36 +1,33 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import {
   DAY_MS,
+  HASH_VISITOR_PREFIX,
   HOUR_MS,
   type OffsetSegment,
   type PeriodTotals,
   type SeriesPoint,
   type SourceCount,
 } from '@ocx/core';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
 import type { FilteredDashboardRepository, FilteredParts } from '../sql/dashboard-filtered.repository';
 import type { EventScope } from '../sql/event-filters';
-import { inScope } from '../sql/filters';
-import { byHashVisitor } from '../sql/privacy/without-consent';
 import { segmentOf, wallBucket } from './clickhouse-buckets';
-import { type ClickHouseScope, chRows, clickHouseScope, idSet, inIdSet } from './event-filters.clickhouse';
+import { type ClickHouseScope, chRows, clickHouseScope } from './event-filters.clickhouse';
+
+/** ` AND ts < {to}` when the scope has an end. */
+const endsBefore = (q: EventScope, alias = '') => (q.to === undefined ? '' : ` AND ${alias}ts < {to:Int64}`);
 
 type Count = number | string;
 
 /**
  * The dashboard under filters with the raw events in ClickHouse, the same answers as
- * FilteredDashboardRepository's: the matching sessions' events are counted in ClickHouse; their
- * entrances (clicks) and conversions stay in SQL, read there and kept when ClickHouse has their
- * session or event among the matching ones.
+ * FilteredDashboardRepository's once ClickHouse's copies of the clicks and conversions are up to
+ * date: all in ClickHouse, the matching sessions' events, their entrances (clicks) and the
+ * conversions of their events or sessions.
  */
 export class ClickHouseFilteredDashboardRepository
   implements Pick<FilteredDashboardRepository, 'parts' | 'totalsBetween'>
 {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly clickhouse: ClickHouseClient,
-  ) {}
+  constructor(private readonly clickhouse: ClickHouseClient) {}
 
   async parts(
     q: EventScope,
@@ -38,7 +35,7 @@ export class ClickHouseFilteredDashboardRepository
     hourly: boolean,
     liveSince: number,
   ): Promise<FilteredParts> {
-    const scope = await clickHouseScope(this.db, this.clickhouse, q);
+    const scope = clickHouseScope(q);
     const [pageviews, wallDays, wallHours, totals, sources, conversions] = await Promise.all([
       this.pageviews(scope),
       hourly ? Promise.resolve([]) : this.wallDays(scope, segments),
@@ -60,7 +57,7 @@ export class ClickHouseFilteredDashboardRepository
   }
 
   async totalsBetween(q: EventScope & { to: number }): Promise<PeriodTotals> {
-    const scope = await clickHouseScope(this.db, this.clickhouse, q);
+    const scope = clickHouseScope(q);
     const [totals, conversions] = await Promise.all([this.totals(scope, q.to), this.conversions(q, scope)]);
     return { pageviews: totals.pageviews, visitors: totals.visitors, paths: totals.paths, conversions };
   }
@@ -117,74 +114,41 @@ export class ClickHouseFilteredDashboardRepository
     };
   }
 
-  /**
-   * Which of `ids` (of `column`: session_id or event_id) the matching sessions have, in one pass: the
-   * ids go to ClickHouse as a set (a list as a parameter would need a pass per 2,000 of them).
-   */
-  private async matching(scope: ClickHouseScope, column: 'session_id' | 'event_id', ids: string[]) {
-    if (ids.length === 0) return new Set<string>();
-    const set = await idSet(this.clickhouse, [...new Set(ids)]);
-    const rows = await this.rows<{ id: string }>(
-      scope,
-      `SELECT DISTINCT ${column} AS id FROM scoped WHERE ${column} IN ${inIdSet('ids')}`,
-      { ids: set },
-    );
-    return new Set(rows.map((r) => r.id));
-  }
-
-  /** Session entrances of the matching sessions per channel and referrer domain. */
+  /** Session entrances of the matching sessions per channel and referrer domain (ClickHouse's copy of the clicks). */
   private async sources(q: EventScope, scope: ClickHouseScope): Promise<SourceCount[]> {
-    const clicks = await this.db
-      .selectFrom('click')
-      .select(['session_id', 'channel', 'referrer_domain', byHashVisitor().as('without_consent')])
-      .where(inScope(q))
-      .execute();
-    const sessions = await this.matching(
+    const rows = await this.rows<{
+      channel: string;
+      referrer_domain: string | null;
+      n: Count;
+      without: Count;
+    }>(
       scope,
-      'session_id',
-      clicks.map((c) => c.session_id),
+      `SELECT channel, referrer_domain, count() AS n, countIf(startsWith(visitor_id, {hash:String})) AS without
+      FROM clicks FINAL
+      WHERE website_id = {w:String} AND ts >= {from:Int64}${endsBefore(q)} AND deleted = 0
+        AND session_id IN (SELECT session_id FROM scoped)
+      GROUP BY channel, referrer_domain`,
+      { hash: HASH_VISITOR_PREFIX },
     );
-    const counted = new Map<string, Required<SourceCount>>();
-    for (const c of clicks) {
-      if (!sessions.has(c.session_id)) continue;
-      const key = JSON.stringify([c.channel, c.referrer_domain]);
-      const row = counted.get(key) ?? {
-        channel: c.channel,
-        referrerDomain: c.referrer_domain,
-        clicks: 0,
-        withoutConsent: 0,
-      };
-      row.clicks += 1;
-      row.withoutConsent += c.without_consent ? 1 : 0;
-      counted.set(key, row);
-    }
-    return [...counted.values()];
+    return rows.map((r) => ({
+      channel: r.channel,
+      referrerDomain: r.referrer_domain,
+      clicks: Number(r.n),
+      withoutConsent: Number(r.without),
+    }));
   }
 
-  /** Conversions in the range whose event matches, or whose click's session does. */
+  /** Conversions in the range whose event matches, or whose click's session does (ClickHouse's copies). */
   private async conversions(q: EventScope, scope: ClickHouseScope): Promise<number> {
-    const conversions = await this.db
-      .selectFrom('conversion as c')
-      .leftJoin('click as k', (join) =>
-        join.onRef('k.id', '=', 'c.click_id').on('k.website_id', '=', q.websiteId),
-      )
-      .select(['c.event_id', 'k.session_id'])
-      .where(inScope(q, { alias: 'c' }))
-      .execute();
-    const [events, sessions] = await Promise.all([
-      this.matching(
-        scope,
-        'event_id',
-        conversions.flatMap((c) => (c.event_id ? [c.event_id] : [])),
-      ),
-      this.matching(
-        scope,
-        'session_id',
-        conversions.flatMap((c) => (c.session_id ? [c.session_id] : [])),
-      ),
-    ]);
-    return conversions.filter(
-      (c) => (c.event_id && events.has(c.event_id)) || (c.session_id && sessions.has(c.session_id)),
-    ).length;
+    const [row] = await this.rows<{ n: Count }>(
+      scope,
+      `SELECT count() AS n FROM conversions AS c FINAL
+      LEFT JOIN (SELECT id, session_id FROM clicks FINAL WHERE website_id = {w:String} AND deleted = 0) AS k
+        ON k.id = c.click_id
+      WHERE c.website_id = {w:String} AND c.ts >= {from:Int64}${endsBefore(q, 'c.')} AND c.deleted = 0
+        AND (c.event_id IN (SELECT event_id FROM scoped) OR k.session_id IN (SELECT session_id FROM scoped))
+      SETTINGS join_use_nulls = 1`,
+    );
+    return Number(row?.n ?? 0);
   }
 }

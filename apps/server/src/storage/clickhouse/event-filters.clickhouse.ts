@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { BreakdownFilterKey } from '@ocx/contracts';
 import { breakdownPlan, type SessionColumn } from '@ocx/core';
@@ -9,8 +8,7 @@ import { convertedVisitors, type EventScope, SCOPE_COLUMNS } from '../sql/event-
 /**
  * sql/event-filters.ts in ClickHouse SQL: `in_range` (the website's events in the range) and
  * `scoped` (those of the sessions matching every filter), to follow `WITH`. The goal filter's
- * visitors come from the SQL conversions and go to a visitor set (migration 0003) first; every value
- * is a parameter.
+ * visitors come from ClickHouse's copy of the conversions; every value is a parameter.
  */
 export interface ClickHouseScope {
   /** `in_range AS (…), scoped AS (…)`. */
@@ -47,31 +45,19 @@ export async function convertedVisitorIds(
 }
 
 /**
- * Stores ids as a set in ClickHouse (in the insert's body: any number fits); answers its id. The
- * table is visitor_sets (migration 0003): visitors mostly, also the filtered dashboard's sessions and
- * events.
+ * `(SELECT visitor_id …)`: the visitors with a conversion (of the goal in the parameter `goal`, or
+ * any) in the scope's range, from ClickHouse's copy of the SQL conversions (mirror.clickhouse.ts);
+ * after IN, inside a query with the scope's parameters.
  */
-export async function idSet(client: ClickHouseClient, ids: string[]): Promise<string> {
-  const setId = randomUUID();
-  if (ids.length > 0)
-    await client.insert({
-      table: 'visitor_sets',
-      values: ids.map((id) => ({ set_id: setId, visitor_id: id })),
-      format: 'JSONEachRow',
-    });
-  return setId;
+export function convertedIn(q: Pick<EventScope, 'to'>, goal?: string): string {
+  const end = q.to === undefined ? '' : ' AND ts < {to:Int64}';
+  const named = goal === undefined ? '' : ` AND goal_name = {${goal}:String}`;
+  return `(SELECT visitor_id FROM conversions FINAL WHERE website_id = {w:String} AND ts >= {from:Int64}${end}
+    AND deleted = 0 AND visitor_id IS NOT NULL${named})`;
 }
 
-/** `(SELECT …)`: the ids of the set whose id is the parameter `name`, to follow IN. */
-export const inIdSet = (name: string) =>
-  `(SELECT visitor_id FROM visitor_sets WHERE set_id = {${name}:String})`;
-
 /** The scope's `in_range` and `scoped` for ClickHouse, with their parameters. */
-export async function clickHouseScope(
-  db: Kysely<DB>,
-  client: ClickHouseClient,
-  q: EventScope,
-): Promise<ClickHouseScope> {
+export function clickHouseScope(q: EventScope): ClickHouseScope {
   const params: Record<string, unknown> = { w: q.websiteId, from: q.from, to: q.to ?? 0 };
   const terms: string[] = [];
   let n = 0;
@@ -79,8 +65,8 @@ export async function clickHouseScope(
     if (value === undefined) continue;
     const name = `f${n++}`;
     if (key === 'goal') {
-      params[name] = await idSet(client, await convertedVisitorIds(db, q, value));
-      terms.push(`visitor_id IN ${inIdSet(name)}`);
+      params[name] = value;
+      terms.push(`visitor_id IN ${convertedIn(q, name)}`);
       continue;
     }
     params[name] = value;

@@ -2,6 +2,7 @@ import { DAY_MS, HOUR_MS, type IngestEvent } from '@ocx/core';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { ClickHouseEventStore } from '../../storage/clickhouse/event-store.clickhouse';
+import { ClickHouseMirror } from '../../storage/clickhouse/mirror.clickhouse';
 import { SqlEventStore } from '../../storage/sql/event-store.sql';
 import { ingestEvent } from '../ingest-event.fixture';
 import { createTestDatabase, type TestDialect } from '../test-database';
@@ -83,8 +84,13 @@ export async function sideBySide(dialect: TestDialect, events = sideBySideEvents
     new SqlEventStore(plain.database.db, plain.database.dialect),
     new ClickHouseEventStore(beside.database.db, beside.database.dialect, clickhouse.client),
   ];
+  // ClickHouse's copies of the clicks and conversions, as the server keeps them (copied after the
+  // commits, as the background task does).
+  const mirror = new ClickHouseMirror(beside.database.db, beside.database.dialect, clickhouse.client);
+  await mirror.start();
   for (let i = 0; i < events.length; i += 50)
     for (const store of stores) await store.commit(events.slice(i, i + 50).map((e) => ({ ...e })));
+  while ((await mirror.drain()) > 0);
   // Statistics, as autovacuum keeps them: without, PostgreSQL takes the fresh tables for empty and
   // nests the filtered dashboard's semi-joins (seconds per query).
   if (dialect === 'postgres')

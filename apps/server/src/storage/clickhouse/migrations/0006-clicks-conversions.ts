@@ -7,7 +7,8 @@
  * latest of each row and `FINAL` reads it (PostHog's person tables: a version column, read with
  * FINAL). Sorted as the logs read them: by website, then time. A conversion's credits (a row per
  * touchpoint and attribution version in SQL) are one row here, the touchpoints in a Nested column,
- * so that a recompute replaces them together; the reports ARRAY JOIN them.
+ * so that a recompute replaces them together; the reports ARRAY JOIN them. The visitor sets of
+ * 0003 go: the breakdowns and filters read the converting visitors from the copies.
  */
 /** The models when this was written (a migration keeps its own list). */
 const models = [
@@ -99,5 +100,7 @@ export const migration0006 = {
     ENGINE = ReplacingMergeTree(version, deleted)
     PARTITION BY toYYYYMM(fromUnixTimestamp64Milli(ts, 'UTC'))
     ORDER BY (website_id, ts, conversion_id)`,
+    // The lists of ids reports sent (0003): they read the copies now.
+    'DROP TABLE IF EXISTS visitor_sets',
   ],
 };
