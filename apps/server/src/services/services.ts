@@ -216,7 +216,7 @@ function createDomain(
       // The logs read ClickHouse's copies of the clicks and conversions: one server copies at a time.
       ...(mirror
         ? alone(infra.database, [
-            { name: 'copy clicks and conversions to ClickHouse', run: () => mirror.drain() },
+            { name: 'copy clicks, conversions and credits to ClickHouse', run: () => mirror.drainFor(1000) },
           ])
         : []),
       // Deliveries run in their own lane; a pass only tells it to look for due ones, never waits for a call.

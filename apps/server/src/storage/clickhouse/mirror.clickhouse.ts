@@ -14,8 +14,10 @@ const TABLES = {
   conversion: { sql: 'conversion', id: 'id', clickhouse: 'conversions' },
   credit: { sql: 'touch_credit', id: 'conversion_id', clickhouse: 'credits' },
 } as const;
-/** Outbox entries copied per pass: a pass is one short read of each table and one insert each. */
+/** Outbox entries copied per batch: a short read of each table and one insert each. */
 const BATCH = 5000;
+/** Ids per SQL `in` list (SQLite allows 32,766 parameters). */
+const IDS_PER_READ = 1000;
 
 /**
  * ClickHouse's copies of the SQL clicks, conversions and credits (migration 0040, ClickHouse 0006):
@@ -69,6 +71,20 @@ export class ClickHouseMirror {
     return (await db.selectFrom('clickhouse_mirror').select('id').executeTakeFirst()) !== undefined;
   }
 
+  /**
+   * Copies batches for up to `budgetMs` while they come full (the first start's backlog: every row
+   * there was), so that a background pass copies a lot without holding up the other tasks for long.
+   */
+  async drainFor(budgetMs: number): Promise<number> {
+    const until = Date.now() + budgetMs;
+    let copied = 0;
+    for (;;) {
+      const n = await this.drain();
+      copied += n;
+      if (n < BATCH || Date.now() >= until) return copied;
+    }
+  }
+
   /** Copies the rows of up to BATCH outbox entries; answers how many entries it took. */
   async drain(batch = BATCH): Promise<number> {
     const entries = await this.db
@@ -83,7 +99,10 @@ export class ClickHouseMirror {
       if (mine.length > 0) await this.copy(kind, mine);
     }
     // By sequence number, not up to the last one: on PostgreSQL a lower number can commit later.
-    for (const seqs of chunks(entries.map((e) => Number(e.seq))))
+    for (const seqs of chunks(
+      entries.map((e) => Number(e.seq)),
+      IDS_PER_READ,
+    ))
       await this.db.deleteFrom('clickhouse_outbox').where('seq', 'in', seqs).execute();
     return entries.length;
   }
@@ -98,7 +117,7 @@ export class ClickHouseMirror {
     }
     const table = TABLES[kind];
     const rows = new Map<string, Row[]>();
-    for (const chunk of chunks([...new Set(entries.map((e) => e.row_id))])) {
+    for (const chunk of chunks([...new Set(entries.map((e) => e.row_id))], IDS_PER_READ)) {
       const found: Row[] = await this.db
         .selectFrom(table.sql)
         .selectAll()
