@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { chRows } from './storage/clickhouse/event-filters.clickhouse';
+import { createTestClickHouse } from './test/clickhouse/test-clickhouse';
 import { startReceiver } from './test/http-receiver.fixture';
 import { startRoundRobinProxy } from './test/round-robin-proxy';
 import {
@@ -67,8 +69,11 @@ describe('the round-robin proxy of the two-instance test', () => {
   });
 });
 
-for (const dialect of dialects.filter((d) => d === 'postgres')) {
-  describe(`two app servers on one ${dialect} database`, () => {
+/** Events in PostgreSQL, or in one ClickHouse the two servers share (with copies of the clicks, conversions and credits). */
+const eventStores = dialects.includes('postgres') ? ['postgres', 'clickhouse'] : [];
+
+for (const store of eventStores) {
+  describe(`two app servers on one PostgreSQL database, events in ${store}`, () => {
     const url = process.env.TEST_DATABASE_URL as string;
     const schema = `ocx_multi_${randomBytes(6).toString('hex')}`;
     const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'ocx-multi-')));
@@ -102,6 +107,11 @@ for (const dialect of dialects.filter((d) => d === 'postgres')) {
         // With Redis (CI) the servers share limits and hash visitor sessions, as in production.
         REDIS_URL: testRedisUrls[0] ?? '',
       };
+      const clickhouse = store === 'clickhouse' ? await createTestClickHouse() : null;
+      if (clickhouse) {
+        cleanups.push(() => clickhouse.close());
+        Object.assign(env, { CLICKHOUSE_URL: `${clickhouse.url}/${clickhouse.database}` });
+      }
       // One after the other: two booting at once on a busy 2-core machine could miss the start deadline.
       for (const dir of dataDirs) servers.push(await startServerProcess(dir, env));
       for (const server of servers) {
@@ -237,6 +247,12 @@ for (const dialect of dialects.filter((d) => d === 'postgres')) {
           (await count(`postback_delivery where website_id = $1 and status = 'delivered'`)) === conversions,
       );
 
+      if (clickhouse)
+        await waitUntil(
+          'the copies in ClickHouse',
+          async () => (await count('clickhouse_outbox where website_id = $1')) === 0,
+        );
+
       // Both servers took part; then both stop, so a second call of a postback would be in by now.
       expect(proxy.served.every((n) => n > 20)).toBe(true);
       for (let i = 0; i < servers.length; i++) {
@@ -244,18 +260,30 @@ for (const dialect of dialects.filter((d) => d === 'postgres')) {
         servers[i] = null;
       }
 
-      const events = await db.query(
-        `select count(*) as n, count(distinct event_id) as ids from ${schema}.event where website_id = $1`,
-        [site.id],
-      );
-      expect(events.rows[0]).toEqual({ n: String(VISITORS * 3 + 4), ids: String(VISITORS * 3 + 4) });
-      const anonymous = await db.query(
-        `select count(distinct visitor_id) as visitors, count(distinct session_id) as sessions
-           from ${schema}.event where website_id = $1 and event_id like 'anonymous-%'`,
-        [site.id],
-      );
+      // The events, where they are kept.
+      const events = async (what: string, where = ''): Promise<Record<string, string>> => {
+        if (!clickhouse) {
+          const sql = `select ${what} from ${schema}.event where website_id = $1${where}`;
+          return (await db.query(sql, [site.id])).rows[0];
+        }
+        const rows = await chRows<Record<string, unknown>>(
+          clickhouse.client,
+          `SELECT ${what.replaceAll('count(distinct ', 'uniqExact(')} FROM events WHERE website_id = {w:String}${where}`,
+          { w: site.id },
+        );
+        return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, String(v)]));
+      };
+      expect(await events('count(*) as n, count(distinct event_id) as ids')).toEqual({
+        n: String(VISITORS * 3 + 4),
+        ids: String(VISITORS * 3 + 4),
+      });
       // One session with Redis; each server would start its own without it.
-      expect(anonymous.rows[0]).toEqual(
+      expect(
+        await events(
+          'count(distinct visitor_id) as visitors, count(distinct session_id) as sessions',
+          " and event_id like 'anonymous-%'",
+        ),
+      ).toEqual(
         testRedisUrls.length > 0 ? { visitors: '1', sessions: '1' } : { visitors: '1', sessions: '2' },
       );
       expect(await count('click where website_id = $1 and campaign_id is not null')).toBe(VISITORS);
@@ -280,6 +308,18 @@ for (const dialect of dialects.filter((d) => d === 'postgres')) {
       expect(deliveries.rows.every((d) => d.status === 'delivered' && d.attempts === 1)).toBe(true);
       const called = receiver.hits.map((path) => new URL(path, 'http://x').searchParams.get('id'));
       expect(called.toSorted()).toEqual(deliveries.rows.map((d) => d.conversion_id).toSorted());
+      if (clickhouse) {
+        // ClickHouse's copies, as both servers copied them, one at a time.
+        const [copies] = await chRows<Record<string, number>>(
+          clickhouse.client,
+          `SELECT
+            (SELECT countIf(campaign_id IS NOT NULL) FROM clicks FINAL WHERE website_id = {w:String} AND deleted = 0) AS clicks,
+            (SELECT count() FROM conversions FINAL WHERE website_id = {w:String} AND deleted = 0 AND followed_up = 1) AS conversions,
+            (SELECT countIf(has(touch.version, 2)) FROM credits FINAL WHERE website_id = {w:String} AND deleted = 0) AS credited`,
+          { w: site.id },
+        );
+        expect(copies).toEqual({ clicks: VISITORS, conversions, credited: conversions });
+      }
     }, 180_000);
   });
 }
