@@ -168,7 +168,9 @@ export async function startSeeded({ dataDir, port, base, clickhouseUrl, database
   const server = startChild('OCX server', [...SERVER_NODE_FLAGS, SERVER_MAIN], env);
   try {
     // A seeded database from an earlier build migrates first (at 10M events, minutes).
+    const starting = performance.now();
     await waitForHealth(server, base, 15 * 60_000);
+    console.log(`  server answered in ${ms((performance.now() - starting) / 1000)} s`);
     return { server, cookie: await signIn(base) };
   } catch (err) {
     await stopChild(server);
