@@ -5,6 +5,7 @@ import type { ClickTable, ConversionTable } from '../../db/schema/events.schema'
 import { through } from '../sql/filters';
 import { type LogFilter, LogRepository, type Page } from '../sql/log.repository';
 import { chRows } from './event-filters.clickhouse';
+import { MirrorReads } from './mirror-reads.clickhouse';
 
 type Named<T> = Selectable<T> & { campaign_name: string | null };
 type Table = 'clicks' | 'conversions';
@@ -36,11 +37,14 @@ function filtered(table: Table, f: LogFilter) {
  * read from SQL, where it changes. Campaign names come from SQL, where the campaigns are.
  */
 export class ClickHouseLogRepository extends LogRepository {
+  private readonly reads: MirrorReads;
+
   constructor(
-    private readonly sqlDb: Kysely<DB>,
+    sqlDb: Kysely<DB>,
     private readonly clickhouse: ClickHouseClient,
   ) {
     super(sqlDb);
+    this.reads = new MirrorReads(sqlDb, clickhouse);
   }
 
   private async page<T extends { campaign_id: string | null }>(
@@ -61,19 +65,8 @@ export class ClickHouseLogRepository extends LogRepository {
         ...(page.before ? { bts: page.before.ts, bid: page.before.id } : {}),
       },
     );
-    const names = await this.campaignNames(rows.map((r) => r.campaign_id));
+    const names = await this.reads.campaignNames(rows.map((r) => r.campaign_id));
     return rows.map((r) => ({ ...r, campaign_name: names.get(r.campaign_id ?? '') ?? null }));
-  }
-
-  private async campaignNames(ids: (string | null)[]): Promise<Map<string, string>> {
-    const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const rows = await this.sqlDb
-      .selectFrom('campaign')
-      .select(['id', 'name'])
-      .where('id', 'in', wanted)
-      .execute();
-    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   private async count(table: Table, f: LogFilter): Promise<number> {
@@ -115,7 +108,7 @@ export class ClickHouseLogRepository extends LogRepository {
       this.distinct('clicks', base, 'source'),
       this.distinct('clicks', base, 'medium'),
     ]);
-    const names = await this.campaignNames(campaigns);
+    const names = await this.reads.campaignNames(campaigns);
     const known = (values: (string | null)[]) => values.flatMap((v) => (v ? [v] : [])).sort();
     return {
       campaigns: campaigns.map((id) => ({ id, name: names.get(id ?? '') ?? null })),
@@ -130,7 +123,7 @@ export class ClickHouseLogRepository extends LogRepository {
       this.distinct('conversions', base, 'campaign_id'),
       this.distinct('conversions', base, 'goal_name'),
     ]);
-    const names = await this.campaignNames(campaigns);
+    const names = await this.reads.campaignNames(campaigns);
     return {
       campaigns: campaigns.map((id) => ({ id, name: names.get(id ?? '') ?? null })),
       goals: goals.map(String).sort(),
