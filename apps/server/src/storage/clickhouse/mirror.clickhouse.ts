@@ -24,7 +24,10 @@ const IDS_PER_READ = 1000;
  * triggers name every changed row in `clickhouse_outbox`; `drain` copies the rows it names as they
  * are now, versioned by the entry's sequence number, and a tombstone for a row that is gone or has
  * moved; a conversion's credits go together. The logs and reports read the copies; they are as fresh
- * as the last pass (half a second, or at once after a conversion is stored).
+ * as the last pass (half a second, or at once after a conversion is stored). A copy reflects the row
+ * as read, at least as new as its entry: the writers of one row (of one conversion's credits: the
+ * crediting passes and recompute steps, which take the website's turn) do not interleave, so a later
+ * change always has a later entry and a later version.
  */
 export class ClickHouseMirror {
   constructor(
