@@ -27,7 +27,15 @@ const PENDING = Symbol('pending');
 /** /login and /signup: straight to the dashboard when a session exists. */
 export function SignedOutRoutes() {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <FullPageLoader label={RESTORING} />;
-  if (session.data) return <Navigate to="/dashboard" replace />;
+  if (session.data) {
+    // This page signed in and is on its way elsewhere (sign-up goes to /welcome): the address has
+    // changed, but the next screen renders in a transition, and the session's answer, an urgent
+    // update, can reach this screen first. Sending the browser to the dashboard then would cut the
+    // way short (a CI run landed there: the first run's chunk was never even requested).
+    if (window.location.pathname !== location.pathname) return <FullPageLoader label={RESTORING} />;
+    return <Navigate to="/dashboard" replace />;
+  }
   return <Outlet />;
 }
