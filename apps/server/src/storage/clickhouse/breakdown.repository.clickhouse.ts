@@ -16,6 +16,7 @@ import {
   convertedVisitorIds,
   sessionValueCh,
 } from './event-filters.clickhouse';
+import { current, live } from './mirror-reads.clickhouse';
 
 /** Visitor ids per ClickHouse parameter: keeps a query's URL far below ClickHouse's 1 MiB. */
 const IDS_PER_QUERY = 2000;
@@ -270,8 +271,8 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
     const rows = await chRows<{ value: string; visitors: number; pageviews: number; conversions: number }>(
       this.clickhouse,
       `WITH ${scope.cte},
-        goals AS (SELECT DISTINCT assumeNotNull(visitor_id) AS visitor_id, goal_name FROM conversions FINAL
-          WHERE website_id = {w:String} AND ts >= {from:Int64} AND deleted = 0 AND visitor_id IS NOT NULL),
+        goals AS (SELECT DISTINCT assumeNotNull(visitor_id) AS visitor_id, goal_name FROM ${current('conversions')}
+          WHERE website_id = {w:String} AND ts >= {from:Int64} AND ${live} AND visitor_id IS NOT NULL),
         seen AS (SELECT visitor_id, countIf(type = 'pageview') AS pageviews FROM scoped
           WHERE visitor_id IN (SELECT visitor_id FROM goals) GROUP BY visitor_id)
       SELECT g.goal_name AS value, count() AS visitors, sum(s.pageviews) AS pageviews,

@@ -11,10 +11,8 @@ import {
 import type { FilteredDashboardRepository, FilteredParts } from '../sql/dashboard-filtered.repository';
 import type { EventScope } from '../sql/event-filters';
 import { segmentOf, wallBucket } from './clickhouse-buckets';
-import { type ClickHouseScope, chRows, clickHouseScope } from './event-filters.clickhouse';
-
-/** ` AND ts < {to}` when the scope has an end. */
-const endsBefore = (q: EventScope, alias = '') => (q.to === undefined ? '' : ` AND ${alias}ts < {to:Int64}`);
+import { type ClickHouseScope, chRows, clickHouseScope, endsBefore } from './event-filters.clickhouse';
+import { current, live } from './mirror-reads.clickhouse';
 
 type Count = number | string;
 
@@ -124,8 +122,8 @@ export class ClickHouseFilteredDashboardRepository
     }>(
       scope,
       `SELECT channel, referrer_domain, count() AS n, countIf(startsWith(visitor_id, {hash:String})) AS without
-      FROM clicks FINAL
-      WHERE website_id = {w:String} AND ts >= {from:Int64}${endsBefore(q)} AND deleted = 0
+      FROM ${current('clicks')}
+      WHERE website_id = {w:String} AND ts >= {from:Int64}${endsBefore(q)} AND ${live}
         AND session_id IN (SELECT session_id FROM scoped)
       GROUP BY channel, referrer_domain`,
       { hash: HASH_VISITOR_PREFIX },
@@ -143,7 +141,7 @@ export class ClickHouseFilteredDashboardRepository
     const [row] = await this.rows<{ n: Count }>(
       scope,
       `SELECT count() AS n FROM conversions AS c FINAL
-      LEFT JOIN (SELECT id, session_id FROM clicks FINAL WHERE website_id = {w:String} AND deleted = 0) AS k
+      LEFT JOIN (SELECT id, session_id FROM ${current('clicks')} WHERE website_id = {w:String} AND ${live}) AS k
         ON k.id = c.click_id
       WHERE c.website_id = {w:String} AND c.ts >= {from:Int64}${endsBefore(q, 'c.')} AND c.deleted = 0
         AND (c.event_id IN (SELECT event_id FROM scoped) OR k.session_id IN (SELECT session_id FROM scoped))

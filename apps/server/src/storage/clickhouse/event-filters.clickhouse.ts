@@ -4,6 +4,7 @@ import { breakdownPlan, type SessionColumn } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { convertedVisitors, type EventScope, SCOPE_COLUMNS } from '../sql/event-filters';
+import { current, live } from './mirror-reads.clickhouse';
 
 /**
  * sql/event-filters.ts in ClickHouse SQL: `in_range` (the website's events in the range) and
@@ -50,11 +51,15 @@ export async function convertedVisitorIds(
  * after IN, inside a query with the scope's parameters.
  */
 export function convertedIn(q: Pick<EventScope, 'to'>, goal?: string): string {
-  const end = q.to === undefined ? '' : ' AND ts < {to:Int64}';
   const named = goal === undefined ? '' : ` AND goal_name = {${goal}:String}`;
-  return `(SELECT visitor_id FROM conversions FINAL WHERE website_id = {w:String} AND ts >= {from:Int64}${end}
-    AND deleted = 0 AND visitor_id IS NOT NULL${named})`;
+  return `(SELECT visitor_id FROM ${current('conversions')}
+    WHERE website_id = {w:String} AND ts >= {from:Int64}${endsBefore(q)} AND ${live}
+    AND visitor_id IS NOT NULL${named})`;
 }
+
+/** ` AND ts < {to}` (of `alias`, e.g. 'c.') when the scope has an end. */
+export const endsBefore = (q: Pick<EventScope, 'to'>, alias = '') =>
+  q.to === undefined ? '' : ` AND ${alias}ts < {to:Int64}`;
 
 /** The scope's `in_range` and `scoped` for ClickHouse, with their parameters. */
 export function clickHouseScope(q: EventScope): ClickHouseScope {
@@ -89,11 +94,10 @@ export function clickHouseScope(q: EventScope): ClickHouseScope {
         throw new Error(`no filter for ${key}`);
     }
   }
-  const end = q.to === undefined ? '' : ' AND ts < {to:Int64}';
   const where = terms.length > 0 ? ` WHERE ${terms.join(' AND ')}` : '';
   return {
     cte: `in_range AS (SELECT ${COLUMNS} FROM events
-        WHERE website_id = {w:String} AND ts >= {from:Int64}${end}),
+        WHERE website_id = {w:String} AND ts >= {from:Int64}${endsBefore(q)}),
       scoped AS (SELECT * FROM in_range${where})`,
     params,
   };

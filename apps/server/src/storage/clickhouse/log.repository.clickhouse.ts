@@ -5,7 +5,7 @@ import type { ClickTable, ConversionTable } from '../../db/schema/events.schema'
 import { through } from '../sql/filters';
 import { type LogFilter, LogRepository, type Page } from '../sql/log.repository';
 import { chRows } from './event-filters.clickhouse';
-import { MirrorReads } from './mirror-reads.clickhouse';
+import { current, live, MirrorReads } from './mirror-reads.clickhouse';
 
 type Named<T> = Selectable<T> & { campaign_name: string | null };
 type Table = 'clicks' | 'conversions';
@@ -13,7 +13,7 @@ type Table = 'clicks' | 'conversions';
 /** `WHERE …` of a log's filter on ClickHouse's copies, with its parameters. */
 function filtered(table: Table, f: LogFilter) {
   const params: Record<string, unknown> = { ws: f.websiteIds, from: f.from, to: through(f.to) };
-  const terms = ['website_id IN {ws:Array(String)}', 'ts >= {from:Int64}', 'ts < {to:Int64}', 'deleted = 0'];
+  const terms = ['website_id IN {ws:Array(String)}', 'ts >= {from:Int64}', 'ts < {to:Int64}', live];
   if (f.campaign === 'none') terms.push('campaign_id IS NULL');
   else if (f.campaign) {
     terms.push('campaign_id = {campaign:String}');
@@ -28,7 +28,7 @@ function filtered(table: Table, f: LogFilter) {
     equal('source', f.source);
     equal('medium', f.medium);
   } else equal('goal_name', f.goal);
-  return { from: `${table} FINAL WHERE ${terms.join(' AND ')}`, params };
+  return { from: `${current(table)} WHERE ${terms.join(' AND ')}`, params };
 }
 
 /**

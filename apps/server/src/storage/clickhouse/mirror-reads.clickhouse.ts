@@ -1,7 +1,6 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chRows } from './event-filters.clickhouse';
 
 /**
  * Shared by the readers of ClickHouse's copies (mirror.clickhouse.ts): what they read from SQL,
@@ -35,8 +34,9 @@ export class MirrorReads {
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
-  rows<T>(query: string, params: Record<string, unknown>): Promise<T[]> {
-    return chRows<T>(this.clickhouse, query, params);
+  async rows<T>(query: string, params: Record<string, unknown>): Promise<T[]> {
+    const result = await this.clickhouse.query({ query, query_params: params, format: 'JSONEachRow' });
+    return result.json<T>();
   }
 }
 

@@ -4,9 +4,11 @@ import type { TouchpointGroup } from '@ocx/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import {
+  type GroupKeys,
   type LandingCreditRow,
   type LandingDayRow,
   TouchpointRepository,
+  touchpointGroup,
 } from '../sql/campaigns/touchpoint.repository';
 import { current, live, MirrorReads, touches } from './mirror-reads.clickhouse';
 
@@ -28,44 +30,19 @@ export class ClickHouseTouchpointRepository extends TouchpointRepository {
   }
 
   override async clickGroups(websiteId: string): Promise<TouchpointGroup[]> {
-    const rows = await this.reads.rows<{
-      campaign_id: string | null;
-      click_id_type: string | null;
-      utm_source: string | null;
-      utm_medium: string | null;
-      landing_page: string;
-      n: number;
-    }>(
+    const rows = await this.reads.rows<GroupKeys & { n: number }>(
       `SELECT campaign_id, click_id_type, utm_source, utm_medium, landing_page, count() AS n
       FROM ${current('clicks')} WHERE website_id = {w:String} AND ${live}
       GROUP BY campaign_id, click_id_type, utm_source, utm_medium, landing_page`,
       { w: websiteId },
     );
-    return rows.map((r) => ({
-      campaignId: r.campaign_id,
-      clickIdType: r.click_id_type,
-      utmSource: r.utm_source,
-      utmMedium: r.utm_medium,
-      landingPage: r.landing_page,
-      count: Number(r.n),
-      valueMinor: 0,
-      currency: null,
-    }));
+    return rows.map((r) => touchpointGroup(r, { count: Number(r.n), valueMinor: 0, currency: null }));
   }
 
   override async creditGroups(websiteId: string, model: AttributionModel): Promise<TouchpointGroup[]> {
     const version = await this.reads.activeVersion(websiteId);
     if (version === null) return [];
-    const rows = await this.reads.rows<{
-      campaign_id: string | null;
-      click_id_type: string | null;
-      utm_source: string | null;
-      utm_medium: string | null;
-      landing_page: string | null;
-      currency: string;
-      credit: number;
-      value: number;
-    }>(
+    const rows = await this.reads.rows<GroupKeys & { currency: string; credit: number; value: number }>(
       // The model's name comes from the closed list, never from a request.
       `SELECT t.campaign_id AS campaign_id, k.click_id_type AS click_id_type, k.utm_source AS utm_source,
         k.utm_medium AS utm_medium, k.landing_page AS landing_page, t.currency AS currency,
@@ -76,16 +53,9 @@ export class ClickHouseTouchpointRepository extends TouchpointRepository {
       SETTINGS join_use_nulls = 1`,
       { w: websiteId, version },
     );
-    return rows.map((r) => ({
-      campaignId: r.campaign_id,
-      clickIdType: r.click_id_type,
-      utmSource: r.utm_source,
-      utmMedium: r.utm_medium,
-      landingPage: r.landing_page ?? '',
-      count: Number(r.credit),
-      valueMinor: Number(r.value ?? 0),
-      currency: r.currency,
-    }));
+    return rows.map((r) =>
+      touchpointGroup(r, { count: Number(r.credit), valueMinor: Number(r.value ?? 0), currency: r.currency }),
+    );
   }
 
   override async landingDays(websiteId: string, urls: string[]): Promise<LandingDayRow[]> {

@@ -25,6 +25,11 @@ const perModel = models.map((m) => `credit_${m} Float64, value_${m} Float64`).jo
 const common = `version UInt64,
       deleted UInt8`;
 
+/** Latest version of each row, by website then time; monthly partitions as the events'. */
+const copyOf = (id: string) => `ENGINE = ReplacingMergeTree(version, deleted)
+    PARTITION BY toYYYYMM(fromUnixTimestamp64Milli(ts, 'UTC'))
+    ORDER BY (website_id, ts, ${id})`;
+
 export const migration0006 = {
   name: '0006-clicks-conversions',
   statements: [
@@ -56,9 +61,7 @@ export const migration0006 = {
       country LowCardinality(Nullable(String)),
       ${common}
     )
-    ENGINE = ReplacingMergeTree(version, deleted)
-    PARTITION BY toYYYYMM(fromUnixTimestamp64Milli(ts, 'UTC'))
-    ORDER BY (website_id, ts, id)`,
+    ${copyOf('id')}`,
     `CREATE TABLE IF NOT EXISTS conversions (
       website_id String,
       id String,
@@ -79,9 +82,7 @@ export const migration0006 = {
       path_changes Int32,
       ${common}
     )
-    ENGINE = ReplacingMergeTree(version, deleted)
-    PARTITION BY toYYYYMM(fromUnixTimestamp64Milli(ts, 'UTC'))
-    ORDER BY (website_id, ts, id)`,
+    ${copyOf('id')}`,
     `CREATE TABLE IF NOT EXISTS credits (
       website_id String,
       conversion_id String,
@@ -97,9 +98,7 @@ export const migration0006 = {
       ),
       ${common}
     )
-    ENGINE = ReplacingMergeTree(version, deleted)
-    PARTITION BY toYYYYMM(fromUnixTimestamp64Milli(ts, 'UTC'))
-    ORDER BY (website_id, ts, conversion_id)`,
+    ${copyOf('conversion_id')}`,
     // The lists of ids reports sent (0003): they read the copies now.
     'DROP TABLE IF EXISTS visitor_sets',
   ],

@@ -19,6 +19,28 @@ export interface LandingCreditRow {
   conversions: number;
 }
 
+/** The keys a card groups clicks or credit by, as stored. */
+export interface GroupKeys {
+  campaign_id: string | null;
+  click_id_type: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  landing_page: string | null;
+}
+
+/** A group for the cards: its keys and its figures (clicks, or credit and value credit). */
+export const touchpointGroup = (
+  r: GroupKeys,
+  figures: Pick<TouchpointGroup, 'count' | 'valueMinor' | 'currency'>,
+): TouchpointGroup => ({
+  campaignId: r.campaign_id,
+  clickIdType: r.click_id_type,
+  utmSource: r.utm_source,
+  utmMedium: r.utm_medium,
+  landingPage: r.landing_page ?? '',
+  ...figures,
+});
+
 /**
  * Clicks (session entrances) and their credit under one model of the active attribution version,
  * grouped for the network, source and landing-page cards and the landing-page statistics.
@@ -44,16 +66,7 @@ export class TouchpointRepository {
       .where('website_id', '=', websiteId)
       .groupBy(['campaign_id', 'click_id_type', 'utm_source', 'utm_medium', 'landing_page'])
       .execute();
-    return rows.map((r) => ({
-      campaignId: r.campaign_id,
-      clickIdType: r.click_id_type,
-      utmSource: r.utm_source,
-      utmMedium: r.utm_medium,
-      landingPage: r.landing_page,
-      count: Number(r.n),
-      valueMinor: 0,
-      currency: null,
-    }));
+    return rows.map((r) => touchpointGroup(r, { count: Number(r.n), valueMinor: 0, currency: null }));
   }
 
   async creditGroups(websiteId: string, model: AttributionModel): Promise<TouchpointGroup[]> {
@@ -77,16 +90,9 @@ export class TouchpointRepository {
       .where('a.version', '=', this.activeVersion(websiteId))
       .groupBy([...keys])
       .execute();
-    return rows.map((r) => ({
-      campaignId: r.campaign_id,
-      clickIdType: r.click_id_type,
-      utmSource: r.utm_source,
-      utmMedium: r.utm_medium,
-      landingPage: r.landing_page ?? '',
-      count: Number(r.credit),
-      valueMinor: Number(r.value ?? 0),
-      currency: r.currency,
-    }));
+    return rows.map((r) =>
+      touchpointGroup(r, { count: Number(r.credit), valueMinor: Number(r.value ?? 0), currency: r.currency }),
+    );
   }
 
   /** Entrances on one landing page (its stored landing URLs) per UTC day, channel and campaign. */
