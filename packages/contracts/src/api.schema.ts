@@ -22,6 +22,8 @@ export const Health = z.object({
     rateLimited: z.number(),
     commitFailures: z.number(),
   }),
+  /** With CLICKHOUSE_URL: its ping, and the rows waiting for their copies (counted up to 100,000). */
+  clickhouse: z.object({ reachable: z.boolean(), copyBacklog: z.number().nullable() }).nullable(),
 });
 export type Health = z.infer<typeof Health>;
 

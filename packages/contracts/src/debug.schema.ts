@@ -18,6 +18,11 @@ export interface DatabaseDebug {
     /** Conversions waiting for their credits, and those that could not be credited (all websites). */
     crediting: { pending: number; failed: number } | null;
   };
+  /**
+   * With ClickHouse configured: whether it answers its ping, and the clicks, conversions and credits
+   * waiting for their ClickHouse copies (counted up to 100,000; null when the count failed).
+   */
+  clickhouse: { reachable: boolean; copyBacklog: number | null } | null;
   /** This server process's collect counters since it started. */
   ingest: {
     accepted: number;

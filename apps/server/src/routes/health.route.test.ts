@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../migrations/sqlite';
 import { createTestApp, dialects, HEALTH_TOKEN, healthDetails, signUp, type TestApp } from '../test/test-app';
+import { collectEvents, pageview, trackedSite } from '../test/tracked-site.fixture';
 
 describe.each(dialects)('GET /api/health on %s', (dialect) => {
   let t: TestApp;
@@ -19,6 +20,7 @@ describe.each(dialects)('GET /api/health on %s', (dialect) => {
     expect(body.database.migration).toBe(Object.keys(migrations).sort().at(-1));
     expect(body.ingest).toMatchObject({ accepted: 0, dropped: { bot: 0, invalid: 0 } });
     expect(body.memory.rssMb).toBeGreaterThan(body.memory.heapUsedMb);
+    expect(body.clickhouse).toBeNull();
   });
 
   it('tells an anonymous caller the status only: no versions, no counters', async () => {
@@ -51,5 +53,31 @@ describe.each(dialects)('GET /api/health on %s', (dialect) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('GET /api/health with ClickHouse', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('clickhouse');
+  });
+  afterAll(() => t.close());
+
+  it("shows ClickHouse's ping and the rows waiting for their copies, which the copying empties", async () => {
+    const { siteId, campaign } = await trackedSite(t.app);
+    const { background, events } = t.app.services;
+    await background.settle();
+    expect((await healthDetails(t.app)).clickhouse).toEqual({ reachable: true, copyBacklog: 0 });
+    // With the background passes stopped, a stored click waits for its copy.
+    await background.stop();
+    const url = `https://shop.test/?ocxid=${campaign.ocxid}`;
+    expect((await collectEvents(t.app, siteId, [pageview({ url })])).statusCode).toBe(202);
+    await events.settle();
+    expect((await healthDetails(t.app)).clickhouse.copyBacklog).toBeGreaterThan(0);
+    background.start();
+    await background.settle();
+    expect((await healthDetails(t.app)).clickhouse).toEqual({ reachable: true, copyBacklog: 0 });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(anonymous.json()).toEqual({ status: 'ok' });
   });
 });

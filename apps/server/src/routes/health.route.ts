@@ -19,7 +19,7 @@ export const healthRoute: FastifyPluginAsync<{ token: string | null }> = async (
 
   app.get('/api/health', async (request, reply) => {
     const [report, detailed] = await Promise.all([app.services.health.report(), mayReadDetails(request)]);
-    if (!report.healthy) request.log.error({ err: report.error }, 'health check: database unreachable');
+    if (!report.healthy) request.log.error({ err: report.error }, 'health check: a database is unreachable');
     return reply
       .code(report.healthy ? 200 : 503)
       .send(detailed ? report.details : { status: report.details.status });

@@ -1,7 +1,9 @@
+import type { ClickHouseClient } from '@clickhouse/client';
 import pkg from '../../package.json' with { type: 'json' };
 import type { Database } from '../db/database';
 import type { IngestCounts, IngestMetrics } from '../ingest/ingest-metrics';
 import { latestMigration } from '../migrations/migrate';
+import type { ClickHouseMirror } from '../storage/clickhouse/mirror.clickhouse';
 
 export interface HealthReport {
   /** False when the database cannot be reached (the route answers 503). */
@@ -14,9 +16,24 @@ export interface HealthReport {
     ingest: IngestCounts & { derivationBacklog: number };
     /** Conversions waiting for their credits and conversions that could not be credited. */
     attribution: { pending: number; failed: number } | null;
+    /**
+     * With CLICKHOUSE_URL: whether ClickHouse answers, and the clicks, conversions and credits
+     * changed in SQL whose ClickHouse copies are not written yet (counted up to 100,000).
+     */
+    clickhouse: { reachable: boolean; copyBacklog: number | null } | null;
     /** This process's memory in MB: resident, the JavaScript heap in use, and native buffers. */
     memory: { rssMb: number; heapUsedMb: number; externalMb: number };
   };
+}
+
+/** What the health check asks of ClickHouse, when it is configured. */
+export interface ClickHouseHealth {
+  ping(): Promise<boolean>;
+  copyBacklog(): Promise<number>;
+}
+
+export function clickhouseHealth(client: ClickHouseClient, mirror: ClickHouseMirror): ClickHouseHealth {
+  return { ping: async () => (await client.ping()).success, copyBacklog: () => mirror.backlog() };
 }
 
 /** Database reachability and version, the server's version and its ingestion counters. */
@@ -26,6 +43,7 @@ export class HealthService {
     private readonly metrics: IngestMetrics,
     private readonly derivationBacklog: () => number,
     private readonly crediting: () => Promise<{ pending: number; failed: number }>,
+    private readonly clickhouseHealth: ClickHouseHealth | null = null,
   ) {}
 
   async report(): Promise<HealthReport & { error?: unknown }> {
@@ -34,20 +52,25 @@ export class HealthService {
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
     const memory = { rssMb: mb(used.rss), heapUsedMb: mb(used.heapUsed), externalMb: mb(used.external) };
     const dialect = this.database.dialect;
+    const clickhouse = this.clickhouseHealth ? this.clickhouseReport(this.clickhouseHealth) : null;
     try {
       const [version, migration, attribution] = await Promise.all([
         this.database.version(),
         latestMigration(this.database),
         this.crediting(),
       ]);
+      const events = await clickhouse;
+      const healthy = events?.reachable ?? true;
       return {
-        healthy: true,
+        healthy,
+        ...(healthy ? {} : { error: new Error('ClickHouse did not answer its ping') }),
         details: {
-          status: 'ok',
+          status: healthy ? 'ok' : 'degraded',
           version: pkg.version,
           database: { dialect, reachable: true, version, migration },
           ingest,
           attribution,
+          clickhouse: events,
           memory,
         },
       };
@@ -61,9 +84,19 @@ export class HealthService {
           database: { dialect, reachable: false, version: null, migration: null },
           ingest,
           attribution: null,
+          clickhouse: await clickhouse,
           memory,
         },
       };
     }
+  }
+
+  /** Never throws: an unreachable ClickHouse or SQL database is part of the answer. */
+  private async clickhouseReport(health: ClickHouseHealth): Promise<HealthReport['details']['clickhouse']> {
+    const [reachable, copyBacklog] = await Promise.all([
+      health.ping().catch(() => false),
+      health.copyBacklog().catch(() => null),
+    ]);
+    return { reachable, copyBacklog };
   }
 }

@@ -40,7 +40,7 @@ import { DatabaseDebugService } from './debug/database-debug.service';
 import { EventTestService } from './event-test.service';
 import { FunnelService } from './funnel.service';
 import { GoalService } from './goal.service';
-import { HealthService } from './health.service';
+import { clickhouseHealth, HealthService } from './health.service';
 import { createInfrastructure, type Infrastructure } from './infrastructure';
 import { IngestService } from './ingest.service';
 import { InstallationService } from './installation/installation.service';
@@ -252,6 +252,7 @@ function createDomain(
     metrics,
     () => events.pending(),
     () => attribution.crediting(),
+    infra.clickhouse && mirror ? clickhouseHealth(infra.clickhouse, mirror) : null,
   );
 
   return {

@@ -24,6 +24,7 @@ export class DatabaseDebugService {
       version: database.version,
       reachable: database.reachable,
       backlog: { derivation: ingest.derivationBacklog, crediting: details.attribution },
+      clickhouse: details.clickhouse,
       ingest: {
         accepted: ingest.accepted,
         stored: ingest.stored,

@@ -142,7 +142,11 @@ for (const dialect of dialects) {
       expect(await mirror.start()).toBe(true);
       const backlog = (await db.selectFrom('clickhouse_outbox').selectAll().execute()).length;
       expect(backlog).toBeGreaterThan(100);
+      // The health check's count: exact below its cap, the cap above it.
+      expect(await mirror.backlog()).toBe(backlog);
+      expect(await mirror.backlog(100)).toBe(100);
       expect(await mirror.drainFor(60_000)).toBe(backlog);
+      expect(await mirror.backlog()).toBe(0);
       await expectSame();
       expect(await ch.clickCount({ websiteIds: [OTHER], ...range })).toBe(0);
     });

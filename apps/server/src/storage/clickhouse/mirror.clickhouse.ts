@@ -18,6 +18,8 @@ const TABLES = {
 const BATCH = 5000;
 /** Ids per SQL `in` list (SQLite allows 32,766 parameters). */
 const IDS_PER_READ = 1000;
+/** The health check counts the outbox up to here: a count of millions would not be cheap. */
+export const BACKLOG_COUNT_CAP = 100_000;
 
 /**
  * ClickHouse's copies of the SQL clicks, conversions and credits (migration 0040, ClickHouse 0006):
@@ -72,6 +74,15 @@ export class ClickHouseMirror {
 
   private async isOn(db: Kysely<DB>): Promise<boolean> {
     return (await db.selectFrom('clickhouse_mirror').select('id').executeTakeFirst()) !== undefined;
+  }
+
+  /** Outbox entries not copied yet, counted up to `cap`. */
+  async backlog(cap = BACKLOG_COUNT_CAP): Promise<number> {
+    const row = await this.db
+      .selectFrom((db) => db.selectFrom('clickhouse_outbox').select('seq').limit(cap).as('waiting'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /**

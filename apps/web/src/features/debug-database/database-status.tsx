@@ -3,6 +3,8 @@ import type { DatabaseDebug } from '@ocx/contracts';
 import { DebugField } from '../../components/debug-field';
 
 const count = (n: number) => n.toLocaleString();
+/** The server counts the copy backlog up to 100,000. */
+const copies = (n: number | null) => (n === null ? 'Unknown' : n >= 100_000 ? 'Over 100,000' : count(n));
 
 export function ServerCard({ report }: { report: DatabaseDebug }) {
   return (
@@ -21,6 +23,13 @@ export function ServerCard({ report }: { report: DatabaseDebug }) {
         {report.latencyMs === null ? 'Not measured' : `${report.latencyMs} ms`}
       </DebugField>
       <DebugField label="Latest migration">{report.migrations.at(-1)?.name ?? 'None applied'}</DebugField>
+      {report.clickhouse && (
+        <DebugField label="ClickHouse reachable">
+          <Badge color={report.clickhouse.reachable ? 'ocx' : 'red'} variant="light">
+            {report.clickhouse.reachable ? 'Yes' : 'No'}
+          </Badge>
+        </DebugField>
+      )}
     </Card>
   );
 }
@@ -41,6 +50,11 @@ export function BacklogCard({ report }: { report: DatabaseDebug }) {
       <DebugField label="Conversions that could not be credited">
         {backlog.crediting ? count(backlog.crediting.failed) : 'Unknown'}
       </DebugField>
+      {report.clickhouse && (
+        <DebugField label="Rows waiting for their ClickHouse copy">
+          {copies(report.clickhouse.copyBacklog)}
+        </DebugField>
+      )}
       <Divider my="xs" label="Collect since this server started" labelPosition="left" />
       <DebugField label="Accepted">{count(ingest.accepted)}</DebugField>
       <DebugField label="Stored">{count(ingest.stored)}</DebugField>

@@ -20,6 +20,7 @@ const reachable: DatabaseDebug = {
     { name: '0002-websites', appliedAt: '2026-11-02T09:00:00.000Z' },
   ],
   backlog: { derivation: 12, crediting: { pending: 4, failed: 1 } },
+  clickhouse: null,
   ingest: {
     accepted: 900,
     stored: 880,
@@ -52,6 +53,14 @@ describe('Database Debug', () => {
     expect(within(rows).getByRole('row', { name: 'Events 24' })).toBeTruthy();
     const migrations = screen.getByRole('table', { name: 'Applied migrations' });
     expect(within(migrations).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByText('ClickHouse reachable')).toBeNull();
+  });
+
+  it("shows ClickHouse's ping and the rows waiting for their copies when it is configured", async () => {
+    open({ ...reachable, clickhouse: { reachable: false, copyBacklog: 100_000 } });
+    await screen.findByText('PostgreSQL 16.4');
+    expect(shown('ClickHouse reachable')).toBe('No');
+    expect(shown('Rows waiting for their ClickHouse copy')).toBe('Over 100,000');
   });
 
   it('says nothing was counted when the database cannot be reached', async () => {
