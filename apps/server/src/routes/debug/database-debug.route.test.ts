@@ -59,6 +59,9 @@ describe.each(stores)('GET /api/debug/database on %s', (store) => {
     expect(body.backlog.derivation).toBe(0);
     expect(body.backlog.crediting).toEqual({ pending: expect.any(Number), failed: 0 });
     expect(body.ingest).toMatchObject({ accepted: 3, stored: 3, dropped: { bot: 0 } });
+    expect(body.clickhouse).toEqual(
+      store === 'clickhouse' ? { reachable: true, copyBacklog: expect.any(Number) } : null,
+    );
   });
 
   it("counts the owner's own rows: website, goals, campaign, events, the click and the conversion", async () => {
