@@ -100,8 +100,7 @@ export class SqlEventStore implements EventStore {
         .execute();
       conversions += rows.length;
     }
-    for (const click of plan.clicks)
-      await this.pathChanges.afterClick(trx, websiteId, click.visitorId, click.ts);
+    await this.pathChanges.afterClicks(trx, websiteId, plan.clicks);
     for (const identity of plan.identities) {
       if ((await this.pathChanges.userVisitors(trx, websiteId, identity.userId)) >= MAX_LINKED_VISITORS)
         continue;

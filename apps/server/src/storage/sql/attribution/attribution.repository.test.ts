@@ -4,7 +4,7 @@ import { describeAttributionRepositoryContract } from '../../attribution-reposit
 import { placeholder } from '../dialect';
 import { AttributionRepository } from './attribution.repository';
 import { CREDITING_SQL, SqliteAttributionRepository } from './attribution.repository.sqlite';
-import { clickParams, markAfterClick, markAfterIdentify } from './path-changes';
+import { clickParams, markAfterClick, markAfterClicks, markAfterIdentify } from './path-changes';
 
 for (const dialect of dialects) {
   describeAttributionRepositoryContract(`${dialect} (Kysely)`, async () => {
@@ -41,12 +41,18 @@ describe('SQLite query plans of the statements crediting runs per click and per 
         path: plan(CREDITING_SQL.path(false, 'non-direct', 'recent'), named),
         linkedPath: plan(CREDITING_SQL.path(true, 'non-direct', 'recent'), named),
         afterClick: plan(markAfterClick(p), clickParams('w', 'v', 1)),
+        afterClicks: plan(markAfterClicks('sqlite', 2), ['v', 1, 'v2', 2, 'w', 'w']),
         afterIdentify: plan(markAfterIdentify(p), ['w', 'w', 'u']),
       };
       expect(plans.claim[0]).toContain('conversion_credit_state_idx (followed_up=? AND website_id=?)');
       expect(plans.path[0]).toContain('click_website_visitor_idx (website_id=? AND visitor_id=?');
       expect(plans.linkedPath[0]).toContain('click_website_visitor_idx (website_id=? AND visitor_id=?');
       expect(plans.afterClick[0]).toContain('conversion_visitor_idx (website_id=? AND visitor_id=?');
+      expect(plans.afterClicks).toContainEqual(
+        expect.stringContaining(
+          'conversion USING INDEX conversion_visitor_idx (website_id=? AND visitor_id=?',
+        ),
+      );
       for (const linked of [plans.linkedPath, plans.afterClick]) {
         expect(linked).toContainEqual(
           expect.stringContaining(
