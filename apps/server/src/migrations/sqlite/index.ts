@@ -35,6 +35,7 @@ import * as sessionDays from './0037-session-days';
 import * as clickHouseCommits from './0038-clickhouse-commits';
 import * as pendingCommitStart from './0039-pending-commit-start';
 import * as clickHouseMirror from './0040-clickhouse-mirror';
+import * as valueSeenDaysByStatement from './0041-value-seen-days-by-statement';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0038-clickhouse-commits': clickHouseCommits,
   '0039-pending-commit-start': pendingCommitStart,
   '0040-clickhouse-mirror': clickHouseMirror,
+  '0041-value-seen-days-by-statement': valueSeenDaysByStatement,
 };
