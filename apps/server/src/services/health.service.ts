@@ -6,7 +6,7 @@ import { latestMigration } from '../migrations/migrate';
 import type { ClickHouseMirror } from '../storage/clickhouse/mirror.clickhouse';
 
 export interface HealthReport {
-  /** False when the database cannot be reached (the route answers 503). */
+  /** False when the database, or ClickHouse when configured, cannot be reached (the route answers 503). */
   healthy: boolean;
   /** What a signed-in user or the HEALTH_TOKEN holder sees; anonymous callers get `status` only. */
   details: {
@@ -59,8 +59,8 @@ export class HealthService {
         latestMigration(this.database),
         this.crediting(),
       ]);
-      const events = await clickhouse;
-      const healthy = events?.reachable ?? true;
+      const clickhouseNow = await clickhouse;
+      const healthy = clickhouseNow?.reachable ?? true;
       return {
         healthy,
         ...(healthy ? {} : { error: new Error('ClickHouse did not answer its ping') }),
@@ -70,7 +70,7 @@ export class HealthService {
           database: { dialect, reachable: true, version, migration },
           ingest,
           attribution,
-          clickhouse: events,
+          clickhouse: clickhouseNow,
           memory,
         },
       };
