@@ -22,6 +22,8 @@ test('forgot password: the mailed link sets a new password and ends the old sess
   const other = await browser.newPage();
   await other.goto('/login');
   await other.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in screen has an Email field too: fill only once the reset screen has replaced it.
+  await expect(other.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   await other.getByLabel('Email').fill(email);
   await other.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
