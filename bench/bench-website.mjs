@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import {
   api,
   freePort,
@@ -107,7 +108,7 @@ export async function seededDataDir(name, count, buyRate, clickhouseUrl = null, 
   if (run.status !== 0) throw new Error(`query-seed.ts failed (${run.status})`);
   const wrote = JSON.parse(run.stdout.trim().split('\n').at(-1));
   const seedSeconds = (performance.now() - seeded) / 1000;
-  const dbMb = databaseUrl ? Number.NaN : statSync(join(dataDir, 'ocx.sqlite')).size / 1e6;
+  const dbMb = databaseUrl ? await postgresMb(databaseUrl) : statSync(join(dataDir, 'ocx.sqlite')).size / 1e6;
   console.log(
     `  ${wrote.events} events (${wrote.pageviews} pageviews, ${wrote.conversions} conversions, ${wrote.sessions} sessions, ${wrote.visitors} visitors) in ${ms(seedSeconds)} s (${Math.round(wrote.events / seedSeconds)} events/s); database ${ms(dbMb)} MB`,
   );
@@ -151,6 +152,18 @@ async function reusedDataDir(dataDir, clickhouseUrl, databaseUrl) {
     clickhouseUrl,
     databaseUrl,
   };
+}
+
+/** The size of the database at `url` (PostgreSQL), in MB. */
+async function postgresMb(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pg_database_size(current_database()) as bytes');
+    return Number(rows[0].bytes) / 1e6;
+  } finally {
+    await client.end();
+  }
 }
 
 /** The server's environment: SQLite in the data dir, or `databaseUrl`; events in ClickHouse when given. */
