@@ -30,7 +30,8 @@ export function startClickHouse() {
   if (!kept) tempDirs.add(dataDir);
   const child = spawn(process.execPath, [FRONT, dataDir], {
     cwd: root,
-    env: { ...process.env, CHDB_DIR, CHDB_FRONT_TEMP: '1' },
+    // A throwaway directory goes with the front; a kept one (BENCH_CHDB_DATA) must outlive it.
+    env: { ...process.env, CHDB_DIR, CHDB_FRONT_TEMP: kept ? '0' : '1' },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   process.once('exit', () => child.kill('SIGKILL'));

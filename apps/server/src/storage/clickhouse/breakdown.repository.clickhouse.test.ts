@@ -104,6 +104,7 @@ for (const dialect of dialects) {
 
     it('reads the rolled-up dimensions alike, and as the raw events give them', async () => {
       for (const from of [
+        0,
         T0 + 7 * HOUR_MS + 30_000,
         T0 + 3 * DAY_MS,
         T0 + 8 * DAY_MS + 59_999,

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Dialect } from '../sql/dialect';
 import { RollupRebuildRepository } from '../sql/rollup-rebuild.repository';
-import { ROLLED_VALUE } from './breakdown.repository.clickhouse';
+import { ROLLED_VALUE } from './rolled-breakdown.clickhouse';
 
 /** Rows per INSERT into the SQL rollups. */
 const CHUNK = 500;
