@@ -1,3 +1,4 @@
+import { anonymizeIp } from '@ocx/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { AddressTruncationService } from '../../services/privacy/address-truncation.service';
@@ -6,7 +7,7 @@ import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects, type TestDialect } from '../../test/test-database';
 import { insertWebsites } from '../../test/websites.fixture';
 import { ClickHouseEventStore } from './event-store.clickhouse';
-import { ClickHouseRetentionRepository } from './privacy.clickhouse';
+import { ClickHouseRetentionRepository, truncateClickHouseAddresses } from './privacy.clickhouse';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -92,5 +93,45 @@ describe(`privacy jobs with the events in ClickHouse (metadata on ${dialect})`, 
       .orderBy('visitor_id')
       .execute();
     expect(clicks.map((c) => c.ip_address)).toEqual(['81.2.69.143', '81.2.69.0', '2001:db8:1::']);
+  });
+
+  it('cuts each address in ClickHouse as core anonymizeIp does, awkward ones included, in one pass', async () => {
+    const addresses = [
+      '81.2.69.142',
+      '300.1.2.3',
+      '::ffff:81.2.69.142',
+      '::FFFF:10.0.0.1',
+      '::ffff:1.2.3',
+      '1.2.3',
+      '2001:db8:1:2:3:4:5:6',
+      '2001:DB8::1',
+      '2001:0db8:0000:0000:0000:0000:0000:0001',
+      '::1',
+      '1::',
+      'fe80::1%eth0',
+      '1::2::3',
+      ':::1',
+      '1:2:3:4:5:6:7',
+      '1:2:3:4:5:6:7:8:9',
+      '1:2:3:4:5:6:7::8',
+      'not an address',
+    ];
+    await store.commit(
+      addresses.map((ip, i) =>
+        ingestEvent({
+          websiteId: 'awkward',
+          ip,
+          ts: NOW - 31 * DAY,
+          visitorId: `v${String(i).padStart(2, '0')}`,
+        }),
+      ),
+    );
+    // An address ending in :: counts as cut already (as in the SQL stores).
+    const full = addresses.filter((a) => !a.endsWith('::')).length;
+    expect(await truncateClickHouseAddresses(clickhouse.client, { websiteIds: ['awkward'] })).toBe(full);
+    expect((await events('awkward')).map((e) => e.ip)).toEqual(
+      addresses.map((a) => (a.endsWith('::') ? a : anonymizeIp(a) || null)),
+    );
+    expect(await truncateClickHouseAddresses(clickhouse.client, { websiteIds: ['awkward'] })).toBe(0);
   });
 });

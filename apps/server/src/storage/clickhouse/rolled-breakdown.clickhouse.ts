@@ -4,8 +4,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import {
   type BreakdownPage,
+  convertedPerValue,
   type RolledScope,
-  since,
   valueList,
   visitorsPerValue,
 } from '../sql/breakdown.repository';
@@ -127,17 +127,12 @@ export async function rolledBreakdownRows(stores: Stores, ask: RolledQuestion): 
 /** Visitors, converting visitors and whole days' pageviews per value, from the SQL rollups. */
 async function rolledCounts(stores: Stores, q: RolledScope, dimension: RolledBreakdown) {
   const rollup = sql`website_id = ${q.websiteId} and dimension = ${dimension}`;
-  // SQLite would scan the whole index for each converted visitor; CROSS JOIN keeps them outside.
-  const convertedFirst = perDialect(stores.dialect, { sqlite: sql`cross join`, postgres: sql`join` });
   const result = await sql<CountedSql>`with recursive converted as (${convertedVisitors(q)}),
     ${valueList(q.websiteId, dimension)},
     counted as (
       ${visitorsPerValue(q.websiteId, dimension, q.from)}
       union all
-      select v.value, 0, 0, count(*) from converted c
-      ${convertedFirst} dash_value_visitor v on v.website_id = ${q.websiteId} and v.dimension = ${dimension}
-        and v.visitor_id = c.visitor_id
-      where 1 = 1${since(sql`v.last_seen`, q.from)} group by v.value
+      ${convertedPerValue(stores.dialect, q.websiteId, dimension, q.from)}
       union all
       select value, 0, sum(pageviews), 0 from dash_value_day where ${rollup} and day >= ${q.wholeDays}
       group by value

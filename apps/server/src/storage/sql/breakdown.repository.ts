@@ -149,8 +149,6 @@ export class BreakdownRepository {
     const pageviewsOnly = dimension === 'page' ? sql` and type = 'pageview'` : sql``;
     const known = listsUnknown ? sql`` : sql` where value <> ''`;
     const rollup = sql`website_id = ${q.websiteId} and dimension = ${dimension}`;
-    // SQLite would scan the whole index for each converted visitor; CROSS JOIN keeps them outside.
-    const convertedFirst = perDialect(this.dialect, { sqlite: sql`cross join`, postgres: sql`join` });
     // Visitors per value from their day counts (visitorsPerValue), converting visitors from each
     // converted visitor's key.
     // `stepped`: stored sightings a step before `from` whose value was seen again after it.
@@ -168,10 +166,7 @@ export class BreakdownRepository {
       counted as (
         ${visitorsPerValue(q.websiteId, dimension, q.from)}
         union all
-        select v.value, 0, 0, count(*) from converted c
-        ${convertedFirst} dash_value_visitor v on v.website_id = ${q.websiteId} and v.dimension = ${dimension}
-          and v.visitor_id = c.visitor_id
-        where 1 = 1${since(sql`v.last_seen`, q.from)} group by v.value
+        ${convertedPerValue(this.dialect, q.websiteId, dimension, q.from)}
         union all
         select value, 1, 0, case when visitor_id in (select visitor_id from converted) then 1 else 0 end
         from stepped
@@ -302,6 +297,32 @@ export function visitorsPerValue(websiteId: string, dimension: string, from: num
     select value,
       (select count(*) from ${rows} and value = listed.value and last_seen >= ${from} and last_seen < ${wholeDays}) as visitors,
       0 as pageviews, 0 as conversions from listed where value is not null`;
+}
+
+/**
+ * `value, 0, 0, converting visitors`: per value, the visitors of `converted` (a CTE of visitor_id)
+ * with a sighting of it at or after `from`, each converted visitor's rows read from their own key.
+ * SQLite would scan the whole index for each converted visitor (CROSS JOIN keeps them outside);
+ * PostgreSQL would hash all of the dimension's rows (a lateral read it cannot flatten keeps the
+ * lookups: 0.7 s instead of 1.4 s for 36,000 converted visitors among 28.9 million rows).
+ */
+export function convertedPerValue(
+  dialect: Dialect,
+  websiteId: string,
+  dimension: string,
+  from: number,
+): RawBuilder<unknown> {
+  const rows = sql`dash_value_visitor v where v.website_id = ${websiteId} and v.dimension = ${dimension}`;
+  return perDialect<RawBuilder<unknown>>(dialect, {
+    sqlite: sql`select v.value, 0, 0, count(*) from converted c
+      cross join dash_value_visitor v on v.website_id = ${websiteId} and v.dimension = ${dimension}
+        and v.visitor_id = c.visitor_id
+      where 1 = 1${since(sql`v.last_seen`, from)} group by v.value`,
+    postgres: sql`select v.value, 0, 0, count(*) from converted c
+      cross join lateral (select v.value from ${rows} and v.visitor_id = c.visitor_id${since(sql`v.last_seen`, from)}
+        offset 0) v
+      group by v.value`,
+  });
 }
 
 /**

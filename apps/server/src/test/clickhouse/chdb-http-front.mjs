@@ -31,18 +31,28 @@ const TRANSPORT = new Set(['query', 'query_id', 'database', 'session_id', 'defau
 
 let turn = Promise.resolve();
 let current = 'default';
+/** CHDB_FRONT_SLOW_MS: statements that ran at least this long are named on stderr (benches). */
+const slowMs = Number(process.env.CHDB_FRONT_SLOW_MS ?? 0);
 /**
  * One statement at a time: the embedded engine has one connection here, so the request's database
  * (`?database=`) becomes the current one just before its statement.
  */
 function run(database, sql, format, params) {
+  const asked = performance.now();
   const result = turn.then(async () => {
     if (database !== current) {
       if (!/^\w+$/.test(database)) throw new Error(`bad database name ${database}`);
       await native.QueryAsyncConnection(session.connection, `USE ${database}`, 'TabSeparated');
       current = database;
     }
-    return native.QueryAsyncConnection(session.connection, sql, format, params);
+    const started = performance.now();
+    const answer = await native.QueryAsyncConnection(session.connection, sql, format, params);
+    const took = performance.now() - started;
+    if (slowMs > 0 && took >= slowMs)
+      process.stderr.write(
+        `chdb front: ${Math.round(took)} ms, after ${Math.round(started - asked)} ms in line: ${sql.replace(/\s+/g, ' ').slice(0, 300)}\n`,
+      );
+    return answer;
   });
   turn = result.catch(() => {});
   return result;
