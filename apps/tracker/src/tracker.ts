@@ -158,7 +158,7 @@ export const start = (site: string, url: string): void => {
         v = s = undefined;
       }
       g = persist(arg);
-      if (g) track({ type: 'consent', granted: true });
+      if (g) track({ type: command, granted: true });
     }
   };
 

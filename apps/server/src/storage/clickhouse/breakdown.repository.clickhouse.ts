@@ -20,10 +20,10 @@ import { type Counts, type Page, pageOf, rolledBreakdownRows } from './rolled-br
 export class ClickHouseBreakdownRepository extends BreakdownRepository {
   constructor(
     private readonly sqlDb: Kysely<DB>,
-    private readonly sqlDialect: Dialect,
+    dialect: Dialect,
     private readonly clickhouse: ClickHouseClient,
   ) {
-    super(sqlDb, sqlDialect);
+    super(sqlDb, dialect);
   }
 
   override async rows(
@@ -120,7 +120,7 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
     page: Page,
   ): Promise<BreakdownPage> {
     return rolledBreakdownRows(
-      { sql: this.sqlDb, dialect: this.sqlDialect, clickhouse: this.clickhouse },
+      { sql: this.sqlDb, dialect: this.dialect, clickhouse: this.clickhouse },
       { q, dimension, listsUnknown, page },
     );
   }

@@ -120,7 +120,7 @@ export class ClickHouseConsentLinkRepository extends ConsentLinkRepository {
  * counted as zeros; anything else becomes NULL (the SQL stores store '' as NULL too). Step for step
  * the same as the TypeScript, tested so on awkward addresses.
  */
-export function anonymizedIpSql(address: string): string {
+function anonymizedIpSql(address: string): string {
   const none = "CAST([], 'Array(String)')";
   const parts = `splitByString('::', ${address})`;
   const head = `arrayElement(${parts}, 1)`;

@@ -32,7 +32,7 @@ export interface BreakdownPage {
 export class BreakdownRepository {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly dialect: Dialect,
+    protected readonly dialect: Dialect,
   ) {}
 
   /** One page of rows, most visitors first (then pageviews, then value), and how many rows there are. */
