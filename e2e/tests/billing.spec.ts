@@ -30,6 +30,9 @@ test.describe('billing, self-hosted (no Stripe key)', () => {
 });
 
 test.describe('organization members', () => {
+  // Two accounts, mails to verify and to invite, then the changes: long flows on a busy machine.
+  test.describe.configure({ timeout: 240_000 });
+
   /** The signed-in owner's first website, made through the API the screens use. */
   async function ownerWebsite(page: Page, name: string, rootDomain: string): Promise<{ id: string }> {
     return page.evaluate(
@@ -56,22 +59,30 @@ test.describe('organization members', () => {
     await page.keyboard.press('Escape');
   }
 
-  test("an owner adds an existing account as viewer, who sees the owner's website but cannot change it; then makes them admin and removes them", async ({
+  test("an owner invites an existing, verified account as viewer, who accepts, sees the owner's website but cannot change it; then makes them admin, owner, and removes them", async ({
     page,
     browser,
   }) => {
     const viewerContext = await browser.newContext();
     const viewerPage = await viewerContext.newPage();
     const viewerEmail = await signUpInBrowser(viewerPage);
+    await viewerPage.goto(linkIn(await mailTo(viewerEmail, /Verify your email address/)));
+    await expect(viewerPage.getByLabel('Email verification')).toHaveCount(0);
     await signUpInBrowser(page);
     const site = await ownerWebsite(page, 'Owner Shop', 'owner-shop.test');
     await page.goto('/billing');
     const members = page.getByRole('region', { name: 'Members' });
+    await expect(members.getByText(/Invitees get a link by mail/)).toBeVisible();
     await members.getByLabel('Email').fill(viewerEmail);
     await members.getByRole('button', { name: 'Invite' }).click();
-    await expect(members.getByRole('status')).toHaveText(
-      `${viewerEmail} was added as viewer and told by mail.`,
-    );
+    // An existing account is invited like any address: nothing says it has an account.
+    await expect(members.getByRole('status')).toHaveText(`An invitation was sent to ${viewerEmail}.`);
+    await expect(members.getByRole('listitem').filter({ hasText: viewerEmail })).toContainText('Expires');
+
+    await viewerPage.goto(linkIn(await mailTo(viewerEmail, /You are invited to/)));
+    await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(viewerPage).toHaveURL(/\/dashboard$/);
+    await page.reload();
     const role = members.getByRole('combobox', { name: `Role of ${viewerEmail}` });
     await expect(role).toHaveValue('Viewer');
 
@@ -96,6 +107,15 @@ test.describe('organization members', () => {
     await expect(role).toHaveValue('Admin');
     expect(await patch(site.id)).toBe(200);
 
+    await role.click();
+    await page.getByRole('option', { name: 'Owner' }).click();
+    const promoted = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/members/'),
+    );
+    await page.getByRole('button', { name: 'Make owner' }).click();
+    expect((await promoted).status()).toBe(200);
+    await expect(role).toHaveValue('Owner');
+
     await members.getByRole('button', { name: `Remove ${viewerEmail}` }).click();
     await page.getByRole('button', { name: 'Remove member' }).click();
     await expect(members.getByRole('listitem').filter({ hasText: viewerEmail })).toHaveCount(0);
@@ -103,7 +123,7 @@ test.describe('organization members', () => {
     await viewerContext.close();
   });
 
-  test("an owner invites a new address; the mailed link leads its sign-up into the organization, where it sees the owner's website", async ({
+  test("an owner invites a new address; the mailed link leads its sign-up to verify the address, then into the organization, where it sees the owner's website", async ({
     page,
     browser,
   }) => {
@@ -129,6 +149,13 @@ test.describe('organization members', () => {
     await inviteePage.getByLabel(/I agree to the Terms of Service/).check();
     await inviteePage.getByRole('button', { name: 'Create account' }).click();
     await expect(inviteePage).toHaveURL(/\/invitations\//);
+    // Verify first: the page says so and offers no Accept until the address is proven.
+    await expect(inviteePage.getByText(/Verify your email address first/)).toBeVisible();
+    await expect(inviteePage.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+    expect(await seriousViolations(inviteePage)).toEqual([]);
+    await inviteePage.goto(linkIn(await mailTo(invitee, /Verify your email address/)));
+    await expect(inviteePage).toHaveURL(/\/dashboard$/);
+    await inviteePage.goto(linkIn(mail));
     await inviteePage.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(inviteePage).toHaveURL(/\/dashboard$/);
     await seesWebsite(inviteePage, 'Invited Shop');

@@ -51,23 +51,41 @@ export type BillingOverview = z.infer<typeof BillingOverview>;
 export const MemberRole = z.enum(['owner', 'admin', 'viewer']);
 export const OrganizationParams = z.object({ id: z.string().min(1).max(200) });
 
-/** Adding someone who already has an OCX account: admins manage websites and billing, viewers only read. */
+/**
+ * Inviting someone by email (POST …/members and POST …/invitations alike): admins manage websites
+ * and billing, viewers only read.
+ */
 export const NewMember = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
   role: z.enum(['admin', 'viewer']),
 });
 export type NewMember = z.infer<typeof NewMember>;
 
-export const Member = z.object({ userId: z.string(), email: z.string(), role: MemberRole });
+/**
+ * `waiting_for_verification`: the member's address is not verified, so the membership gives no
+ * access until it is (the organization the member founded at sign-up excepted).
+ */
+export const MemberStatus = z.enum(['active', 'waiting_for_verification']);
+export type MemberStatus = z.infer<typeof MemberStatus>;
+
+export const Member = z.object({
+  userId: z.string(),
+  email: z.string(),
+  role: MemberRole,
+  status: MemberStatus,
+});
 export type Member = z.infer<typeof Member>;
 export const Members = z.array(Member);
 
 export const MemberParams = z.object({ id: z.string().min(1).max(200), userId: z.string().min(1).max(200) });
-/** A member's new role; owners stay owners (an organization keeps its owner). */
-export const MemberRoleChange = z.object({ role: z.enum(['admin', 'viewer']) });
+/** A member's new role; only owners make someone an owner, and an organization keeps one. */
+export const MemberRoleChange = z.object({ role: MemberRole });
 export type MemberRoleChange = z.infer<typeof MemberRoleChange>;
 
-/** Inviting by email: an existing account is added at once, any other address gets a mailed link. */
+/**
+ * Inviting by email: every address gets a mailed link, whether or not it has an account; the invitee
+ * accepts it signed in with that address, verified.
+ */
 export const NewInvitation = NewMember;
 export type NewInvitation = NewMember;
 
@@ -82,10 +100,8 @@ export const Invitation = z.object({
 export type Invitation = z.infer<typeof Invitation>;
 export const Invitations = z.array(Invitation);
 
-export const InvitationResult = z.union([
-  z.object({ status: z.literal('added'), member: Member }),
-  z.object({ status: z.literal('invited'), invitation: Invitation }),
-]);
+/** The same answer for an address with an account and one without (nobody learns which). */
+export const InvitationResult = z.object({ status: z.literal('invited'), invitation: Invitation });
 export type InvitationResult = z.infer<typeof InvitationResult>;
 
 export const InvitationParams = z.object({

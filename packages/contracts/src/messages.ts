@@ -180,6 +180,19 @@ export const messages = {
     refusedNoDomain:
       'Events arrived, but this website has no root domain yet, so they were refused. Set the root domain.',
   },
+  members: {
+    /** How the members card explains invitations and verification. */
+    howInvitationsWork:
+      'Invitees get a link by mail. They sign up or sign in with that address, verify it, and accept. A member whose address is not verified has no access until it is.',
+    waitingForVerification: 'Waiting for verification',
+    inviteRefused: 'Only owners and admins can invite members',
+    invitationsRefused: 'Only owners and admins can see or revoke invitations',
+    verifyFirst:
+      'Verify your email address first: open the link we mailed you, then accept. The invitation stays valid.',
+    tooManyFromOrganization: (perHour: number) =>
+      `This organization has sent ${perHour} invitations in the last hour. Please wait before inviting more.`,
+    tooManyToAddress: 'This address has received too many invitations today. Please try again tomorrow.',
+  },
   common: {
     notFound: 'Not found',
     crossSite: 'Cross-site request refused: send it from the OCX app itself',

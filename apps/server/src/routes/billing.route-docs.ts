@@ -10,7 +10,17 @@ import {
   Organizations,
   RedirectUrl,
 } from '@ocx/contracts';
+import {
+  INVITATION_DAYS,
+  INVITATIONS_PER_ADDRESS_DAY,
+  INVITATIONS_PER_ORGANIZATION_HOUR,
+} from '../services/invitation.service';
 import type { RouteDoc } from './route-docs';
+
+const INVITING =
+  `Every address gets a mail with a link that works for ${INVITATION_DAYS} days, whether or not it has an OCX account (the answer is the same: status "invited"). ` +
+  'The invitee becomes a member by accepting it signed in with that address, verified. Inviting the same address again renews the link; an existing member is refused (400). ' +
+  `At most ${INVITATIONS_PER_ORGANIZATION_HOUR} invitation mails per organization per hour and ${INVITATIONS_PER_ADDRESS_DAY} per address per day (429).`;
 
 /** The OpenAPI entries of organizations and billing (route-docs.ts gathers them with the others). */
 export const billingDocs: Record<string, RouteDoc> = {
@@ -21,17 +31,21 @@ export const billingDocs: Record<string, RouteDoc> = {
   },
   'GET /api/organizations/:id/members': {
     tag: 'Organizations',
-    summary: "An organization's members and roles",
+    summary: "An organization's members, roles and statuses",
+    description:
+      'A member whose address is not verified has status "waiting_for_verification": the membership gives no access until they verify it (the organization they founded at sign-up excepted).',
     response: Members,
   },
   'POST /api/organizations/:id/members': {
     tag: 'Organizations',
-    summary: 'Add an existing account as admin or viewer (owners and admins); they get a mail',
-    response: Member,
+    summary: 'Invite an email as admin or viewer (owners and admins): the same as POST …/invitations',
+    description: INVITING,
+    response: InvitationResult,
+    errors: [429],
   },
   'PATCH /api/organizations/:id/members/:userId': {
     tag: 'Organizations',
-    summary: "Change a member's role to admin or viewer (owners and admins; only owners change an owner)",
+    summary: "Change a member's role (owners and admins; only owners make an owner or change one)",
     description: 'The last owner cannot be demoted (400). Viewers get 403, non-members 404.',
     response: Member,
   },
@@ -52,9 +66,9 @@ export const billingDocs: Record<string, RouteDoc> = {
   'POST /api/organizations/:id/invitations': {
     tag: 'Organizations',
     summary: 'Invite an email as admin or viewer (owners and admins)',
-    description:
-      'An address with an OCX account is added at once (status "added"); any other gets a mail with a link that works for 7 days (status "invited"). Inviting the same address again renews the link.',
+    description: INVITING,
     response: InvitationResult,
+    errors: [429],
   },
   'DELETE /api/organizations/:id/invitations/:invitationId': {
     tag: 'Organizations',
@@ -69,7 +83,8 @@ export const billingDocs: Record<string, RouteDoc> = {
   'POST /api/invitations/:token/accept': {
     tag: 'Organizations',
     summary: 'Accept an invitation: the signed-in user, whose address it was sent to, becomes a member',
-    description: 'An expired invitation gets 400, another address 403, a revoked or used one 404.',
+    description:
+      'The address must be verified first (403 until it is; the invitation stays valid). An expired invitation gets 400, another address 403, a revoked or used one 404.',
     status: 200,
     response: AcceptedInvitation,
   },

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember } from '../test/members.fixture';
 import { type StripeApi, startStripeApi } from '../test/stripe-api.fixture';
 import {
   callAs,
@@ -185,11 +186,7 @@ describe.each(dialects)('billing with a Stripe-shaped API on %s', (dialect) => {
 
   it('refuses a non-member (404) and a viewer (403) every billing call', async () => {
     const stranger = await signUp(t.app);
-    const viewer = await signUp(t.app);
-    await callAs(t, owner, 'POST', `/api/organizations/${orgId}/members`, {
-      email: viewer.email,
-      role: 'viewer',
-    });
+    const viewer = await addMember(t, owner, orgId, 'viewer');
     const calls = [
       ['POST', '/api/billing/checkout', { planId: 'starter', organizationId: orgId }],
       ['POST', '/api/billing/portal', { organizationId: orgId }],

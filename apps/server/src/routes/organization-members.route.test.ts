@@ -1,5 +1,6 @@
 import { MEMBERSHIP_MESSAGES } from '@ocx/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember } from '../test/members.fixture';
 import { callAs, createTestApp, dialects, type SignedIn, signUp, type TestApp } from '../test/test-app';
 
 describe.each(dialects)('changing, removing and leaving members on %s', (dialect) => {
@@ -19,16 +20,8 @@ describe.each(dialects)('changing, removing and leaving members on %s', (dialect
   });
   afterAll(() => t.close());
 
-  /** A fresh account added to the owner's organization with `role`. */
-  async function member(role: 'admin' | 'viewer'): Promise<SignedIn> {
-    const user = await signUp(t.app);
-    const added = await callAs(t, owner, 'POST', `/api/organizations/${orgId}/members`, {
-      email: user.email,
-      role,
-    });
-    expect(added.statusCode).toBe(201);
-    return user;
-  }
+  /** A fresh verified account that accepted an invitation to the owner's organization as `role`. */
+  const member = (role: 'admin' | 'viewer') => addMember(t, owner, orgId, role);
   const roleOf = async (user: SignedIn) =>
     (await callAs(t, owner, 'GET', `/api/organizations/${orgId}/members`))
       .json()
@@ -40,7 +33,12 @@ describe.each(dialects)('changing, removing and leaving members on %s', (dialect
     const admin = await member('admin');
     const promoted = await callAs(t, owner, 'PATCH', membersUrl(viewer), { role: 'admin' });
     expect(promoted.statusCode).toBe(200);
-    expect(promoted.json()).toEqual({ userId: viewer.userId, email: viewer.email, role: 'admin' });
+    expect(promoted.json()).toEqual({
+      userId: viewer.userId,
+      email: viewer.email,
+      role: 'admin',
+      status: 'active',
+    });
     expect(await roleOf(viewer)).toBe('admin');
     expect((await callAs(t, admin, 'PATCH', membersUrl(viewer), { role: 'viewer' })).statusCode).toBe(200);
     expect(await roleOf(viewer)).toBe('viewer');
@@ -63,6 +61,28 @@ describe.each(dialects)('changing, removing and leaving members on %s', (dialect
     const orgs = (await callAs(t, viewer, 'GET', '/api/organizations')).json();
     expect(orgs.map((o: { id: string }) => o.id)).not.toContain(orgId);
     expect((await callAs(t, viewer, 'GET', '/api/websites')).json()).toEqual([]);
+  });
+
+  it('lets an owner make an admin an owner, who may then do what owners do; an admin may not make owners', async () => {
+    const admin = await member('admin');
+    const other = await member('admin');
+    const byAdmin = await callAs(t, other, 'PATCH', membersUrl(admin), { role: 'owner' });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().error).toBe(MEMBERSHIP_MESSAGES.ownerOnly);
+    expect((await callAs(t, other, 'PATCH', membersUrl(other), { role: 'owner' })).statusCode).toBe(403);
+    expect(await roleOf(admin)).toBe('admin');
+
+    const promoted = await callAs(t, owner, 'PATCH', membersUrl(admin), { role: 'owner' });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toMatchObject({ userId: admin.userId, role: 'owner', status: 'active' });
+    expect(await roleOf(admin)).toBe('owner');
+    const orgs = (await callAs(t, admin, 'GET', '/api/organizations')).json();
+    expect(orgs.find((o: { id: string }) => o.id === orgId)?.role).toBe('owner');
+    // With two owners, the new one may change the founder's place and the founder may leave.
+    expect((await callAs(t, admin, 'PATCH', membersUrl(owner), { role: 'admin' })).statusCode).toBe(200);
+    expect((await callAs(t, admin, 'PATCH', membersUrl(owner), { role: 'owner' })).statusCode).toBe(200);
+    expect((await callAs(t, owner, 'DELETE', membersUrl(admin))).statusCode).toBe(204);
+    expect(await roleOf(owner)).toBe('owner');
   });
 
   it('never lets the last owner be demoted, removed or leave, with a message that says why', async () => {
@@ -104,7 +124,7 @@ describe.each(dialects)('changing, removing and leaving members on %s', (dialect
     expect((await callAs(t, stranger, 'PATCH', membersUrl(viewer), { role: 'admin' })).statusCode).toBe(404);
     expect((await callAs(t, stranger, 'DELETE', membersUrl(viewer))).statusCode).toBe(404);
     expect((await callAs(t, stranger, 'POST', `/api/organizations/${orgId}/leave`)).statusCode).toBe(404);
-    expect((await callAs(t, owner, 'PATCH', membersUrl(viewer), { role: 'owner' })).statusCode).toBe(400);
+    expect((await callAs(t, owner, 'PATCH', membersUrl(viewer), { role: 'founder' })).statusCode).toBe(400);
     expect((await callAs(t, owner, 'DELETE', membersUrl(stranger))).statusCode).toBe(404);
     expect(await roleOf(viewer)).toBe('viewer');
   });

@@ -16,12 +16,13 @@ export const organizationsRoute: FastifyPluginAsyncZod = async (app) => {
     app.services.organizations.members(currentUser(req), req.params.id),
   );
 
+  // Kept for API clients: adding by address sends an invitation, as POST …/invitations does.
   app.post(
     '/api/organizations/:id/members',
     { schema: { params: OrganizationParams, body: NewMember } },
     async (req, reply) => {
-      const member = await app.services.organizations.addMember(currentUser(req), req.params.id, req.body);
-      return reply.code(201).send(member);
+      const result = await app.services.invitations.invite(currentUser(req), req.params.id, req.body);
+      return reply.code(201).send(result);
     },
   );
 

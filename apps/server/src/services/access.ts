@@ -27,7 +27,8 @@ const allows = (role: string, need: WebsiteAccess | OrganizationAccess) => ALLOW
 /**
  * The one place that decides whether a user may read or change a website or an organization:
  * membership of the organization, then the role. A non-member gets NotFound, so another user's id
- * reveals nothing; a member whose role does not allow it gets Forbidden.
+ * reveals nothing, and so does a member whose unverified address suspends the membership
+ * (membership-standing.ts); a member whose role does not allow it gets Forbidden.
  */
 export class Access {
   constructor(
@@ -50,11 +51,19 @@ export class Access {
     return rows.filter((row) => allows(row.member_role, need));
   }
 
-  /** The organization with the user's role when the user may `need` it. */
-  async organization(user: CurrentUser, id: string, need: OrganizationAccess): Promise<MembershipRow> {
+  /**
+   * The organization with the user's role when the user may `need` it; `refused` says what a
+   * viewer may not do (billing unless told).
+   */
+  async organization(
+    user: CurrentUser,
+    id: string,
+    need: OrganizationAccess,
+    refused = 'Only owners and admins can manage billing',
+  ): Promise<MembershipRow> {
     const row = await this.organizations.findForMember(user.id, id);
     if (!row) throw new NotFoundError('Organization not found');
-    if (!allows(row.role, need)) throw new ForbiddenError('Only owners and admins can manage billing');
+    if (!allows(row.role, need)) throw new ForbiddenError(refused);
     return row;
   }
 }

@@ -6,55 +6,92 @@ import type {
   InvitationResult,
   NewInvitation,
 } from '@ocx/contracts';
+import { messages } from '@ocx/contracts';
 import { toIso } from '../db/sql-values';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors';
 import type { InvitationRepository, InvitationRow } from '../storage/sql/invitation.repository';
 import type { OrganizationRepository } from '../storage/sql/organization.repository';
 import type { Access, CurrentUser } from './access';
 import { mailTemplates } from './accounts/mail-templates';
 import type { Mailer } from './accounts/mailer';
-import type { OrganizationService } from './organization.service';
+import { type Limit, RateLimits } from './rate-limits';
 
 /** An invitation's link works this long. */
 export const INVITATION_DAYS = 7;
+/**
+ * Invitation mails an organization may send in any hour: a team adding its colleagues stays well
+ * under it, while an account made only to mail strangers (every sign-up has an organization) gets
+ * few mails out.
+ */
+export const INVITATIONS_PER_ORGANIZATION_HOUR = 20;
+/**
+ * Invitation mails one address may receive in any day, from every organization together: a person
+ * is rarely invited more than a few times a day, and nobody can use OCX to flood an inbox by
+ * signing up many organizations.
+ */
+export const INVITATIONS_PER_ADDRESS_DAY = 5;
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface InvitationDeps {
   access: Access;
   organizations: OrganizationRepository;
-  /** Adds an existing account at once (and tells them by mail). */
-  members: Pick<OrganizationService, 'addMember'>;
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
+  /** Shared by the app servers through Redis when configured. */
+  limits?: RateLimits;
   now?: () => number;
 }
 
 /**
- * Invitations by email. An address with an account is added at once; any other gets a link that
- * works for INVITATION_DAYS, and whoever signs up or signs in with that address and opens it
- * becomes a member. Only the SHA-256 of the link's token is stored.
+ * Invitations by email. Every address gets a link that works for INVITATION_DAYS, whether or not
+ * it has an account (the answer is the same, so nobody learns which), and becomes a member only
+ * when someone signed in with that address, verified, accepts it: adding by address alone would
+ * let whoever signed up with an address they do not own into the organization. Only the SHA-256 of
+ * the link's token is stored.
  */
 export class InvitationService {
+  private readonly perOrganization: Limit;
+  private readonly perAddress: Limit;
+
   constructor(
     private readonly invitations: InvitationRepository,
     private readonly deps: InvitationDeps,
-  ) {}
+  ) {
+    const limits = deps.limits ?? new RateLimits(null);
+    this.perOrganization = limits.sliding(
+      'invitation-organization',
+      INVITATIONS_PER_ORGANIZATION_HOUR,
+      HOUR_MS,
+    );
+    this.perAddress = limits.sliding('invitation-address', INVITATIONS_PER_ADDRESS_DAY, DAY_MS);
+  }
 
   private now(): number {
     return this.deps.now?.() ?? Date.now();
   }
 
+  /** Mails the address an invitation (a new one, or the pending one renewed); over a limit nothing is sent. */
   async invite(user: CurrentUser, organizationId: string, input: NewInvitation): Promise<InvitationResult> {
-    const org = await this.deps.access.organization(user, organizationId, 'manage');
+    const org = await this.deps.access.organization(
+      user,
+      organizationId,
+      'manage',
+      messages.members.inviteRefused,
+    );
+    // Members are listed to whoever may invite, so saying so reveals nothing about other accounts.
     const account = await this.deps.organizations.findUserByEmail(input.email);
-    if (account) {
-      if (await this.deps.organizations.findMember(org.id, account.id))
-        throw new ValidationError(`${account.email} is already a member of this organization`);
-      return { status: 'added', member: await this.deps.members.addMember(user, org.id, input) };
-    }
-    const token = randomBytes(32).toString('base64url');
+    if (account && (await this.deps.organizations.findMember(org.id, account.id)))
+      throw new ValidationError(`${account.email} is already a member of this organization`);
     const now = this.now();
+    if (!(await this.perOrganization.allow(org.id, now)))
+      throw new TooManyRequestsError(
+        messages.members.tooManyFromOrganization(INVITATIONS_PER_ORGANIZATION_HOUR),
+      );
+    if (!(await this.perAddress.allow(input.email, now)))
+      throw new TooManyRequestsError(messages.members.tooManyToAddress);
+    const token = randomBytes(32).toString('base64url');
     const row = await this.invitations.upsert({
       id: randomUUID(),
       organization_id: org.id,
@@ -80,13 +117,13 @@ export class InvitationService {
 
   /** The organization's pending invitations, oldest first (owners and admins). */
   async list(user: CurrentUser, organizationId: string): Promise<Invitation[]> {
-    const org = await this.deps.access.organization(user, organizationId, 'manage');
+    const org = await this.manage(user, organizationId);
     return (await this.invitations.listByOrganization(org.id)).map(toInvitation);
   }
 
   /** Withdraws an invitation: its link stops working. Another organization's id is not found. */
   async revoke(user: CurrentUser, organizationId: string, invitationId: string): Promise<void> {
-    const org = await this.deps.access.organization(user, organizationId, 'manage');
+    const org = await this.manage(user, organizationId);
     if (!(await this.invitations.delete(org.id, invitationId)))
       throw new NotFoundError('Invitation not found');
   }
@@ -103,7 +140,10 @@ export class InvitationService {
     };
   }
 
-  /** The signed-in user, whose address the invitation was sent to, becomes a member. */
+  /**
+   * The signed-in user, whose address the invitation was sent to, becomes a member once that
+   * address is verified; until then the invitation stays as it is.
+   */
   async accept(user: CurrentUser, token: string): Promise<AcceptedInvitation> {
     const row = await this.find(token);
     if (this.expired(row))
@@ -112,10 +152,16 @@ export class InvitationService {
       throw new ForbiddenError(
         `This invitation is for ${row.email}. Sign in with that address to accept it.`,
       );
+    if (!(await this.invitations.emailVerified(user.id)))
+      throw new ForbiddenError(messages.members.verifyFirst);
     const role = toRole(row.role);
     if (!(await this.invitations.accept(row, user.id, role, new Date(this.now()).toISOString())))
       throw new NotFoundError('Invitation not found');
     return { organizationId: row.organization_id, role };
+  }
+
+  private manage(user: CurrentUser, organizationId: string) {
+    return this.deps.access.organization(user, organizationId, 'manage', messages.members.invitationsRefused);
   }
 
   private async find(token: string) {

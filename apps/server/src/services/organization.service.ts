@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingOverview, Member, MemberRoleChange, NewMember, Organization } from '@ocx/contracts';
+import type { BillingOverview, Member, MemberRoleChange, Organization } from '@ocx/contracts';
 import {
   type BillingState,
   limitsFor,
@@ -15,13 +15,12 @@ import {
 import { toIsoOrNull } from '../db/sql-values';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type {
+  MemberRow,
   MembershipRow,
   OrganizationRepository,
   OrganizationRow,
 } from '../storage/sql/organization.repository';
 import type { Access, CurrentUser } from './access';
-import { mailTemplates } from './accounts/mail-templates';
-import type { Mailer } from './accounts/mailer';
 
 export { TRIAL_DAYS };
 
@@ -29,11 +28,8 @@ export interface OrganizationDeps {
   access: Access;
   /** Stripe configured: plans limit websites and events. Self-hosted without it, nothing is limited. */
   billingEnabled: boolean;
-  mailer: Pick<Mailer, 'send'>;
-  publicUrl: string;
 }
 
-const NO_ACCOUNT = 'No OCX account uses this email address. Ask them to sign up first, then add them again.';
 const DAY_MS = 86_400_000;
 
 export class OrganizationService {
@@ -121,34 +117,16 @@ export class OrganizationService {
     return row;
   }
 
-  /**
-   * Adds an existing account to the organization (or changes its role) and tells them by mail.
-   * Owners and admins only; an address without an account is refused, so nobody can join by
-   * signing up with an address that is not theirs.
-   */
-  async addMember(user: CurrentUser, organizationId: string, input: NewMember): Promise<Member> {
-    const org = await this.deps.access.organization(user, organizationId, 'manage');
-    const member = await this.organizations.findUserByEmail(input.email);
-    if (!member) throw new NotFoundError(NO_ACCOUNT);
-    if (member.id === org.owner_user_id)
-      throw new ValidationError('The owner already belongs to this organization');
-    await this.organizations.upsertMember(org.id, member.id, input.role, new Date().toISOString());
-    const deps = this.deps;
-    await deps.mailer.send(mailTemplates.addedToOrganization(member, org.name, input.role, deps.publicUrl));
-    return { userId: member.id, email: member.email, role: input.role };
-  }
-
-  /** The organization's members, owner first. */
+  /** The organization's members, owner first, each with whether their address still waits for verification. */
   async members(user: CurrentUser, organizationId: string): Promise<Member[]> {
     await this.deps.access.organization(user, organizationId, 'read');
-    return (await this.organizations.listMembers(organizationId)).map((m) => ({
-      userId: m.user_id,
-      email: m.email,
-      role: toRole(m.role),
-    }));
+    return (await this.organizations.listMembers(organizationId)).map(toMember);
   }
 
-  /** An owner or admin gives a member another role (never leaving the organization without an owner). */
+  /**
+   * An owner or admin gives a member another role; only an owner makes someone an owner or changes
+   * an owner's role, and the organization never loses its last owner.
+   */
   async changeRole(
     user: CurrentUser,
     organizationId: string,
@@ -156,20 +134,19 @@ export class OrganizationService {
     input: MemberRoleChange,
   ): Promise<Member> {
     const { actor, target } = await this.memberChange(user, organizationId, memberId);
-    await this.checkChange(organizationId, {
-      kind: 'role',
-      actor,
-      target: toRole(target.role),
-      role: input.role,
-    });
+    await this.checkChange(
+      organizationId,
+      { kind: 'role', actor, target: toRole(target.role), role: input.role },
+      target,
+    );
     await this.organizations.setMemberRole(organizationId, memberId, input.role);
-    return { userId: memberId, email: target.email, role: input.role };
+    return toMember({ ...target, role: input.role });
   }
 
   /** An owner or admin removes a member; the last owner stays. */
   async removeMember(user: CurrentUser, organizationId: string, memberId: string): Promise<void> {
     const { actor, target } = await this.memberChange(user, organizationId, memberId);
-    await this.checkChange(organizationId, { kind: 'remove', actor, target: toRole(target.role) });
+    await this.checkChange(organizationId, { kind: 'remove', actor, target: toRole(target.role) }, target);
     await this.organizations.deleteMember(organizationId, memberId);
   }
 
@@ -190,11 +167,18 @@ export class OrganizationService {
     return { actor: toRole(row.role), target };
   }
 
+  /**
+   * Refuses a change the membership rules forbid. Only owners in good standing are counted, so a
+   * suspended co-owner never lets the last active one go; a suspended owner who is the change's
+   * `target` is counted in, as the rules count the target among the owners before the change.
+   */
   private async checkChange(
     organizationId: string,
     change: DistributiveOmit<MembershipChange, 'owners'>,
+    target?: MemberRow,
   ): Promise<void> {
-    const owners = await this.organizations.countOwners(organizationId);
+    const suspendedOwner = target?.role === 'owner' && !target.active ? 1 : 0;
+    const owners = (await this.organizations.countOwners(organizationId)) + suspendedOwner;
     const refusal = refuseMembershipChange({ ...change, owners } as MembershipChange);
     if (!refusal) return;
     throw refusal.reason === 'forbidden'
@@ -218,6 +202,15 @@ function toOrganization(row: MembershipRow): Organization {
     currentPeriodEnd: toIsoOrNull(row.current_period_end),
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
     role: toRole(row.role),
+  };
+}
+
+function toMember(row: MemberRow): Member {
+  return {
+    userId: row.user_id,
+    email: row.email,
+    role: toRole(row.role),
+    status: row.active ? 'active' : 'waiting_for_verification',
   };
 }
 

@@ -73,6 +73,18 @@ for (const url of testRedisUrls) {
       expect(await a?.allow('ip', NOW + 120_000)).toBe(true);
     });
 
+    it('counts a day-long sliding window across servers (invitation mails per address)', async () => {
+      const day = 86_400_000;
+      const [a, b] = servers.map((redis) => new RateLimits(redis).sliding(`mails-${run}`, 2, day));
+      expect(await a?.allow('ann@example.com', NOW)).toBe(true);
+      expect(await b?.allow('ann@example.com', NOW + 3_600_000)).toBe(true);
+      expect(await a?.allow('ann@example.com', NOW + 20 * 3_600_000)).toBe(false);
+      expect(await b?.allow('bob@example.com', NOW + 20 * 3_600_000)).toBe(true);
+      // A day after the first mail it has left the window; the second (and the refused third) still count.
+      expect(await b?.allow('ann@example.com', NOW + day + 1)).toBe(false);
+      expect(await a?.allow('ann@example.com', NOW + 2 * day)).toBe(true);
+    });
+
     it("continues a hash visitor's session on the other server", async () => {
       const [a, b] = servers.map((redis) => createAnonymousSessions(() => NOW, redis));
       const visitor = `hash-${run}`;

@@ -3,15 +3,16 @@ import { RateLimiter } from '../ingest/rate-limiter';
 import { redisFixedWindowCount, redisSlidingWindowCount } from '../storage/redis/redis-limits';
 import { SlidingRateLimit } from './sliding-rate-limit';
 
-/** At most so many attempts per key and minute; `allow` counts one. */
+/** At most so many attempts per key and window (a minute unless told); `allow` counts one. */
 export interface Limit {
   allow(key: string, now?: number): Promise<boolean>;
 }
 
 /**
- * The request limits (collect, share-link passwords, installation checks, Auth Debug). With
- * REDIS_URL every app server counts into the same Redis keys, so N servers behind a proxy allow what
- * one would; without it, or while Redis is away, each server counts in its own memory.
+ * The request limits (collect, share-link passwords, installation checks, Auth Debug, invitation
+ * mails). With REDIS_URL every app server counts into the same Redis keys, so N servers behind a
+ * proxy allow what one would; without it, or while Redis is away, each server counts in its own
+ * memory.
  */
 export class RateLimits {
   constructor(private readonly redis: Redis | null) {}
@@ -23,10 +24,13 @@ export class RateLimits {
     );
   }
 
-  /** The last 60 seconds, never reset at the turn of a minute (guessable secrets). */
-  sliding(name: string, perMinute: number): Limit {
-    return this.limit(new SlidingRateLimit(perMinute), perMinute, (redis, key, now) =>
-      redisSlidingWindowCount(redis, name, key, now),
+  /**
+   * The last 60 seconds (or `windowMs`), never reset at the turn of a minute (guessable secrets,
+   * mails to an address).
+   */
+  sliding(name: string, allowed: number, windowMs = 60_000): Limit {
+    return this.limit(new SlidingRateLimit(allowed, windowMs), allowed, (redis, key, now) =>
+      redisSlidingWindowCount(redis, name, key, now, windowMs),
     );
   }
 

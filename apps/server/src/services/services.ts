@@ -149,8 +149,6 @@ function createDomain(
   const organizations = new OrganizationService(repos.organizations, {
     access,
     billingEnabled: config.billing !== null,
-    mailer: auth.mailer,
-    publicUrl: config.publicUrl,
   });
   const websites = new WebsiteService(
     repos.websites,
@@ -262,9 +260,9 @@ function createDomain(
     invitations: new InvitationService(repos.invitations, {
       access,
       organizations: repos.organizations,
-      members: organizations,
       mailer: auth.mailer,
       publicUrl: config.publicUrl,
+      limits: infra.limits,
     }),
     billing: new BillingService({
       organizations: repos.organizations,

@@ -13,4 +13,15 @@ describe('SlidingRateLimit', () => {
     expect(limit.allow('b', t + 2_000)).toBe(true);
     expect(limit.allow('a', t + 60_001)).toBe(true);
   });
+
+  it('counts in a longer window when told (an hour here)', () => {
+    const hour = 3_600_000;
+    const limit = new SlidingRateLimit(2, hour);
+    expect([limit.allow('org', 0), limit.allow('org', 1_000), limit.allow('org', 59 * 60_000)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(limit.allow('org', hour + 1_001)).toBe(true);
+  });
 });

@@ -42,11 +42,9 @@ export const authApi = {
   /** Sets the new password and signs out every session of the account. */
   resetPassword: (token: string, newPassword: string) =>
     api<{ status: boolean }>('POST', '/api/auth/reset-password', { token, newPassword }),
-  resendVerification: (email: string) =>
-    api<{ status: boolean }>('POST', '/api/auth/send-verification-email', {
-      email,
-      callbackURL: VERIFIED_URL,
-    }),
+  /** The link comes back to `callbackURL` (the dashboard unless told, e.g. an invitation's page). */
+  resendVerification: (email: string, callbackURL = VERIFIED_URL) =>
+    api<{ status: boolean }>('POST', '/api/auth/send-verification-email', { email, callbackURL }),
   /** Mails a one-time sign-in code (only to an existing account; the answer is the same either way). */
   sendSignInCode: (email: string) =>
     api<{ success: boolean }>('POST', '/api/auth/email-otp/send-verification-otp', {

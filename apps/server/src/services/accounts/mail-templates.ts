@@ -30,26 +30,13 @@ function branded(
 }
 
 export const mailTemplates = {
-  addedToOrganization: (to: Recipient, organization: string, role: string, appUrl: string) =>
-    branded(
-      to,
-      `You were added to ${organization} on OCX`,
-      [
-        `You are now ${role === 'admin' ? 'an admin' : 'a viewer'} of ${organization} on OCX.`,
-        role === 'admin'
-          ? 'You can see and change its websites and manage its billing.'
-          : 'You can see its websites and reports; changes are left to its owner and admins.',
-      ],
-      { label: 'Open OCX', url: `${appUrl}/dashboard` },
-      'You get this mail because an owner or admin of that organization added your address.',
-    ),
   invitation: (to: Recipient, organization: string, role: string, url: string, days: number) =>
     branded(
       to,
       `You are invited to ${organization} on OCX`,
       [
         `You are invited to join ${organization} on OCX as ${role === 'admin' ? 'an admin' : 'a viewer'}.`,
-        `Open the link, then sign up or sign in with this address to accept. It works for ${days} days.`,
+        `Open the link, sign up or sign in with this address, verify it if OCX asks you to, and accept. The link works for ${days} days.`,
       ],
       { label: 'Accept the invitation', url },
       'You get this mail because an owner or admin of that organization invited your address. If you do not know them, ignore it.',

@@ -16,19 +16,25 @@ export async function redisFixedWindowCount(redis: Redis, name: string, key: str
 }
 
 /**
- * Attempts per key in the last 60 seconds (this one included), in a Redis sorted set by time: the
- * count never resets at the turn of a minute, across every app server.
+ * Attempts per key in the last `windowMs` (60 seconds unless told; this one included), in a Redis
+ * sorted set by time: the count never resets at the turn of a minute, across every app server.
  */
-export async function redisSlidingWindowCount(redis: Redis, name: string, key: string, now: number) {
+export async function redisSlidingWindowCount(
+  redis: Redis,
+  name: string,
+  key: string,
+  now: number,
+  windowMs = MINUTE_MS,
+) {
   const id = `ocx:sliding:${name}:${key}`;
   sequence = (sequence + 1) % 1_000_000_000;
   const member = `${now}:${process.pid}:${sequence}`;
   const result = await redis
     .multi()
-    .zremrangebyscore(id, 0, now - MINUTE_MS)
+    .zremrangebyscore(id, 0, now - windowMs)
     .zadd(id, now, member)
     .zcard(id)
-    .pexpire(id, MINUTE_MS)
+    .pexpire(id, windowMs)
     .exec();
   return Number(result?.[2]?.[1] ?? 0);
 }

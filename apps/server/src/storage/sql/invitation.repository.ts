@@ -59,6 +59,16 @@ export class InvitationRepository {
       .executeTakeFirst();
   }
 
+  /** Whether the user proved their address (better-auth's `emailVerified`: 0/1 on SQLite, a boolean on PostgreSQL). */
+  async emailVerified(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user')
+      .select('emailVerified')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return Boolean(row?.emailVerified);
+  }
+
   /**
    * The invitation becomes a membership in one transaction: someone already a member keeps their
    * role, and the invitation is gone either way. False when it was accepted or revoked meanwhile.

@@ -1,9 +1,20 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, OrganizationTable } from '../../db/schema';
+import { membershipCounts, membershipCountsFlag } from './membership-standing';
 
 export type OrganizationRow = Selectable<OrganizationTable>;
 export type MemberRole = 'owner' | 'admin' | 'viewer';
 export type MembershipRow = OrganizationRow & { role: string };
+/** A member as the members list shows them; `active` 0 while their address waits for verification. */
+export interface MemberRow {
+  user_id: string;
+  email: string;
+  role: string;
+  active: number;
+}
+
+/** Memberships are read through membershipCounts with these aliases. */
+const JOINED = { member: 'm', user: 'u', organization: 'organization' } as const;
 
 export class OrganizationRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -28,26 +39,33 @@ export class OrganizationRepository {
       .executeTakeFirst();
   }
 
-  /** The organization with the user's role in it, or undefined for a non-member. */
+  /**
+   * The organization with the user's role in it, or undefined for a non-member (and for a member
+   * whose unverified address suspends the membership).
+   */
   findForMember(userId: string, id: string): Promise<MembershipRow | undefined> {
     return this.db
       .selectFrom('organization')
       .innerJoin('organization_member as m', 'm.organization_id', 'organization.id')
+      .innerJoin('user as u', 'u.id', 'm.user_id')
       .selectAll('organization')
       .select('m.role')
       .where('organization.id', '=', id)
       .where('m.user_id', '=', userId)
+      .where(membershipCounts(JOINED))
       .executeTakeFirst();
   }
 
-  /** Every organization the user belongs to, their own first. */
+  /** Every organization the user belongs to (suspended memberships left out), their own first. */
   listForMember(userId: string): Promise<MembershipRow[]> {
     return this.db
       .selectFrom('organization')
       .innerJoin('organization_member as m', 'm.organization_id', 'organization.id')
+      .innerJoin('user as u', 'u.id', 'm.user_id')
       .selectAll('organization')
       .select('m.role')
       .where('m.user_id', '=', userId)
+      .where(membershipCounts(JOINED))
       .orderBy('organization.created_at', 'asc')
       .orderBy('organization.id', 'asc')
       .execute();
@@ -78,20 +96,6 @@ export class OrganizationRepository {
     });
   }
 
-  /** Adds a member, or changes the role of one already there (never the owner's). */
-  async upsertMember(organizationId: string, userId: string, role: MemberRole, now: string): Promise<void> {
-    await this.db
-      .insertInto('organization_member')
-      .values({ organization_id: organizationId, user_id: userId, role, created_at: now })
-      .onConflict((oc) =>
-        oc
-          .columns(['organization_id', 'user_id'])
-          .doUpdateSet({ role })
-          .where('organization_member.role', '<>', 'owner'),
-      )
-      .execute();
-  }
-
   findUserByEmail(email: string): Promise<{ id: string; email: string } | undefined> {
     return this.db
       .selectFrom('user')
@@ -100,34 +104,44 @@ export class OrganizationRepository {
       .executeTakeFirst();
   }
 
-  listMembers(organizationId: string): Promise<{ user_id: string; email: string; role: string }[]> {
+  /** Every member, suspended ones too (`active` 0: they wait for verification). */
+  listMembers(organizationId: string): Promise<MemberRow[]> {
     return this.db
       .selectFrom('organization_member as m')
-      .innerJoin('user', 'user.id', 'm.user_id')
-      .select(['m.user_id', 'user.email', 'm.role'])
+      .innerJoin('user as u', 'u.id', 'm.user_id')
+      .innerJoin('organization', 'organization.id', 'm.organization_id')
+      .select(['m.user_id', 'u.email', 'm.role', membershipCountsFlag(JOINED).as('active')])
       .where('m.organization_id', '=', organizationId)
       .orderBy((eb) => eb.case().when('m.role', '=', 'owner').then(0).else(1).end())
       .orderBy('m.created_at', 'asc')
       .execute();
   }
 
-  /** One member's role and email, or undefined when the user is not a member. */
-  findMember(organizationId: string, userId: string): Promise<{ email: string; role: string } | undefined> {
+  /** One member (suspended or not), or undefined when the user is not a member. */
+  findMember(organizationId: string, userId: string): Promise<MemberRow | undefined> {
     return this.db
       .selectFrom('organization_member as m')
-      .innerJoin('user', 'user.id', 'm.user_id')
-      .select(['user.email', 'm.role'])
+      .innerJoin('user as u', 'u.id', 'm.user_id')
+      .innerJoin('organization', 'organization.id', 'm.organization_id')
+      .select(['m.user_id', 'u.email', 'm.role', membershipCountsFlag(JOINED).as('active')])
       .where('m.organization_id', '=', organizationId)
       .where('m.user_id', '=', userId)
       .executeTakeFirst();
   }
 
+  /**
+   * The owners whose membership counts: an owner waiting for verification cannot act for the
+   * organization, so it never keeps the last-owner rule satisfied.
+   */
   async countOwners(organizationId: string): Promise<number> {
     const row = await this.db
-      .selectFrom('organization_member')
+      .selectFrom('organization_member as m')
+      .innerJoin('user as u', 'u.id', 'm.user_id')
+      .innerJoin('organization', 'organization.id', 'm.organization_id')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('organization_id', '=', organizationId)
-      .where('role', '=', 'owner')
+      .where('m.organization_id', '=', organizationId)
+      .where('m.role', '=', 'owner')
+      .where(membershipCounts(JOINED))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, WebsiteTable } from '../../db/schema';
+import { membershipCounts } from './membership-standing';
 
 export type WebsiteRow = Selectable<WebsiteTable>;
 /** A website with the asking user's role in its organization. */
@@ -7,7 +8,8 @@ export type MemberWebsiteRow = WebsiteRow & { member_role: string };
 
 /**
  * Reads for a user go through membership of the website's organization: a website of an
- * organization the user is not in simply finds nothing. Changes come after Access allowed them.
+ * organization the user is not in, or whose membership is suspended until the user verifies their
+ * address, simply finds nothing. Changes come after Access allowed them.
  */
 export class WebsiteRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -16,9 +18,12 @@ export class WebsiteRepository {
     return this.db
       .selectFrom('website')
       .innerJoin('organization_member as m', 'm.organization_id', 'website.organization_id')
+      .innerJoin('organization as o', 'o.id', 'website.organization_id')
+      .innerJoin('user as u', 'u.id', 'm.user_id')
       .selectAll('website')
       .select('m.role as member_role')
-      .where('m.user_id', '=', userId);
+      .where('m.user_id', '=', userId)
+      .where(membershipCounts({ member: 'm', user: 'u', organization: 'o' }));
   }
 
   listByUser(userId: string): Promise<MemberWebsiteRow[]> {

@@ -49,7 +49,7 @@ describe('billing screen', () => {
       '/api/billing/overview': () => ({ body: overview(paid, { limitSource: 'plan' }) }),
       '/api/billing/invoices': () => ({ body: [] }),
       '/api/organizations/org-1/members': () => ({
-        body: [{ userId: 'u1', email: 'ann@example.com', role: 'owner' }],
+        body: [{ userId: 'u1', email: 'ann@example.com', role: 'owner', status: 'active' }],
       }),
     });
     renderScreen(<BillingPage />);
@@ -67,7 +67,7 @@ describe('billing screen', () => {
       '/api/organizations': () => ({ body: [viewed] }),
       '/api/billing/overview': () => ({ body: overview(viewed) }),
       '/api/organizations/org-1/members': () => ({
-        body: [{ userId: 'u1', email: 'ann@example.com', role: 'owner' }],
+        body: [{ userId: 'u1', email: 'ann@example.com', role: 'owner', status: 'active' }],
       }),
     });
     renderScreen(<BillingPage />);

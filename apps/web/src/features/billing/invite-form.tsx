@@ -8,7 +8,10 @@ const ROLES = [
   { value: 'admin', label: 'Admin (changes websites and billing)' },
 ];
 
-/** Invite by email: an existing account is added at once, anyone else gets a link by mail. */
+/**
+ * Invite by email: every address gets a link by mail (whether or not it has an account) and joins
+ * when its owner, signed in with it and verified, accepts.
+ */
 export function InviteForm({ organizationId }: { organizationId: string }) {
   const invite = useInvite(organizationId);
   const [email, setEmail] = useState('');
@@ -21,11 +24,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
       { email, role },
       {
         onSuccess: (result) => {
-          setDone(
-            result.status === 'added'
-              ? `${result.member.email} was added as ${result.member.role} and told by mail.`
-              : `An invitation was sent to ${result.invitation.email}.`,
-          );
+          setDone(`An invitation was sent to ${result.invitation.email}.`);
           setEmail('');
         },
       },
@@ -35,8 +34,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          Invite by email. Someone with an OCX account is added at once; anyone else gets a link by mail that
-          works for 7 days.
+          Invite by email: the link works for 7 days.
         </Text>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput

@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import type { Member, Organization } from '@ocx/contracts';
+import { type Member, messages, type Organization } from '@ocx/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,8 +18,9 @@ const org = (role: Organization['role']): Organization => ({
   role,
 });
 const MEMBERS: Member[] = [
-  { userId: 'u-ann', email: 'ann@example.com', role: 'owner' },
-  { userId: 'u-bob', email: 'bob@example.com', role: 'viewer' },
+  { userId: 'u-ann', email: 'ann@example.com', role: 'owner', status: 'active' },
+  { userId: 'u-bob', email: 'bob@example.com', role: 'viewer', status: 'active' },
+  { userId: 'u-dan', email: 'dan@example.com', role: 'admin', status: 'waiting_for_verification' },
 ];
 const LAST_OWNER = 'The last owner cannot be removed. Make another member an owner first.';
 
@@ -61,6 +62,39 @@ describe('members card', () => {
     expect(screen.queryByRole('button', { name: 'Leave organization' })).toBeNull();
     expect(await screen.findByText('cat@example.com')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Revoke the invitation for cat@example.com' })).toBeTruthy();
+  });
+
+  it('says which members wait for verification, and how invitations work', async () => {
+    open('viewer', 'u-bob');
+    const dan = (await screen.findByText('dan@example.com')).closest('li');
+    expect(dan?.textContent).toContain(messages.members.waitingForVerification);
+    const bob = screen.getByText('bob@example.com').closest('li');
+    expect(bob?.textContent).not.toContain(messages.members.waitingForVerification);
+    expect(screen.getByText(messages.members.howInvitationsWork)).toBeTruthy();
+  });
+
+  it('offers Owner in the role menu to an owner, who confirms before making someone an owner', async () => {
+    const { requests } = open('owner', 'u-ann', {
+      '/api/organizations/org-1/members/u-bob': () => ({
+        body: { ...MEMBERS[1], role: 'owner' },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Role of bob@example.com' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Owner', 'Admin', 'Viewer']);
+    await userEvent.click(screen.getByRole('option', { name: 'Owner' }));
+    expect(await screen.findByText('Make bob@example.com an owner?')).toBeTruthy();
+    expect(requestsTo(requests, '/api/organizations/org-1/members/u-bob')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Make owner' }));
+    await vi.waitFor(() =>
+      expect(requestsTo(requests, '/api/organizations/org-1/members/u-bob')).toHaveLength(1),
+    );
+  });
+
+  it('never offers Owner to an admin, nor a way to change an owner', async () => {
+    open('admin', 'u-eve');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Role of bob@example.com' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin', 'Viewer']);
+    expect(screen.queryByRole('combobox', { name: 'Role of ann@example.com' })).toBeNull();
   });
 
   it('shows a viewer the members only, with Leave and no invitations or changes', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type Member, messages, type Organization } from '@ocx/contracts';
+import { type Member, type MemberRoleChange, messages, type Organization } from '@ocx/contracts';
 import { useMembers } from '../../api/queries/use-billing';
 import { useChangeRole, useLeaveOrganization, useRemoveMember } from '../../api/queries/use-members';
 import { useSession } from '../../api/queries/use-session';
@@ -9,15 +9,24 @@ import { InviteForm } from './invite-form';
 import { memberRefusal } from './member-errors';
 import { PendingInvitations } from './pending-invitations';
 
-const ROLE_CHOICES = [
+type Role = MemberRoleChange['role'];
+const ROLE_CHOICES: { value: Role; label: string }[] = [
   { value: 'admin', label: 'Admin' },
   { value: 'viewer', label: 'Viewer' },
 ];
+/** Only an owner makes someone an owner (or changes an owner's role). */
+const OWNER_ROLE_CHOICES: { value: Role; label: string }[] = [
+  { value: 'owner', label: 'Owner' },
+  ...ROLE_CHOICES,
+];
+const isRole = (value: string | null): value is Role =>
+  value === 'owner' || value === 'admin' || value === 'viewer';
 
 /**
- * Who belongs to the organization. Owners and admins change roles, remove members, invite by email
- * and revoke invitations; an owner's place is changed only by an owner, and the last owner stays
- * (the server says why). Anyone but the owner can leave.
+ * Who belongs to the organization, and who still waits for verification (no access until then).
+ * Owners and admins change roles, remove members, invite by email and revoke invitations; only an
+ * owner makes an owner or changes one, and the last owner stays (the server says why). Anyone but
+ * the owner can leave.
  */
 export function MembersCard({ organization }: { organization: Organization }) {
   const members = useMembers(organization.id);
@@ -30,6 +39,21 @@ export function MembersCard({ organization }: { organization: Organization }) {
   const failure = changeRole.error ?? remove.error ?? leave.error;
   const editable = (m: Member) =>
     manages && m.userId !== selfId && (m.role !== 'owner' || organization.role === 'owner');
+  const roleChoices = organization.role === 'owner' ? OWNER_ROLE_CHOICES : ROLE_CHOICES;
+  const setRole = (m: Member, role: Role) => {
+    const change = () => changeRole.mutate({ userId: m.userId, change: { role } });
+    if (role !== 'owner') return change();
+    modals.openConfirmModal({
+      title: `Make ${m.email} an owner?`,
+      children: (
+        <Text size="sm">
+          Owners can do everything you can: manage members and billing, make or remove other owners.
+        </Text>
+      ),
+      labels: { confirm: 'Make owner', cancel: 'Cancel' },
+      onConfirm: change,
+    });
+  };
 
   const confirmRemove = (m: Member) =>
     modals.openConfirmModal({
@@ -69,6 +93,9 @@ export function MembersCard({ organization }: { organization: Organization }) {
             </Button>
           )}
         </Group>
+        <Text size="sm" c="dimmed">
+          {messages.members.howInvitationsWork}
+        </Text>
         {members.isPending ? (
           <SectionLoader label="Loading members..." />
         ) : members.error ? (
@@ -79,26 +106,35 @@ export function MembersCard({ organization }: { organization: Organization }) {
           <Stack gap={8} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {members.data.map((m) => (
               <Group key={m.userId} component="li" justify="space-between" wrap="wrap" gap="xs">
-                <Text size="sm" style={{ wordBreak: 'break-all', flex: '1 1 180px' }}>
-                  {m.email}
-                  {m.userId === selfId ? (
-                    <Text span size="sm" c="dimmed">
-                      {' '}
-                      (you)
-                    </Text>
+                <Stack gap={2} style={{ flex: '1 1 180px', minWidth: 0 }}>
+                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                    {m.email}
+                    {m.userId === selfId ? (
+                      <Text span size="sm" c="dimmed">
+                        {' '}
+                        (you)
+                      </Text>
+                    ) : null}
+                  </Text>
+                  {m.status === 'waiting_for_verification' ? (
+                    <Badge
+                      variant="light"
+                      color="yellow"
+                      c="dark"
+                      size="sm"
+                      style={{ alignSelf: 'flex-start' }}
+                    >
+                      {messages.members.waitingForVerification}
+                    </Badge>
                   ) : null}
-                </Text>
-                {editable(m) && m.role !== 'owner' ? (
+                </Stack>
+                {editable(m) ? (
                   <Group gap="xs" wrap="nowrap">
                     <Select
                       aria-label={`Role of ${m.email}`}
-                      data={ROLE_CHOICES}
+                      data={roleChoices}
                       value={m.role}
-                      onChange={(v) =>
-                        v &&
-                        v !== m.role &&
-                        changeRole.mutate({ userId: m.userId, change: { role: v as 'admin' | 'viewer' } })
-                      }
+                      onChange={(v) => isRole(v) && v !== m.role && setRole(m, v)}
                       allowDeselect={false}
                       size="xs"
                       w={110}

@@ -7,13 +7,14 @@ import { AuthLayout } from '../../auth/auth-layout';
 import { formatDateTime } from '../../components/date-format';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { memberRefusal } from '../billing/member-errors';
+import { VerifyFirst } from './verify-first';
 
 const roleText = (role: InvitationPreview['role']) => (role === 'admin' ? 'an admin' : 'a viewer');
 
 /**
  * The invitation link's page, signed in or not: what it invites to, then sign up or sign in with the
- * invited address (both come back here) and accept. Accepting opens the dashboard with the
- * organization's websites in the selector.
+ * invited address (both come back here), verify it, and accept. Accepting opens the dashboard with
+ * the organization's websites in the selector.
  */
 export default function InvitationPage() {
   const { token = '' } = useParams();
@@ -39,6 +40,8 @@ export default function InvitationPage() {
   const invitation = preview.data;
   const here = `/invitations/${encodeURIComponent(token)}`;
   const signedInAs = session.data?.user.email;
+  const invitedAddress = signedInAs?.toLowerCase() === invitation.email;
+  const mustVerify = invitedAddress && session.data?.user.emailVerified === false;
   return (
     // The organization's name is often an email address: it goes in the text, which wraps, not the title.
     <AuthLayout title="You are invited" subtitle="Join an organization on OCX">
@@ -55,9 +58,11 @@ export default function InvitationPage() {
             The invitation works until {formatDateTime(invitation.expiresAt)}.
           </Text>
         )}
-        {invitation.expired ? null : signedInAs ? (
+        {invitation.expired ? null : mustVerify ? (
+          <VerifyFirst email={invitation.email} returnTo={here} />
+        ) : signedInAs ? (
           <>
-            {signedInAs.toLowerCase() === invitation.email ? null : (
+            {invitedAddress ? null : (
               <Alert color="yellow" variant="light" style={{ overflowWrap: 'anywhere' }}>
                 You are signed in as {signedInAs}. Sign in with {invitation.email} to accept.
               </Alert>

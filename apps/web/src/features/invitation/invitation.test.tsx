@@ -1,8 +1,9 @@
-import type { InvitationPreview } from '@ocx/contracts';
+import { type InvitationPreview, messages } from '@ocx/contracts';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, requestsTo } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import InvitationPage from './invitation.page';
 
@@ -17,9 +18,10 @@ const preview = (over: Partial<InvitationPreview> = {}): InvitationPreview => ({
 });
 
 function open(answer: { status?: number; body: unknown }, session: unknown = null) {
-  fakeApi({
+  const api = fakeApi({
     [`/api/invitations/${TOKEN}`]: () => answer,
     '/api/auth/get-session': () => ({ body: session }),
+    '/api/auth/send-verification-email': () => ({ body: { status: true } }),
   });
   renderScreen(
     <Routes>
@@ -27,7 +29,12 @@ function open(answer: { status?: number; body: unknown }, session: unknown = nul
     </Routes>,
     `/invitations/${TOKEN}`,
   );
+  return api;
 }
+const signedInAs = (email: string, emailVerified: boolean) => ({
+  user: { id: 'u1', email, emailVerified },
+  session: { id: 's' },
+});
 
 describe('invitation page', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -51,6 +58,22 @@ describe('invitation page', () => {
     expect(
       screen.getByText('You are signed in as other@example.com. Sign in with new@example.com to accept.'),
     ).toBeTruthy();
+  });
+
+  it('asks the invitee to verify the address first, offers the mail again, and hides Accept until then', async () => {
+    const { requests } = open({ body: preview() }, signedInAs('new@example.com', false));
+    expect(await screen.findByText(messages.members.verifyFirst)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the verification mail again' }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.auth.verificationSent);
+    expect(requestsTo(requests, '/api/auth/send-verification-email')).toHaveLength(1);
+  });
+
+  it('offers Accept to the invitee whose address is verified', async () => {
+    open({ body: preview() }, signedInAs('New@example.com', true));
+    expect(await screen.findByRole('button', { name: 'Accept invitation' })).toBeTruthy();
+    expect(screen.queryByText(messages.members.verifyFirst)).toBeNull();
+    expect(screen.queryByText(/You are signed in as/)).toBeNull();
   });
 
   it('says an expired invitation has expired and offers no way to accept it', async () => {
