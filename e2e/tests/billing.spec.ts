@@ -68,7 +68,9 @@ test.describe('organization members', () => {
     const viewerEmail = await signUpInBrowser(viewerPage);
     await viewerPage.goto(linkIn(await mailTo(viewerEmail, /Verify your email address/)));
     await expect(viewerPage.getByLabel('Email verification')).toHaveCount(0);
-    await signUpInBrowser(page);
+    const ownerEmail = await signUpInBrowser(page);
+    // Only a proven address may mail invitations.
+    await page.goto(linkIn(await mailTo(ownerEmail, /Verify your email address/)));
     const site = await ownerWebsite(page, 'Owner Shop', 'owner-shop.test');
     await page.goto('/billing');
     const members = page.getByRole('region', { name: 'Members' });
@@ -127,7 +129,9 @@ test.describe('organization members', () => {
     page,
     browser,
   }) => {
-    await signUpInBrowser(page);
+    const ownerEmail = await signUpInBrowser(page);
+    // Only a proven address may mail invitations.
+    await page.goto(linkIn(await mailTo(ownerEmail, /Verify your email address/)));
     await ownerWebsite(page, 'Invited Shop', 'invited-shop.test');
     await page.goto('/billing');
     const members = page.getByRole('region', { name: 'Members' });
@@ -167,10 +171,16 @@ test.describe('organization members', () => {
   });
 
   test('an owner revokes a pending invitation, and its link then says so', async ({ page, browser }) => {
-    await signUpInBrowser(page);
+    const ownerEmail = await signUpInBrowser(page);
     await page.goto('/billing');
     const members = page.getByRole('region', { name: 'Members' });
     const invitee = `revoked-${Date.now()}@example.com`;
+    await members.getByLabel('Email').fill(invitee);
+    await members.getByRole('button', { name: 'Invite' }).click();
+    // An unproven address mails nobody: the form says to verify first.
+    await expect(members.getByText(/Verify your email address before inviting anyone/)).toBeVisible();
+    await page.goto(linkIn(await mailTo(ownerEmail, /Verify your email address/)));
+    await page.goto('/billing');
     await members.getByLabel('Email').fill(invitee);
     await members.getByRole('button', { name: 'Invite' }).click();
     await members.getByRole('button', { name: `Revoke the invitation for ${invitee}` }).click();

@@ -187,6 +187,8 @@ export const messages = {
     waitingForVerification: 'Waiting for verification',
     inviteRefused: 'Only owners and admins can invite members',
     invitationsRefused: 'Only owners and admins can see or revoke invitations',
+    verifyBeforeInviting:
+      'Verify your email address before inviting anyone: open the link we mailed you (Profile can send it again).',
     verifyFirst:
       'Verify your email address first: open the link we mailed you, then accept. The invitation stays valid.',
     tooManyFromOrganization: (perHour: number) =>

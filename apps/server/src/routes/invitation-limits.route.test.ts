@@ -5,7 +5,7 @@ import {
   INVITATIONS_PER_ADDRESS_DAY,
   INVITATIONS_PER_ORGANIZATION_HOUR,
 } from '../services/invitation.service';
-import { ownOrganization } from '../test/members.fixture';
+import { ownOrganization, signUpVerified } from '../test/members.fixture';
 import {
   callAs,
   createTestApp,
@@ -42,7 +42,7 @@ describe.each(dialects)('invitation mails are rate limited on %s', (dialect) => 
     sent.filter((mail) => mail.to === email && /You are invited to/.test(mail.subject));
 
   it(`lets an organization send ${INVITATIONS_PER_ORGANIZATION_HOUR} invitation mails an hour, then refuses (429) and sends nothing`, async () => {
-    const owner = await signUp(t.app);
+    const owner = await signUpVerified(t);
     const orgId = await ownOrganization(t, owner);
     for (let i = 0; i < INVITATIONS_PER_ORGANIZATION_HOUR; i++)
       expect((await invite(owner, orgId, uniqueEmail('colleague'))).statusCode).toBe(201);
@@ -64,12 +64,12 @@ describe.each(dialects)('invitation mails are rate limited on %s', (dialect) => 
       ).statusCode,
     ).toBe(429);
     // Another organization is not held back by this one.
-    const other = await signUp(t.app);
+    const other = await signUpVerified(t);
     expect((await invite(other, await ownOrganization(t, other), over)).statusCode).toBe(201);
   });
 
   it(`lets one address receive ${INVITATIONS_PER_ADDRESS_DAY} invitation mails a day from all organizations together`, async () => {
-    const [ann, bob] = [await signUp(t.app), await signUp(t.app)];
+    const [ann, bob] = [await signUpVerified(t), await signUpVerified(t)];
     const [annOrg, bobOrg] = [await ownOrganization(t, ann), await ownOrganization(t, bob)];
     const target = uniqueEmail('popular');
     for (let i = 0; i < INVITATIONS_PER_ADDRESS_DAY; i++) {
@@ -83,5 +83,14 @@ describe.each(dialects)('invitation mails are rate limited on %s', (dialect) => 
     expect(mailsTo(target)).toHaveLength(INVITATIONS_PER_ADDRESS_DAY);
     // The organizations may still invite other addresses.
     expect((await invite(bob, bobOrg, uniqueEmail('someone-else'))).statusCode).toBe(201);
+  });
+
+  it('refuses an inviter whose own address is not proven (403), sending nothing', async () => {
+    const owner = await signUp(t.app);
+    const target = uniqueEmail('stranger');
+    const refused = await invite(owner, await ownOrganization(t, owner), target);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(messages.members.verifyBeforeInviting);
+    expect(mailsTo(target)).toEqual([]);
   });
 });

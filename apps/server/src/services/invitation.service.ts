@@ -80,6 +80,9 @@ export class InvitationService {
       'manage',
       messages.members.inviteRefused,
     );
+    // Otherwise anyone could sign up with a made-up address and have OCX mail strangers.
+    if (!(await this.deps.organizations.emailVerified(user.id)))
+      throw new ForbiddenError(messages.members.verifyBeforeInviting);
     // Members are listed to whoever may invite, so saying so reveals nothing about other accounts.
     const account = await this.deps.organizations.findUserByEmail(input.email);
     if (account && (await this.deps.organizations.findMember(org.id, account.id)))

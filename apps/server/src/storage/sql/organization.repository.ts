@@ -104,6 +104,16 @@ export class OrganizationRepository {
       .executeTakeFirst();
   }
 
+  /** Whether the user proved their address (an unproven one may not mail invitations). */
+  async emailVerified(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user')
+      .select('emailVerified')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return Boolean(row?.emailVerified);
+  }
+
   /** Every member, suspended ones too (`active` 0: they wait for verification). */
   listMembers(organizationId: string): Promise<MemberRow[]> {
     return this.db
