@@ -64,7 +64,7 @@ export const Members = z.array(Member);
 
 export const MemberParams = z.object({ id: z.string().min(1).max(200), userId: z.string().min(1).max(200) });
 /** A member's new role; owners stay owners (an organization keeps its owner). */
-export const MemberRoleChange = z.object({ role: z.enum(['admin', 'viewer']) });
+export const MemberRoleChange = z.object({ role: z.enum(['owner', 'admin', 'viewer']) });
 export type MemberRoleChange = z.infer<typeof MemberRoleChange>;
 
 /** Inviting by email: an existing account is added at once, any other address gets a mailed link. */
