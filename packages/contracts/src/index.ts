@@ -1,3 +1,4 @@
+export * from './account.schema';
 export * from './api.schema';
 export * from './api-token.schema';
 export * from './attribution.schema';

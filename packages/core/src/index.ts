@@ -40,6 +40,7 @@ export { honouredTime } from './ingest/steps/validate.step';
 export * from './ingest/write-plan';
 export * from './integrations/blocked-address';
 export * from './integrations/postback';
+export * from './organizations/account-deletion-rules';
 export * from './organizations/membership-rules';
 export * from './ports';
 export * from './time-zone/local-time';

@@ -1,10 +1,10 @@
+import { DeleteAccountRequest } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '../errors';
 import { currentUser } from './current-user';
 
 const SessionParams = z.object({ id: z.string().min(1).max(200) });
-const DeleteAccount = z.object({ password: z.string().min(1).max(200) });
 
 /** The signed-in user's sessions and account deletion (profile page). */
 export const accountRoute: FastifyPluginAsyncZod = async (app) => {
@@ -17,9 +17,14 @@ export const accountRoute: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send();
   });
 
-  app.post('/api/account/delete', { schema: { body: DeleteAccount } }, async (req, reply) => {
+  app.get('/api/account/deletion', async (req) => app.services.accounts.deletionPreview(currentUser(req)));
+
+  app.post('/api/account/delete', { schema: { body: DeleteAccountRequest } }, async (req, reply) => {
     if (!(await app.verifyPassword(req, req.body.password))) throw new ValidationError('Invalid password');
-    await app.services.accounts.deleteAccount(currentUser(req));
+    // 400: an organization would lose its only owner; 409: Stripe refused to cancel, or members changed.
+    await app.services.accounts.deleteAccount(currentUser(req), {
+      transferOwnership: req.body.transferOwnership === true,
+    });
     return reply.code(204).send();
   });
 };

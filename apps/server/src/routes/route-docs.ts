@@ -1,4 +1,5 @@
 import {
+  AccountDeletionPreview,
   AdPlatformEntry,
   AuthProviders,
   Campaign,
@@ -160,10 +161,18 @@ const accountDocs: Record<string, RouteDoc> = {
   'GET /api/me': { tag: 'Account', summary: 'The signed-in user and their organization', response: Me },
   'GET /api/account/sessions': { tag: 'Account', summary: 'Active sessions with device and last use' },
   'DELETE /api/account/sessions/:id': { tag: 'Account', summary: 'Sign a session out' },
+  'GET /api/account/deletion': {
+    tag: 'Account',
+    summary: 'What deleting the account would delete, leave and hand over, organization by organization',
+    response: AccountDeletionPreview,
+  },
   'POST /api/account/delete': {
     tag: 'Account',
-    summary: 'Delete the account (password confirmation)',
+    summary: 'Delete the account (password confirmation) and the organizations only its user makes up',
+    description:
+      'Organizations the user alone owns with other members are refused (400) unless transferOwnership passes them to their longest-standing admin. A live Stripe subscription is cancelled first; 409 when Stripe refuses, nothing deleted.',
     status: 204,
+    errors: [409],
   },
   'GET /api/account/tokens': { tag: 'Account', summary: 'Personal access tokens (without secrets)' },
   'POST /api/account/tokens': {

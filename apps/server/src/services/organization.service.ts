@@ -148,13 +148,18 @@ export class OrganizationService {
     const { actor, target } = await this.memberChange(user, organizationId, memberId);
     await this.checkChange(organizationId, { kind: 'remove', actor, target: toRole(target.role) }, target);
     await this.organizations.deleteMember(organizationId, memberId);
+    await this.organizations.releaseHome(organizationId, memberId);
   }
 
-  /** The user leaves an organization they belong to, unless they are its last owner. */
+  /**
+   * The user leaves an organization they belong to, unless they are its last owner. Leaving the one
+   * they founded, they get a fresh organization of their own when they next need one.
+   */
   async leave(user: CurrentUser, organizationId: string): Promise<void> {
     const row = await this.deps.access.organization(user, organizationId, 'read');
     await this.checkChange(organizationId, { kind: 'leave', target: toRole(row.role) });
     await this.organizations.deleteMember(organizationId, user.id);
+    await this.organizations.releaseHome(organizationId, user.id);
   }
 
   /** The acting user's role (a non-member gets 404) and the member changed (404 when not one). */

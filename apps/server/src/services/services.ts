@@ -160,6 +160,14 @@ function createDomain(
     (url) => (config.postbackAllowPrivate ? null : blockedPostbackUrl(url)),
     (user) => organizations.placeForNewWebsite(user),
   );
+  const billing = new BillingService({
+    organizations: repos.organizations,
+    events: repos.billingEvents,
+    access,
+    stripe: config.billing ? createStripeClient(config.billing) : null,
+    webhookSecret: config.billing?.webhookSecret ?? null,
+    publicUrl: config.publicUrl,
+  });
   const attribution = new AttributionService(repos.attribution, access);
   bus.on('attribution.settingsChanged', ({ websiteId, before, after }) =>
     attribution.settingsChanged(websiteId, before, after),
@@ -264,14 +272,7 @@ function createDomain(
       publicUrl: config.publicUrl,
       limits: infra.limits,
     }),
-    billing: new BillingService({
-      organizations: repos.organizations,
-      events: repos.billingEvents,
-      access,
-      stripe: config.billing ? createStripeClient(config.billing) : null,
-      webhookSecret: config.billing?.webhookSecret ?? null,
-      publicUrl: config.publicUrl,
-    }),
+    billing,
     campaigns: new CampaignService(repos.campaigns, access, events, reports, bus),
     ingest,
     eventTest: new EventTestService(access, ingest, events),
@@ -331,7 +332,7 @@ function createDomain(
       auth.checkCredentials,
       infra.limits.fixed('auth-debug', config.authRateLimit),
     ),
-    accounts: new AccountService(repos.accounts, websites),
+    accounts: new AccountService(repos.accounts, websites, billing),
     apiTokens: new ApiTokenService(repos.apiTokens),
     visitorRights: new VisitorRightsService(repos.visitorData, access),
     mailer: auth.mailer,

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A Stripe-shaped HTTP API on 127.0.0.1 for the real `stripe` SDK (host, port, protocol): prices
- * by lookup key, customers, Checkout and billing-portal sessions, subscriptions and invoices. Test
- * helpers play Stripe's side of a checkout and build the events its webhooks would carry.
+ * by lookup key, customers, Checkout and billing-portal sessions, subscriptions (read and cancel)
+ * and invoices. Test helpers play Stripe's side of a checkout and build the events its webhooks
+ * would carry.
  */
 export interface StripeApi {
   port: number;
@@ -196,6 +197,15 @@ export async function startStripeApi(
         ),
     ],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (_p, m) => api.subscriptions.get(m[1] ?? '') ?? null],
+    [
+      'DELETE',
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      (_p, m) => {
+        const subscription = api.subscriptions.get(m[1] ?? '');
+        if (subscription) subscription.status = 'canceled';
+        return subscription ?? null;
+      },
+    ],
   ];
 
   const server = createServer(async (req, res) => {
@@ -215,7 +225,9 @@ export async function startStripeApi(
       if (method !== req.method || !match) continue;
       const body = handle(params, match);
       return body === null
-        ? send(404, { error: { type: 'invalid_request_error', message: 'No such object' } })
+        ? send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' },
+          })
         : send(200, body);
     }
     if (req.method === 'GET' && url.pathname.startsWith('/c/pay/')) {

@@ -1,4 +1,9 @@
-import type { ApiToken, NewApiTokenResult } from '@ocx/contracts';
+import type {
+  AccountDeletionPreview,
+  ApiToken,
+  DeleteAccountRequest,
+  NewApiTokenResult,
+} from '@ocx/contracts';
 import { api } from './client';
 
 export interface ActiveSession {
@@ -19,6 +24,11 @@ export const accountApi = {
   createApiToken: (body: { name: string; expiresInDays: number | null }) =>
     api<NewApiTokenResult>('POST', '/api/account/tokens', body),
   revokeApiToken: (id: string) => api<null>('DELETE', `/api/account/tokens/${encodeURIComponent(id)}`),
-  /** Deletes the account, its organization, websites and events; confirmed with the password. */
-  deleteAccount: (password: string) => api<null>('POST', '/api/account/delete', { password }),
+  /** What deleting the account would delete, leave and hand over, organization by organization. */
+  deletionPreview: () => api<AccountDeletionPreview>('GET', '/api/account/deletion'),
+  /**
+   * Deletes the account and the organizations only the user belongs to; confirmed with the
+   * password. `transferOwnership` passes organizations the user alone owns to their longest-standing admin.
+   */
+  deleteAccount: (body: DeleteAccountRequest) => api<null>('POST', '/api/account/delete', body),
 };

@@ -14,7 +14,8 @@ export interface UserTable {
 export interface OrganizationTable {
   id: string;
   name: string;
-  owner_user_id: string;
+  /** The user whose home organization this is (made at sign-up); null once they left it or were deleted (migration 0042). */
+  owner_user_id: string | null;
   plan: string;
   status: string;
   stripe_customer_id: string | null;

@@ -1,7 +1,11 @@
-import { NotFoundError } from '../../errors';
+import type { AccountDeletionPreview } from '@ocx/contracts';
+import { type MemberRole, planAccountDeletion, refuseAccountDeletion } from '@ocx/core';
+import { toIso } from '../../db/sql-values';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { parseUserAgent } from '../../ingest/user-agent';
 import type { AccountRepository } from '../../storage/sql/accounts/account.repository';
 import type { CurrentUser } from '../access';
+import { type BillingService, hasLiveSubscription } from '../billing/billing.service';
 import type { WebsiteService } from '../website.service';
 
 export interface ActiveSession {
@@ -20,7 +24,8 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 export class AccountService {
   constructor(
     private readonly accounts: AccountRepository,
-    private readonly websites: WebsiteService,
+    private readonly websites: Pick<WebsiteService, 'remove'>,
+    private readonly billing: Pick<BillingService, 'cancelBeforeDeletion'>,
   ) {}
 
   /** Unexpired sessions, most recently used first; `current` marks the one asking. */
@@ -75,13 +80,73 @@ export class AccountService {
     }));
   }
 
+  /** What deleting the account would do to each of the user's organizations (the dialog shows it). */
+  async deletionPreview(user: CurrentUser): Promise<AccountDeletionPreview> {
+    const { plan, organizations } = await this.deletionPlan(user);
+    const pick = (ids: string[]) => organizations.filter((o) => ids.includes(o.id));
+    return {
+      deleted: pick(plan.remove).map((o) => ({
+        id: o.id,
+        name: o.name,
+        websites: o.websites,
+        subscription: o.liveSubscription,
+      })),
+      left: pick(plan.leave).map((o) => ({ id: o.id, name: o.name, role: o.role })),
+      transfers: plan.transfer.map((t) => ({ id: t.organizationId, name: t.name, to: t.to.email })),
+      blocked: plan.blocked.map((b) => ({ id: b.organizationId, name: b.name })),
+    };
+  }
+
   /**
-   * Deletes the account: each website with its events (as deleting a website does), then the user
-   * row, which takes the organization they own (one owner each), sessions and sign-in methods.
+   * Deletes the account and only what is the user's own: organizations they alone make up go with
+   * their websites and events (a live subscription cancelled with Stripe first); they leave every
+   * other organization, which stays with its websites. One they alone own with other members is
+   * refused (400) unless `transferOwnership` passes it to its longest-standing admin.
    */
-  async deleteAccount(user: CurrentUser): Promise<void> {
-    for (const site of await this.websites.list(user)) await this.websites.remove(user, site.id);
-    await this.accounts.deleteUser(user.id);
+  async deleteAccount(user: CurrentUser, options: { transferOwnership?: boolean } = {}): Promise<void> {
+    const { plan, organizations } = await this.deletionPlan(user);
+    const refusal = refuseAccountDeletion(plan, options.transferOwnership === true);
+    if (refusal) throw new ValidationError(refusal);
+    for (const org of organizations.filter((o) => plan.remove.includes(o.id)))
+      await this.billing.cancelBeforeDeletion(org);
+    // As deleting a website does: its events in every store, rollups and caches go too.
+    for (const id of await this.accounts.websitesOf(plan.remove)) await this.websites.remove(user, id);
+    const deleted = await this.accounts.deleteAccount(user.id, {
+      remove: plan.remove,
+      transfers: plan.transfer.map((t) => ({ organizationId: t.organizationId, userId: t.to.userId })),
+    });
+    if (!deleted)
+      throw new ConflictError(
+        'The members of your organizations changed meanwhile. Look again, then delete the account.',
+      );
+  }
+
+  private async deletionPlan(user: CurrentUser) {
+    const [rows, members] = await Promise.all([
+      this.accounts.organizations(user.id),
+      this.accounts.membersAlongside(user.id),
+    ]);
+    const plan = planAccountDeletion(
+      user.id,
+      rows.map((o) => ({
+        organizationId: o.id,
+        name: o.name,
+        members: members
+          .filter((m) => m.organization_id === o.id)
+          .map((m) => ({
+            userId: m.user_id,
+            email: m.email,
+            role: toRole(m.role),
+            joinedAt: Date.parse(toIso(m.created_at)),
+          })),
+      })),
+    );
+    const organizations = rows.map((o) => ({
+      ...o,
+      role: toRole(members.find((m) => m.organization_id === o.id && m.user_id === user.id)?.role ?? ''),
+      liveSubscription: hasLiveSubscription(o),
+    }));
+    return { plan, organizations };
   }
 }
 
@@ -91,3 +156,5 @@ function describeDevice(userAgent: string | null): string {
   const name = [browser, os].filter(Boolean).join(' on ') || 'Unknown browser';
   return `${name} (${deviceType ?? 'desktop'})`;
 }
+
+const toRole = (role: string): MemberRole => (role === 'owner' || role === 'admin' ? role : 'viewer');

@@ -1,7 +1,7 @@
 import type { CheckoutRequest, Invoice, RedirectUrl } from '@ocx/contracts';
 import { planById } from '@ocx/core';
 import type Stripe from 'stripe';
-import { BadGatewayError, ValidationError } from '../../errors';
+import { BadGatewayError, ConflictError, ValidationError } from '../../errors';
 import type { BillingEventRepository } from '../../storage/sql/billing-event.repository';
 import type { OrganizationRepository, OrganizationRow } from '../../storage/sql/organization.repository';
 import type { Access, CurrentUser } from '../access';
@@ -128,6 +128,37 @@ export class BillingService {
     }
   }
 
+  /**
+   * Ends an organization's live subscription at once, before the organization is deleted with its
+   * only member's account, so nobody is billed for it afterwards. Stripe refusing or out of reach
+   * stops the deletion (409, nothing deleted yet); a subscription Stripe no longer knows is over.
+   */
+  async cancelBeforeDeletion(org: {
+    id: string;
+    name: string;
+    status: string;
+    stripe_subscription_id: string | null;
+  }): Promise<void> {
+    const subscriptionId = org.stripe_subscription_id;
+    if (!subscriptionId || !hasLiveSubscription(org)) return;
+    const refused = `The subscription of "${org.name}" could not be cancelled with Stripe, so nothing was deleted. Try again later, or cancel it in the billing portal first.`;
+    if (!this.deps.stripe) throw new ConflictError(refused);
+    const stripe = this.deps.stripe;
+    let cancelled: Stripe.Subscription;
+    try {
+      cancelled = await stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'resource_missing') return;
+      throw new ConflictError(refused);
+    }
+    // Recorded at once: a deletion that stops later does not cancel twice when tried again.
+    await this.deps.organizations.applyBillingEvent(
+      org.id,
+      Math.floor(Date.now() / 1000),
+      subscriptionChanges(cancelled),
+    );
+  }
+
   private async orgOfCustomer(customer: string | null): Promise<OrganizationRow | undefined> {
     return customer ? this.deps.organizations.findByCustomer(customer) : undefined;
   }
@@ -148,6 +179,14 @@ export class BillingService {
     if (!this.deps.stripe) throw new ValidationError(NOT_CONFIGURED);
     return this.deps.stripe;
   }
+}
+
+/** Stripe statuses in which a subscription may still charge the customer. */
+const LIVE_SUBSCRIPTION = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete']);
+
+/** The organization has a Stripe subscription that may still charge (a trial without Stripe has none). */
+export function hasLiveSubscription(org: { status: string; stripe_subscription_id: string | null }): boolean {
+  return org.stripe_subscription_id !== null && LIVE_SUBSCRIPTION.has(org.status);
 }
 
 /** Stripe's own failures become 502 (logged), never its status and message passed through as ours. */

@@ -75,7 +75,7 @@ export class OrganizationRepository {
    * One organization per owner, with its owner as a member, in one transaction: a second call for
    * the same user changes nothing.
    */
-  async insertIfMissing(row: Insertable<OrganizationTable>): Promise<void> {
+  async insertIfMissing(row: Insertable<OrganizationTable> & { owner_user_id: string }): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('organization')
@@ -221,5 +221,18 @@ export class OrganizationRepository {
       .where('billing_event_at', '<=', eventCreated)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * The organization stops being the user's home organization (they left it or were removed): a
+   * user's own organization is one they belong to, and the next one they need is made afresh.
+   */
+  async releaseHome(organizationId: string, userId: string): Promise<void> {
+    await this.db
+      .updateTable('organization')
+      .set({ owner_user_id: null })
+      .where('id', '=', organizationId)
+      .where('owner_user_id', '=', userId)
+      .execute();
   }
 }
