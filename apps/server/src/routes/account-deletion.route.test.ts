@@ -165,6 +165,51 @@ describe.each(dialects)('deleting an account deletes only what is yours on %s', 
     expect((await callAs(t, alice, 'GET', '/api/me')).statusCode).toBe(200);
   });
 
+  it('counts no member still waiting to verify: an earlier admin takes over, and an unverified co-owner keeps nothing alive', async () => {
+    const { alice, siteId, orgId } = await alicesOrganization();
+    /** An unverified account with a membership row, as a database from before invitations has them. */
+    const waiting = async (role: 'owner' | 'admin') => {
+      const user = await signUp(t.app);
+      await rows((db) =>
+        db
+          .insertInto('organization_member')
+          .values({
+            organization_id: orgId,
+            user_id: user.userId,
+            role,
+            created_at: '2020-01-01T00:00:00.000Z',
+          })
+          .execute(),
+      );
+      return user;
+    };
+    const suspendedAdmin = await waiting('admin');
+    const admin = await addMember(t, alice, orgId, 'admin');
+    const preview = (await callAs(t, alice, 'GET', '/api/account/deletion')).json();
+    // The suspended admin joined first, but is no member until verified.
+    expect(preview.transfers).toEqual([{ id: orgId, name: alice.email, to: admin.email }]);
+
+    const bob = await trackedSite(t.app);
+    const bobsOrg = await ownOrganization(t, bob.owner);
+    await rows((db) =>
+      db
+        .insertInto('organization_member')
+        .values({
+          organization_id: bobsOrg,
+          user_id: suspendedAdmin.userId,
+          role: 'owner',
+          created_at: '2020-01-01T00:00:00.000Z',
+        })
+        .execute(),
+    );
+    // Bob's only other owner waits for verification: Bob is its only member, so it goes with him.
+    expect((await callAs(t, bob.owner, 'GET', '/api/account/deletion')).json().deleted).toEqual([
+      expect.objectContaining({ id: bobsOrg }),
+    ]);
+    expect((await deleteAccount(alice, { transferOwnership: true })).statusCode).toBe(204);
+    expect(await siteIds(admin)).toEqual([siteId]);
+  });
+
   it('ends every session and personal access token of the deleted user', async () => {
     const user = await signUp(t.app);
     const other = await callAs(t, null, 'POST', '/api/auth/sign-in/email', {

@@ -55,7 +55,7 @@ export async function addMember(
   user?: SignedIn,
 ): Promise<SignedIn> {
   const member = user ?? (await signUp(t.app));
-  if (!user) await verifyEmail(t, member);
+  await ensureVerified(t, member);
   await ensureVerified(t, by);
   const invited = await callAs(t, by, 'POST', `/api/organizations/${organizationId}/invitations`, {
     email: member.email,

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema';
+import { membershipCounts, membershipCountsFlag } from '../membership-standing';
 
 /** One of the user's organizations as deleting the account needs it. */
 export interface AccountOrganizationRow {
@@ -77,14 +78,25 @@ export class AccountRepository {
     return rows.map((r) => ({ ...r, websites: Number(r.websites ?? 0) }));
   }
 
-  /** Everyone in the user's organizations (the user too), with when they joined. */
+  /**
+   * Everyone in the user's organizations (the user too), with when they joined. A member still
+   * waiting to verify their address is no member yet: they neither keep an organization alive nor
+   * receive its ownership.
+   */
   membersAlongside(userId: string) {
     return this.db
       .selectFrom('organization_member as m')
       .innerJoin('user as u', 'u.id', 'm.user_id')
+      .innerJoin('organization as org', 'org.id', 'm.organization_id')
       .select(['m.organization_id', 'm.user_id', 'u.email', 'm.role', 'm.created_at'])
       .where('m.organization_id', 'in', (eb) =>
         eb.selectFrom('organization_member').select('organization_id').where('user_id', '=', userId),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('m.user_id', '=', userId),
+          membershipCounts({ member: 'm', user: 'u', organization: 'org' }),
+        ]),
       )
       .execute();
   }
@@ -148,10 +160,13 @@ export class AccountRepository {
         not(
           exists(
             selectFrom('organization_member as o')
+              .innerJoin('user as u', 'u.id', 'o.user_id')
+              .innerJoin('organization as org', 'org.id', 'o.organization_id')
               .select('o.user_id')
               .whereRef('o.organization_id', '=', 'm.organization_id')
               .where('o.role', '=', 'owner')
-              .where('o.user_id', '<>', userId),
+              .where('o.user_id', '<>', userId)
+              .where(membershipCounts({ member: 'o', user: 'u', organization: 'org' })),
           ),
         ),
       )
@@ -170,10 +185,14 @@ export class AccountRepository {
       .set((eb) => ({
         user_id: eb
           .selectFrom('organization_member as o')
+          .innerJoin('user as u', 'u.id', 'o.user_id')
+          .innerJoin('organization as org', 'org.id', 'o.organization_id')
           .select('o.user_id')
           .whereRef('o.organization_id', '=', 'website.organization_id')
           .where('o.role', '=', 'owner')
           .where('o.user_id', '<>', userId)
+          // An owner in good standing first; one still to verify rather than none (an organization the user left earlier).
+          .orderBy(membershipCountsFlag({ member: 'o', user: 'u', organization: 'org' }), 'desc')
           .orderBy('o.created_at')
           .orderBy('o.user_id')
           .limit(1),
@@ -186,10 +205,14 @@ export class AccountRepository {
         created_by: eb
           .selectFrom('website as w')
           .innerJoin('organization_member as o', 'o.organization_id', 'w.organization_id')
+          .innerJoin('user as u', 'u.id', 'o.user_id')
+          .innerJoin('organization as org', 'org.id', 'o.organization_id')
           .select('o.user_id')
           .whereRef('w.id', '=', 'share_link.website_id')
           .where('o.role', '=', 'owner')
           .where('o.user_id', '<>', userId)
+          // An owner in good standing first; one still to verify rather than none (an organization the user left earlier).
+          .orderBy(membershipCountsFlag({ member: 'o', user: 'u', organization: 'org' }), 'desc')
           .orderBy('o.created_at')
           .orderBy('o.user_id')
           .limit(1),
