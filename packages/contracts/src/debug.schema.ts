@@ -44,10 +44,11 @@ export const SignInTest = z.object({
 });
 export type SignInTest = z.infer<typeof SignInTest>;
 
-/** The answer of a sign-in test; it never creates or changes a session. */
-export type SignInTestResult =
-  | { ok: true; email: string; sameUser: boolean; emailVerified: boolean }
-  | { ok: false; error: string };
+/**
+ * The answer of a sign-in test, no more than the sign-in screen says (it worked, or the spec's
+ * failure text); it never creates or changes a session.
+ */
+export type SignInTestResult = { ok: true } | { ok: false; error: string };
 
 /** A second factor as spec §4 counts it: only verified factors raise the assurance level. */
 export interface AuthFactor {

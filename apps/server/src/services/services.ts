@@ -34,7 +34,7 @@ import { TrafficSourceService } from './campaigns/traffic-source.service';
 import { ConversionService } from './conversion.service';
 import { CostService } from './costs/cost.service';
 import { DashboardService } from './dashboard.service';
-import { AuthDebugService, type CredentialChecker } from './debug/auth-debug.service';
+import { AuthDebugService, type CredentialChecker, signInTestLimits } from './debug/auth-debug.service';
 import { accountAuthSources } from './debug/auth-diagnostics-sources';
 import { DatabaseDebugService } from './debug/database-debug.service';
 import { EventTestService } from './event-test.service';
@@ -331,7 +331,7 @@ function createDomain(
       repos.authDebug,
       accountAuthSources(repos.authDebug, auth.mailer, config),
       auth.checkCredentials,
-      infra.limits.fixed('auth-debug', config.authRateLimit),
+      signInTestLimits(infra.limits, config.authRateLimit),
     ),
     accounts: new AccountService(repos.accounts, websites),
     apiTokens: new ApiTokenService(repos.apiTokens),
