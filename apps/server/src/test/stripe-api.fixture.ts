@@ -60,6 +60,8 @@ export interface StripeInvoice {
   id: string;
   object: 'invoice';
   customer: string;
+  /** What made it: the subscription it bills (Stripe's shape since API version 2025-03-31). */
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string } } | null;
   created: number;
   description: string | null;
   amount_paid: number;
@@ -256,6 +258,7 @@ export async function startStripeApi(
       id: invoiceId,
       object: 'invoice',
       customer: session.customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
       created: now,
       description: null,
       amount_paid: price.unit_amount,
