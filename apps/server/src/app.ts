@@ -13,6 +13,7 @@ import { migrateToLatest } from './migrations/migrate';
 import { authPlugin } from './plugins/auth.plugin';
 import { compressionPlugin } from './plugins/compression.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
+import { redactUrl } from './plugins/log-redaction';
 import { refuseNul } from './plugins/nul-text.hook';
 import { openApiPlugin } from './plugins/openapi.plugin';
 import { requireSameOrigin } from './plugins/same-origin.hook';
@@ -77,10 +78,11 @@ export interface BuildOptions extends ServiceSeams {
 
 /**
  * What a request log line says about the request: method, path, host. Never the client's address
- * or port (Fastify's default serializer logs them), also when the website anonymizes addresses.
+ * or port (Fastify's default serializer logs them), also when the website anonymizes addresses,
+ * and never a token the URL carries (shared links, invitations, mailed links, OAuth callbacks).
  */
 function withoutClientAddress(request: FastifyRequest) {
-  return { method: request.method, url: request.url, host: request.host };
+  return { method: request.method, url: redactUrl(request.url), host: request.host };
 }
 
 /** Wires database, auth, services and routes; migrations are applied before it answers. */

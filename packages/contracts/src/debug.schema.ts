@@ -3,12 +3,24 @@ import type { debugRowCountTables } from './constants';
 
 export type DebugRowCountTable = (typeof debugRowCountTables)[number];
 
-/** GET /api/debug/database: server health, migrations, backlogs and the user's own row counts. */
+/**
+ * GET /api/debug/database: whether the database answers and the signed-in user's own row counts;
+ * for the instance's operators (OCX_ADMIN_EMAILS) also what describes the whole server.
+ */
 export interface DatabaseDebug {
+  reachable: boolean;
+  /** The user's own websites' rows; null when the database cannot be reached. */
+  rowCounts: Record<DebugRowCountTable, number> | null;
+  checkedAt: string;
+  /** The whole server; null unless the user is one of its operators. */
+  server: DatabaseServerDebug | null;
+}
+
+/** What the Database Debug screen shows an operator about the server: every website's work, not one user's. */
+export interface DatabaseServerDebug {
   dialect: string;
   /** 'SQLite 3.x' or 'PostgreSQL 16.x'; null when unreachable. */
   version: string | null;
-  reachable: boolean;
   /** One round trip (`select 1`) measured while answering, in milliseconds. */
   latencyMs: number | null;
   migrations: { name: string; appliedAt: string }[];
@@ -32,9 +44,6 @@ export interface DatabaseDebug {
     commitFailures: number;
     dropped: Record<string, number>;
   };
-  /** null when the database cannot be reached. */
-  rowCounts: Record<DebugRowCountTable, number> | null;
-  checkedAt: string;
 }
 
 /** POST /api/debug/auth/sign-in-test: both fields required (spec §5). */
@@ -44,10 +53,11 @@ export const SignInTest = z.object({
 });
 export type SignInTest = z.infer<typeof SignInTest>;
 
-/** The answer of a sign-in test; it never creates or changes a session. */
-export type SignInTestResult =
-  | { ok: true; email: string; sameUser: boolean; emailVerified: boolean }
-  | { ok: false; error: string };
+/**
+ * The answer of a sign-in test, no more than the sign-in screen says (it worked, or the spec's
+ * failure text); it never creates or changes a session.
+ */
+export type SignInTestResult = { ok: true } | { ok: false; error: string };
 
 /** A second factor as spec §4 counts it: only verified factors raise the assurance level. */
 export interface AuthFactor {

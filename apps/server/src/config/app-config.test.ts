@@ -118,6 +118,21 @@ describe('configuration', () => {
     expect(() => trust('10.0.0.0/8,proxy.example.com')).toThrow(/TRUST_PROXY .*'proxy\.example\.com'/);
   });
 
+  it('reads OCX_ADMIN_EMAILS as a comma-separated, case-insensitive list, and refuses what is not an address', () => {
+    const admins = (value: string | undefined) =>
+      loadConfig({ DATA_DIR: tmp(), OCX_ADMIN_EMAILS: value }).adminEmails;
+    expect(admins(undefined)).toEqual([]);
+    expect(admins('')).toEqual([]);
+    expect(admins(' Ops@Example.com, cto@example.com,,ops@example.COM ')).toEqual([
+      'ops@example.com',
+      'cto@example.com',
+    ]);
+    expect(() => admins('ops@example.com;cto@example.com')).toThrow(
+      /OCX_ADMIN_EMAILS must be email addresses separated by commas.*not 'ops@example\.com;cto@example\.com'/,
+    );
+    expect(() => admins('ops@example.com,root')).toThrow(/OCX_ADMIN_EMAILS .*'root'/);
+  });
+
   it('explains what is wrong with a bad environment', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);

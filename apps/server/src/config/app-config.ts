@@ -31,8 +31,10 @@ export interface AppConfig {
   postbackAllowPrivate: boolean;
   /** What visits are located with (see GEO_LOCATION). */
   geoLocation: 'city' | 'country';
-  /** Bearer token that reads /api/health's details; null: signed-in users only. */
+  /** Bearer token that reads /api/health's details; null: the operators only. */
   healthToken: string | null;
+  /** The instance operators' addresses (OCX_ADMIN_EMAILS), lower-cased; they see instance-wide figures. */
+  adminEmails: string[];
   /** smtpUrl null: mail goes to the log and the dev outbox. */
   mail: { smtpUrl: string | null; from: string };
   /** Google and generic OIDC sign-in, each null when not configured. */
@@ -85,6 +87,7 @@ export function loadConfig(
     postbackAllowPrivate: e.POSTBACK_ALLOW_PRIVATE,
     geoLocation: e.GEO_LOCATION,
     healthToken: e.HEALTH_TOKEN ?? null,
+    adminEmails: e.OCX_ADMIN_EMAILS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? defaultSender(publicUrl) },
     oauth: oauthConfig(e),
     billing: billingConfig(e),

@@ -36,6 +36,30 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** Plain enough for an address list: one @, no spaces, a dot in the domain. */
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/**
+ * OCX_ADMIN_EMAILS: the instance operators' addresses, comma-separated, compared without case;
+ * empty or unset: none. Each must look like an address, so a typo is not silently nobody.
+ */
+const adminEmails = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string[] => {
+    const list = (raw ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== '');
+    const bad = list.find((entry) => !EMAIL.test(entry));
+    if (bad === undefined) return [...new Set(list)];
+    ctx.addIssue({
+      code: 'custom',
+      message: `OCX_ADMIN_EMAILS must be email addresses separated by commas, like ops@example.com,cto@example.com (not '${bad}')`,
+    });
+    return z.NEVER;
+  });
+
 /** An optional value where an empty one counts as unset. */
 const optionalText = z
   .string()
@@ -95,6 +119,11 @@ export const Env = z.object({
     .min(16, 'HEALTH_TOKEN must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The instance's operators: signed in with one of these addresses (verified), a user also sees
+   * /api/health's details and the whole server on the Database Debug screen.
+   */
+  OCX_ADMIN_EMAILS: adminEmails,
   /** Outgoing mail server, `smtp://user:pass@host:587` or `smtps://…:465`; without it mail goes to the log and the dev outbox. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember } from '../test/members.fixture';
+import { addMember, ownOrganization } from '../test/members.fixture';
 import { type StripeApi, startStripeApi } from '../test/stripe-api.fixture';
 import {
   callAs,
@@ -49,6 +49,13 @@ describe.each(dialects)('billing with a Stripe-shaped API on %s', (dialect) => {
   };
   const organization = async () => (await callAs(t, owner, 'GET', '/api/organizations')).json()[0];
   const now = () => Math.floor(Date.now() / 1000);
+  /** An invoice as Stripe sends it in a webhook: its customer and the subscription it bills (if any). */
+  const invoiceFor = (customer: string, subscription: string | null) => ({
+    id: `in_${Math.random().toString(36).slice(2)}`,
+    object: 'invoice',
+    customer,
+    parent: subscription ? { type: 'subscription_details', subscription_details: { subscription } } : null,
+  });
 
   it('checkout → webhook → the plan is active with its renewal date, and the invoice is listed in the spec shape', async () => {
     const checkout = await callAs(t, owner, 'POST', '/api/billing/checkout', {
@@ -165,7 +172,7 @@ describe.each(dialects)('billing with a Stripe-shaped API on %s', (dialect) => {
       stripe.event('customer.subscription.updated', { ...sub, status: 'active' }, late),
     );
     expect(stale.json().applied).toBe(false);
-    await deliver(stripe.event('invoice.paid', { object: 'invoice', customer: sub.customer }, late - 5));
+    await deliver(stripe.event('invoice.paid', invoiceFor(sub.customer, sub.id), late - 5));
     expect(await organization()).toMatchObject({ status: 'canceled' });
     const overview = (await callAs(t, owner, 'GET', `/api/billing/overview?organizationId=${orgId}`)).json();
     expect(overview.limitSource).toBe('trial');
@@ -176,9 +183,7 @@ describe.each(dialects)('billing with a Stripe-shaped API on %s', (dialect) => {
     if (!sub) throw new Error('no subscription');
     const t0 = now() + 1000;
     await deliver(stripe.event('customer.subscription.updated', { ...sub, status: 'active' }, t0));
-    await deliver(
-      stripe.event('invoice.payment_failed', { object: 'invoice', customer: sub.customer }, t0 + 1),
-    );
+    await deliver(stripe.event('invoice.payment_failed', invoiceFor(sub.customer, sub.id), t0 + 1));
     expect((await organization()).status).toBe('past_due');
     const overview = (await callAs(t, owner, 'GET', `/api/billing/overview?organizationId=${orgId}`)).json();
     expect(overview.usage.websitesLimit).toBe(1);
@@ -203,6 +208,46 @@ describe.each(dialects)('billing with a Stripe-shaped API on %s', (dialect) => {
       401,
     );
     expect(stripe.calls.length).toBe(stripeCalls);
+  });
+
+  it('changes the status on a paid or failed invoice only for the organization’s current subscription', async () => {
+    const buyer = await signUp(t.app);
+    const buyerOrg = await ownOrganization(t, buyer);
+    const status = async () => (await callAs(t, buyer, 'GET', '/api/organizations')).json()[0].status;
+    const checkout = await callAs(t, buyer, 'POST', '/api/billing/checkout', {
+      planId: 'starter',
+      organizationId: buyerOrg,
+    });
+    const session = stripe.sessions.get(checkout.json().url.split('/').at(-1));
+    if (!session) throw new Error('no checkout session');
+    const t0 = now() + 1000;
+    const { subscription: old } = stripe.completeCheckout(session.id, t0);
+    await deliver(stripe.event('checkout.session.completed', { ...session, subscription: old.id }, t0));
+    await deliver(stripe.event('customer.subscription.deleted', { ...old, status: 'canceled' }, t0 + 1));
+    // A second subscription, cancelled as well: the organization's current one.
+    const current = { ...old, id: 'sub_current_walk' };
+    await deliver(stripe.event('customer.subscription.created', { ...current, status: 'active' }, t0 + 2));
+    await deliver(stripe.event('customer.subscription.deleted', { ...current, status: 'canceled' }, t0 + 3));
+    expect(await status()).toBe('canceled');
+
+    // The old subscription's invoice, paid later (a retried charge), reactivates nothing.
+    const oldPaid = await deliver(stripe.event('invoice.paid', invoiceFor(old.customer, old.id), t0 + 4));
+    expect(oldPaid.json()).toEqual({ received: true, applied: false });
+    const oneOff = await deliver(stripe.event('invoice.paid', invoiceFor(old.customer, null), t0 + 5));
+    expect(oneOff.json().applied).toBe(false);
+    expect(await status()).toBe('canceled');
+
+    // Active again; the old subscription's failed invoice does not make it past due, the current one's does.
+    await deliver(stripe.event('customer.subscription.updated', { ...current, status: 'active' }, t0 + 6));
+    const oldFailed = await deliver(
+      stripe.event('invoice.payment_failed', invoiceFor(old.customer, old.id), t0 + 7),
+    );
+    expect(oldFailed.json().applied).toBe(false);
+    expect(await status()).toBe('active');
+    await deliver(stripe.event('invoice.payment_failed', invoiceFor(old.customer, current.id), t0 + 8));
+    expect(await status()).toBe('past_due');
+    await deliver(stripe.event('invoice.paid', invoiceFor(old.customer, current.id), t0 + 9));
+    expect(await status()).toBe('active');
   });
 
   it('answers 502 when Stripe fails, and an owner without a customer gets no invoices and no portal', async () => {

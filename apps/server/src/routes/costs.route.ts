@@ -1,5 +1,6 @@
 import { ApiCosts, CampaignParams, CostImport, ManualCost, WebsiteParams } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keyedWebsite, requireWebsiteKey } from '../plugins/website-key.hook';
 import { currentUser } from './current-user';
 
 /** A report of a year of daily campaigns is a few MB; the JSON body carries it as one string. */
@@ -38,17 +39,18 @@ export const costsRoute: FastifyPluginAsyncZod = async (app) => {
 export const costsApiRoute: FastifyPluginAsyncZod = async (app) => {
   const { apiKeys, costs } = app.services;
 
-  // The key is checked before the body, as for server-to-server conversions.
-  app.post('/api/v1/costs', { bodyLimit: REPORT_BODY_LIMIT }, async (req, reply) => {
-    const key = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
-    const websiteId = key ? await apiKeys.authenticate(key) : null;
-    if (!websiteId) return reply.code(401).send({ error: 'Invalid API key' });
-    const body = ApiCosts.safeParse(req.body);
-    if (!body.success) {
-      const issue = body.error.issues[0];
-      const at = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-      return reply.code(400).send({ error: `${at}${issue?.message ?? 'Invalid body'}` });
-    }
-    return reply.send(await costs.fromApi(websiteId, body.data));
-  });
+  // The key is checked before the body is read (onRequest), as for server-to-server conversions.
+  app.post(
+    '/api/v1/costs',
+    { bodyLimit: REPORT_BODY_LIMIT, onRequest: requireWebsiteKey(apiKeys) },
+    async (req, reply) => {
+      const body = ApiCosts.safeParse(req.body);
+      if (!body.success) {
+        const issue = body.error.issues[0];
+        const at = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+        return reply.code(400).send({ error: `${at}${issue?.message ?? 'Invalid body'}` });
+      }
+      return reply.send(await costs.fromApi(keyedWebsite(req), body.data));
+    },
+  );
 };

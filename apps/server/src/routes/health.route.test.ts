@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../migrations/sqlite';
-import { createTestApp, dialects, HEALTH_TOKEN, healthDetails, signUp, type TestApp } from '../test/test-app';
+import { verifyEmail } from '../test/members.fixture';
+import {
+  createTestApp,
+  dialects,
+  HEALTH_TOKEN,
+  healthDetails,
+  type SignedIn,
+  signUp,
+  type TestApp,
+  uniqueEmail,
+} from '../test/test-app';
 import { collectEvents, pageview, trackedSite } from '../test/tracked-site.fixture';
 
 describe.each(dialects)('GET /api/health on %s', (dialect) => {
   let t: TestApp;
+  const operatorEmail = uniqueEmail('ops');
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { adminEmails: [operatorEmail.toUpperCase(), 'cto@example.com'] });
   });
   afterAll(() => t.close());
 
@@ -39,10 +50,15 @@ describe.each(dialects)('GET /api/health on %s', (dialect) => {
     expect(stale.json()).toEqual({ status: 'ok' });
   });
 
-  it('shows the details to a signed-in user', async () => {
-    const user = await signUp(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie: user.cookie } });
-    expect(res.json()).toMatchObject({
+  it('shows a signed-in user the status only, and the details once their proven address is an operator’s', async () => {
+    const health = async (user: SignedIn) =>
+      (await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie: user.cookie } })).json();
+    expect(await health(await signUp(t.app))).toEqual({ status: 'ok' });
+    // Signing up with an operator's address proves nothing: the details wait for the verification.
+    const operator = await signUp(t.app, operatorEmail);
+    expect(await health(operator)).toEqual({ status: 'ok' });
+    await verifyEmail(t, operator);
+    expect(await health(operator)).toMatchObject({
       status: 'ok',
       database: { reachable: true },
       ingest: { accepted: 0 },

@@ -4,9 +4,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * GET /api/health for load balancers (status only: 200 ok, 503 degraded) and, for a signed-in user
- * or `Authorization: Bearer <HEALTH_TOKEN>`, the details: versions, the latest migration and this
- * server's ingestion counters. Anonymous callers learn nothing about the software or the traffic.
+ * GET /api/health for load balancers (status only: 200 ok, 503 degraded) and, for the instance's
+ * operators (`Authorization: Bearer <HEALTH_TOKEN>`, or signed in with a verified address listed in
+ * OCX_ADMIN_EMAILS), the details: versions, the latest migration and this server's ingestion
+ * counters. Anyone else, signed in or not, learns nothing about the software or the traffic.
  */
 export const healthRoute: FastifyPluginAsync<{ token: string | null }> = async (app, { token }) => {
   const expected = token ? digest(token) : null;
@@ -14,7 +15,8 @@ export const healthRoute: FastifyPluginAsync<{ token: string | null }> = async (
     const bearer = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
     if (expected && bearer && timingSafeEqual(digest(bearer), expected)) return true;
     if (!request.headers.cookie) return false;
-    return (await app.sessionUser(request).catch(() => null)) !== null;
+    const user = await app.sessionUser(request).catch(() => null);
+    return user !== null && (await app.services.operators.includes(user).catch(() => false));
   };
 
   app.get('/api/health', async (request, reply) => {

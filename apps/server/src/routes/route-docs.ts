@@ -80,7 +80,7 @@ export function routeDocs(paths: { collectPath: string; scriptPath: string }): R
     'GET /api/health': {
       tag: 'Meta',
       access: 'public',
-      summary: 'Health: 200 ok or 503 degraded; details with HEALTH_TOKEN or a session',
+      summary: 'Health: 200 ok or 503 degraded; details with HEALTH_TOKEN or an OCX_ADMIN_EMAILS session',
       response: Health,
     },
     'GET /api/auth-providers': {
@@ -182,13 +182,14 @@ const accountDocs: Record<string, RouteDoc> = {
   'DELETE /api/account/tokens/:id': { tag: 'Account', summary: 'Revoke a personal access token' },
   'GET /api/debug/database': {
     tag: 'Debug',
-    summary: "Server health, migration version, the user's row counts",
+    summary: "The user's row counts; server health and migrations for OCX_ADMIN_EMAILS operators",
   },
   'GET /api/debug/auth': { tag: 'Debug', summary: 'Auth configuration and the current session' },
   'POST /api/debug/auth/sign-in-test': {
     tag: 'Debug',
-    summary: 'Check credentials without signing in',
+    summary: 'Check credentials without signing in (limited per client and per tested address)',
     status: 200,
+    errors: [429],
   },
 };
 

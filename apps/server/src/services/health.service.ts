@@ -8,7 +8,7 @@ import type { ClickHouseMirror } from '../storage/clickhouse/mirror.clickhouse';
 export interface HealthReport {
   /** False when the database, or ClickHouse when configured, cannot be reached (the route answers 503). */
   healthy: boolean;
-  /** What a signed-in user or the HEALTH_TOKEN holder sees; anonymous callers get `status` only. */
+  /** What the instance's operators see (HEALTH_TOKEN, OCX_ADMIN_EMAILS); anyone else gets `status` only. */
   details: {
     status: 'ok' | 'degraded';
     version: string;

@@ -34,9 +34,10 @@ import { TrafficSourceService } from './campaigns/traffic-source.service';
 import { ConversionService } from './conversion.service';
 import { CostService } from './costs/cost.service';
 import { DashboardService } from './dashboard.service';
-import { AuthDebugService, type CredentialChecker } from './debug/auth-debug.service';
+import { AuthDebugService, type CredentialChecker, signInTestLimits } from './debug/auth-debug.service';
 import { accountAuthSources } from './debug/auth-diagnostics-sources';
 import { DatabaseDebugService } from './debug/database-debug.service';
+import { InstanceOperators } from './debug/instance-operators';
 import { EventTestService } from './event-test.service';
 import { FunnelService } from './funnel.service';
 import { GoalService } from './goal.service';
@@ -90,6 +91,8 @@ export interface Services {
   landingPages: LandingPageService;
   templates: CampaignTemplateService;
   health: HealthService;
+  /** Who runs this instance (OCX_ADMIN_EMAILS): they see figures about the whole server. */
+  operators: InstanceOperators;
   databaseDebug: DatabaseDebugService;
   authDebug: AuthDebugService;
   /** The signed-in user's sessions, factors, sign-in methods and account deletion (profile, Auth Debug). */
@@ -253,6 +256,7 @@ function createDomain(
     seams.reportClock,
   );
   const breakdowns = new BreakdownService(infra.reports.breakdowns, access, seams.reportClock);
+  const operators = new InstanceOperators(config.adminEmails, repos.authDebug);
   const health = new HealthService(
     infra.database,
     metrics,
@@ -323,14 +327,15 @@ function createDomain(
     ),
     templates: new CampaignTemplateService(repos.campaignTemplates, access),
     health,
-    databaseDebug: new DatabaseDebugService(repos.databaseDebug, access, health, () =>
+    databaseDebug: new DatabaseDebugService(repos.databaseDebug, access, health, operators, () =>
       appliedMigrations(infra.database),
     ),
+    operators,
     authDebug: new AuthDebugService(
       repos.authDebug,
       accountAuthSources(repos.authDebug, auth.mailer, config),
       auth.checkCredentials,
-      infra.limits.fixed('auth-debug', config.authRateLimit),
+      signInTestLimits(infra.limits, config.authRateLimit),
     ),
     accounts: new AccountService(repos.accounts, websites, billing),
     apiTokens: new ApiTokenService(repos.apiTokens),

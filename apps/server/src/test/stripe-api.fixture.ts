@@ -61,6 +61,8 @@ export interface StripeInvoice {
   id: string;
   object: 'invoice';
   customer: string;
+  /** What made it: the subscription it bills (Stripe's shape since API version 2025-03-31). */
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string } } | null;
   created: number;
   description: string | null;
   amount_paid: number;
@@ -268,6 +270,7 @@ export async function startStripeApi(
       id: invoiceId,
       object: 'invoice',
       customer: session.customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
       created: now,
       description: null,
       amount_paid: price.unit_amount,

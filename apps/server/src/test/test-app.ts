@@ -85,6 +85,7 @@ export function testConfig(dataDir: string, database: AppConfig['database']): Ap
     postbackAllowPrivate: true,
     geoLocation: 'city',
     healthToken: HEALTH_TOKEN,
+    adminEmails: [],
     mail: { smtpUrl: null, from: 'OCX <no-reply@ocx.test>' },
     oauth: { google: null, oidc: null },
     billing: null,

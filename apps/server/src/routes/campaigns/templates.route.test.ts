@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, ownOrganization } from '../../test/members.fixture';
 import {
   callAs,
   createSiteFixture,
@@ -129,5 +130,22 @@ describe.each(dialects)('campaign templates API on %s', (dialect) => {
     expect((await call(bob, 'PATCH', `${bobBase}/${own.id}`, { name: 'Stolen' })).statusCode).toBe(404);
     expect((await call(bob, 'DELETE', `${bobBase}/${own.id}`)).statusCode).toBe(404);
     expect((await call(alice, 'GET', base())).json().some((x: { id: string }) => x.id === own.id)).toBe(true);
+  });
+
+  it("a viewer of the website's organization reads the templates but neither changes nor deletes them", async () => {
+    const own = (await call(alice, 'POST', base(), mine)).json();
+    const viewer = await addMember(t, alice, await ownOrganization(t, alice), 'viewer');
+    expect((await call(viewer, 'GET', base())).statusCode).toBe(200);
+    for (const [method, url, body] of [
+      ['POST', base(), mine],
+      ['PATCH', `${base()}/${own.id}`, { name: 'Changed by a viewer' }],
+      ['DELETE', `${base()}/${own.id}`],
+    ] as const) {
+      const res = await call(viewer, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual({ error: 'Viewers can look at this website but not change it' });
+    }
+    const kept = (await call(alice, 'GET', base())).json().find((x: { id: string }) => x.id === own.id);
+    expect(kept).toEqual(own);
   });
 });

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/database';
+import { SIGN_IN_TESTS_PER_ADDRESS } from '../../services/debug/auth-debug.service';
 import {
+  as,
   callAs,
   cookieFrom,
   createTestApp,
@@ -89,11 +91,12 @@ describe.each(dialects)('auth debug API on %s', (dialect) => {
     const before = await currentSession(alice);
     const own = await signInTest(alice, { email: alice.email.toUpperCase(), password });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ ok: true, email: alice.email, sameUser: true, emailVerified: false });
+    expect(own.json()).toEqual({ ok: true });
     expect(own.headers['set-cookie']).toBeUndefined();
 
+    // The sign-in screen says only that it worked: not whose account, nor whether it is verified.
     const other = await signInTest(alice, { email: bob.email, password });
-    expect(other.json()).toMatchObject({ ok: true, email: bob.email, sameUser: false });
+    expect(other.json()).toEqual({ ok: true });
     expect(other.headers['set-cookie']).toBeUndefined();
 
     const after = await currentSession(alice);
@@ -137,5 +140,46 @@ describe.each(dialects)('auth debug API on %s', (dialect) => {
     const bobs = await report(bob);
     expect(bobs.factors).toEqual([]);
     expect(bobs.assurance).toEqual({ current: 'aal1', next: 'aal1' });
+  });
+
+  /** A sign-in test from `address` (the client's IP). */
+  const testFrom = (user: SignedIn, address: string, email: string, guess = 'a wrong guess') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/debug/auth/sign-in-test',
+      headers: as(user),
+      remoteAddress: address,
+      payload: { email, password: guess },
+    });
+
+  it('limits the tests of one address, whoever asks and from wherever, with a clear 429', async () => {
+    const target = await signUp(t.app);
+    const guessers = [await signUp(t.app), await signUp(t.app)];
+    for (let i = 0; i < SIGN_IN_TESTS_PER_ADDRESS; i++) {
+      const res = await testFrom(guessers[i % 2] as SignedIn, `198.51.100.${i + 1}`, target.email);
+      expect(res.statusCode).toBe(200);
+    }
+    // Another spelling of the same address is the same address.
+    const next = await testFrom(bob, '198.51.100.99', ` ${target.email.toUpperCase()} `, password);
+    expect(next.statusCode).toBe(429);
+    expect(next.json()).toEqual({
+      error: 'Too many sign-in tests for this address. Please wait a minute and try again.',
+    });
+    expect((await testFrom(bob, '198.51.100.99', alice.email, password)).json()).toEqual({ ok: true });
+  });
+
+  it('limits the tests of one client (its account and its IP address) to AUTH_RATE_LIMIT a minute', async () => {
+    const [guesser, sameNetwork] = [await signUp(t.app), await signUp(t.app)];
+    const fresh = () => `nobody-${Math.random().toString(36).slice(2)}@example.com`;
+    for (let i = 0; i < t.config.authRateLimit; i++)
+      expect((await testFrom(guesser, '203.0.113.7', fresh())).statusCode).toBe(200);
+    const tooMany = { error: 'Too many sign-in tests. Please wait a minute and try again.' };
+    const again = await testFrom(guesser, '203.0.113.7', fresh());
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual(tooMany);
+    // The same account from another address, another account from the same address: still the client.
+    expect((await testFrom(guesser, '203.0.113.8', fresh())).json()).toEqual(tooMany);
+    expect((await testFrom(sameNetwork, '203.0.113.7', fresh())).json()).toEqual(tooMany);
+    expect((await testFrom(sameNetwork, '203.0.113.9', fresh())).statusCode).toBe(200);
   });
 });

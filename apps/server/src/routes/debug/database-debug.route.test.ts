@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations as postgresMigrations } from '../../migrations/postgres';
 import { migrations as sqliteMigrations } from '../../migrations/sqlite';
+import { verifyEmail } from '../../test/members.fixture';
 import {
   callAs,
   createTestApp,
@@ -10,6 +11,7 @@ import {
   stores,
   type TestApp,
   type TestDialect,
+  uniqueEmail,
 } from '../../test/test-app';
 import { collectEvents, pageview, trackedSite, trackerId } from '../../test/tracked-site.fixture';
 
@@ -19,12 +21,17 @@ describe.each(stores)('GET /api/debug/database on %s', (store) => {
   let t: TestApp;
   let owner: SignedIn;
   let stranger: SignedIn;
+  let operator: SignedIn;
+  const operatorEmail = uniqueEmail('ops');
+  const unprovenOperatorEmail = uniqueEmail('cto');
 
   beforeAll(async () => {
-    t = await createTestApp(store);
+    t = await createTestApp(store, { adminEmails: [operatorEmail, unprovenOperatorEmail] });
     const site = await trackedSite(t.app);
     owner = site.owner;
     stranger = await signUp(t.app);
+    operator = await signUp(t.app, operatorEmail);
+    await verifyEmail(t, operator);
     const visit = { visitorId: 'visitor0001', sessionId: trackerId('s') };
     const sent = await collectEvents(t.app, site.siteId, [
       pageview({ ...visit, url: `https://shop.test/spring?ocxid=${site.campaign.ocxid}` }),
@@ -47,10 +54,25 @@ describe.each(stores)('GET /api/debug/database on %s', (store) => {
     expect(res.json()).toEqual({ error: 'Your session has expired. Please log in again.' });
   });
 
-  it('shows the dialect, version, a measured round trip and every applied migration with its time', async () => {
+  it('shows a user who does not run the server its reachability and their own rows, nothing about the server', async () => {
     const body = await report(owner);
+    expect(body).toEqual({
+      reachable: true,
+      rowCounts: expect.objectContaining({ websites: 1, events: 3 }),
+      checkedAt: expect.any(String),
+      server: null,
+    });
+    // An operator's address without the proof is not an operator.
+    const claimer = await signUp(t.app, unprovenOperatorEmail);
+    expect((await report(claimer)).server).toBeNull();
+  });
+
+  it('shows an operator the dialect, version, a measured round trip and every applied migration with its time', async () => {
+    const whole = await report(operator);
+    expect(whole.reachable).toBe(true);
+    expect(whole.rowCounts).toMatchObject({ websites: 0, events: 0 });
+    const body = whole.server;
     expect(body.dialect).toBe(dialect);
-    expect(body.reachable).toBe(true);
     expect(body.version).toMatch(dialect === 'sqlite' ? /^SQLite 3\./ : /^PostgreSQL \d+/);
     expect(body.latencyMs).toBeGreaterThanOrEqual(0);
     const names = Object.keys(dialect === 'sqlite' ? sqliteMigrations : postgresMigrations).sort();

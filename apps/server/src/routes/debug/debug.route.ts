@@ -1,4 +1,5 @@
 import { SignInTest } from '@ocx/contracts';
+import { rateLimitKey } from '@ocx/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../current-user';
 
@@ -7,6 +8,6 @@ export const debugRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/debug/database', async (req) => app.services.databaseDebug.report(currentUser(req)));
   app.get('/api/debug/auth', async (req) => app.services.authDebug.report(currentUser(req)));
   app.post('/api/debug/auth/sign-in-test', { schema: { body: SignInTest } }, async (req) =>
-    app.services.authDebug.testSignIn(currentUser(req), req.body),
+    app.services.authDebug.testSignIn(currentUser(req), req.body, rateLimitKey(req.ip)),
   );
 };

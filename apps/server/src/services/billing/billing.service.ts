@@ -5,7 +5,7 @@ import { BadGatewayError, ConflictError, ValidationError } from '../../errors';
 import type { BillingEventRepository } from '../../storage/sql/billing-event.repository';
 import type { OrganizationRepository, OrganizationRow } from '../../storage/sql/organization.repository';
 import type { Access, CurrentUser } from '../access';
-import { customerOf, subscriptionChanges, toInvoice } from './stripe-mapping';
+import { customerOf, subscriptionChanges, subscriptionOf, toInvoice } from './stripe-mapping';
 
 export const NOT_CONFIGURED = 'Billing is not configured on this server';
 export const BAD_SIGNATURE = 'Invalid Stripe signature';
@@ -118,8 +118,11 @@ export class BillingService {
       }
       case 'invoice.paid':
       case 'invoice.payment_failed': {
-        const org = await this.orgOfCustomer(customerOf(event.data.object));
-        if (!org?.stripe_subscription_id) return false;
+        const invoice = event.data.object;
+        const org = await this.orgOfCustomer(customerOf(invoice));
+        // Only the current subscription's invoices: an old one's paid invoice reactivates nothing.
+        const subscription = subscriptionOf(invoice);
+        if (!org?.stripe_subscription_id || subscription !== org.stripe_subscription_id) return false;
         const status = event.type === 'invoice.paid' ? 'active' : 'past_due';
         return orgs.applyBillingEvent(org.id, event.created, { status });
       }

@@ -8,6 +8,20 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 export const customerOf = (object: { customer?: string | { id: string } | null }): string | null =>
   idOf(object.customer);
 
+/**
+ * The subscription an invoice bills (null for a one-off invoice): `parent.subscription_details`
+ * since Stripe's API version 2025-03-31, the top-level `subscription` in webhooks of older versions.
+ */
+export function subscriptionOf(invoice: Stripe.Invoice): string | null {
+  const current = idOf(invoice.parent?.subscription_details?.subscription);
+  if (current) return current;
+  const legacy = 'subscription' in invoice ? invoice.subscription : null;
+  return typeof legacy === 'string' || isIdentified(legacy) ? idOf(legacy) : null;
+}
+
+const isIdentified = (value: unknown): value is { id: string } =>
+  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string';
+
 /** What a subscription says about the organization's plan (its price's lookup key names the plan). */
 export function subscriptionChanges(subscription: Stripe.Subscription) {
   const item = subscription.items.data[0];

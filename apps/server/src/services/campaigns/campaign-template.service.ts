@@ -13,7 +13,7 @@ import type {
   CampaignTemplateRepository,
   CampaignTemplateRow,
 } from '../../storage/sql/campaigns/campaign-template.repository';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser, WebsiteAccess } from '../access';
 
 /** Default templates are visible to all and read-only; a user's own are scoped to a website (spec §6). */
 export class CampaignTemplateService {
@@ -62,7 +62,7 @@ export class CampaignTemplateService {
     id: string,
     patch: CampaignTemplatePatch,
   ): Promise<CampaignTemplate> {
-    const row = await this.visible(user, websiteId, id);
+    const row = await this.visible(user, websiteId, id, 'write');
     if (Number(row.is_default) === 1) throw new ValidationError(messages.templates.cannotModifyDefault);
     await this.templates.update(websiteId, id, {
       ...(patch.name !== undefined ? { name: patch.name } : {}),
@@ -76,17 +76,23 @@ export class CampaignTemplateService {
         : {}),
       updated_at: new Date().toISOString(),
     });
-    return toTemplate(await this.visible(user, websiteId, id));
+    return toTemplate(await this.visible(user, websiteId, id, 'read'));
   }
 
   async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
-    const row = await this.visible(user, websiteId, id);
+    const row = await this.visible(user, websiteId, id, 'write');
     if (Number(row.is_default) === 1) throw new ValidationError(messages.templates.cannotDeleteDefault);
     await this.templates.delete(websiteId, id);
   }
 
-  private async visible(user: CurrentUser, websiteId: string, id: string): Promise<CampaignTemplateRow> {
-    await this.access.website(user, websiteId, 'read');
+  /** The template when the user may `need` its website (a viewer reads templates, never changes them). */
+  private async visible(
+    user: CurrentUser,
+    websiteId: string,
+    id: string,
+    need: WebsiteAccess,
+  ): Promise<CampaignTemplateRow> {
+    await this.access.website(user, websiteId, need);
     const row = await this.templates.find(websiteId, id);
     if (!row) throw new NotFoundError(messages.templates.notFound);
     return row;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthDebugRepository } from '../../storage/sql/debug/auth-debug.repository';
 import { RateLimits } from '../rate-limits';
-import { AuthDebugService, assuranceLevels, type CredentialChecker } from './auth-debug.service';
+import {
+  AuthDebugService,
+  assuranceLevels,
+  type CredentialChecker,
+  SIGN_IN_TESTS_PER_ADDRESS,
+  signInTestLimits,
+} from './auth-debug.service';
 import type { AuthDiagnosticsSources } from './auth-diagnostics-sources';
 
 const ada = { id: 'u-ada', email: 'ada@shop.test', sessionId: 's1' };
@@ -24,35 +30,54 @@ function service(limit: number) {
     repository,
     sources,
     check,
-    new RateLimits(null).fixed('test', limit),
+    signInTestLimits(new RateLimits(null), limit),
     () => noon,
   );
   return { debug, checked };
 }
 
 describe('auth debug sign-in test', () => {
-  it('checks the trimmed email and tells whether it is the signed-in account', async () => {
+  const client = '192.0.2.1';
+
+  it('checks the trimmed, lower-cased email and says only that it signs in', async () => {
     const { debug, checked } = service(10);
-    expect(await debug.testSignIn(ada, { email: ' ada@shop.test ', password: 'right password' })).toEqual({
-      ok: true,
-      email: 'ada@shop.test',
-      sameUser: true,
-      emailVerified: true,
-    });
+    const result = await debug.testSignIn(
+      ada,
+      { email: ' Ada@Shop.test ', password: 'right password' },
+      client,
+    );
+    expect(result).toEqual({ ok: true });
     expect(checked).toEqual(['ada@shop.test']);
   });
 
-  it('stops after the limit per user within the minute, without checking the password', async () => {
+  it('stops a client after the limit within the minute, without checking the password', async () => {
     const { debug, checked } = service(2);
-    const attempt = (user = ada) => debug.testSignIn(user, { email: 'ada@shop.test', password: 'guess' });
+    const attempt = (user = ada, from = client, email = `x${checked.length}@shop.test`) =>
+      debug.testSignIn(user, { email, password: 'guess' }, from);
     await attempt();
     await attempt();
     await expect(attempt()).rejects.toMatchObject({ statusCode: 429 });
+    await expect(attempt({ ...ada, id: 'u-bob' })).rejects.toMatchObject({ statusCode: 429 });
+    await expect(attempt(ada, '192.0.2.2')).rejects.toMatchObject({ statusCode: 429 });
     expect(checked).toHaveLength(2);
-    await expect(attempt({ ...ada, id: 'u-bob' })).resolves.toEqual({
+    await expect(attempt({ ...ada, id: 'u-bob' }, '192.0.2.2')).resolves.toEqual({
       ok: false,
       error: 'Authentication failed. Please try again.',
     });
+  });
+
+  it('stops the tests of one address from any client after its own limit', async () => {
+    const { debug, checked } = service(100);
+    for (let i = 0; i < SIGN_IN_TESTS_PER_ADDRESS; i++)
+      await debug.testSignIn(
+        { ...ada, id: `u-${i}` },
+        { email: 'ada@shop.test', password: 'guess' },
+        `192.0.2.${i}`,
+      );
+    await expect(
+      debug.testSignIn({ ...ada, id: 'u-new' }, { email: 'ADA@shop.test', password: 'guess' }, '192.0.2.99'),
+    ).rejects.toThrow('Too many sign-in tests for this address. Please wait a minute and try again.');
+    expect(checked).toHaveLength(SIGN_IN_TESTS_PER_ADDRESS);
   });
 });
 

@@ -8,8 +8,28 @@ import {
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
 import type { AuthDebugRepository } from '../../storage/sql/debug/auth-debug.repository';
 import type { CurrentUser } from '../access';
-import type { Limit } from '../rate-limits';
+import type { Limit, RateLimits } from '../rate-limits';
 import type { AuthDiagnosticsSources } from './auth-diagnostics-sources';
+
+/** Tests of one target address a minute, whoever asks: a guesser cannot spread over accounts and networks. */
+export const SIGN_IN_TESTS_PER_ADDRESS = 5;
+
+/** Where sign-in tests are counted: per client (its account and its network address) and per target address. */
+export interface SignInTestLimits {
+  perClient: Limit;
+  perAddress: Limit;
+}
+
+/** Sliding minutes, shared by the app servers through Redis when configured; a client gets AUTH_RATE_LIMIT. */
+export function signInTestLimits(limits: RateLimits, perClientPerMinute: number): SignInTestLimits {
+  return {
+    perClient: limits.sliding('auth-debug-client', perClientPerMinute),
+    perAddress: limits.sliding('auth-debug-address', SIGN_IN_TESTS_PER_ADDRESS),
+  };
+}
+
+const TOO_MANY_FROM_CLIENT = 'Too many sign-in tests. Please wait a minute and try again.';
+const TOO_MANY_FOR_ADDRESS = 'Too many sign-in tests for this address. Please wait a minute and try again.';
 
 /** Checks an email and password the way sign-in does, creating no session (auth/check-credentials.ts). */
 export type CredentialChecker = (
@@ -32,7 +52,7 @@ export class AuthDebugService {
     private readonly repository: AuthDebugRepository,
     private readonly sources: AuthDiagnosticsSources,
     private readonly checkCredentials: CredentialChecker,
-    private readonly limiter: Limit,
+    private readonly limits: SignInTestLimits,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -60,20 +80,28 @@ export class AuthDebugService {
     };
   }
 
-  /** Whether an email and password would sign in; the caller's session stays exactly as it is. */
-  async testSignIn(user: CurrentUser, { email, password }: SignInTest): Promise<SignInTestResult> {
-    if (!email.trim() || !password) throw new ValidationError(messages.auth.missingCredentials);
-    // As many tests as sign-in attempts (AUTH_RATE_LIMIT a minute), per user: not a password oracle.
-    if (!(await this.limiter.allow(user.id, this.clock().getTime()))) {
-      throw new TooManyRequestsError('Too many sign-in tests. Please wait a minute and try again.');
-    }
-    const found = await this.checkCredentials(email.trim(), password);
-    if (!found) return { ok: false, error: messages.auth.failed };
-    return {
-      ok: true,
-      email: found.email,
-      sameUser: found.userId === user.id,
-      emailVerified: found.emailVerified,
-    };
+  /**
+   * Whether an email and password would sign in, and nothing the sign-in screen would not say (not
+   * whose account it is, nor whether its address is verified); the caller's session stays as it is.
+   * `clientAddress`: the request's network address, grouped as the collect limit groups it.
+   */
+  async testSignIn(
+    user: CurrentUser,
+    { email, password }: SignInTest,
+    clientAddress: string,
+  ): Promise<SignInTestResult> {
+    const target = email.trim().toLowerCase();
+    if (!target || !password) throw new ValidationError(messages.auth.missingCredentials);
+    const now = this.clock().getTime();
+    const { perClient, perAddress } = this.limits;
+    // Checked in turn: a client over its allowance spends none of the target address's.
+    if (
+      !(await perClient.allow(`user:${user.id}`, now)) ||
+      !(await perClient.allow(`ip:${clientAddress}`, now))
+    )
+      throw new TooManyRequestsError(TOO_MANY_FROM_CLIENT);
+    if (!(await perAddress.allow(target, now))) throw new TooManyRequestsError(TOO_MANY_FOR_ADDRESS);
+    const found = await this.checkCredentials(target, password);
+    return found ? { ok: true } : { ok: false, error: messages.auth.failed };
   }
 }

@@ -1,28 +1,50 @@
-import type { DatabaseDebug } from '@ocx/contracts';
+import type { DatabaseDebug, DatabaseServerDebug } from '@ocx/contracts';
 import type { DatabaseDebugRepository } from '../../storage/sql/debug/database-debug.repository';
 import type { Access, CurrentUser } from '../access';
 import type { HealthService } from '../health.service';
+import type { InstanceOperators } from './instance-operators';
 
 /**
- * The database debug screen (DESIGN §2: no SQL from the browser): the server's health, migrations
- * and backlogs, and row counts of the signed-in user's own websites only.
+ * The database debug screen (no SQL from the browser): whether the database answers and
+ * row counts of the signed-in user's own websites; for the instance's operators also the server's
+ * health, migrations, backlogs and collect counters, which describe every website on it.
  */
 export class DatabaseDebugService {
   constructor(
     private readonly repository: DatabaseDebugRepository,
     private readonly access: Access,
     private readonly health: HealthService,
+    private readonly operators: InstanceOperators,
     private readonly migrations: () => Promise<{ name: string; appliedAt: Date }[]>,
     private readonly clock: () => number = performance.now.bind(performance),
   ) {}
 
   async report(user: CurrentUser): Promise<DatabaseDebug> {
+    const checkedAt = new Date().toISOString();
+    const operator = await this.operators.includes(user).catch(() => false);
+    const latencyMs = await this.roundTrip().catch(() => null);
+    const reachable = latencyMs !== null;
+    const [rowCounts, server] = await Promise.all([
+      reachable ? this.ownRows(user) : null,
+      operator ? this.server(latencyMs) : null,
+    ]);
+    return { reachable, rowCounts, checkedAt, server };
+  }
+
+  private async ownRows(user: CurrentUser) {
+    const websites = await this.access.websites(user, 'read');
+    return this.repository.rowCounts(websites.map((w) => w.id));
+  }
+
+  private async server(latencyMs: number | null): Promise<DatabaseServerDebug> {
     const { details } = await this.health.report();
     const { database, ingest } = details;
-    const base = {
+    const migrations = database.reachable ? await this.migrations() : [];
+    return {
       dialect: database.dialect,
       version: database.version,
-      reachable: database.reachable,
+      latencyMs,
+      migrations: migrations.map((m) => ({ name: m.name, appliedAt: m.appliedAt.toISOString() })),
       backlog: { derivation: ingest.derivationBacklog, crediting: details.attribution },
       clickhouse: details.clickhouse,
       ingest: {
@@ -33,24 +55,10 @@ export class DatabaseDebugService {
         commitFailures: ingest.commitFailures,
         dropped: ingest.dropped,
       },
-      checkedAt: new Date().toISOString(),
-    };
-    if (!database.reachable) return { ...base, latencyMs: null, migrations: [], rowCounts: null };
-    const latencyMs = await this.roundTrip();
-    const websites = await this.access.websites(user, 'read');
-    const [migrations, rowCounts] = await Promise.all([
-      this.migrations(),
-      this.repository.rowCounts(websites.map((w) => w.id)),
-    ]);
-    return {
-      ...base,
-      latencyMs,
-      migrations: migrations.map((m) => ({ name: m.name, appliedAt: m.appliedAt.toISOString() })),
-      rowCounts,
     };
   }
 
-  /** Milliseconds of one `select 1`, to a tenth. */
+  /** Milliseconds of one `select 1`, to a tenth; throws when the database does not answer. */
   private async roundTrip(): Promise<number> {
     const start = this.clock();
     await this.repository.ping();

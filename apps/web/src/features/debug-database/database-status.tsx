@@ -1,41 +1,63 @@
 import { Badge, Card, Divider, Text, Title } from '@mantine/core';
-import type { DatabaseDebug } from '@ocx/contracts';
+import type { DatabaseServerDebug } from '@ocx/contracts';
 import { DebugField } from '../../components/debug-field';
 
 const count = (n: number) => n.toLocaleString();
 /** The server counts the copy backlog up to 100,000. */
 const copies = (n: number | null) => (n === null ? 'Unknown' : n >= 100_000 ? 'Over 100,000' : count(n));
 
-export function ServerCard({ report }: { report: DatabaseDebug }) {
+function Reachable({ yes }: { yes: boolean }) {
+  return (
+    <Badge color={yes ? 'ocx' : 'red'} variant="light">
+      {yes ? 'Yes' : 'No'}
+    </Badge>
+  );
+}
+
+export function ServerCard({ server, reachable }: { server: DatabaseServerDebug; reachable: boolean }) {
   return (
     <Card withBorder padding="lg">
       <Title order={4} mb="sm">
         Server
       </Title>
-      <DebugField label="Dialect">{report.dialect}</DebugField>
-      <DebugField label="Version">{report.version ?? 'Unknown'}</DebugField>
+      <DebugField label="Dialect">{server.dialect}</DebugField>
+      <DebugField label="Version">{server.version ?? 'Unknown'}</DebugField>
       <DebugField label="Reachable">
-        <Badge color={report.reachable ? 'ocx' : 'red'} variant="light">
-          {report.reachable ? 'Yes' : 'No'}
-        </Badge>
+        <Reachable yes={reachable} />
       </DebugField>
       <DebugField label="Round trip">
-        {report.latencyMs === null ? 'Not measured' : `${report.latencyMs} ms`}
+        {server.latencyMs === null ? 'Not measured' : `${server.latencyMs} ms`}
       </DebugField>
-      <DebugField label="Latest migration">{report.migrations.at(-1)?.name ?? 'None applied'}</DebugField>
-      {report.clickhouse && (
+      <DebugField label="Latest migration">{server.migrations.at(-1)?.name ?? 'None applied'}</DebugField>
+      {server.clickhouse && (
         <DebugField label="ClickHouse reachable">
-          <Badge color={report.clickhouse.reachable ? 'ocx' : 'red'} variant="light">
-            {report.clickhouse.reachable ? 'Yes' : 'No'}
-          </Badge>
+          <Reachable yes={server.clickhouse.reachable} />
         </DebugField>
       )}
     </Card>
   );
 }
 
-export function BacklogCard({ report }: { report: DatabaseDebug }) {
-  const { backlog, ingest } = report;
+/** What a user who does not run the server sees of it: whether it answers, and who sees the rest. */
+export function DatabaseCard({ reachable }: { reachable: boolean }) {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={4} mb="sm">
+        Database
+      </Title>
+      <DebugField label="Reachable">
+        <Reachable yes={reachable} />
+      </DebugField>
+      <Text size="sm" c="dimmed" mt="sm">
+        The server's version, migrations, backlogs and collect counters describe every website on it, so only
+        its operators see them: the addresses listed in OCX_ADMIN_EMAILS.
+      </Text>
+    </Card>
+  );
+}
+
+export function BacklogCard({ server }: { server: DatabaseServerDebug }) {
+  const { backlog, ingest } = server;
   const dropped = Object.values(ingest.dropped).reduce((a, b) => a + b, 0);
   return (
     <Card withBorder padding="lg">
@@ -50,9 +72,9 @@ export function BacklogCard({ report }: { report: DatabaseDebug }) {
       <DebugField label="Conversions that could not be credited">
         {backlog.crediting ? count(backlog.crediting.failed) : 'Unknown'}
       </DebugField>
-      {report.clickhouse && (
+      {server.clickhouse && (
         <DebugField label="Rows waiting for their ClickHouse copy">
-          {copies(report.clickhouse.copyBacklog)}
+          {copies(server.clickhouse.copyBacklog)}
         </DebugField>
       )}
       <Divider my="xs" label="Collect since this server started" labelPosition="left" />

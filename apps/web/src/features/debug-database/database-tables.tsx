@@ -1,5 +1,10 @@
 import { Card, Table, Text, Title } from '@mantine/core';
-import { type DatabaseDebug, type DebugRowCountTable, debugRowCountTables } from '@ocx/contracts';
+import {
+  type DatabaseDebug,
+  type DatabaseServerDebug,
+  type DebugRowCountTable,
+  debugRowCountTables,
+} from '@ocx/contracts';
 import { formatDateTime } from '../../components/date-format';
 
 const labels: Record<DebugRowCountTable, string> = {
@@ -53,7 +58,7 @@ export function RowCountsCard({ counts }: { counts: DatabaseDebug['rowCounts'] }
   );
 }
 
-export function MigrationsCard({ migrations }: { migrations: DatabaseDebug['migrations'] }) {
+export function MigrationsCard({ migrations }: { migrations: DatabaseServerDebug['migrations'] }) {
   return (
     <Card withBorder padding="lg">
       <Title order={4} mb="sm">

@@ -1,4 +1,4 @@
-import { type DatabaseDebug, debugRowCountTables } from '@ocx/contracts';
+import { type DatabaseDebug, type DatabaseServerDebug, debugRowCountTables } from '@ocx/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -10,10 +10,9 @@ const counts = Object.fromEntries(
   debugRowCountTables.map((table, i) => [table, i * 3]),
 ) as DatabaseDebug['rowCounts'];
 
-const reachable: DatabaseDebug = {
+const server: DatabaseServerDebug = {
   dialect: 'postgres',
   version: 'PostgreSQL 16.4',
-  reachable: true,
   latencyMs: 1.7,
   migrations: [
     { name: '0001-auth', appliedAt: '2026-11-01T09:00:00.000Z' },
@@ -29,8 +28,14 @@ const reachable: DatabaseDebug = {
     commitFailures: 0,
     dropped: { bot: 5 },
   },
+};
+
+/** What an operator of the server gets. */
+const reachable: DatabaseDebug = {
+  reachable: true,
   rowCounts: counts,
   checkedAt: '2026-11-25T12:00:00.000Z',
+  server,
 };
 
 function open(report: DatabaseDebug) {
@@ -41,7 +46,7 @@ function open(report: DatabaseDebug) {
 const shown = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 describe('Database Debug', () => {
-  it('shows the server, backlogs, migrations and row counts as the server measured them', async () => {
+  it('shows an operator the server, backlogs, migrations and row counts as the server measured them', async () => {
     open(reachable);
     await screen.findByText('PostgreSQL 16.4');
     expect(shown('Round trip')).toBe('1.7 ms');
@@ -57,14 +62,33 @@ describe('Database Debug', () => {
   });
 
   it("shows ClickHouse's ping and the rows waiting for their copies when it is configured", async () => {
-    open({ ...reachable, clickhouse: { reachable: false, copyBacklog: 100_000 } });
+    open({ ...reachable, server: { ...server, clickhouse: { reachable: false, copyBacklog: 100_000 } } });
     await screen.findByText('PostgreSQL 16.4');
     expect(shown('ClickHouse reachable')).toBe('No');
     expect(shown('Rows waiting for their ClickHouse copy')).toBe('Over 100,000');
   });
 
+  it('shows anyone else whether the database answers and their own rows, and says the rest is for operators', async () => {
+    open({ ...reachable, server: null });
+    const rows = await screen.findByRole('table', { name: 'Your rows' });
+    expect(within(rows).getByRole('row', { name: 'Events 24' })).toBeTruthy();
+    expect(shown('Reachable')).toBe('Yes');
+    expect(
+      screen.getByText(/only its operators see them: the addresses listed in OCX_ADMIN_EMAILS/),
+    ).toBeTruthy();
+    for (const label of ['Dialect', 'Version', 'Round trip', 'Latest migration', 'Accepted'])
+      expect(screen.queryByText(label)).toBeNull();
+    expect(screen.queryByText('PostgreSQL 16.4')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Applied migrations' })).toBeNull();
+  });
+
   it('says nothing was counted when the database cannot be reached', async () => {
-    open({ ...reachable, reachable: false, version: null, latencyMs: null, migrations: [], rowCounts: null });
+    open({
+      ...reachable,
+      reachable: false,
+      rowCounts: null,
+      server: { ...server, version: null, latencyMs: null, migrations: [] },
+    });
     expect(await screen.findByText('The database cannot be reached, so nothing was counted.')).toBeTruthy();
     expect(shown('Round trip')).toBe('Not measured');
     expect(screen.getByText('No migration applied.')).toBeTruthy();

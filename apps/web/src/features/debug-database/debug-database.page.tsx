@@ -5,10 +5,13 @@ import { formatDateTime } from '../../components/date-format';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
-import { BacklogCard, ServerCard } from './database-status';
+import { BacklogCard, DatabaseCard, ServerCard } from './database-status';
 import { MigrationsCard, RowCountsCard } from './database-tables';
 
-/** Database debug (spec §2, lazy): server health and the user's own row counts, never SQL (DESIGN §2). */
+/**
+ * Database debug (lazy): whether the database answers and the user's own row counts, never SQL
+ * from the browser; the server's health, migrations and backlogs for its operators only.
+ */
 export default function DebugDatabasePage() {
   const report = useDatabaseDebug();
   return (
@@ -33,14 +36,23 @@ export default function DebugDatabasePage() {
         <ErrorPanel message="Failed to load the database report" detail={report.error.message} />
       ) : (
         <Stack gap="lg" maw={1200}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <ServerCard report={report.data} />
-            <BacklogCard report={report.data} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <RowCountsCard counts={report.data.rowCounts} />
-            <MigrationsCard migrations={report.data.migrations} />
-          </SimpleGrid>
+          {report.data.server ? (
+            <>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <ServerCard server={report.data.server} reachable={report.data.reachable} />
+                <BacklogCard server={report.data.server} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <RowCountsCard counts={report.data.rowCounts} />
+                <MigrationsCard migrations={report.data.server.migrations} />
+              </SimpleGrid>
+            </>
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+              <DatabaseCard reachable={report.data.reachable} />
+              <RowCountsCard counts={report.data.rowCounts} />
+            </SimpleGrid>
+          )}
           <Text size="xs" c="dimmed">
             Checked {formatDateTime(report.data.checkedAt)}
           </Text>
