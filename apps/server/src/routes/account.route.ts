@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '../errors';
+import { closeToTokens } from '../plugins/bearer-token';
 import { currentUser } from './current-user';
 
 const SessionParams = z.object({ id: z.string().min(1).max(200) });
@@ -8,6 +9,7 @@ const DeleteAccount = z.object({ password: z.string().min(1).max(200) });
 
 /** The signed-in user's sessions and account deletion (profile page). */
 export const accountRoute: FastifyPluginAsyncZod = async (app) => {
+  closeToTokens(app);
   app.get('/api/account/sessions', async (req) =>
     app.services.accounts.sessions(currentUser(req), req.sessionId),
   );

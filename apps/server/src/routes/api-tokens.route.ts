@@ -1,5 +1,6 @@
 import { ApiTokenParams, NewApiToken } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { closeToTokens } from '../plugins/bearer-token';
 import { currentUser } from './current-user';
 
 /**
@@ -7,6 +8,7 @@ import { currentUser } from './current-user';
  * browser session reaches them (one at aal2 once a second factor is verified), never a token.
  */
 export const apiTokensRoute: FastifyPluginAsyncZod = async (app) => {
+  closeToTokens(app);
   app.get('/api/account/tokens', async (req) => app.services.apiTokens.list(currentUser(req)));
 
   app.post('/api/account/tokens', { schema: { body: NewApiToken } }, async (req, reply) => {
