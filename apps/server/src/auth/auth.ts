@@ -1,4 +1,4 @@
-import { messages } from '@ocx/contracts';
+import { type ApiTokenRevocationReason, messages } from '@ocx/contracts';
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins';
@@ -14,6 +14,7 @@ import { accountLinking, oidcPlugins, socialProviders } from './oauth-providers'
 import { onlySignInCodes, passwordlessPlugins, UNOFFERED_CODE_PATHS } from './passwordless';
 import { levelOfNewSession, secondFactorPlugin, sessionAalField, stepUpSession } from './second-factor';
 import { narrowOwingSession, refuseOwingSession } from './second-factor-gate';
+import { noteFactorBefore, revokeTokens, revokeTokensOnFactorChange } from './token-revocation';
 
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
 /** Verification, reset and change-email links work this long. */
@@ -32,6 +33,8 @@ export interface AuthDeps {
   oauth: OAuthConfig;
   /** Hands a rendered mail to the mailer; never waits for delivery (nor tells anyone whether an address exists). */
   sendMail(mail: Mail): void;
+  /** Deletes every personal access token of a user and notes why (api-token.service.ts); answers how many. */
+  revokeApiTokens(userId: string, reason: ApiTokenRevocationReason): Promise<number>;
   log(level: 'debug' | 'info' | 'warn' | 'error', message: string, args: unknown[]): void;
 }
 
@@ -65,6 +68,8 @@ export function authOptions(deps: AuthDeps) {
       sendResetPassword: async ({ user, token }) =>
         deps.sendMail(mailTemplates.resetPassword(user, `${deps.baseURL}/reset-password?token=${token}`)),
       revokeSessionsOnPasswordReset: true,
+      // The tokens go with the sessions (token-revocation.ts), before the reset answers.
+      onPasswordReset: ({ user }) => revokeTokens(deps, user, 'password-reset'),
     },
     // Unverified users may use the app (the web app shows a banner); sign-up sends the first link.
     emailVerification: {
@@ -127,9 +132,9 @@ export function authOptions(deps: AuthDeps) {
     // One-time codes OCX does not offer are not routed at all (passwordless.ts).
     disabledPaths: UNOFFERED_CODE_PATHS,
     hooks: {
-      before: hookChain(requireCredentials, onlySignInCodes, refuseOwingSession),
+      before: hookChain(requireCredentials, onlySignInCodes, refuseOwingSession, noteFactorBefore),
       // Narrowing answers the session, so it comes last.
-      after: hookChain(stepUpSession, narrowOwingSession),
+      after: hookChain(stepUpSession, revokeTokensOnFactorChange(deps), narrowOwingSession),
     },
     databaseHooks: {
       // A user's organization and owner membership come from a trigger on the user row, inside

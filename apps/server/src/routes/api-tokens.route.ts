@@ -11,6 +11,11 @@ export const apiTokensRoute: FastifyPluginAsyncZod = async (app) => {
   closeToTokens(app);
   app.get('/api/account/tokens', async (req) => app.services.apiTokens.list(currentUser(req)));
 
+  // When and why OCX last revoked all of them (a password reset, a second factor enrolled or removed).
+  app.get('/api/account/tokens/revocation', async (req) => ({
+    revocation: await app.services.apiTokens.lastRevocation(currentUser(req)),
+  }));
+
   app.post('/api/account/tokens', { schema: { body: NewApiToken } }, async (req, reply) => {
     const created = await app.services.apiTokens.create(currentUser(req), req.body); // the token, shown once
     return reply.code(201).send(created);

@@ -171,6 +171,10 @@ const accountDocs: Record<string, RouteDoc> = {
     summary: 'Create a read-only personal access token (shown once)',
   },
   'DELETE /api/account/tokens/:id': { tag: 'Account', summary: 'Revoke a personal access token' },
+  'GET /api/account/tokens/revocation': {
+    tag: 'Account',
+    summary: 'When and why all tokens were last revoked (password reset, second factor enrolled or removed)',
+  },
   'GET /api/debug/database': {
     tag: 'Debug',
     summary: "Server health, migration version, the user's row counts",

@@ -1,4 +1,4 @@
-import type { ApiToken, NewApiTokenResult } from '@ocx/contracts';
+import type { ApiToken, ApiTokenRevocation, NewApiTokenResult } from '@ocx/contracts';
 import { api } from './client';
 
 export interface ActiveSession {
@@ -19,6 +19,9 @@ export const accountApi = {
   createApiToken: (body: { name: string; expiresInDays: number | null }) =>
     api<NewApiTokenResult>('POST', '/api/account/tokens', body),
   revokeApiToken: (id: string) => api<null>('DELETE', `/api/account/tokens/${encodeURIComponent(id)}`),
+  /** When and why OCX last revoked all the tokens (a password reset, a second factor turned on or off). */
+  apiTokenRevocation: () =>
+    api<{ revocation: ApiTokenRevocation | null }>('GET', '/api/account/tokens/revocation'),
   /** Deletes the account, its organization, websites and events; confirmed with the password. */
   deleteAccount: (password: string) => api<null>('POST', '/api/account/delete', { password }),
 };

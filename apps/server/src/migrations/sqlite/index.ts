@@ -36,6 +36,7 @@ import * as clickHouseCommits from './0038-clickhouse-commits';
 import * as pendingCommitStart from './0039-pending-commit-start';
 import * as clickHouseMirror from './0040-clickhouse-mirror';
 import * as valueSeenDaysByStatement from './0041-value-seen-days-by-statement';
+import * as apiTokenRevocation from './0042-api-token-revocation';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0039-pending-commit-start': pendingCommitStart,
   '0040-clickhouse-mirror': clickHouseMirror,
   '0041-value-seen-days-by-statement': valueSeenDaysByStatement,
+  '0042-api-token-revocation': apiTokenRevocation,
 };

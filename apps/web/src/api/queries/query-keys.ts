@@ -11,6 +11,7 @@ export const queryKeys = {
   session: ['session'] as const,
   accountSessions: ['account-sessions'] as const,
   apiTokens: ['api-tokens'] as const,
+  apiTokenRevocation: ['api-tokens', 'revocation'] as const,
   authProviders: ['auth-providers'] as const,
   linkedAccounts: ['linked-accounts'] as const,
   websites: ['websites'] as const,
