@@ -32,3 +32,21 @@ export const NewApiToken = z.object({
 });
 
 export const ApiTokenParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Why OCX revoked every token of a user at once: the sign-in the tokens were made under changed. */
+export type ApiTokenRevocationReason = 'password-reset' | 'second-factor-enrolled' | 'second-factor-removed';
+
+/** The last time OCX revoked a user's tokens (the profile shows it; a mail said it too). */
+export interface ApiTokenRevocation {
+  revokedAt: string;
+  reason: ApiTokenRevocationReason;
+  /** How many tokens went. */
+  count: number;
+}
+
+/** The end of "Your tokens were revoked because …", in the mail and on the profile. */
+export const TOKEN_REVOCATION_REASONS: Record<ApiTokenRevocationReason, string> = {
+  'password-reset': 'your password was reset',
+  'second-factor-enrolled': 'two-factor authentication was turned on',
+  'second-factor-removed': 'two-factor authentication was turned off',
+};

@@ -24,6 +24,7 @@ describe.each(dialects)('auth tables on %s', (dialect) => {
         rateLimit: 10,
         oauth: { google: null, oidc: null },
         sendMail: () => {},
+        revokeApiTokens: async () => 0,
         log: () => {},
       });
       const { toBeCreated, toBeAdded } = await getMigrations(options);

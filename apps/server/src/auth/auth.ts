@@ -1,6 +1,6 @@
-import { messages } from '@ocx/contracts';
+import { type ApiTokenRevocationReason, messages } from '@ocx/contracts';
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { OAuthConfig } from '../config/oauth-config';
@@ -8,10 +8,13 @@ import type { Dialect } from '../db/database';
 import type { DB } from '../db/schema';
 import { mailTemplates } from '../services/accounts/mail-templates';
 import type { Mail } from '../services/accounts/mailer';
+import { type AuthHookContext, hookChain } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './auth-messages';
 import { accountLinking, oidcPlugins, socialProviders } from './oauth-providers';
-import { passwordlessPlugins } from './passwordless';
+import { onlySignInCodes, passwordlessPlugins, UNOFFERED_CODE_PATHS } from './passwordless';
 import { levelOfNewSession, secondFactorPlugin, sessionAalField, stepUpSession } from './second-factor';
+import { narrowOwingSession, refuseOwingSession } from './second-factor-gate';
+import { noteFactorBefore, revokeTokens, revokeTokensOnFactorChange } from './token-revocation';
 
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
 /** Verification, reset and change-email links work this long. */
@@ -30,11 +33,13 @@ export interface AuthDeps {
   oauth: OAuthConfig;
   /** Hands a rendered mail to the mailer; never waits for delivery (nor tells anyone whether an address exists). */
   sendMail(mail: Mail): void;
+  /** Deletes every personal access token of a user and notes why (api-token.service.ts); answers how many. */
+  revokeApiTokens(userId: string, reason: ApiTokenRevocationReason): Promise<number>;
   log(level: 'debug' | 'info' | 'warn' | 'error', message: string, args: unknown[]): void;
 }
 
 /** Requests that carry credentials must carry both parts (spec §5). */
-const requireCredentials = createAuthMiddleware(async (ctx) => {
+function requireCredentials(ctx: AuthHookContext): void {
   if (ctx.path !== '/sign-in/email' && ctx.path !== '/sign-up/email') return;
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   if (!body.email || !body.password) {
@@ -43,7 +48,7 @@ const requireCredentials = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/sign-up/email' && body.acceptTerms !== true) {
     throw new APIError('BAD_REQUEST', { message: messages.auth.termsRequired });
   }
-});
+}
 
 /** better-auth's options; auth-schema.test.ts checks the migrations against the same ones. */
 export function authOptions(deps: AuthDeps) {
@@ -63,6 +68,8 @@ export function authOptions(deps: AuthDeps) {
       sendResetPassword: async ({ user, token }) =>
         deps.sendMail(mailTemplates.resetPassword(user, `${deps.baseURL}/reset-password?token=${token}`)),
       revokeSessionsOnPasswordReset: true,
+      // The tokens go with the sessions (token-revocation.ts), before the reset answers.
+      onPasswordReset: ({ user }) => revokeTokens(deps, user, 'password-reset'),
     },
     // Unverified users may use the app (the web app shows a banner); sign-up sends the first link.
     emailVerification: {
@@ -122,7 +129,13 @@ export function authOptions(deps: AuthDeps) {
     // An OAuth/OIDC callback whose state is unknown goes back to the login page, which shows the error.
     onAPIError: { errorURL: `${deps.baseURL}/login` },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
-    hooks: { before: requireCredentials, after: stepUpSession },
+    // One-time codes OCX does not offer are not routed at all (passwordless.ts).
+    disabledPaths: UNOFFERED_CODE_PATHS,
+    hooks: {
+      before: hookChain(requireCredentials, onlySignInCodes, refuseOwingSession, noteFactorBefore),
+      // Narrowing answers the session, so it comes last.
+      after: hookChain(stepUpSession, revokeTokensOnFactorChange(deps), narrowOwingSession),
+    },
     databaseHooks: {
       // A user's organization and owner membership come from a trigger on the user row, inside
       // better-auth's sign-up transaction (migration 0016): its user.create.after hook runs only

@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase, SQLITE_CACHE_MB } from '../db/database';
+import { ApiTokenService } from '../services/accounts/api-token.service';
+import { ApiTokenRepository } from '../storage/sql/accounts/api-token.repository';
 import { serveRequests } from '../worker-thread';
 import { createAuth } from './auth';
 import type {
@@ -22,6 +24,8 @@ const data = workerData as AuthWorkerData;
 const database = openDatabase(data.database, { sqliteCacheMb: SQLITE_CACHE_MB.auth });
 const port = parentPort;
 if (!port) throw new Error('auth.worker must run in a worker thread');
+// Tokens are revoked here, where better-auth revokes the sessions (password reset, factor changes).
+const apiTokens = new ApiTokenService(new ApiTokenRepository(database.db));
 
 const auth = createAuth({
   db: database.db,
@@ -32,6 +36,7 @@ const auth = createAuth({
   oauth: data.oauth,
   // The HTTP thread's mailer sends it (and keeps the dev outbox Auth Debug reads).
   sendMail: (mail) => port.postMessage({ mail } satisfies AuthMail),
+  revokeApiTokens: (userId, reason) => apiTokens.revokeAll(userId, reason),
   log: (level, message, args) => port.postMessage({ log: { level, message, args: safe(args) } }),
 });
 

@@ -135,6 +135,52 @@ describe.each(dialects)('one-time codes and magic links on %s', (dialect) => {
     expect((await me(cookieFrom(signIn))).statusCode).toBe(403);
   });
 
+  it('does not route password reset, email verification or email change by code (404)', async () => {
+    const u = await user();
+    const failures: string[] = [];
+    for (const [path, body] of [
+      ['/api/auth/forget-password/email-otp', { email: u.email }],
+      ['/api/auth/email-otp/request-password-reset', { email: u.email }],
+      [
+        '/api/auth/email-otp/reset-password',
+        { email: u.email, otp: '123456', password: 'a new horse battery' },
+      ],
+      ['/api/auth/email-otp/verify-email', { email: u.email, otp: '123456' }],
+      [
+        '/api/auth/email-otp/check-verification-otp',
+        { email: u.email, type: 'forget-password', otp: '123456' },
+      ],
+      ['/api/auth/email-otp/request-email-change', { newEmail: 'other@example.com' }],
+      ['/api/auth/email-otp/change-email', { newEmail: 'other@example.com', otp: '123456' }],
+    ] as const) {
+      for (const spelled of [path, `${path}/`, path.replace('otp', '%6Ftp')]) {
+        const res = await post(spelled, body, u.cookie);
+        if (res.statusCode !== 404) failures.push(`${spelled} → ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('sends and stores a code only for signing in: another type is refused and mails nothing', async () => {
+    const u = await user();
+    for (const type of ['forget-password', 'email-verification', 'change-email']) {
+      const res = await post('/api/auth/email-otp/send-verification-otp', { email: u.email, type });
+      expect(res.statusCode, type).toBe(400);
+    }
+    const database = openDatabase(t.config.database);
+    try {
+      const stored = await sql<{
+        identifier: string;
+      }>`select "identifier" from "verification" where "identifier" like ${`%${u.email}%`}`.execute(
+        database.db,
+      );
+      expect(stored.rows.map((r) => r.identifier)).toEqual([]);
+    } finally {
+      await database.destroy();
+    }
+    expect(await codeFor(u.email)).toMatch(/^\d{6}$/); // the sign-in code still comes
+  });
+
   it('rate limits asking for codes per client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {

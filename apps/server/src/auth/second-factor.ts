@@ -1,11 +1,12 @@
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
+import type { AuthHookContext } from './auth-hooks';
 
 /** Assurance levels (spec §4): aal2 once a second factor was proven in this session. */
 export type Aal = 'aal1' | 'aal2';
 
 /** Where a session proves its second factor (the sign-in challenge, or a signed-in step-up). */
-const STEP_UP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+export const STEP_UP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
 /**
  * TOTP factors with backup codes (better-auth's twoFactor plugin). A factor counts only once a
@@ -28,14 +29,14 @@ export async function levelOfNewSession<S extends Record<string, unknown>>(
 }
 
 /** A signed-in aal1 session (e.g. one that began before enrolment elsewhere) that proves a code becomes aal2. */
-export const stepUpSession = createAuthMiddleware(async (ctx) => {
+export async function stepUpSession(ctx: AuthHookContext): Promise<void> {
   if (!STEP_UP_PATHS.has(ctx.path ?? '') || ctx.context.returned instanceof APIError) return;
   if (ctx.context.newSession) return; // a new session: levelOfNewSession set it
   const current = await getSessionFromCtx(ctx);
   if (current && (current.session as { aal?: string }).aal !== 'aal2') {
     await ctx.context.internalAdapter.updateSession(current.session.token, { aal: 'aal2' });
   }
-});
+}
 
 /** The level a user's sessions need: aal2 once they have a verified factor. */
 export function requiredAal(user: { twoFactorEnabled?: boolean | null }): Aal {

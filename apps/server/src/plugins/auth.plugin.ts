@@ -3,10 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthBridge } from '../auth/auth-bridge';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import { personalAccessToken, SAFE_METHODS } from './bearer-token';
-
-/** Where a token may not go: the account (sessions, tokens, deletion) and the debug tools. */
-const NOT_FOR_TOKENS = /^\/api\/(account|debug)(\/|\?|$)/;
+import { closedToTokens, personalAccessToken, SAFE_METHODS } from './bearer-token';
 
 /** Mounts better-auth (on its own thread) at /api/auth/* and gives routes a `requireUser` hook. */
 export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthBridge }) => {
@@ -42,7 +39,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
     if (token) {
       // A bearer token decides alone, even beside a cookie: it never gets more than it allows.
       if (!SAFE_METHODS.has(request.method)) throw new ForbiddenError(messages.auth.tokenReadOnly);
-      if (NOT_FOR_TOKENS.test(request.url)) throw new ForbiddenError(messages.auth.tokenNotForAccount);
+      // The route that matched decides, not how the path was spelled (bearer-token.ts).
+      if (closedToTokens(request.routeOptions)) throw new ForbiddenError(messages.auth.tokenNotForAccount);
       const owner = await app.services.apiTokens.authenticate(token);
       if (!owner) throw new UnauthorizedError(messages.auth.tokenInvalid);
       request.user = { id: owner.id, email: owner.email };

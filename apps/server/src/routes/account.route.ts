@@ -2,12 +2,14 @@ import { DeleteAccountRequest } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '../errors';
+import { closeToTokens } from '../plugins/bearer-token';
 import { currentUser } from './current-user';
 
 const SessionParams = z.object({ id: z.string().min(1).max(200) });
 
 /** The signed-in user's sessions and account deletion (profile page). */
 export const accountRoute: FastifyPluginAsyncZod = async (app) => {
+  closeToTokens(app);
   app.get('/api/account/sessions', async (req) =>
     app.services.accounts.sessions(currentUser(req), req.sessionId),
   );

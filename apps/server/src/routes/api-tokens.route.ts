@@ -1,5 +1,6 @@
 import { ApiTokenParams, NewApiToken } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { closeToTokens } from '../plugins/bearer-token';
 import { currentUser } from './current-user';
 
 /**
@@ -7,7 +8,13 @@ import { currentUser } from './current-user';
  * browser session reaches them (one at aal2 once a second factor is verified), never a token.
  */
 export const apiTokensRoute: FastifyPluginAsyncZod = async (app) => {
+  closeToTokens(app);
   app.get('/api/account/tokens', async (req) => app.services.apiTokens.list(currentUser(req)));
+
+  // When and why OCX last revoked all of them (a password reset, a second factor enrolled or removed).
+  app.get('/api/account/tokens/revocation', async (req) => ({
+    revocation: await app.services.apiTokens.lastRevocation(currentUser(req)),
+  }));
 
   app.post('/api/account/tokens', { schema: { body: NewApiToken } }, async (req, reply) => {
     const created = await app.services.apiTokens.create(currentUser(req), req.body); // the token, shown once

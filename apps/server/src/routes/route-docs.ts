@@ -49,8 +49,8 @@ const AUTH_ENDPOINTS = [
   'POST sign-in/email',
   'POST sign-out',
   'GET get-session',
-  'POST forget-password, POST reset-password',
-  'POST email-otp/*, POST sign-in/magic-link, GET magic-link/verify',
+  'POST request-password-reset, POST reset-password (by mailed link)',
+  'POST email-otp/send-verification-otp (type sign-in) and POST sign-in/email-otp, POST sign-in/magic-link, GET magic-link/verify',
   'POST two-factor/* (enable, verify-totp, backup codes)',
   'GET token (a short-lived JWT)',
   'POST sign-in/social and GET callback/{google|oidc} (Google and OIDC sign-in with PKCE)',
@@ -180,6 +180,10 @@ const accountDocs: Record<string, RouteDoc> = {
     summary: 'Create a read-only personal access token (shown once)',
   },
   'DELETE /api/account/tokens/:id': { tag: 'Account', summary: 'Revoke a personal access token' },
+  'GET /api/account/tokens/revocation': {
+    tag: 'Account',
+    summary: 'When and why all tokens were last revoked (password reset, second factor enrolled or removed)',
+  },
   'GET /api/debug/database': {
     tag: 'Debug',
     summary: "The user's row counts; server health and migrations for OCX_ADMIN_EMAILS operators",

@@ -1,6 +1,7 @@
 import type {
   AccountDeletionPreview,
   ApiToken,
+  ApiTokenRevocation,
   DeleteAccountRequest,
   NewApiTokenResult,
 } from '@ocx/contracts';
@@ -31,4 +32,7 @@ export const accountApi = {
    * password. `transferOwnership` passes organizations the user alone owns to their longest-standing admin.
    */
   deleteAccount: (body: DeleteAccountRequest) => api<null>('POST', '/api/account/delete', body),
+  /** When and why OCX last revoked all the tokens (a password reset, a second factor turned on or off). */
+  apiTokenRevocation: () =>
+    api<{ revocation: ApiTokenRevocation | null }>('GET', '/api/account/tokens/revocation'),
 };

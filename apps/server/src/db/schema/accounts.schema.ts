@@ -101,6 +101,14 @@ export interface ApiTokenTable {
   expires_at: Timestamp | null;
 }
 
+/** The last time OCX revoked all of a user's tokens, and why (migration 0042; api-token.service.ts). */
+export interface ApiTokenRevocationTable {
+  user_id: string;
+  revoked_at: Timestamp;
+  reason: string;
+  token_count: number;
+}
+
 export interface AccountTables {
   user: UserTable;
   organization: OrganizationTable;
@@ -111,4 +119,5 @@ export interface AccountTables {
   account: AuthAccountTable;
   twoFactor: TwoFactorTable;
   api_token: ApiTokenTable;
+  api_token_revocation: ApiTokenRevocationTable;
 }

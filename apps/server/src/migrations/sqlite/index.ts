@@ -37,6 +37,7 @@ import * as pendingCommitStart from './0039-pending-commit-start';
 import * as clickHouseMirror from './0040-clickhouse-mirror';
 import * as valueSeenDaysByStatement from './0041-value-seen-days-by-statement';
 import * as organizationHome from './0042-organization-home';
+import * as apiTokenRevocation from './0043-api-token-revocation';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0040-clickhouse-mirror': clickHouseMirror,
   '0041-value-seen-days-by-statement': valueSeenDaysByStatement,
   '0042-organization-home': organizationHome,
+  '0043-api-token-revocation': apiTokenRevocation,
 };

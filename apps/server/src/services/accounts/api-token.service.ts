@@ -1,5 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { API_TOKEN_PREFIX, type ApiToken, type NewApiTokenResult } from '@ocx/contracts';
+import {
+  API_TOKEN_PREFIX,
+  type ApiToken,
+  type ApiTokenRevocation,
+  type ApiTokenRevocationReason,
+  type NewApiTokenResult,
+} from '@ocx/contracts';
 import { toIso, toIsoOrNull } from '../../db/sql-values';
 import { NotFoundError } from '../../errors';
 import type { ApiTokenRepository, ApiTokenRow } from '../../storage/sql/accounts/api-token.repository';
@@ -53,6 +59,26 @@ export class ApiTokenService {
 
   async revoke(user: CurrentUser, id: string): Promise<void> {
     if (!(await this.tokens.delete(user.id, id))) throw new NotFoundError('API token not found');
+  }
+
+  /**
+   * Revokes every token of a user because the sign-in they were made under changed (a password
+   * reset, a second factor enrolled or removed: auth.worker.ts). Answers how many went.
+   */
+  revokeAll(userId: string, reason: ApiTokenRevocationReason): Promise<number> {
+    return this.tokens.revokeAll(userId, reason, new Date().toISOString());
+  }
+
+  /** When and why the user's tokens were last revoked that way, or null. */
+  async lastRevocation(user: CurrentUser): Promise<ApiTokenRevocation | null> {
+    const row = await this.tokens.findRevocation(user.id);
+    return row
+      ? {
+          revokedAt: toIso(row.revoked_at),
+          reason: row.reason as ApiTokenRevocationReason,
+          count: row.token_count,
+        }
+      : null;
   }
 
   /** Whose token this is, or null for an unknown, revoked or expired one. */

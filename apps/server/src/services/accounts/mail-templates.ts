@@ -1,3 +1,4 @@
+import { type ApiTokenRevocationReason, TOKEN_REVOCATION_REASONS } from '@ocx/contracts';
 import type { Mail } from './mailer';
 
 /** Who gets a mail and which account it is about. */
@@ -86,5 +87,16 @@ export const mailTemplates = {
       ['Open this link to sign in to OCX.', 'It works for ten minutes, once.'],
       { label: 'Sign in', url },
       'If you did not try to sign in, ignore this mail.',
+    ),
+  tokensRevoked: (to: Recipient, reason: ApiTokenRevocationReason, count: number, profileUrl: string) =>
+    branded(
+      to,
+      'Your OCX API tokens were revoked',
+      [
+        `${count === 1 ? 'Your personal access token was' : `Your ${count} personal access tokens were`} revoked because ${TOKEN_REVOCATION_REASONS[reason]}.`,
+        'Scripts that used them are refused from now on. Create new tokens on your profile if you still need them.',
+      ],
+      { label: 'Open your profile', url: profileUrl },
+      'If you did not do this, reset your password and sign out the sessions you do not know on your profile.',
     ),
 };

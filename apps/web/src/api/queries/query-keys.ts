@@ -12,6 +12,7 @@ export const queryKeys = {
   accountSessions: ['account-sessions'] as const,
   accountDeletion: ['account-deletion'] as const,
   apiTokens: ['api-tokens'] as const,
+  apiTokenRevocation: ['api-tokens', 'revocation'] as const,
   authProviders: ['auth-providers'] as const,
   linkedAccounts: ['linked-accounts'] as const,
   websites: ['websites'] as const,

@@ -7,6 +7,14 @@ export function useApiTokens() {
   return useQuery({ queryKey: queryKeys.apiTokens, queryFn: accountApi.apiTokens });
 }
 
+/** When and why OCX last revoked all the user's tokens, or null. */
+export function useApiTokenRevocation() {
+  return useQuery({
+    queryKey: queryKeys.apiTokenRevocation,
+    queryFn: async () => (await accountApi.apiTokenRevocation()).revocation,
+  });
+}
+
 /** Creates a token; the answer carries the token itself, shown once. */
 export function useCreateApiToken() {
   const queryClient = useQueryClient();

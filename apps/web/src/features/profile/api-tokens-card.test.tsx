@@ -1,15 +1,16 @@
 import { ModalsProvider } from '@mantine/modals';
-import type { ApiToken } from '@ocx/contracts';
+import type { ApiToken, ApiTokenRevocation } from '@ocx/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../components/date-format';
 import { renderScreen } from '../../test/render-screen';
 import { ApiTokensCard, REVOKE_TOKEN_CONFIRM } from './api-tokens-card';
 
 const SECRET = 'ocx_pat_abcdefghijklmnopqrstuvwxyz012345';
 
 /** A tiny token API in memory; it tells methods apart (the list and creation share a path). */
-function fakeTokenApi() {
+function fakeTokenApi(revocation: ApiTokenRevocation | null = null) {
   const tokens: ApiToken[] = [];
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -17,6 +18,7 @@ function fakeTokenApi() {
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${url.pathname}`);
     if (url.pathname === '/api/account/tokens' && method === 'GET') return Response.json(tokens);
+    if (url.pathname === '/api/account/tokens/revocation') return Response.json({ revocation });
     if (url.pathname === '/api/account/tokens' && method === 'POST') {
       const body = JSON.parse(String(init?.body)) as { name: string; expiresInDays: number | null };
       const token: ApiToken = {
@@ -51,6 +53,7 @@ describe('API tokens on the profile', () => {
       </ModalsProvider>,
     );
     expect(await screen.findByText('No API tokens yet.')).toBeTruthy();
+    expect(screen.queryByTestId('api-tokens-revoked')).toBeNull();
     await userEvent.type(screen.getByLabelText(/^Token name/), 'Reporting script');
     await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
 
@@ -71,5 +74,18 @@ describe('API tokens on the profile', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke token' }));
     await vi.waitFor(() => expect(calls).toContain('DELETE /api/account/tokens/t1'));
     expect(await screen.findByText('No API tokens yet.')).toBeTruthy();
+  });
+
+  it('says when and why OCX revoked the tokens', async () => {
+    fakeTokenApi({ revokedAt: '2026-11-26T09:30:00Z', reason: 'second-factor-enrolled', count: 2 });
+    renderScreen(
+      <ModalsProvider>
+        <ApiTokensCard />
+      </ModalsProvider>,
+    );
+    const notice = await screen.findByTestId('api-tokens-revoked');
+    expect(notice.textContent).toContain(
+      `Your tokens were revoked on ${formatDateTime('2026-11-26T09:30:00Z')} because two-factor authentication was turned on (2 tokens).`,
+    );
   });
 });

@@ -1,7 +1,8 @@
-import { Button, Card, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Code, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { ApiToken } from '@ocx/contracts';
-import { useApiTokens, useRevokeApiToken } from '../../api/queries/use-api-tokens';
+import { type ApiToken, TOKEN_REVOCATION_REASONS } from '@ocx/contracts';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useApiTokenRevocation, useApiTokens, useRevokeApiToken } from '../../api/queries/use-api-tokens';
 import { formatDateTime } from '../../components/date-format';
 import { FormError } from '../../components/form-error';
 import { InlineLoader } from '../../components/full-page-loader';
@@ -19,10 +20,24 @@ export function ApiTokensCard() {
         <Code>Authorization: Bearer &lt;token&gt;</Code>. Tokens are read-only.
       </Text>
       <Stack gap="md">
+        <RevocationNotice />
         <NewApiTokenForm />
         <ApiTokenList />
       </Stack>
     </Card>
+  );
+}
+
+/** Tokens OCX revoked on its own (a password reset, a second factor turned on or off): when and why. */
+function RevocationNotice() {
+  const { data } = useApiTokenRevocation();
+  if (!data) return null;
+  return (
+    <Alert variant="light" color="yellow" icon={<IconInfoCircle />} data-testid="api-tokens-revoked">
+      Your tokens were revoked on {formatDateTime(data.revokedAt)} because{' '}
+      {TOKEN_REVOCATION_REASONS[data.reason]} ({data.count === 1 ? '1 token' : `${data.count} tokens`}).
+      Scripts that used them are refused; create new ones if you still need them.
+    </Alert>
   );
 }
 

@@ -52,8 +52,11 @@ export function SecondFactorCard() {
     }
     setBusy(false);
   };
-  const refreshSession = () =>
-    queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: authApi.getSession, staleTime: 0 });
+  // Turning the factor on or off also revokes every API token (the tokens card shows why).
+  const refreshSession = async () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens });
+    await queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: authApi.getSession, staleTime: 0 });
+  };
 
   const start = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ApiTokenTable, DB } from '../../../db/schema';
+import type { ApiTokenRevocationTable, ApiTokenTable, DB } from '../../../db/schema';
 
 export type ApiTokenRow = Selectable<ApiTokenTable>;
+export type ApiTokenRevocationRow = Selectable<ApiTokenRevocationTable>;
 
 /** Personal access tokens; every question but the bearer lookup is asked for one user. */
 export class ApiTokenRepository {
@@ -42,5 +43,31 @@ export class ApiTokenRepository {
 
   async touch(id: string, now: string): Promise<void> {
     await this.db.updateTable('api_token').set({ last_used_at: now }).where('id', '=', id).execute();
+  }
+
+  /**
+   * Deletes every token of the user and, when there were any, notes when and why (replacing the
+   * previous note), in one transaction. Answers how many tokens went.
+   */
+  revokeAll(userId: string, reason: string, at: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const deleted = await trx.deleteFrom('api_token').where('user_id', '=', userId).executeTakeFirst();
+      const count = Number(deleted.numDeletedRows);
+      if (count === 0) return 0;
+      await trx.deleteFrom('api_token_revocation').where('user_id', '=', userId).execute();
+      await trx
+        .insertInto('api_token_revocation')
+        .values({ user_id: userId, revoked_at: at, reason, token_count: count })
+        .execute();
+      return count;
+    });
+  }
+
+  findRevocation(userId: string): Promise<ApiTokenRevocationRow | undefined> {
+    return this.db
+      .selectFrom('api_token_revocation')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   }
 }
