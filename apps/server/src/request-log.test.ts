@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationToken, mailTo, ownOrganization } from './test/members.fixture';
+import { invitationToken, mailTo, ownOrganization, verifyEmail } from './test/members.fixture';
 import { callAs, createTestApp, dialects, type SignedIn, signUp, type TestApp } from './test/test-app';
 
 describe.each(dialects)('request logs on %s', (dialect) => {
@@ -41,6 +41,8 @@ describe.each(dialects)('request logs on %s', (dialect) => {
     ).json();
     const share = (await callAs(t, owner, 'POST', `/api/websites/${site.id}/shares`, {})).json();
     const shareToken = String(share.url).split('/share/')[1] ?? '';
+    // Only a proven address mails invitations.
+    await verifyEmail(t, owner);
     const invited = await callAs(
       t,
       owner,

@@ -1,6 +1,6 @@
 import type { Click } from '@ocx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, dialects, type TestApp } from '../test/test-app';
+import { as, createTestApp, dialects, healthDetails, type TestApp } from '../test/test-app';
 import {
   collectEvents,
   pageview,
@@ -38,8 +38,7 @@ describe.each(dialects)('channels of session entrances on %s', (dialect) => {
       headers: headers(),
       payload: { landingPage: 'https://shop.test/', ...body },
     });
-  const health = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/health', headers: headers() })).json().ingest;
+  const health = async () => (await healthDetails(t.app)).ingest;
 
   /** One landing in a fresh session; answers the click (session entrance) it made. */
   async function land(url: string, referrer?: string, visitorId = trackerId('v')): Promise<Click> {
