@@ -8,8 +8,8 @@ import type { Channel, EventStore, IngestEvent } from '@ocx/core';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database';
 import { openClickHouse } from '../apps/server/src/storage/clickhouse/clickhouse-client';
-import { ClickHouseEventStore } from '../apps/server/src/storage/clickhouse/event-store.clickhouse';
-import { SqliteEventStore } from '../apps/server/src/storage/sql/event-store.sqlite';
+import { ClickHouseEventStore } from '../apps/server/src/storage/events/event-store.clickhouse';
+import { SqliteEventStore } from '../apps/server/src/storage/events/event-store.sqlite';
 
 interface Seed {
   siteId: string;

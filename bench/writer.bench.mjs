@@ -16,7 +16,7 @@ import { intEnv } from './harness.mjs';
 const server = new URL('../apps/server/src/', import.meta.url).href;
 const { openDatabase } = await import(`${server}db/database.ts`);
 const { migrateToLatest } = await import(`${server}migrations/migrate.ts`);
-const { SqliteBatchWriter, DERIVE_CHUNK } = await import(`${server}storage/sql/sqlite-batch-writer.ts`);
+const { SqliteBatchWriter, DERIVE_CHUNK } = await import(`${server}storage/events/sqlite-batch-writer.ts`);
 
 const EVENTS = intEnv('BENCH_WRITER_EVENTS', 100_000);
 const COMMIT = intEnv('BENCH_WRITER_COMMIT', 40);

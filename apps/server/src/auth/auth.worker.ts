@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase, SQLITE_CACHE_MB } from '../db/database';
 import { ApiTokenService } from '../services/accounts/api-token.service';
-import { ApiTokenRepository } from '../storage/sql/accounts/api-token.repository';
+import { ApiTokenRepository } from '../storage/accounts/api-token.repository';
 import { serveRequests } from '../worker-thread';
 import { createAuth } from './auth';
 import type {

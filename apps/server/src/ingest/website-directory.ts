@@ -1,12 +1,12 @@
 import type { FunnelStepConditions, TrackerConfig } from '@ocx/contracts';
 import { baseDomain, cookieDomain, type IngestWebsite, isWithin } from '@ocx/core';
 import { parseJson } from '../db/sql-values';
-import type { FunnelRepository } from '../storage/sql/funnel.repository';
-import { toGoal } from '../storage/sql/goal.mapper';
-import type { GoalRepository } from '../storage/sql/goal.repository';
-import { privacyOf } from '../storage/sql/privacy/website-privacy';
-import type { WebsiteRepository } from '../storage/sql/website.repository';
-import { readStoredConfig } from '../storage/sql/website-config';
+import type { FunnelRepository } from '../storage/funnels/funnel.repository';
+import { privacyOf } from '../storage/privacy/website-privacy';
+import { toGoal } from '../storage/websites/goal.mapper';
+import type { GoalRepository } from '../storage/websites/goal.repository';
+import type { WebsiteRepository } from '../storage/websites/website.repository';
+import { readStoredConfig } from '../storage/websites/website-config';
 import { TtlCache } from './ttl-cache';
 
 export interface PublicWebsite {

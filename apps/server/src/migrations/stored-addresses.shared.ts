@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { truncateStoredAddresses } from '../storage/sql/privacy/stored-addresses';
+import { truncateStoredAddresses } from '../storage/privacy/stored-addresses';
 
 /**
  * Migration 0020: the events and clicks of websites with IP anonymization on keep only the /24

@@ -1,6 +1,6 @@
 import { planWrite } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import { clickRow, eventRow } from '../storage/sql/event-rows';
+import { clickRow, eventRow } from '../storage/events/event-rows.sql';
 import { ingestEvent } from '../test/ingest-event.fixture';
 import { dialects } from '../test/test-database';
 import { migrateToLatest } from './migrate';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../db/schema';
-import { SqlEventStore } from '../storage/sql/event-store.sql';
+import { SqlEventStore } from '../storage/events/event-store.sql';
 import { ingestEvent } from '../test/ingest-event.fixture';
 import { createTestDatabase, dialects } from '../test/test-database';
 import { migrateToLatest } from './migrate';

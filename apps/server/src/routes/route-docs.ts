@@ -15,11 +15,11 @@ import {
   Website,
 } from '@ocx/contracts';
 import { z } from 'zod';
-import { billingDocs } from './billing.route-docs';
-import { PixelQuery } from './collect.route';
-import { costDocs } from './costs.route-docs';
-import { privacyDocs } from './privacy.route-docs';
-import { ConfigQuery } from './tracker.route';
+import { billingDocs } from './billing/billing.route-docs';
+import { costDocs } from './costs/costs.route-docs';
+import { PixelQuery } from './ingest/collect.route';
+import { ConfigQuery } from './ingest/tracker.route';
+import { privacyDocs } from './privacy/privacy.route-docs';
 
 /** Who may call a route; the OpenAPI document derives 401/403 and its security from it. */
 export type Access = 'user' | 'public' | 'websiteKey';

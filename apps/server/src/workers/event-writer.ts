@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { EventWriterData } from '../storage/sql/event-writer-messages';
+import type { EventWriterData } from '../storage/events/event-writer-messages';
 import { startWorker } from '../worker-thread';
 
 /** Starts the SQLite event writer thread (event-writer.worker.ts; the built event-writer.worker.js). */

@@ -2,16 +2,16 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { CommitResult, IngestEvent } from '@ocx/core';
 import { openDatabase, SQLITE_CACHE_MB } from '../db/database';
 import { CreditingJob } from '../services/attribution/crediting.job';
-import { SqliteAttributionRepository } from '../storage/sql/attribution/attribution.repository.sqlite';
-import { SqliteEventStore } from '../storage/sql/event-store.sqlite';
+import { SqliteAttributionRepository } from '../storage/attribution/attribution.repository.sqlite';
+import { SqliteEventStore } from '../storage/events/event-store.sqlite';
 import type {
   EventWriterAnswer,
   EventWriterData,
   EventWriterNotice,
   EventWriterRequest,
   WriterJob,
-} from '../storage/sql/event-writer-messages';
-import { PostbackRepository } from '../storage/sql/postback.repository';
+} from '../storage/events/event-writer-messages';
+import { PostbackRepository } from '../storage/postbacks/postback.repository';
 import { answer, answerBatcher, onRequests } from '../worker-thread';
 
 /**

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { ReportReaderData } from '../storage/sql/report-reader-messages';
+import type { ReportReaderData } from '../storage/events/report-reader-messages';
 import { startWorker } from '../worker-thread';
 
 /** Starts the SQLite report reader thread (report-reader.worker.ts; the built report-reader.worker.js). */

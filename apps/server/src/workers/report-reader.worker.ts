@@ -1,16 +1,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase, SQLITE_CACHE_MB } from '../db/database';
-import { ClickHouseBreakdownRepository } from '../storage/clickhouse/breakdown.repository.clickhouse';
+import { ClickHouseBreakdownRepository } from '../storage/breakdowns/breakdown.clickhouse';
+import { BreakdownRepository } from '../storage/breakdowns/breakdown.sql';
 import { openClickHouse } from '../storage/clickhouse/clickhouse-client';
-import { ClickHouseFilteredDashboardRepository } from '../storage/clickhouse/dashboard-filtered.repository.clickhouse';
-import { BreakdownRepository } from '../storage/sql/breakdown.repository';
-import { FilteredDashboardRepository } from '../storage/sql/dashboard-filtered.repository';
+import { ClickHouseFilteredDashboardRepository } from '../storage/dashboard/dashboard-filtered.clickhouse';
+import { FilteredDashboardRepository } from '../storage/dashboard/dashboard-filtered.sql';
 import {
   REPORT_METHODS,
   type ReportReaderData,
   type ReportReaders,
   type ReportRequest,
-} from '../storage/sql/report-reader-messages';
+} from '../storage/events/report-reader-messages';
 import { serveRequests } from '../worker-thread';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CampaignRepository } from '../../storage/sql/campaigns/campaign.repository';
+import { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import {
   as,
   callAs,

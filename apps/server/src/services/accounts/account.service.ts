@@ -3,10 +3,10 @@ import { type MemberRole, planAccountDeletion, refuseAccountDeletion } from '@oc
 import { toIso } from '../../db/sql-values';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { parseUserAgent } from '../../ingest/user-agent';
-import type { AccountRepository } from '../../storage/sql/accounts/account.repository';
+import type { AccountRepository } from '../../storage/accounts/account.repository';
 import type { CurrentUser } from '../access';
 import { type BillingService, hasLiveSubscription } from '../billing/billing.service';
-import type { WebsiteService } from '../website.service';
+import type { WebsiteService } from '../websites/website.service';
 
 export interface ActiveSession {
   id: string;

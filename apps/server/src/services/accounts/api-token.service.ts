@@ -8,7 +8,7 @@ import {
 } from '@ocx/contracts';
 import { toIso, toIsoOrNull } from '../../db/sql-values';
 import { NotFoundError } from '../../errors';
-import type { ApiTokenRepository, ApiTokenRow } from '../../storage/sql/accounts/api-token.repository';
+import type { ApiTokenRepository, ApiTokenRow } from '../../storage/accounts/api-token.repository';
 import type { CurrentUser } from '../access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

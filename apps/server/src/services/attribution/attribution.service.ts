@@ -1,6 +1,6 @@
 import type { AttributionStatus } from '@ocx/contracts';
 import type { CreditSettings } from '@ocx/core';
-import type { AttributionRepository } from '../../storage/sql/attribution/attribution.repository';
+import type { AttributionRepository } from '../../storage/attribution/attribution.repository';
 import type { Access, CurrentUser } from '../access';
 
 /**

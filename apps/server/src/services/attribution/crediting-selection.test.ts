@@ -1,7 +1,7 @@
 import { MAX_LINKED_VISITORS } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import { CREDIT_STATE } from '../../storage/sql/attribution/credit-state';
-import type { PendingConversion } from '../../storage/sql/attribution/pending-conversion';
+import { CREDIT_STATE } from '../../storage/attribution/credit-state';
+import type { PendingConversion } from '../../storage/attribution/pending-conversion';
 import { FakeCreditingStore, settings } from './crediting.fakes';
 import { CreditingJob } from './crediting.job';
 

@@ -3,9 +3,9 @@ import type {
   AttributionRepository,
   JobRow,
   SiteFacts,
-} from '../../storage/sql/attribution/attribution.repository';
-import type { PendingConversion } from '../../storage/sql/attribution/pending-conversion';
-import type { PostbackRepository } from '../../storage/sql/postback.repository';
+} from '../../storage/attribution/attribution.repository';
+import type { PendingConversion } from '../../storage/attribution/pending-conversion';
+import type { PostbackRepository } from '../../storage/postbacks/postback.repository';
 
 /** What a fake transaction wrote; a transaction that throws writes nothing. */
 export type Write =

@@ -13,10 +13,10 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
-import type { AttributionRepository } from '../../storage/sql/attribution/attribution.repository';
-import { CREDIT_STATE } from '../../storage/sql/attribution/credit-state';
-import type { CreditOutcome, PendingConversion } from '../../storage/sql/attribution/pending-conversion';
-import type { PostbackRepository } from '../../storage/sql/postback.repository';
+import type { AttributionRepository } from '../../storage/attribution/attribution.repository';
+import { CREDIT_STATE } from '../../storage/attribution/credit-state';
+import type { CreditOutcome, PendingConversion } from '../../storage/attribution/pending-conversion';
+import type { PostbackRepository } from '../../storage/postbacks/postback.repository';
 import type { BackgroundTask } from '../background-jobs';
 
 /** Conversions per website and pass; websites per pass. A busy website cannot starve the others. */

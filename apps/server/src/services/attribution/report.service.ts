@@ -16,11 +16,11 @@ import {
   singleAmount,
 } from '@ocx/core';
 import { ValidationError } from '../../errors';
-import type { CreditSum, ReportRepository } from '../../storage/sql/attribution/report.repository';
-import type { CampaignRepository } from '../../storage/sql/campaigns/campaign.repository';
-import type { AdCostRepository } from '../../storage/sql/costs/ad-cost.repository';
+import type { CreditSum, ReportRepository } from '../../storage/attribution/report.sql';
+import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
+import type { AdCostRepository } from '../../storage/costs/ad-cost.repository';
 import type { Access, CurrentUser } from '../access';
-import { logRange } from '../log-range';
+import { logRange } from '../logs/log-range';
 
 /** A campaign's credit under one model: conversions, and value per currency. */
 export interface CampaignCredit {

@@ -2,8 +2,8 @@ import type { CheckoutRequest, Invoice, RedirectUrl } from '@ocx/contracts';
 import { planById } from '@ocx/core';
 import type Stripe from 'stripe';
 import { BadGatewayError, ConflictError, ValidationError } from '../../errors';
-import type { BillingEventRepository } from '../../storage/sql/billing-event.repository';
-import type { OrganizationRepository, OrganizationRow } from '../../storage/sql/organization.repository';
+import type { OrganizationRepository, OrganizationRow } from '../../storage/accounts/organization.repository';
+import type { BillingEventRepository } from '../../storage/billing/billing-event.repository';
 import type { Access, CurrentUser } from '../access';
 import { customerOf, subscriptionChanges, subscriptionOf, toInvoice } from './stripe-mapping';
 

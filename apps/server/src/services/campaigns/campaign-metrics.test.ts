@@ -1,8 +1,8 @@
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import type { EventStore } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import type { CreditSum, ReportRepository } from '../../storage/sql/attribution/report.repository';
-import type { CampaignRepository, CampaignRow } from '../../storage/sql/campaigns/campaign.repository';
+import type { CreditSum, ReportRepository } from '../../storage/attribution/report.sql';
+import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
 import type { Access } from '../access';
 import { ReportService } from '../attribution/report.service';
 import { DomainEventBus } from '../domain-events';

@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type {
   CampaignTemplateRepository,
   CampaignTemplateRow,
-} from '../../storage/sql/campaigns/campaign-template.repository';
+} from '../../storage/campaigns/campaign-template.repository';
 import type { Access, CurrentUser, WebsiteAccess } from '../access';
 
 /** Default templates are visible to all and read-only; a user's own are scoped to a website (spec §6). */

@@ -21,8 +21,8 @@ import {
 } from '@ocx/core';
 import { isUniqueViolation, parseJson, toIso } from '../../db/sql-values';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { CampaignRepository, CampaignRow } from '../../storage/sql/campaigns/campaign.repository';
-import type { WebsiteRow } from '../../storage/sql/website.repository';
+import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
+import type { WebsiteRow } from '../../storage/websites/website.repository';
 import type { Access, CurrentUser } from '../access';
 import type { ReportService } from '../attribution/report.service';
 import type { DomainEventBus } from '../domain-events';

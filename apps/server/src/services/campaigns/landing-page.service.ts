@@ -9,13 +9,10 @@ import {
 } from '@ocx/core';
 import { toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { CampaignRepository } from '../../storage/sql/campaigns/campaign.repository';
-import type {
-  LandingPageRepository,
-  LandingPageRow,
-} from '../../storage/sql/campaigns/landing-page.repository';
-import type { TouchpointRepository } from '../../storage/sql/campaigns/touchpoint.repository';
-import type { WebsiteRow } from '../../storage/sql/website.repository';
+import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
+import type { LandingPageRepository, LandingPageRow } from '../../storage/campaigns/landing-page.repository';
+import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.sql';
+import type { WebsiteRow } from '../../storage/websites/website.repository';
 import type { Access, CurrentUser } from '../access';
 import {
   type MetricsSnapshot,

@@ -3,7 +3,7 @@ import { messages, type Network, type NewNetwork } from '@ocx/contracts';
 import { networkMatcher, serializeParam, slugify, trackingParamFor } from '@ocx/core';
 import { isUniqueViolation, parseJson, toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { NetworkRepository, NetworkRow } from '../../storage/sql/campaigns/network.repository';
+import type { NetworkRepository, NetworkRow } from '../../storage/campaigns/network.repository';
 import type { Access, CurrentUser } from '../access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
 import type { TrafficSourceService } from './traffic-source.service';

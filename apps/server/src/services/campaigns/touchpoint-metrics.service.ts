@@ -1,8 +1,8 @@
 import { AttributionModel } from '@ocx/contracts';
 import { type CardMetrics, sumMetrics, type TouchpointGroup } from '@ocx/core';
-import type { CampaignRepository } from '../../storage/sql/campaigns/campaign.repository';
-import type { TouchpointRepository } from '../../storage/sql/campaigns/touchpoint.repository';
-import type { WebsiteRow } from '../../storage/sql/website.repository';
+import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
+import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.sql';
+import type { WebsiteRow } from '../../storage/websites/website.repository';
 
 export interface MetricsSnapshot {
   campaigns: { id: string; network: string; source: string }[];

@@ -3,12 +3,12 @@ import { messages, type NewTrafficSource, type TrafficSource } from '@ocx/contra
 import { slugify, sourceMatcher } from '@ocx/core';
 import { parseJson, toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { NetworkRepository } from '../../storage/sql/campaigns/network.repository';
+import type { NetworkRepository } from '../../storage/campaigns/network.repository';
 import type {
   TrafficSourceRepository,
   TrafficSourceRow,
-} from '../../storage/sql/campaigns/traffic-source.repository';
-import type { WebsiteRow } from '../../storage/sql/website.repository';
+} from '../../storage/campaigns/traffic-source.repository';
+import type { WebsiteRow } from '../../storage/websites/website.repository';
 import type { Access, CurrentUser } from '../access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
 

@@ -21,8 +21,8 @@ import {
 } from '@ocx/core';
 import { parseJson } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { CampaignRepository, CampaignRow } from '../../storage/sql/campaigns/campaign.repository';
-import type { AdCostRepository, CostDay } from '../../storage/sql/costs/ad-cost.repository';
+import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
+import type { AdCostRepository, CostDay } from '../../storage/costs/ad-cost.repository';
 import type { Access, CurrentUser } from '../access';
 
 const slot = (d: { campaignId: string; day: string }) => `${d.campaignId}\u0000${d.day}`;

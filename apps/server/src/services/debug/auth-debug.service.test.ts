@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthDebugRepository } from '../../storage/sql/debug/auth-debug.repository';
+import type { AuthDebugRepository } from '../../storage/debug/auth-debug.repository';
 import { RateLimits } from '../rate-limits';
 import {
   AuthDebugService,

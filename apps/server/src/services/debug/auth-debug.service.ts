@@ -6,7 +6,7 @@ import {
   type SignInTestResult,
 } from '@ocx/contracts';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
-import type { AuthDebugRepository } from '../../storage/sql/debug/auth-debug.repository';
+import type { AuthDebugRepository } from '../../storage/debug/auth-debug.repository';
 import type { CurrentUser } from '../access';
 import type { Limit, RateLimits } from '../rate-limits';
 import type { AuthDiagnosticsSources } from './auth-diagnostics-sources';

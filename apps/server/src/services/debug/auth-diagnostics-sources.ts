@@ -1,6 +1,6 @@
 import type { AuthDebug, AuthFactor } from '@ocx/contracts';
 import type { AppConfig } from '../../config/app-config';
-import type { AuthDebugRepository } from '../../storage/sql/debug/auth-debug.repository';
+import type { AuthDebugRepository } from '../../storage/debug/auth-debug.repository';
 import type { Mailer } from '../accounts/mailer';
 import { configuredProviders } from '../accounts/sign-in-providers';
 

@@ -1,7 +1,7 @@
 import type { DatabaseDebug, DatabaseServerDebug } from '@ocx/contracts';
-import type { DatabaseDebugRepository } from '../../storage/sql/debug/database-debug.repository';
+import type { DatabaseDebugRepository } from '../../storage/debug/database-debug.sql';
 import type { Access, CurrentUser } from '../access';
-import type { HealthService } from '../health.service';
+import type { HealthService } from './health.service';
 import type { InstanceOperators } from './instance-operators';
 
 /**

@@ -1,6 +1,6 @@
 import type { PostbackDelivery } from '@ocx/contracts';
 import { MAX_POSTBACK_ATTEMPTS, postbackRetryDelay } from '@ocx/core';
-import type { DeliveryRow, PostbackRepository } from '../../storage/sql/postback.repository';
+import type { DeliveryRow, PostbackRepository } from '../../storage/postbacks/postback.repository';
 import type { Access, CurrentUser } from '../access';
 import { deliveryError, type PostbackSender, RefusedAddressError } from './postback-http';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqlEventStore } from '../../storage/sql/event-store.sql';
+import { SqlEventStore } from '../../storage/events/event-store.sql';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects } from '../../test/test-database';
 import { insertWebsites } from '../../test/websites.fixture';

@@ -1,8 +1,8 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { truncateClickHouseAddresses } from '../../storage/clickhouse/privacy.clickhouse';
-import { cutOldAddresses } from '../../storage/sql/privacy/old-addresses';
+import { cutOldAddresses } from '../../storage/privacy/old-addresses';
+import { truncateClickHouseAddresses } from '../../storage/privacy/privacy.clickhouse';
 
 /** Addresses of every website are cut to /24 or /48 once their rows are this old. */
 export const FULL_ADDRESS_DAYS = 30;

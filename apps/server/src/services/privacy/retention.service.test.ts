@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { dashboardTables } from '../../storage/sql/dashboard-rollups';
-import { SqlEventStore } from '../../storage/sql/event-store.sql';
-import { RetentionRepository } from '../../storage/sql/privacy/retention.repository';
+import { dashboardTables } from '../../storage/dashboard/dashboard-rollups';
+import { SqlEventStore } from '../../storage/events/event-store.sql';
+import { RetentionRepository } from '../../storage/privacy/retention.sql';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects } from '../../test/test-database';
 import { insertWebsites } from '../../test/websites.fixture';

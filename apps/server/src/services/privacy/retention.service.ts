@@ -1,4 +1,4 @@
-import type { RetentionRepository } from '../../storage/sql/privacy/retention.repository';
+import type { RetentionRepository } from '../../storage/privacy/retention.sql';
 
 const IDLE_MS = 3_600_000;
 

@@ -4,7 +4,7 @@ import type {
   ErasureFoundBy,
   VisitorDataRepository,
   VisitorRowCounts,
-} from '../../storage/sql/privacy/visitor-data.repository';
+} from '../../storage/privacy/visitor-data.sql';
 import type { Access, CurrentUser } from '../access';
 
 export interface VisitorLookup {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hashIdentity } from '@ocx/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VisitorSaltRepository } from '../../storage/sql/privacy/visitor-salt.repository';
+import { VisitorSaltRepository } from '../../storage/privacy/visitor-salt.repository';
 import { createTestDatabase, dialects } from '../../test/test-database';
 import { VisitorSaltService } from './visitor-salt.service';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { VisitorSaltRepository } from '../../storage/sql/privacy/visitor-salt.repository';
+import type { VisitorSaltRepository } from '../../storage/privacy/visitor-salt.repository';
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import { createTestClickHouse, type TestClickHouse } from '../../test/clickhouse/test-clickhouse';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects, type TestDialect } from '../../test/test-database';
+import { ClickHouseEventStore } from '../events/event-store.clickhouse';
 import { chRows, clickHouseScope } from './event-filters.clickhouse';
-import { ClickHouseEventStore } from './event-store.clickhouse';
 import { ClickHouseMirror } from './mirror.clickhouse';
 
 const dialect = dialects.at(-1) as TestDialect;

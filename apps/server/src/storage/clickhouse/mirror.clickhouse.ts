@@ -2,8 +2,8 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ClickHouseOutboxTable } from '../../db/schema/events.schema';
+import { chunks } from '../events/event-store.sql';
 import type { Dialect } from '../sql/dialect';
-import { chunks } from '../sql/event-store.sql';
 
 type Entry = Selectable<ClickHouseOutboxTable>;
 type Kind = Entry['kind'];

@@ -1,9 +1,9 @@
 import { DAY_MS, HOUR_MS, type IngestEvent } from '@ocx/core';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { ClickHouseEventStore } from '../../storage/clickhouse/event-store.clickhouse';
 import { ClickHouseMirror } from '../../storage/clickhouse/mirror.clickhouse';
-import { SqlEventStore } from '../../storage/sql/event-store.sql';
+import { ClickHouseEventStore } from '../../storage/events/event-store.clickhouse';
+import { SqlEventStore } from '../../storage/events/event-store.sql';
 import { ingestEvent } from '../ingest-event.fixture';
 import { createTestDatabase, type TestDialect } from '../test-database';
 import { createTestClickHouse, type TestClickHouse } from './test-clickhouse';

@@ -1,0 +1,26 @@
+import { WebsiteParams } from '@ocx/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../current-user';
+
+const RecentQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+/** Event Test: send a real test event for a website, and read the website's latest events. */
+export const eventTestRoute: FastifyPluginAsyncZod = async (app) => {
+  const { eventTest } = app.services;
+
+  app.post('/api/websites/:id/test-event', { schema: { params: WebsiteParams } }, async (req, reply) => {
+    const result = await eventTest.send(currentUser(req), req.params.id, {
+      ip: req.ip,
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      receivedAt: Date.now(),
+    });
+    return reply.code(202).send(result);
+  });
+
+  app.get(
+    '/api/websites/:id/events',
+    { schema: { params: WebsiteParams, querystring: RecentQuery } },
+    async (req) => eventTest.recent(currentUser(req), req.params.id, req.query.limit),
+  );
+};

@@ -1,0 +1,59 @@
+import type { CollectResult } from '@ocx/contracts';
+import { type IngestEvent, type IngestPorts, isDrop, runPipeline } from '@ocx/core';
+import type { GroupCommitWriter } from '../../ingest/group-commit-writer';
+import type { IngestMetrics } from '../../ingest/ingest-metrics';
+import { RefusalLog } from '../../ingest/refusal-log';
+
+const DAY_MS = 86_400_000;
+
+/** Moves a hash visitor's rows since `since` to the visitor id they consented with (consent-link.repository). */
+export type ConsentLink = (websiteId: string, from: string, to: string, since: number) => Promise<unknown>;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  receivedAt: number;
+}
+
+/** Runs each event through the pipeline and answers once the accepted ones are committed. */
+export class IngestService {
+  constructor(
+    private readonly ports: IngestPorts,
+    private readonly writer: GroupCommitWriter,
+    readonly metrics: IngestMetrics,
+    readonly refusals = new RefusalLog(),
+    private readonly consentLink: ConsentLink = async () => {},
+  ) {}
+
+  async collect(site: string, payloads: unknown[], meta: RequestMeta): Promise<CollectResult> {
+    const results = await Promise.all(
+      payloads.map((payload) => runPipeline({ site, payload, ...meta }, this.ports)),
+    );
+    const accepted: IngestEvent[] = [];
+    const dropped: CollectResult['dropped'] = [];
+    results.forEach((result, index) => {
+      if (isDrop(result)) {
+        this.metrics.drop(result.drop);
+        this.refusals.record(site, result.drop, result.detail, meta.receivedAt);
+        dropped.push({ index, reason: result.detail ? `${result.drop}: ${result.detail}` : result.drop });
+      } else {
+        for (const notice of result.notices) this.metrics.notice(notice);
+        accepted.push(result);
+      }
+    });
+    if (accepted.length > 0) {
+      try {
+        await this.writer.submit(accepted);
+      } catch (error) {
+        this.metrics.counts.commitFailures += 1;
+        throw error;
+      }
+      this.metrics.counts.accepted += accepted.length;
+      // Once stored: today's hash visitor of a browser that consented joins its new visitor id.
+      const today = Math.floor(meta.receivedAt / DAY_MS) * DAY_MS;
+      for (const event of accepted)
+        if (event.linkFrom) await this.consentLink(event.websiteId, event.linkFrom, event.visitorId, today);
+    }
+    return { accepted: accepted.length, dropped };
+  }
+}

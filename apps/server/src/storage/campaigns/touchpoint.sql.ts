@@ -1,0 +1,148 @@
+import type { AttributionModel } from '@ocx/contracts';
+import type { TouchpointGroup } from '@ocx/core';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { creditOf, valueCreditOf } from '../attribution/credit-columns';
+
+const DAY_MS = 86_400_000;
+
+export interface LandingDayRow {
+  day: number;
+  channel: string;
+  campaignId: string | null;
+  visits: number;
+}
+
+export interface LandingCreditRow {
+  day: number;
+  campaignId: string | null;
+  conversions: number;
+}
+
+/** The keys a card groups clicks or credit by, as stored. */
+export interface GroupKeys {
+  campaign_id: string | null;
+  click_id_type: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  landing_page: string | null;
+}
+
+/** A group for the cards: its keys and its figures (clicks, or credit and value credit). */
+export const touchpointGroup = (
+  r: GroupKeys,
+  figures: Pick<TouchpointGroup, 'count' | 'valueMinor' | 'currency'>,
+): TouchpointGroup => ({
+  campaignId: r.campaign_id,
+  clickIdType: r.click_id_type,
+  utmSource: r.utm_source,
+  utmMedium: r.utm_medium,
+  landingPage: r.landing_page ?? '',
+  ...figures,
+});
+
+/**
+ * Clicks (session entrances) and their credit under one model of the active attribution version,
+ * grouped for the network, source and landing-page cards and the landing-page statistics.
+ */
+export class TouchpointRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  private activeVersion(websiteId: string) {
+    return this.db.selectFrom('attribution_job').select('active_version').where('website_id', '=', websiteId);
+  }
+
+  async clickGroups(websiteId: string): Promise<TouchpointGroup[]> {
+    const rows = await this.db
+      .selectFrom('click')
+      .select((eb) => [
+        'campaign_id',
+        'click_id_type',
+        'utm_source',
+        'utm_medium',
+        'landing_page',
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .where('website_id', '=', websiteId)
+      .groupBy(['campaign_id', 'click_id_type', 'utm_source', 'utm_medium', 'landing_page'])
+      .execute();
+    return rows.map((r) => touchpointGroup(r, { count: Number(r.n), valueMinor: 0, currency: null }));
+  }
+
+  async creditGroups(websiteId: string, model: AttributionModel): Promise<TouchpointGroup[]> {
+    const keys = [
+      'a.campaign_id',
+      'k.click_id_type',
+      'k.utm_source',
+      'k.utm_medium',
+      'k.landing_page',
+      'a.currency',
+    ] as const;
+    const rows = await this.db
+      .selectFrom('touch_credit as a')
+      .leftJoin('click as k', 'k.id', 'a.click_id')
+      .select([
+        ...keys,
+        sql<number>`sum(${creditOf(model)})`.as('credit'),
+        sql<number>`sum(${valueCreditOf(model)})`.as('value'),
+      ])
+      .where('a.website_id', '=', websiteId)
+      .where('a.version', '=', this.activeVersion(websiteId))
+      .groupBy([...keys])
+      .execute();
+    return rows.map((r) =>
+      touchpointGroup(r, { count: Number(r.credit), valueMinor: Number(r.value ?? 0), currency: r.currency }),
+    );
+  }
+
+  /** Entrances on one landing page (its stored landing URLs) per UTC day, channel and campaign. */
+  async landingDays(websiteId: string, urls: string[]): Promise<LandingDayRow[]> {
+    const day = sql<number>`cast(ts / ${sql.lit(DAY_MS)} as integer)`;
+    const rows = await this.db
+      .selectFrom('click')
+      .select((eb) => [day.as('day'), 'channel', 'campaign_id', eb.fn.countAll<number>().as('n')])
+      .where('website_id', '=', websiteId)
+      .where('landing_page', 'in', urls)
+      .groupBy([day, 'channel', 'campaign_id'])
+      .execute();
+    return rows.map((r) => ({
+      day: Number(r.day),
+      channel: r.channel,
+      campaignId: r.campaign_id,
+      visits: Number(r.n),
+    }));
+  }
+
+  async landingVisitors(websiteId: string, urls: string[]): Promise<number> {
+    const row = await this.db
+      .selectFrom('click')
+      .select((eb) => eb.fn.count<number>('visitor_id').distinct().as('n'))
+      .where('website_id', '=', websiteId)
+      .where('landing_page', 'in', urls)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Credit under one model to entrances on the page, per UTC day of the conversion and campaign. */
+  async landingCredits(
+    websiteId: string,
+    urls: string[],
+    model: AttributionModel,
+  ): Promise<LandingCreditRow[]> {
+    const day = sql<number>`cast(a.ts / ${sql.lit(DAY_MS)} as integer)`;
+    const rows = await this.db
+      .selectFrom('touch_credit as a')
+      .innerJoin('click as k', 'k.id', 'a.click_id')
+      .select([day.as('day'), 'a.campaign_id', sql<number>`sum(${creditOf(model)})`.as('credit')])
+      .where('a.website_id', '=', websiteId)
+      .where('a.version', '=', this.activeVersion(websiteId))
+      .where('k.landing_page', 'in', urls)
+      .groupBy([day, 'a.campaign_id'])
+      .execute();
+    return rows.map((r) => ({
+      day: Number(r.day),
+      campaignId: r.campaign_id,
+      conversions: Number(r.credit),
+    }));
+  }
+}

@@ -1,0 +1,65 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DB, TrafficSourceTable } from '../../db/schema';
+
+export type TrafficSourceRow = Selectable<TrafficSourceTable>;
+
+/** Callers check website ownership first; sources are addressed through their website. */
+export class TrafficSourceRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  listByWebsite(websiteId: string): Promise<TrafficSourceRow[]> {
+    return this.db
+      .selectFrom('traffic_source')
+      .selectAll()
+      .where('website_id', '=', websiteId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+  }
+
+  async seeded(websiteId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('traffic_source_seed')
+      .select('website_id')
+      .where('website_id', '=', websiteId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Inserts the defaults once per website; concurrent first reads insert them once. */
+  async seed(websiteId: string, rows: Insertable<TrafficSourceTable>[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .insertInto('traffic_source_seed')
+        .values({ website_id: websiteId })
+        .onConflict((oc) => oc.column('website_id').doNothing())
+        .executeTakeFirst();
+      if ((marked.numInsertedOrUpdatedRows ?? 0n) === 0n) return;
+      for (const row of rows)
+        await trx
+          .insertInto('traffic_source')
+          .values(row)
+          .onConflict((oc) => oc.columns(['website_id', 'slug']).doNothing())
+          .execute();
+    });
+  }
+
+  /** False when the website already has a source of that slug. */
+  async insert(row: Insertable<TrafficSourceTable>): Promise<boolean> {
+    const result = await this.db
+      .insertInto('traffic_source')
+      .values(row)
+      .onConflict((oc) => oc.columns(['website_id', 'slug']).doNothing())
+      .executeTakeFirst();
+    return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+
+  async delete(websiteId: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('traffic_source')
+      .where('website_id', '=', websiteId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+}

@@ -1,0 +1,72 @@
+import type { BreakdownFilters } from '@ocx/contracts';
+import { DAY_MS, HOUR_MS, offsetSegments } from '@ocx/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { END, SITE, type SideBySide, sideBySide, T0 } from '../../test/clickhouse/side-by-side.fixture';
+import { dialects } from '../../test/test-database';
+import { ClickHouseFilteredDashboardRepository } from './dashboard-filtered.clickhouse';
+import { FilteredDashboardRepository } from './dashboard-filtered.sql';
+
+const FILTERS: BreakdownFilters[] = [
+  { country: 'DE' },
+  { page: '/p1' },
+  { entry_page: '/p2', device: 'mobile' },
+  { exit_page: '/p3' },
+  { utm_medium: 'email' },
+  { channel: 'organic', os: 'Linux' },
+  { campaign: 'camp-2' },
+  { referrer: 'news.test', screen: 'desktop' },
+  { goal: 'Purchase' },
+];
+
+for (const dialect of dialects) {
+  describe(`the filtered dashboard from ClickHouse = from ${dialect}`, () => {
+    let both: SideBySide;
+    let sql: FilteredDashboardRepository;
+    let ch: ClickHouseFilteredDashboardRepository;
+
+    beforeAll(async () => {
+      both = await sideBySide(dialect);
+      sql = new FilteredDashboardRepository(both.plain.db);
+      ch = new ClickHouseFilteredDashboardRepository(both.clickhouse.client);
+    });
+    afterAll(() => both.close());
+
+    /** Rows in one order: both answer sets, not sequences. */
+    const sorted = <T>(rows: T[]) => [...rows].map((r) => JSON.stringify(r)).sort();
+    const same = (parts: Awaited<ReturnType<FilteredDashboardRepository['parts']>>) => ({
+      ...parts,
+      pageviews: sorted(parts.pageviews),
+      sources: sorted(parts.sources),
+      wallDays: sorted(parts.wallDays),
+      wallHours: sorted(parts.wallHours),
+    });
+
+    it.each(FILTERS)('gives the same parts and previous totals under %j', async (filters) => {
+      for (const zone of ['UTC', 'Europe/Berlin']) {
+        const from = T0 + DAY_MS + 3 * HOUR_MS;
+        const q = { websiteId: SITE, from, filters };
+        const segments = offsetSegments(zone, from, END);
+        const expected = await sql.parts(q, segments, false, END - 2 * DAY_MS);
+        expect(same(await ch.parts(q, segments, false, END - 2 * DAY_MS))).toEqual(same(expected));
+        expect(expected.uniqueVisitors).toBeGreaterThan(0);
+        const day = { ...q, from: T0 + 5 * DAY_MS, to: T0 + 6 * DAY_MS };
+        const hours = offsetSegments(zone, day.from, day.to);
+        expect(same(await ch.parts(day, hours, true, day.to - HOUR_MS))).toEqual(
+          same(await sql.parts(day, hours, true, day.to - HOUR_MS)),
+        );
+        expect(await ch.totalsBetween(day)).toEqual(await sql.totalsBetween(day));
+      }
+    });
+
+    it('counts conversions and sources under the filters (the fixture has them)', async () => {
+      const parts = await sql.parts(
+        { websiteId: SITE, from: T0, filters: { country: 'DE' } },
+        offsetSegments('UTC', T0, END),
+        false,
+        END,
+      );
+      expect(parts.conversions).toBeGreaterThan(0);
+      expect(parts.sources.length).toBeGreaterThan(2);
+    });
+  });
+}

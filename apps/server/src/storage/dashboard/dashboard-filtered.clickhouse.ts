@@ -1,0 +1,157 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import {
+  DAY_MS,
+  HASH_VISITOR_PREFIX,
+  HOUR_MS,
+  type OffsetSegment,
+  type PeriodTotals,
+  type SeriesPoint,
+  type SourceCount,
+} from '@ocx/core';
+import {
+  type ClickHouseScope,
+  chRows,
+  clickHouseScope,
+  endsBefore,
+} from '../clickhouse/event-filters.clickhouse';
+import { current, live } from '../clickhouse/mirror-reads.clickhouse';
+import type { EventScope } from '../sql/event-filters';
+import { segmentOf, wallBucket } from './clickhouse-buckets';
+import type { FilteredDashboardRepository, FilteredParts } from './dashboard-filtered.sql';
+
+type Count = number | string;
+
+/**
+ * The dashboard under filters with the raw events in ClickHouse, the same answers as
+ * FilteredDashboardRepository's once ClickHouse's copies of the clicks and conversions are up to
+ * date: all in ClickHouse, the matching sessions' events, their entrances (clicks) and the
+ * conversions of their events or sessions.
+ */
+export class ClickHouseFilteredDashboardRepository
+  implements Pick<FilteredDashboardRepository, 'parts' | 'totalsBetween'>
+{
+  constructor(private readonly clickhouse: ClickHouseClient) {}
+
+  async parts(
+    q: EventScope,
+    segments: readonly OffsetSegment[],
+    hourly: boolean,
+    liveSince: number,
+  ): Promise<FilteredParts> {
+    const scope = clickHouseScope(q);
+    const [pageviews, wallDays, wallHours, totals, sources, conversions] = await Promise.all([
+      this.pageviews(scope),
+      hourly ? Promise.resolve([]) : this.wallDays(scope, segments),
+      hourly ? this.wallHours(scope, segments) : Promise.resolve([]),
+      this.totals(scope, liveSince),
+      this.sources(q, scope),
+      this.conversions(q, scope),
+    ]);
+    return {
+      pageviews,
+      sources,
+      wallDays,
+      wallHours,
+      uniqueVisitors: totals.visitors,
+      pagesVisited: totals.paths,
+      conversions,
+      liveVisitors: totals.live,
+    };
+  }
+
+  async totalsBetween(q: EventScope & { to: number }): Promise<PeriodTotals> {
+    const scope = clickHouseScope(q);
+    const [totals, conversions] = await Promise.all([this.totals(scope, q.to), this.conversions(q, scope)]);
+    return { pageviews: totals.pageviews, visitors: totals.visitors, paths: totals.paths, conversions };
+  }
+
+  private rows<T>(scope: ClickHouseScope, select: string, params: Record<string, unknown> = {}) {
+    return chRows<T>(this.clickhouse, `WITH ${scope.cte} ${select}`, { ...scope.params, ...params });
+  }
+
+  private async pageviews(scope: ClickHouseScope): Promise<[string, number][]> {
+    const rows = await this.rows<{ url: string; n: Count }>(
+      scope,
+      "SELECT url, count() AS n FROM scoped WHERE type = 'pageview' GROUP BY url",
+    );
+    return rows.map((r) => [r.url, Number(r.n)]);
+  }
+
+  private async wallDays(scope: ClickHouseScope, segments: readonly OffsetSegment[]): Promise<SeriesPoint[]> {
+    const rows = await this.rows<{ t: Count; clicks: Count; visitors: Count }>(
+      scope,
+      `SELECT ${wallBucket(segments, DAY_MS)} AS t, countIf(type = 'pageview') AS clicks,
+        uniqExact(visitor_id) AS visitors FROM scoped GROUP BY t`,
+    );
+    return rows.map((r) => ({ t: Number(r.t), clicks: Number(r.clicks), visitors: Number(r.visitors) }));
+  }
+
+  private async wallHours(scope: ClickHouseScope, segments: readonly OffsetSegment[]) {
+    const rows = await this.rows<{ segment: Count; t: Count; clicks: Count; visitors: Count }>(
+      scope,
+      `SELECT ${segmentOf(segments)} AS segment, ${wallBucket(segments, HOUR_MS)} AS t,
+        countIf(type = 'pageview') AS clicks, uniqExact(visitor_id) AS visitors
+       FROM scoped GROUP BY segment, t`,
+    );
+    return rows.map((r) => ({
+      segment: Number(r.segment),
+      t: Number(r.t),
+      clicks: Number(r.clicks),
+      visitors: Number(r.visitors),
+    }));
+  }
+
+  private async totals(scope: ClickHouseScope, liveSince: number) {
+    const [row] = await this.rows<{ pageviews: Count; visitors: Count; paths: Count; live: Count }>(
+      scope,
+      `SELECT countIf(type = 'pageview') AS pageviews, uniqExact(visitor_id) AS visitors,
+        uniqExactIf(path, type = 'pageview') AS paths, uniqExactIf(visitor_id, ts >= {live:Int64}) AS live
+       FROM scoped`,
+      { live: liveSince },
+    );
+    return {
+      pageviews: Number(row?.pageviews ?? 0),
+      visitors: Number(row?.visitors ?? 0),
+      paths: Number(row?.paths ?? 0),
+      live: Number(row?.live ?? 0),
+    };
+  }
+
+  /** Session entrances of the matching sessions per channel and referrer domain (ClickHouse's copy of the clicks). */
+  private async sources(q: EventScope, scope: ClickHouseScope): Promise<SourceCount[]> {
+    const rows = await this.rows<{
+      channel: string;
+      referrer_domain: string | null;
+      n: Count;
+      without: Count;
+    }>(
+      scope,
+      `SELECT channel, referrer_domain, count() AS n, countIf(startsWith(visitor_id, {hash:String})) AS without
+      FROM ${current('clicks')}
+      WHERE website_id = {w:String} AND ts >= {from:Int64}${endsBefore(q)} AND ${live}
+        AND session_id IN (SELECT session_id FROM scoped)
+      GROUP BY channel, referrer_domain`,
+      { hash: HASH_VISITOR_PREFIX },
+    );
+    return rows.map((r) => ({
+      channel: r.channel,
+      referrerDomain: r.referrer_domain,
+      clicks: Number(r.n),
+      withoutConsent: Number(r.without),
+    }));
+  }
+
+  /** Conversions in the range whose event matches, or whose click's session does (ClickHouse's copies). */
+  private async conversions(q: EventScope, scope: ClickHouseScope): Promise<number> {
+    const [row] = await this.rows<{ n: Count }>(
+      scope,
+      `SELECT count() AS n FROM conversions AS c FINAL
+      LEFT JOIN (SELECT id, session_id FROM ${current('clicks')} WHERE website_id = {w:String} AND ${live}) AS k
+        ON k.id = c.click_id
+      WHERE c.website_id = {w:String} AND c.ts >= {from:Int64}${endsBefore(q, 'c.')} AND c.deleted = 0
+        AND (c.event_id IN (SELECT event_id FROM scoped) OR k.session_id IN (SELECT session_id FROM scoped))
+      SETTINGS join_use_nulls = 1`,
+    );
+    return Number(row?.n ?? 0);
+  }
+}

@@ -1,0 +1,132 @@
+import type { ClickHouseClient } from '@clickhouse/client';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { ClickTable, ConversionTable } from '../../db/schema/events.schema';
+import { chRows } from '../clickhouse/event-filters.clickhouse';
+import { current, live, MirrorReads } from '../clickhouse/mirror-reads.clickhouse';
+import { through } from '../sql/filters';
+import { type LogFilter, LogRepository, type Page } from './log.sql';
+
+type Named<T> = Selectable<T> & { campaign_name: string | null };
+type Table = 'clicks' | 'conversions';
+
+/** `WHERE …` of a log's filter on ClickHouse's copies, with its parameters. */
+function filtered(table: Table, f: LogFilter) {
+  const params: Record<string, unknown> = { ws: f.websiteIds, from: f.from, to: through(f.to) };
+  const terms = ['website_id IN {ws:Array(String)}', 'ts >= {from:Int64}', 'ts < {to:Int64}', live];
+  if (f.campaign === 'none') terms.push('campaign_id IS NULL');
+  else if (f.campaign) {
+    terms.push('campaign_id = {campaign:String}');
+    params.campaign = f.campaign;
+  }
+  const equal = (column: string, value: string | undefined) => {
+    if (!value) return;
+    terms.push(`${column} = {${column}:String}`);
+    params[column] = value;
+  };
+  if (table === 'clicks') {
+    equal('source', f.source);
+    equal('medium', f.medium);
+  } else equal('goal_name', f.goal);
+  return { from: `${current(table)} WHERE ${terms.join(' AND ')}`, params };
+}
+
+/**
+ * The Clicks and Conversions Logs from ClickHouse's copies of the SQL rows (mirror.clickhouse.ts),
+ * the same answers as LogRepository's once the copies are up to date; a row's crediting state is
+ * read from SQL, where it changes. Campaign names come from SQL, where the campaigns are.
+ */
+export class ClickHouseLogRepository extends LogRepository {
+  private readonly reads: MirrorReads;
+
+  constructor(
+    sqlDb: Kysely<DB>,
+    private readonly clickhouse: ClickHouseClient,
+  ) {
+    super(sqlDb);
+    this.reads = new MirrorReads(sqlDb, clickhouse);
+  }
+
+  private async page<T extends { campaign_id: string | null }>(
+    table: Table,
+    f: LogFilter,
+    page: Page,
+  ): Promise<(T & { campaign_name: string | null })[]> {
+    const { from, params } = filtered(table, f);
+    const before = page.before ? ' AND (ts < {bts:Int64} OR (ts = {bts:Int64} AND id < {bid:String}))' : '';
+    const rows = await chRows<T>(
+      this.clickhouse,
+      `SELECT * EXCEPT (version, deleted) FROM ${from}${before}
+      ORDER BY ts DESC, id DESC LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
+      {
+        ...params,
+        limit: page.limit,
+        offset: page.offset ?? 0,
+        ...(page.before ? { bts: page.before.ts, bid: page.before.id } : {}),
+      },
+    );
+    const names = await this.reads.campaignNames(rows.map((r) => r.campaign_id));
+    return rows.map((r) => ({ ...r, campaign_name: names.get(r.campaign_id ?? '') ?? null }));
+  }
+
+  private async count(table: Table, f: LogFilter): Promise<number> {
+    const { from, params } = filtered(table, f);
+    const [row] = await chRows<{ n: number }>(this.clickhouse, `SELECT count() AS n FROM ${from}`, params);
+    return Number(row?.n ?? 0);
+  }
+
+  private async distinct(table: Table, f: LogFilter, column: string): Promise<(string | null)[]> {
+    const { from, params } = filtered(table, f);
+    const rows = await chRows<{ v: string | null }>(
+      this.clickhouse,
+      `SELECT DISTINCT ${column} AS v FROM ${from}`,
+      params,
+    );
+    return rows.map((r) => r.v);
+  }
+
+  override clickPage(f: LogFilter, page: Page): Promise<Named<ClickTable>[]> {
+    return this.page<Selectable<ClickTable>>('clicks', f, page);
+  }
+
+  override clickCount(f: LogFilter): Promise<number> {
+    return this.count('clicks', f);
+  }
+
+  override conversionPage(f: LogFilter, page: Page): Promise<Named<ConversionTable>[]> {
+    return this.page<Selectable<ConversionTable>>('conversions', f, page);
+  }
+
+  override conversionCount(f: LogFilter): Promise<number> {
+    return this.count('conversions', f);
+  }
+
+  override async clickFacets(f: LogFilter) {
+    const base = { ...f, campaign: undefined, source: undefined, medium: undefined };
+    const [campaigns, sources, mediums] = await Promise.all([
+      this.distinct('clicks', base, 'campaign_id'),
+      this.distinct('clicks', base, 'source'),
+      this.distinct('clicks', base, 'medium'),
+    ]);
+    const names = await this.reads.campaignNames(campaigns);
+    const known = (values: (string | null)[]) => values.flatMap((v) => (v ? [v] : [])).sort();
+    return {
+      campaigns: campaigns.map((id) => ({ id, name: names.get(id ?? '') ?? null })),
+      sources: known(sources),
+      mediums: known(mediums),
+    };
+  }
+
+  override async conversionFacets(f: LogFilter) {
+    const base = { ...f, campaign: undefined, goal: undefined };
+    const [campaigns, goals] = await Promise.all([
+      this.distinct('conversions', base, 'campaign_id'),
+      this.distinct('conversions', base, 'goal_name'),
+    ]);
+    const names = await this.reads.campaignNames(campaigns);
+    return {
+      campaigns: campaigns.map((id) => ({ id, name: names.get(id ?? '') ?? null })),
+      goals: goals.map(String).sort(),
+    };
+  }
+}
