@@ -21,6 +21,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'apps/*/test/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            'scripts/*.test.ts',
           ],
         },
       },

@@ -1,4 +1,4 @@
-// bench:ingest's report: the figures for people, then one machine-readable line (DESIGN §10).
+// bench:ingest's report: the figures for people, then one machine-readable line (docs/decisions.md#performance-budgets).
 
 const rateOf = (r) => (r ? Math.round(r.ok / r.seconds) : 0);
 const perUnit = (cpu, count) => (cpu === null || !count ? 'n/a' : Math.round((cpu * 1e6) / count));

@@ -1,5 +1,5 @@
-// `npm run bench:ingest` (DESIGN §9): sustained collect throughput of the BUILT server on SQLite, with
-// no loss, beside a bare Fastify route on the same machine. Last line is machine-readable (DESIGN §10).
+// `npm run bench:ingest` (docs/decisions.md#performance-budgets): sustained collect throughput of the BUILT server on SQLite, with
+// no loss, beside a bare Fastify route on the same machine. Last line is machine-readable (docs/decisions.md#performance-budgets).
 //
 // `--store postgres --instances N` runs N app servers on one PostgreSQL database (a schema of its own
 // in BENCH_DATABASE_URL, else TEST_DATABASE_URL, dropped afterwards), the load split evenly over them

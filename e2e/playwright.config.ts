@@ -20,7 +20,7 @@ export const STRIPE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
 export const BILLING_PORT = Number(process.env.E2E_BILLING_PORT ?? 3198);
 export const BILLING_URL = `http://localhost:${BILLING_PORT}`;
 const STRIPE_WEBHOOK_SECRET = 'whsec_ocx_e2e';
-/** Headless Chromium says 'HeadlessChrome', which bot filters drop (DESIGN §11). */
+/** Headless Chromium says 'HeadlessChrome', which bot filters drop (docs/decisions.md#browser-tests-on-this-kind-of-machine). */
 export const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 

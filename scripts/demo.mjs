@@ -1,5 +1,5 @@
 // `npm run demo`: fills a running OCX with a demo shop and a few thousand synthetic visits, sent through
-// the real tracking endpoint (DESIGN §1.1: sample data exists only this way).
+// the real tracking endpoint (docs/decisions.md#every-number-is-real: sample data exists only this way).
 //
 //   DEMO_URL   the running OCX (default http://localhost:3000; start it first with `npm start`)
 //   DEMO_SEED  which set of visits (default 1). The same seed sends the same event ids again, which the

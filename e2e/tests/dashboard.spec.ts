@@ -92,7 +92,7 @@ async function setUpShop(page: Page) {
     { path: '/blog', minutesAgo: 6 * 24 * 60 - 2 },
   ]);
   const { key } = await post(page, `/api/websites/${site.id}/api-keys`, { name: 'Backend' });
-  // A server may date a conversion back at most 7 days (DESIGN §10, like collect's ts): one order
+  // A server may date a conversion back at most 7 days (docs/definitions.md#conversions, like collect's ts): one order
   // two hours ago (inside 1 Day), one three days ago (inside 7 Days only).
   for (const hoursAgo of [2, 72]) {
     const s2s = await page.request.post('/api/v1/conversions', {

@@ -178,7 +178,7 @@ test.describe('Website Configuration', () => {
     await page.goto('/website-config');
     await page.getByLabel('Root Domain').fill('shop.test');
     await chooseModel(page, 'Linear');
-    // On by default for a new website (DESIGN §2); the reset puts it back.
+    // On by default for a new website (docs/privacy.md#ip-addresses); the reset puts it back.
     await page.getByLabel('IP anonymization').uncheck();
     await save(page);
     await expect(page.getByText('Configuration saved successfully!')).toBeVisible();

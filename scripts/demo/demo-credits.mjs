@@ -1,5 +1,5 @@
 // After the visits: wait for crediting, then check that every model credits exactly the conversions'
-// value, and say in a sentence each how OCX gives credit (DESIGN §7).
+// value, and say in a sentence each how OCX gives credit (docs/definitions.md#attribution-models).
 import { api, sleep } from './demo-http.mjs';
 
 export const RULES = [

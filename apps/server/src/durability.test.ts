@@ -25,7 +25,7 @@ import {
   trackerId,
 } from './test/tracked-site.fixture';
 
-// DESIGN §1.4 "Nothing acknowledged is lost": a real server process (from source, on SQLite and on
+// docs/decisions.md#nothing-acknowledged-is-lost "Nothing acknowledged is lost": a real server process (from source, on SQLite and on
 // PostgreSQL) is killed with SIGKILL while collect requests are in flight, restarted on the same
 // database and killed again; every event answered 2xx must be stored.
 

@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundle } from '../build-options.mjs';
 
-/** DESIGN §9: the tracker ships at most this many bytes gzipped (gzip -9). */
+/** docs/decisions.md#performance-budgets: the tracker ships at most this many bytes gzipped (gzip -9). */
 const BUDGET = 1500;
 /** x.js, loaded only for websites with click selectors or cross domains, or waiting for consent. */
 const EXTRAS_BUDGET = 700;

@@ -12,7 +12,7 @@ export const Health = z.object({
     version: z.string().nullable(),
     migration: z.string().nullable(),
   }),
-  /** Counters of this app server since it started; drops by reason (DESIGN §4). */
+  /** Counters of this app server since it started; drops by reason (docs/decisions.md#rules-the-code-keeps). */
   ingest: z.object({
     accepted: z.number(),
     stored: z.number(),

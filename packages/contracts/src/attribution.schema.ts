@@ -15,7 +15,7 @@ export type PositionalModel = (typeof positionalModels)[number];
 export const PositionWeights = z.object({ firstWeight: weight, middleWeight: weight, lastWeight: weight });
 export type PositionWeights = z.infer<typeof PositionWeights>;
 
-/** Every positional model's own weights: editing one never changes another's (DESIGN §7). */
+/** Every positional model's own weights: editing one never changes another's (docs/definitions.md#settings-and-defaults). */
 export const ModelWeights = z.object({
   position_based: PositionWeights,
   u_shaped: PositionWeights,
@@ -49,7 +49,7 @@ export const Attribution = z.object({
 export type Attribution = z.infer<typeof Attribution>;
 
 /**
- * What a client may send (DESIGN §10): the selected model's triple, modelWeights, or both; the
+ * What a client may send (docs/decisions.md#fixed-interfaces): the selected model's triple, modelWeights, or both; the
  * server fills what is missing from the stored settings.
  */
 export const AttributionSettingsInput = AttributionSettings.extend({

@@ -1,6 +1,6 @@
 /** The breakdowns' dimensions and filters without zod: the dashboard's panels import these. */
 
-/** DESIGN §10 breakdown dimensions; `prop:<key>` (custom event properties) comes on top. */
+/** docs/definitions.md#breakdowns-and-filters breakdown dimensions; `prop:<key>` (custom event properties) comes on top. */
 export const breakdownDimensions = [
   'country',
   'region',
@@ -21,7 +21,7 @@ export const breakdownDimensions = [
   'utm_content',
   'campaign',
   'goal',
-  // Beyond DESIGN §10: the keys of custom event properties, to offer their prop:<key> breakdowns.
+  // Beyond docs/definitions.md#breakdowns-and-filters: the keys of custom event properties, to offer their prop:<key> breakdowns.
   'prop_key',
 ] as const;
 export type NamedBreakdownDimension = (typeof breakdownDimensions)[number];

@@ -58,7 +58,7 @@ export interface BreakdownRow {
   conversionRate: number;
 }
 
-/** GET /api/analytics/breakdown (DESIGN §10). */
+/** GET /api/analytics/breakdown (docs/definitions.md#breakdowns-and-filters). */
 export interface Breakdown {
   rows: BreakdownRow[];
   /** Rows of the dimension before limit and offset. */

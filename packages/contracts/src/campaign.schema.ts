@@ -40,7 +40,7 @@ export const Campaign = z.object({
   trackingParams: z.record(z.string(), z.string()),
   ocxid: z.string(),
   metrics: CampaignMetrics,
-  /** All-time ad spend, and CPA and ROAS under the website's model (DESIGN §5 ad_cost). */
+  /** All-time ad spend, and CPA and ROAS under the website's model (docs/definitions.md#ad-spend). */
   spend: z.object({
     cost: z.record(z.string(), z.number()),
     cpa: z.record(z.string(), z.number()),

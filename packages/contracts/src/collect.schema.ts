@@ -16,7 +16,7 @@ const PropValue = z.union([
   z.null(),
 ]);
 
-/** One event of a collect batch (DESIGN §10). Checked one by one: a bad event is dropped, not the batch. */
+/** One event of a collect batch (docs/decisions.md#fixed-interfaces). Checked one by one: a bad event is dropped, not the batch. */
 export const CollectEvent = z
   .object({
     type: z.enum(collectEventTypes),

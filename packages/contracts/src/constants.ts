@@ -23,12 +23,12 @@ export const attributionModels = [
 /** The three models that split credit by (first, middle, last) weights, each with its own. */
 export const positionalModels = ['position_based', 'u_shaped', 'w_shaped'] as const;
 
-/** Spec §9 dashboard ranges: rolling windows ending now (DESIGN §7); 1d is internal. */
+/** Spec §9 dashboard ranges: rolling windows ending now (docs/definitions.md#dashboard-figures); 1d is internal. */
 export const dashboardRanges = ['1d', '7d', '30d', 'all'] as const;
 
 export const trafficChannels = ['direct', 'organic', 'social', 'email', 'referral', 'paid'] as const;
 
-/** The signed-in user's own rows per table (DESIGN §2: counts, never SQL from the browser). */
+/** The signed-in user's own rows per table (docs/decisions.md#differences-from-the-original-product-description: counts, never SQL from the browser). */
 export const debugRowCountTables = [
   'websites',
   'goals',

@@ -95,7 +95,7 @@ export interface CampaignCostDay {
   origin: 'manual' | 'csv' | 'api';
 }
 
-/** Spend beside what it bought: per currency, never converted (DESIGN §7). */
+/** Spend beside what it bought: per currency, never converted (docs/definitions.md#money). */
 export interface SpendFigures {
   cost: Record<string, number>;
   /** Cost ÷ conversions per cost currency; empty with no conversions. */

@@ -16,7 +16,7 @@ export type DashboardQuery = z.infer<typeof DashboardQuery>;
 
 export type TrafficChannel = (typeof trafficChannels)[number];
 
-/** GET /api/analytics/dashboard (DESIGN §10): every panel of the dashboard in one answer. */
+/** GET /api/analytics/dashboard (docs/definitions.md#dashboard-figures): every panel of the dashboard in one answer. */
 export interface Dashboard {
   range: DashboardRange;
   /** ISO start of the window; null for all time. */
@@ -39,7 +39,7 @@ export interface Dashboard {
   consent: ConsentShare;
   /**
    * Pageviews and distinct visitors per bucket: the website's local hours for 1d, its local days
-   * otherwise; `t` is the instant the local bucket starts (DESIGN §7 Time zone).
+   * otherwise; `t` is the instant the local bucket starts (docs/definitions.md#time-zone).
    */
   series: { t: string; clicks: number; visitors: number }[];
   bucket: 'hour' | 'day';

@@ -81,7 +81,7 @@ export interface FunnelStepConversion {
   dropOff: number | null;
 }
 
-/** Spec §3 Funnel analytics (DESIGN §7), plus the window it covers. */
+/** Spec §3 Funnel analytics (docs/definitions.md#funnels), plus the window it covers. */
 export interface FunnelAnalytics {
   funnelId: string;
   timeRange: FunnelPeriod;

@@ -24,7 +24,7 @@ export const NewApiKey = z.object({
 
 export const ApiKeyParams = z.object({ id: z.string().min(1).max(64), keyId: z.string().min(1).max(64) });
 
-/** POST /api/v1/conversions (DESIGN §10), authorised by a website API key. */
+/** POST /api/v1/conversions (docs/decisions.md#fixed-interfaces), authorised by a website API key. */
 export const S2SConversion = z
   .object({
     goal: z

@@ -126,7 +126,7 @@ export interface ConversionPath {
 
 export const attributionReportDimensions = ['campaign', 'channel'] as const;
 
-/** DESIGN §10 attribution report row: sums of credit (fractional conversions) and value credit. */
+/** docs/decisions.md#fixed-interfaces attribution report row: sums of credit (fractional conversions) and value credit. */
 export interface AttributionRow {
   campaignId: string | null;
   campaignName: string | null;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * 'none': the tracker keeps its visitor id on the device from the first pageview (the spec's
  * behaviour). 'require': nothing on the device and no persistent id until the visitor consents;
- * before that the server counts a daily-hash visitor (DESIGN §2, §10 Privacy).
+ * before that the server counts a daily-hash visitor (docs/privacy.md#the-two-consent-modes).
  */
 export const consentModes = ['none', 'require'] as const;
 export const ConsentMode = z.enum(consentModes);

@@ -32,7 +32,7 @@ export const Website = z.object({
   scriptConfig: ScriptConfig,
   goals: z.array(Goal),
   postbackUrl: z.string().nullable(),
-  /** IANA name: every day, hour and plain date of the website's reports is in this zone (DESIGN §7). */
+  /** IANA name: every day, hour and plain date of the website's reports is in this zone (docs/definitions.md#time-zone). */
   timezone: z.string(),
   privacy: Privacy,
   createdAt: z.string(),

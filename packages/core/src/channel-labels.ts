@@ -1,6 +1,6 @@
 import type { TrafficChannel } from '@ocx/contracts';
 
-/** How every screen names the DESIGN §7 traffic channels; organic is search engines (spec §9). */
+/** How every screen names the docs/definitions.md#channels traffic channels; organic is search engines (spec §9). */
 export const CHANNEL_LABELS: Record<TrafficChannel, string> = {
   direct: 'Direct',
   organic: 'Organic search',

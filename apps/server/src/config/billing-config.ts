@@ -1,7 +1,7 @@
 import { ConfigError } from './config-error';
 import type { Env } from './env.schema';
 
-/** Stripe, when configured; null: self-hosted, billing not configured and no limits (DESIGN §8). */
+/** Stripe, when configured; null: self-hosted, billing not configured and no limits (docs/decisions.md#plans-and-limits). */
 export interface BillingConfig {
   secretKey: string;
   webhookSecret: string;

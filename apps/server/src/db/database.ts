@@ -71,7 +71,7 @@ export function openSqliteConnection(
     if (existsSync(path) && statSync(path).mode & 0o077) chmodSync(path, 0o600);
   const connection = new SqliteDatabase(file);
   connection.pragma('journal_mode = WAL');
-  // FULL: a commit is on disk before collect answers 2xx, also across power loss (DESIGN §1.4).
+  // FULL: a commit is on disk before collect answers 2xx, also across power loss (docs/decisions.md#nothing-acknowledged-is-lost).
   connection.pragma('synchronous = FULL');
   // A negative cache_size is in KiB.
   connection.pragma(`cache_size = -${Math.round(cacheMb * 1024)}`);

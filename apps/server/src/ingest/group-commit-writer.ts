@@ -23,7 +23,7 @@ export interface GroupCommitOptions {
 
 /**
  * Many collect requests share one transaction: each waits until the batch holding its events is
- * committed, so a 2xx always means stored (DESIGN §1.4). A batch starts once the requests being
+ * committed, so a 2xx always means stored (docs/decisions.md#nothing-acknowledged-is-lost). A batch starts once the requests being
  * handled in this turn of the event loop have submitted (setImmediate).
  */
 export class GroupCommitWriter {

@@ -4,7 +4,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Dialect, realType, withoutRowid } from '../storage/sql/dialect';
 
 /**
- * Migration 0011 (both dialects), DESIGN §7:
+ * Migration 0011 (both dialects), docs/definitions.md#attribution-models:
  * - money in integer minor units: conversion.value (major units, a float) becomes value_minor;
  * - credits one row per (conversion, settings version, touchpoint) with every model's credit and
  *   value credit as columns (touch_credit), instead of a row per model: 8× fewer rows, no 0 rows;
@@ -129,7 +129,7 @@ interface WebsiteRow {
 
 /**
  * Each website keeps its current (first, middle, last) for its selected positional model; the
- * other positional models get their DESIGN §7 defaults. Websites with credits recompute them.
+ * other positional models get their docs/definitions.md#settings-and-defaults defaults. Websites with credits recompute them.
  */
 async function giveEveryModelItsWeights(db: Kysely<unknown>): Promise<void> {
   const { rows } =

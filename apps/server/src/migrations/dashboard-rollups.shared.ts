@@ -5,7 +5,7 @@ const DAY = sql.lit(86_400_000);
 const dayOf = (column: string) => sql`(${sql.ref(column)} / ${DAY}) * ${DAY}`;
 
 /**
- * Rollups that keep the dashboard fast over millions of events (DESIGN §9). The event store writes
+ * Rollups that keep the dashboard fast over millions of events (docs/decisions.md#performance-budgets). The event store writes
  * them in the same transaction as the events; the raw events stay the truth. Days are UTC
  * midnights in epoch ms. Shared by both dialects' 0006 migrations.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type Dialect, withoutRowid } from '../storage/sql/dialect';
 
 /**
- * Migration 0019: the day rollups follow the website's time zone (DESIGN §7 Time zone).
+ * Migration 0019: the day rollups follow the website's time zone (docs/definitions.md#time-zone).
  * - `website.rollup_rebuilt_until`: null when the day rollups are keyed by the website's local
  *   days; otherwise a rebuild is under way and the local days before it are done (0: none yet).
  *   Websites outside UTC (none before 0018) start a rebuild; UTC rollups are already right.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Migration 0018: every website gets a time zone (IANA name, DESIGN §7 Time zone). Existing
+ * Migration 0018: every website gets a time zone (IANA name, docs/definitions.md#time-zone). Existing
  * websites are UTC, the zone every report used so far, so their numbers stay what they were.
  */
 export async function addWebsiteTimezone(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,7 @@ import type { CreditSettings } from '@ocx/core';
 export interface DomainEvents {
   /** A website's settings, goals or funnels changed, or it was deleted: its cached tracker config is stale. */
   'website.changed': { websiteId: string };
-  /** The window, a model's weights, the decay or cross-device tracking changed (DESIGN §7). */
+  /** The window, a model's weights, the decay or cross-device tracking changed (docs/definitions.md#recomputation). */
   'attribution.settingsChanged': { websiteId: string; before: CreditSettings; after: CreditSettings };
   /** A campaign was created, retagged or deleted: what ingestion cached for its ocxid is stale. */
   'campaign.changed': { websiteId: string; ocxid: string };

@@ -110,7 +110,7 @@ export interface Services {
   redis: Redis | null;
   /** Closes the Redis connections (with the app). */
   closeRedis(): void;
-  /** Ad spend per campaign per day: manual entry, CSV reports, API key (DESIGN §5 ad_cost). */
+  /** Ad spend per campaign per day: manual entry, CSV reports, API key (docs/definitions.md#ad-spend). */
   costs: CostService;
 }
 

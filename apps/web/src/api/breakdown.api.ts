@@ -25,7 +25,7 @@ export function breakdownQuery({ range, dimension, filters, limit }: BreakdownPa
   return query;
 }
 
-/** DESIGN §10 breakdowns: one dimension's rows, most visitors first. */
+/** docs/definitions.md#breakdowns-and-filters breakdowns: one dimension's rows, most visitors first. */
 export const breakdownApi = {
   get: (websiteId: string, params: BreakdownParams) =>
     api<Breakdown>(

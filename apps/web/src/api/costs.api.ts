@@ -3,7 +3,7 @@ import { api } from './client';
 
 const site = (websiteId: string) => `/api/websites/${encodeURIComponent(websiteId)}`;
 
-/** Ad spend per campaign per day (DESIGN §5 ad_cost): manual entry and CSV reports. */
+/** Ad spend per campaign per day (docs/definitions.md#ad-spend): manual entry and CSV reports. */
 export const costsApi = {
   days: (websiteId: string, campaignId: string) =>
     api<CampaignCostDay[]>('GET', `${site(websiteId)}/campaigns/${encodeURIComponent(campaignId)}/costs`),

@@ -4,7 +4,7 @@ import { api } from './client';
 const query = (websiteId: string, range: DashboardRange, filters: BreakdownFilters) =>
   new URLSearchParams({ websiteId, range, ...filters }).toString();
 
-/** DESIGN §10: every dashboard panel in one request, under the dashboard's filters. */
+/** docs/definitions.md#dashboard-figures: every dashboard panel in one request, under the dashboard's filters. */
 export const dashboardApi = {
   get: (websiteId: string, range: DashboardRange, filters: BreakdownFilters = {}) =>
     api<Dashboard>('GET', `/api/analytics/dashboard?${query(websiteId, range, filters)}`),

@@ -1,7 +1,7 @@
 import type { AuthDebug, DatabaseDebug, SignInTest, SignInTestResult } from '@ocx/contracts';
 import { api } from './client';
 
-/** The debug screens' server data: the signed-in user's own, never SQL (DESIGN §2). */
+/** The debug screens' server data: the signed-in user's own, never SQL (docs/decisions.md#differences-from-the-original-product-description). */
 export const debugApi = {
   database: () => api<DatabaseDebug>('GET', '/api/debug/database'),
   auth: () => api<AuthDebug>('GET', '/api/debug/auth'),

@@ -15,7 +15,7 @@ export interface ReportRange {
   endDate?: string | undefined;
 }
 
-/** API keys, postback deliveries, the attribution recompute and the attribution report (DESIGN §10). */
+/** API keys, postback deliveries, the attribution recompute and the attribution report (docs/decisions.md#fixed-interfaces). */
 export const integrationsApi = {
   apiKeys: (websiteId: string) => api<ApiKey[]>('GET', `${site(websiteId)}/api-keys`),
   createApiKey: (websiteId: string, name: string) =>

@@ -44,7 +44,7 @@ function localDay(value: string, endOfDay: boolean): Date | null {
 
 /**
  * The range as plain dates: the server reads them as whole days in the website's time zone
- * (DESIGN §7), from the start day's first moment to the end day's last.
+ * (docs/definitions.md#time-zone), from the start day's first moment to the end day's last.
  */
 export function rangeQuery(range: DateRange): Pick<LogQuery, 'startDate' | 'endDate'> {
   return {

@@ -22,7 +22,7 @@ const one = (id: string) => encodeURIComponent(id);
 /** Input as typed in a form; the server fills the defaults. */
 type In<T> = Partial<T> & { name: string };
 
-/** Campaigns, networks, sources, landing pages and templates of a website (DESIGN §10). */
+/** Campaigns, networks, sources, landing pages and templates of a website (docs/decisions.md#fixed-interfaces). */
 export const workspaceApi = {
   adPlatforms: () => api<AdPlatformEntry[]>('GET', '/api/ad-platforms'),
 

@@ -44,7 +44,7 @@ export interface TouchCredit {
 }
 
 /**
- * DESIGN §7: the visitor's clicks within the window before the conversion, in time order; direct
+ * docs/definitions.md#touchpoints: the visitor's clicks within the window before the conversion, in time order; direct
  * clicks count only when the path has no other touchpoint; at most MAX_PATH_TOUCHPOINTS.
  */
 export function selectTouchpoints(
@@ -77,7 +77,7 @@ const perModel = (value: (model: AttributionModel) => number): PerModel =>
 /**
  * Every touchpoint's credit and value credit under all eight models; the value is split in minor
  * units by the largest remainder, so under each model the parts add up to the value exactly. No
- * touchpoint → the fallback gets 1: direct (DESIGN §7), or the campaign of a server-to-server
+ * touchpoint → the fallback gets 1: direct (docs/definitions.md#conversions-without-touchpoints), or the campaign of a server-to-server
  * conversion that named its ocxid.
  */
 export function attribute(

@@ -64,7 +64,7 @@ describe('weight sum check', () => {
   });
 });
 
-describe('per-model weights (DESIGN §7, §10)', () => {
+describe('per-model weights (docs/definitions.md#settings-and-defaults)', () => {
   const a = defaultAttribution();
 
   it('start as 0.4/0.2/0.4, 0.4/0.2/0.4 and 0.3/0.4/0.3', () => {

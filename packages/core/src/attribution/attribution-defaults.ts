@@ -9,7 +9,7 @@ import type {
 } from '@ocx/contracts';
 import { positionalModels } from '@ocx/contracts';
 
-/** DESIGN §7: (first, middle, last) defaults of the three position models. */
+/** docs/definitions.md#settings-and-defaults: (first, middle, last) defaults of the three position models. */
 export const MODEL_WEIGHTS: ModelWeights = {
   position_based: { firstWeight: 0.4, middleWeight: 0.2, lastWeight: 0.4 },
   u_shaped: { firstWeight: 0.4, middleWeight: 0.2, lastWeight: 0.4 },
@@ -79,7 +79,7 @@ function shownWeights(model: AttributionModel, weights: ModelWeights, fallback: 
 }
 
 /**
- * A client's attribution (DESIGN §10) over the stored one: modelWeights and the selected model's
+ * A client's attribution (docs/decisions.md#fixed-interfaces) over the stored one: modelWeights and the selected model's
  * triple may each be left out; a triple sent for a positional model becomes that model's weights.
  */
 export function resolveAttribution(stored: AttributionSettings, input: AttributionInput): Attribution {
@@ -99,7 +99,7 @@ export function resolveAttribution(stored: AttributionSettings, input: Attributi
 }
 
 /**
- * Changing the model shows that model's own weights (DESIGN §7: each positional model keeps its
+ * Changing the model shows that model's own weights (docs/definitions.md#settings-and-defaults: each positional model keeps its
  * own); other settings are kept.
  */
 export function switchModel(attribution: Attribution, model: AttributionModel): Attribution {
@@ -121,7 +121,7 @@ export function setModelWeights(attribution: Attribution, patch: Partial<Positio
   return { ...attribution, settings: { ...settings, ...next, modelWeights } };
 }
 
-/** Models whose weights must add up to 1 (DESIGN §2 fixes the spec's hyphenated check). */
+/** Models whose weights must add up to 1 (docs/decisions.md#differences-from-the-original-product-description fixes the spec's hyphenated check). */
 export function weightsToCheck(attribution: Attribution): number[] | null {
   const { model, settings } = attribution;
   if (isPositionalModel(model)) return [settings.firstWeight, settings.middleWeight, settings.lastWeight];
@@ -188,7 +188,7 @@ const weightList = (w: ModelWeights) =>
   positionalModels.flatMap((m) => [w[m].firstWeight, w[m].middleWeight, w[m].lastWeight]);
 
 /**
- * Whether credits computed with `a` hold for `b` (DESIGN §7 recompute triggers: the window, any
+ * Whether credits computed with `a` hold for `b` (docs/definitions.md#recomputation recompute triggers: the window, any
  * model's weights, the decay, cross-device tracking). The selected model does not matter: every
  * model is stored.
  */

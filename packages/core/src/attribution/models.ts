@@ -2,7 +2,7 @@ import type { AttributionModel, AttributionSettings } from '@ocx/contracts';
 
 const DAY_MS = 86_400_000;
 
-/** Scales weights to sum 1 (DESIGN §7); all-zero weights become equal shares. */
+/** Scales weights to sum 1 (docs/definitions.md#formulas); all-zero weights become equal shares. */
 export function normalize(weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   return sum > 0 ? weights.map((w) => w / sum) : weights.map(() => 1 / weights.length);

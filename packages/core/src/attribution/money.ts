@@ -1,5 +1,5 @@
 /**
- * Money in integer minor units (DESIGN §7): a currency's ISO 4217 exponent says how many decimals
+ * Money in integer minor units (docs/definitions.md#money): a currency's ISO 4217 exponent says how many decimals
  * its minor unit has (JPY 0, USD 2, KWD 3). Amounts are stored and added as integers, so splits
  * and sums are exact; JSON carries them as major-unit decimals exact to the minor unit.
  */

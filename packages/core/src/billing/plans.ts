@@ -1,4 +1,4 @@
-/** The plans (spec §9, DESIGN §8): monthly, USD. null means unlimited. */
+/** The plans (spec §9, docs/decisions.md#plans-and-limits): monthly, USD. null means unlimited. */
 export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

@@ -2,7 +2,7 @@ import type { DashboardPrevious } from '@ocx/contracts';
 import { conversionRate, type DashboardRangeKey, rangeStart } from './dashboard-figures';
 
 /**
- * DESIGN §7: a comparison's previous period is the window of the chosen length that ends where the
+ * docs/definitions.md#dashboard-figures: a comparison's previous period is the window of the chosen length that ends where the
  * current one starts. All time has none.
  */
 export function previousRangeWindow(

@@ -1,4 +1,4 @@
-/** DESIGN §7 Dashboard: ranges, rounding, top lists and the chart's series, as pure functions. */
+/** docs/definitions.md#dashboard-figures: ranges, rounding, top lists and the chart's series, as pure functions. */
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
@@ -11,7 +11,7 @@ export type DashboardRangeKey = '1d' | '7d' | '30d' | 'all';
 
 const RANGE_DAYS: Record<DashboardRangeKey, number | null> = { '1d': 1, '7d': 7, '30d': 30, all: null };
 
-/** Start of a rolling window ending now (DESIGN §7); null for all time. */
+/** Start of a rolling window ending now (docs/definitions.md#dashboard-figures); null for all time. */
 export function rangeStart(range: DashboardRangeKey, now: number): number | null {
   const days = RANGE_DAYS[range];
   return days === null ? null : now - days * DAY_MS;
@@ -58,7 +58,7 @@ export interface SeriesPoint {
 }
 
 /**
- * One point per bucket, given the buckets' starts in order (local days or hours, DESIGN §7 Time
+ * One point per bucket, given the buckets' starts in order (local days or hours, docs/definitions.md#time-zone
  * zone); buckets without data are zero. A point goes to the last bucket starting at or before it;
  * points before the first bucket are ignored.
  */

@@ -42,7 +42,7 @@ export interface DashboardParts {
   range: DashboardRange;
   now: number;
   from: number | null;
-  /** The website's IANA zone: the series' days and hours are its local ones (DESIGN §7). */
+  /** The website's IANA zone: the series' days and hours are its local ones (docs/definitions.md#time-zone). */
   timeZone: string;
   /** The whole range came from the raw events (no separate edge point in the series). */
   raw: boolean;
@@ -74,7 +74,7 @@ export function edgeEnd(from: number, timeZone = 'UTC'): number {
 
 const isChannel = (c: string): c is TrafficChannel => (trafficChannels as readonly string[]).includes(c);
 
-/** The DESIGN §10 answer from the parts the store read. */
+/** The docs/definitions.md#dashboard-figures answer from the parts the store read. */
 export function buildDashboard(p: DashboardParts): Dashboard {
   const pages = new Map<string, number>();
   addCounts(

@@ -5,7 +5,7 @@ import { dayStart, pageUrl } from './dashboard-figures';
 
 /**
  * What a batch of newly stored events adds to the dashboard's rollups (per local day of the
- * website's zone, DESIGN §7; events also per UTC day, which quotas count), so the
+ * website's zone, docs/definitions.md#time-zone; events also per UTC day, which quotas count), so the
  * dashboard never scans months of raw events. The raw events stay the truth: the rollups are
  * written in the same transaction and can be rebuilt from them.
  */

@@ -38,7 +38,7 @@ interface VisitorProgress {
 }
 
 /**
- * DESIGN §7 funnel counting over events fed in time order: a visitor enters at the first event
+ * docs/definitions.md#funnels funnel counting over events fed in time order: a visitor enters at the first event
  * matching step 1 and reaches step k at the first later event matching it (one event counts for
  * one step). Only visitors who entered are remembered, with two numbers each, so events can be
  * streamed through in pages of any size.

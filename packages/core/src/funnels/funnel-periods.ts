@@ -13,7 +13,7 @@ export interface TimeWindow {
 const LENGTH: Record<Exclude<FunnelPeriod, 'all'>, number> = { today: DAY, week: 7 * DAY, month: 30 * DAY };
 
 /**
- * DESIGN §7 funnel periods ending now: today = since local midnight in the website's zone, week =
+ * docs/definitions.md#funnels funnel periods ending now: today = since local midnight in the website's zone, week =
  * last 7 days, month = last 30 days, all = everything (from the epoch). `now` itself is inside.
  */
 export function currentWindow(period: FunnelPeriod, now: number, timeZone = 'UTC'): TimeWindow {
@@ -24,7 +24,7 @@ export function currentWindow(period: FunnelPeriod, now: number, timeZone = 'UTC
 }
 
 /**
- * DESIGN §7: the previous period is the window of the chosen length that ends where the current
+ * docs/definitions.md#funnels: the previous period is the window of the chosen length that ends where the current
  * one starts ('today' counts as one day, so today against today compares with yesterday — the
  * whole local day, 23 or 25 hours on a DST change; 'all' is everything before).
  */

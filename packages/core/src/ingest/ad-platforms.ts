@@ -139,7 +139,7 @@ export interface ClickIdScan {
 
 /**
  * Every click-id parameter of a landing URL's query (empty values are absent): one malformed id
- * never hides a valid one, and still shows the entrance came from an ad (DESIGN §7).
+ * never hides a valid one, and still shows the entrance came from an ad (docs/definitions.md#click-ids).
  */
 export function scanClickIds(get: (name: string) => string | null): ClickIdScan {
   const scan: ClickIdScan = { valid: null, invalid: [] };

@@ -1,15 +1,15 @@
 /**
- * The patterns and the known sites and apps behind the channel rules (DESIGN §7).
+ * The patterns and the known sites and apps behind the channel rules (docs/definitions.md#the-rule-order).
  *
  * Sources (the lists keep the sites and apps that send real traffic, not every entry):
  * - GA4 "[GA4] Default channel group", https://support.google.com/analytics/answer/9756891:
  *   Paid Other medium `^(.*cp.*|ppc|retargeting|paid.*)$`, Display medium display / banner /
  *   interstitial / cpm, Organic Social medium social / social-network / social-media / sm /
  *   "social network" / "social media", Email source or medium email / e-mail / e_mail / "e mail",
- *   Organic Search medium organic. DESIGN §7 adds newsletter to the email tags.
+ *   Organic Search medium organic. docs/definitions.md#the-rule-order adds newsletter to the email tags.
  * - GA4's source categories (SOURCE_CATEGORY_SEARCH / SOURCE_CATEGORY_SOCIAL), the list Google
  *   links from that page, as mirrored in github.com/Velir/dbt-ga4 seeds/ga4_source_categories.csv.
- *   Where it differs, DESIGN §7 wins: webmail hosts (GA4 files mail.google.com under search) are
+ *   Where it differs, docs/definitions.md#the-rule-order wins: webmail hosts (GA4 files mail.google.com under search) are
  *   email, and YouTube counts as social because OCX has no video channel.
  * - Android package names as each app's Google Play address shows them
  *   (play.google.com/store/apps/details?id=<package>).

@@ -28,7 +28,7 @@ const campaign = (tags: Partial<CampaignTags>): CampaignTags => ({
 
 const expectChannel = (input: ChannelInput, channel: Channel) => expect(classifyChannel(input)).toBe(channel);
 
-describe('the channel of a campaign entrance (DESIGN §7)', () => {
+describe('the channel of a campaign entrance (docs/definitions.md#campaign-links)', () => {
   it.each([
     [{ utmMedium: 'email' }],
     [{ utmMedium: 'E-Mail' }],
@@ -65,7 +65,7 @@ describe('the channel of a campaign entrance (DESIGN §7)', () => {
   });
 });
 
-describe('the channel of any other entrance: the first rule that matches (DESIGN §7)', () => {
+describe('the channel of any other entrance: the first rule that matches (docs/definitions.md#the-rule-order)', () => {
   it('is paid with any click-id parameter, valid or not, before every other rule', () => {
     expectChannel({ ...none, hasClickId: true }, 'paid');
     expectChannel({ ...web('www.google.com'), hasClickId: true }, 'paid');

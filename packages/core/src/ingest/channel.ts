@@ -16,7 +16,7 @@ import {
 } from './channel-sources';
 import type { ExternalReferrer } from './domains';
 
-/** DESIGN §7 traffic channels. */
+/** docs/definitions.md#channels traffic channels. */
 export const channels = ['paid', 'email', 'social', 'organic', 'referral', 'direct'] as const;
 export type Channel = (typeof channels)[number];
 
@@ -65,7 +65,7 @@ function isSocialSource(source: string | null): boolean {
 const referredBy = (referrer: ExternalReferrer | null, apps: readonly string[], sites: KnownSites) =>
   referrer !== null && (referrer.app ? apps.includes(referrer.domain) : isKnownSite(referrer.domain, sites));
 
-/** DESIGN §7: a campaign entrance by its campaign, any other by the first rule that matches. */
+/** docs/definitions.md#channels: a campaign entrance by its campaign, any other by the first rule that matches. */
 export function classifyChannel(input: ChannelInput): Channel {
   const { campaign, utmSource, utmMedium, utmCampaign, referrer, hasClickId } = input;
   if (campaign) return campaignChannel(campaign);

@@ -39,7 +39,7 @@ export function androidAppPackage(referrer: string): string | null {
   return name && ANDROID_PACKAGE.test(name) ? name : null;
 }
 
-/** The referrer when it is an app or a web host outside the website's own domains, else null (DESIGN §7). */
+/** The referrer when it is an app or a web host outside the website's own domains, else null (docs/definitions.md#own-domain-referrers). */
 export function externalReferrer(
   referrer: string | null,
   website: { rootDomain: string; crossDomains: string[] },

@@ -12,7 +12,7 @@ import { sourceInfo } from './steps/source-info.step';
 import { validate } from './steps/validate.step';
 
 /**
- * The ingestion steps in order (DESIGN §6), one file each. `validate` turns the raw payload into an
+ * The ingestion steps in order (docs/decisions.md#tracking), one file each. `validate` turns the raw payload into an
  * event first; sessions, clicks and conversions follow when the batch is written (write-plan.ts).
  */
 export const pipelineSteps: readonly Step[] = [

@@ -14,7 +14,7 @@ export interface VisitState {
   lastSeen: number;
 }
 
-/** A touchpoint: one per session entrance (DESIGN §5), direct ones included. */
+/** A touchpoint: one per session entrance (docs/definitions.md#sessions-and-entrances), direct ones included. */
 export interface ClickRow {
   id: string;
   websiteId: string;
@@ -46,7 +46,7 @@ export interface ConversionRow {
   goalId: string;
   goalName: string;
   clickRowId: string | null;
-  /** In the currency's minor units (DESIGN §7). */
+  /** In the currency's minor units (docs/definitions.md#money). */
   valueMinor: number | null;
   currency: string;
   ts: number;

@@ -13,7 +13,7 @@ export interface SnippetInput {
 }
 
 /**
- * DESIGN §6: one script tag (everything else the tracker fetches from its public config), and a
+ * docs/decisions.md#tracking: one script tag (everything else the tracker fetches from its public config), and a
  * pixel for visitors without JavaScript; its referrer policy lets the page path reach the server.
  */
 export function buildTrackingSnippet(input: SnippetInput): string {

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { Timestamp } from './column-types';
 
-/** Ad spend per campaign per day (DESIGN §5); one row per campaign and day. */
+/** Ad spend per campaign per day (docs/definitions.md#ad-spend); one row per campaign and day. */
 export interface AdCostTable {
   website_id: string;
   campaign_id: string;

@@ -92,7 +92,7 @@ export interface ConversionTable {
   goal_name: string;
   /** The click (touchpoint) row of the session it happened in. */
   click_id: string | null;
-  /** The value in the currency's minor units (DESIGN §7: cents, whole yen, fils). */
+  /** The value in the currency's minor units (docs/definitions.md#money: cents, whole yen, fils). */
   value_minor: number | null;
   currency: string;
   ts: number;

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Ad spend per campaign per day (DESIGN §5 ad_cost): one row per campaign and day, so importing a
+ * Ad spend per campaign per day (docs/definitions.md#ad-spend): one row per campaign and day, so importing a
  * day again replaces it. `day` is the ad platform's day (YYYY-MM-DD); the amount is in the
- * currency's minor units (DESIGN §7). Deleting a campaign deletes its spend.
+ * currency's minor units (docs/definitions.md#money). Deleting a campaign deletes its spend.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table ad_cost (

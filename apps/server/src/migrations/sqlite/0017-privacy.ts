@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Privacy by default (DESIGN §2, §10): each website's consent mode — existing websites keep 'none',
+ * Privacy by default (docs/privacy.md#the-two-consent-modes): each website's consent mode — existing websites keep 'none',
  * today's behaviour; new ones are created with 'require' by the website service — and whether
  * Do-Not-Track counts as a refusal. The daily salts of hash visitors live in their own table, one
  * row per UTC day, never beside the events; yesterday's is deleted once today's exists.

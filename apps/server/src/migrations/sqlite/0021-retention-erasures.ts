@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * privacy.retentionMonths per website (DESIGN §10): 25 months unless the owner chooses 1 to 120.
+ * privacy.retentionMonths per website (docs/privacy.md#what-is-stored-where): 25 months unless the owner chooses 1 to 120.
  * The erasure log: who erased a visitor's data on which website, when, and how many rows of each
  * kind went — never the visitor id or the data.
  */

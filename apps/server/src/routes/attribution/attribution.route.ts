@@ -8,7 +8,7 @@ const ReportQuery = z.object({
   endDate: z.string().max(40).optional(),
 });
 
-/** DESIGN §10 attribution report: all eight models side by side. */
+/** docs/decisions.md#fixed-interfaces attribution report: all eight models side by side. */
 export const reportsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/reports/attribution', { schema: { querystring: ReportQuery } }, async (req, reply) => {
     const { websiteId, startDate, endDate } = req.query;

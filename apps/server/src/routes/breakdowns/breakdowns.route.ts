@@ -2,7 +2,7 @@ import { BreakdownQuery, filtersOf } from '@ocx/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../current-user';
 
-/** DESIGN §10: GET /api/analytics/breakdown?websiteId=…&range=…&dimension=… (+ filters, limit, offset). */
+/** docs/definitions.md#breakdowns-and-filters: GET /api/analytics/breakdown?websiteId=…&range=…&dimension=… (+ filters, limit, offset). */
 export const breakdownRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/analytics/breakdown', { schema: { querystring: BreakdownQuery } }, async (req) => {
     const { websiteId, range, dimension, limit, offset } = req.query;

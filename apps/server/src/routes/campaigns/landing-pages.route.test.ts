@@ -123,7 +123,7 @@ describe.each(stores)('landing pages API and workspace metrics on %s', (dialect)
       visitors: 1,
       conversions: 1,
       conversionRate: 100,
-      // A campaign link is a paid entrance even without a referrer (DESIGN §7).
+      // A campaign link is a paid entrance even without a referrer (docs/definitions.md#campaign-links).
       days: [{ date: today, visits: 1, conversions: 1, channels: { paid: 1 }, campaigns: { Spring: 1 } }],
       channels: [{ channel: 'paid', visits: 1 }],
       campaigns: [{ campaignId: campaign.id, name: 'Spring', visits: 1, conversions: 1 }],

@@ -6,7 +6,7 @@ import { currentUser } from '../current-user';
 /** A report of a year of daily campaigns is a few MB; the JSON body carries it as one string. */
 const REPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
-/** Ad spend per campaign per day (DESIGN §5 ad_cost): manual entry and CSV reports. */
+/** Ad spend per campaign per day (docs/definitions.md#ad-spend): manual entry and CSV reports. */
 export const costsRoute: FastifyPluginAsyncZod = async (app) => {
   const { costs } = app.services;
 

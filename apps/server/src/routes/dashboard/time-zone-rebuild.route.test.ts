@@ -8,7 +8,7 @@ const HOUR = 3_600_000;
 const ranges = ['1d', '7d', '30d', 'all'] as const;
 
 /**
- * DESIGN §7 Time zone: changing a website's zone re-keys its day rollups in the background; before,
+ * docs/definitions.md#time-zone: changing a website's zone re-keys its day rollups in the background; before,
  * during and after, the dashboard equals the computation from raw events in the website's zone.
  */
 describe.each(stores)('rollups follow the time zone on %s', (dialect) => {

@@ -8,7 +8,7 @@ const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const at = (iso: string) => Date.parse(iso);
 
 /**
- * DESIGN §7 Time zone on the real server: the same events ten minutes either side of a local
+ * docs/definitions.md#time-zone on the real server: the same events ten minutes either side of a local
  * midnight, read by a website in Asia/Kathmandu (+05:45), one in America/Los_Angeles across the
  * spring-forward change, and one in UTC.
  */

@@ -15,7 +15,7 @@ const WBRAID = 'CkMKCQjwnGEBBV3WIkNZAObehT_Z2HM5u1ByAUzDWj6zTq94lqE3YDZW_QEPXBw-
 const TTCLID =
   'E.C.P.CsKxQuRO_D6L1Bv2N7NhQrPeaMmkUoBlVu-8Or48BC1dEyj0F8JLwR5sPHJi8H5Xbu0RbBh9KpUHUMDeFd-j2eYSCHIK';
 
-/** Channels, click ids and app referrers of DESIGN §7, through the real collect endpoint (issue 17). */
+/** Channels, click ids and app referrers of docs/definitions.md#channels, through the real collect endpoint (issue 17). */
 describe.each(dialects)('channels of session entrances on %s', (dialect) => {
   let t: TestApp;
   let site: TrackedSite;

@@ -42,7 +42,7 @@ export class OrganizationService {
     return this.deps.billingEnabled;
   }
 
-  /** Every account starts on a 14-day trial (spec §9, DESIGN §8) as its organization's owner. Safe to call more than once. */
+  /** Every account starts on a 14-day trial (spec §9, docs/decisions.md#plans-and-limits) as its organization's owner. Safe to call more than once. */
   async startTrial(user: CurrentUser, now = new Date()): Promise<void> {
     await this.organizations.insertIfMissing({
       id: randomUUID(),
@@ -90,7 +90,7 @@ export class OrganizationService {
         eventsLimit: limits.eventsPerMonth,
         websites,
         websitesLimit: limits.websites,
-        // Over quota, events are still accepted and stored (DESIGN §8); the app asks to upgrade.
+        // Over quota, events are still accepted and stored (docs/decisions.md#plans-and-limits); the app asks to upgrade.
         overQuota: limits.eventsPerMonth !== null && events > limits.eventsPerMonth,
       },
     };

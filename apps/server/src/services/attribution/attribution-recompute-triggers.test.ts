@@ -4,7 +4,7 @@ import { createTestApp, dialects, type TestApp } from '../../test/test-app';
 import { pageview, trackedSite, trackerId } from '../../test/tracked-site.fixture';
 
 /**
- * Issue 17, item 6 (DESIGN §7): credits are computed again when cross-device tracking is switched,
+ * Issue 17, item 6 (docs/definitions.md#recomputation): credits are computed again when cross-device tracking is switched,
  * when an identify or a late offline-queued click changes a conversion's path, and a conversion
  * that names a campaign falls back to it under each settings version on its own.
  */
@@ -77,7 +77,7 @@ describe.each(dialects)('recompute triggers on %s', (dialect) => {
     await settle();
     expect(await pathOfOnlyConversion(visitorId)).toEqual([b.id]);
 
-    // The tracker's queue delivers a landing of an hour ago (its ts is honoured, DESIGN §10).
+    // The tracker's queue delivers a landing of an hour ago (its ts is honoured, docs/decisions.md#tracking).
     await api.collect(
       landing(visitorId, `https://shop.test/?ocxid=${a.ocxid}`, { ts: Date.now() - 3_600_000 }),
     );

@@ -83,7 +83,7 @@ describe.each(dialects)('attribution rules on %s', (dialect) => {
       landing(visitorId, `https://shop.test/?ocxid=${spring.ocxid}`, { purchase: { value: 100 } }),
     ]);
     const middle = path.touchpoints[1];
-    // Defaults (DESIGN §7): position based and U-shaped 0.4 / 0.2 / 0.4, W-shaped 0.3 / 0.4 / 0.3.
+    // Defaults (docs/definitions.md#settings-and-defaults): position based and U-shaped 0.4 / 0.2 / 0.4, W-shaped 0.3 / 0.4 / 0.3.
     expect([middle?.credits.position_based, middle?.credits.u_shaped, middle?.credits.w_shaped]).toEqual([
       0.2, 0.2, 0.4,
     ]);

@@ -39,7 +39,7 @@ interface SiteWork {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Credits every conversion under all eight models (DESIGN §7) and queues its postback, once, soon
+ * Credits every conversion under all eight models (docs/definitions.md#attribution-models) and queues its postback, once, soon
  * after it is stored; credits again a conversion whose path changed; does a website's recompute
  * chunk by chunk (BackgroundJobs runs both). A conversion that cannot be credited is marked with
  * its reason and never holds up the others.

@@ -51,21 +51,21 @@ export class ReportService {
   constructor(
     private readonly reports: ReportRepository,
     private readonly access: Access,
-    /** Ad spend (DESIGN §5 ad_cost) and the campaigns' networks and sources, for CPA and ROAS. */
+    /** Ad spend (docs/definitions.md#ad-spend) and the campaigns' networks and sources, for CPA and ROAS. */
     private readonly spend: {
       costs: Pick<AdCostRepository, 'sums'>;
       campaigns: Pick<CampaignRepository, 'listByWebsite'>;
     },
   ) {}
 
-  /** DESIGN §10: every model's conversions and value per campaign and channel, side by side. */
+  /** docs/decisions.md#fixed-interfaces: every model's conversions and value per campaign and channel, side by side. */
   async attribution(
     user: CurrentUser,
     websiteId: string,
     dates: { startDate?: string | undefined; endDate?: string | undefined },
   ): Promise<AttributionReport> {
     const website = await this.access.website(user, websiteId, 'read');
-    // Plain dates are the website's local days (DESIGN §7 Time zone).
+    // Plain dates are the website's local days (docs/definitions.md#time-zone).
     const { from, to } = logRange(dates, website.timezone);
     if (Number.isNaN(from) || Number.isNaN(to))
       throw new ValidationError('startDate and endDate must be ISO dates');

@@ -20,7 +20,7 @@ export interface BillingDeps {
   publicUrl: string;
 }
 
-/** Stripe Checkout, the billing portal, invoices and the webhook that keeps the plan in step (DESIGN §8). */
+/** Stripe Checkout, the billing portal, invoices and the webhook that keeps the plan in step (docs/decisions.md#plans-and-limits). */
 export class BillingService {
   constructor(private readonly deps: BillingDeps) {}
 

@@ -26,7 +26,7 @@ export interface BreakdownWebsite {
   rollup_rebuilt_until: number | null;
 }
 
-/** DESIGN §10 breakdowns: one dimension's rows for a website, range and filters. */
+/** docs/definitions.md#breakdowns-and-filters breakdowns: one dimension's rows for a website, range and filters. */
 export class BreakdownService {
   constructor(
     private readonly breakdowns: ReportReaders['breakdowns'],

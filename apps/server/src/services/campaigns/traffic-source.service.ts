@@ -12,7 +12,7 @@ import type { WebsiteRow } from '../../storage/websites/website.repository';
 import type { Access, CurrentUser } from '../access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
 
-/** Spec §3's seeded sources; their metrics are computed like any other source's (DESIGN §2). */
+/** Spec §3's seeded sources; their metrics are computed like any other source's (docs/decisions.md#differences-from-the-original-product-description). */
 export const DEFAULT_SOURCES = [
   { name: 'Search', description: 'Search engine traffic' },
   { name: 'Social', description: 'Social media traffic' },

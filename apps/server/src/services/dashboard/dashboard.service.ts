@@ -26,7 +26,7 @@ import { rebuildProgress } from './rollup-rebuild.task';
 const NO_FILTERS: BreakdownFilters = {};
 const isFiltered = (filters: BreakdownFilters) => Object.keys(filters).length > 0;
 
-/** DESIGN §10 dashboard: every panel for one website and range in one answer. */
+/** docs/definitions.md#dashboard-figures dashboard: every panel for one website and range in one answer. */
 export class DashboardService {
   constructor(
     private readonly dashboard: DashboardRepository,
@@ -45,7 +45,7 @@ export class DashboardService {
     return this.forWebsite(await this.access.website(user, websiteId, 'read'), range, filters);
   }
 
-  /** Whether the day rollups are re-keyed for a new zone, and how far (DESIGN §7 Time zone). */
+  /** Whether the day rollups are re-keyed for a new zone, and how far (docs/definitions.md#time-zone). */
   async rollupStatus(user: CurrentUser, websiteId: string): Promise<RollupStatus> {
     const website = await this.access.website(user, websiteId, 'read');
     const until = website.rollup_rebuilt_until === null ? null : Number(website.rollup_rebuilt_until);
@@ -181,7 +181,7 @@ export class DashboardService {
 
   /**
    * Everything from the raw events, bucketed by the website's local days with the zone's offsets
-   * over the range (DESIGN §7 Time zone): correct in any zone, slower over long ranges.
+   * over the range (docs/definitions.md#time-zone): correct in any zone, slower over long ranges.
    */
   private async fromEvents(
     websiteId: string,
@@ -216,7 +216,7 @@ export class DashboardService {
     return hours.map(({ segment, ...h }) => ({ ...h, t: hourStartOfWall(segments, segment, h.t) }));
   }
 
-  /** The zone's offsets from `since` on; events may carry a time a few minutes ahead (DESIGN §10 Collect). */
+  /** The zone's offsets from `since` on; events may carry a time a few minutes ahead (docs/decisions.md#tracking). */
   private segments(timeZone: string, since: number, now: number) {
     return offsetSegments(timeZone, since, now + DAY_MS);
   }

@@ -5,12 +5,12 @@ import type { BackgroundTask } from '../background-jobs';
 const DAY_MS = 86_400_000;
 /** Local days recounted per transaction. */
 const DAYS_PER_STEP = 31;
-/** Events may carry a time up to 5 minutes ahead (DESIGN §10 Collect): the last stretch reaches past it. */
+/** Events may carry a time up to 5 minutes ahead (docs/decisions.md#tracking): the last stretch reaches past it. */
 const AHEAD_MS = 10 * 60_000;
 
 /**
  * After a website's zone changed: re-keys its day rollups by the new local days, a month per pass,
- * from its first event to now (DESIGN §7 Time zone). Resumable: the cursor is on the website row.
+ * from its first event to now (docs/definitions.md#time-zone). Resumable: the cursor is on the website row.
  */
 export function rollupRebuildTask(
   rebuilds: RollupRebuildRepository,

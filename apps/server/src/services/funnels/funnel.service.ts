@@ -31,7 +31,7 @@ import type {
 import type { Access, CurrentUser, WebsiteAccess } from '../access';
 import type { DomainEventBus } from '../domain-events';
 
-/** Funnels of the user's websites (spec §7) and their analytics from tracked events (DESIGN §7). */
+/** Funnels of the user's websites (spec §7) and their analytics from tracked events (docs/definitions.md#funnels). */
 export class FunnelService {
   constructor(
     private readonly funnels: FunnelRepository,
@@ -120,7 +120,7 @@ export class FunnelService {
     return compareFunnel(now, before);
   }
 
-  /** The website's time zone, where 'today' starts (DESIGN §7). */
+  /** The website's time zone, where 'today' starts (docs/definitions.md#funnels). */
   private async zoneOf(user: CurrentUser, websiteId: string): Promise<string> {
     return (await this.access.website(user, websiteId, 'read')).timezone;
   }

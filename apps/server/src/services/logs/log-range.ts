@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A report's range [from, to] (inclusive, epoch ms) from startDate / endDate (DESIGN §7 Time zone):
+ * A report's range [from, to] (inclusive, epoch ms) from startDate / endDate (docs/definitions.md#time-zone):
  * an ISO instant means that instant; a plain date (YYYY-MM-DD) is that whole local day in the
  * website's zone. Default: the last 30 days. NaN when a date does not parse.
  */

@@ -70,7 +70,7 @@ export class WebsiteService {
     const now = new Date().toISOString();
     const config: StoredConfig = {
       settings: attribution.settings,
-      // DESIGN §2: new websites store addresses cut to /24 or /48 unless their creator says otherwise.
+      // docs/privacy.md#ip-addresses: new websites store addresses cut to /24 or /48 unless their creator says otherwise.
       scriptConfig: {
         ...defaultScriptConfig(defaultCampaignId(randomBytes(7))),
         ipAnonymization: true,
@@ -93,7 +93,7 @@ export class WebsiteService {
       cookie_domain: cookieDomain(rootDomain),
       default_campaign_id: config.scriptConfig.defaultCampaignId,
       timezone,
-      // DESIGN §2: new websites wait for consent unless their creator says otherwise.
+      // docs/privacy.md#the-two-consent-modes: new websites wait for consent unless their creator says otherwise.
       consent_mode: input.privacy?.consentMode ?? 'require',
       respect_dnt: input.privacy?.respectDnt ? 1 : 0,
       retention_months: input.privacy?.retentionMonths ?? DEFAULT_RETENTION_MONTHS,

@@ -193,7 +193,7 @@ export class CreditingRepository {
     }));
   }
 
-  /** A campaign's UTM tags and network: what its entrance channel follows (DESIGN §7). */
+  /** A campaign's UTM tags and network: what its entrance channel follows (docs/definitions.md#campaign-links). */
   async campaignFacts(
     db: Db,
     campaignId: string,

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { type Dialect, type Placeholder, placeholder } from '../sql/dialect';
 import { inScopeSql, through } from '../sql/filters';
 
-/** The longest attribution window (DESIGN §7): a click later than this cannot be in a path. */
+/** The longest attribution window (docs/definitions.md#recomputation): a click later than this cannot be in a path. */
 export const MAX_WINDOW_MS = 365 * 86_400_000;
 
 /**

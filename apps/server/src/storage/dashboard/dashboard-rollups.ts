@@ -57,8 +57,8 @@ const UPSERT = {
 const dayFunctions = new Map<string, (ts: number) => number>();
 
 /**
- * The start of the local day holding an instant, in a website's zone: the rollups' day key (DESIGN
- * §7 Time zone). An unknown website (events stored straight in tests) counts UTC days.
+ * The start of the local day holding an instant, in a website's zone: the rollups' day key
+ * (docs/definitions.md#time-zone). An unknown website (events stored straight in tests) counts UTC days.
  */
 export function rollupDayOf(timeZone: string | undefined): (ts: number) => number {
   const zone = timeZone ?? 'UTC';

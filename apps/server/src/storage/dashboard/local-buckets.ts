@@ -7,7 +7,7 @@ const int = (n: number): RawBuilder<number> => {
 };
 
 /**
- * The zone's offset at each row's `ts`, from the segments core computed for the range (DESIGN §7
+ * The zone's offset at each row's `ts`, from the segments core computed for the range (docs/definitions.md#time-zone
  * Time zone): one constant, or a CASE over the DST changes inside the range. No offset is worked out
  * in SQL, so SQLite and PostgreSQL bucket alike.
  */

@@ -24,7 +24,7 @@ export interface PendingRebuild {
 }
 
 /**
- * Re-keys a website's day rollups by its local days, a stretch of days per transaction (DESIGN §7
+ * Re-keys a website's day rollups by its local days, a stretch of days per transaction (docs/definitions.md#time-zone
  * Time zone). Each stretch is deleted and recounted from the raw events, so rows the old zone keyed
  * inside it go and what ingestion wrote meanwhile is counted once; the cursor on the website row
  * makes it resumable.

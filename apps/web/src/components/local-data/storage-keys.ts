@@ -1,5 +1,5 @@
 /**
- * Every key the web app keeps in this browser (DESIGN §1.2: UI preferences only), with the value
+ * Every key the web app keeps in this browser (docs/decisions.md#the-server-is-the-source-of-truth: UI preferences only), with the value
  * its hook starts from. The debug screen reads and clears exactly these, and the tracker's below.
  */
 export const uiStorageKeys = {

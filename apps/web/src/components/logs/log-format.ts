@@ -3,7 +3,7 @@ import { type Amounts, sortedAmounts } from '@ocx/core';
 import { formatDateTime } from '../date-format';
 import { numberFormat } from '../intl-cache';
 
-/** A row's time in its website's time zone (DESIGN §7), in the user's locale (the shared date format). */
+/** A row's time in its website's time zone (docs/definitions.md#time-zone), in the user's locale (the shared date format). */
 export function formatLogDate(iso: string, timeZone: string, locale?: string): string {
   return formatDateTime(iso, locale, timeZone);
 }

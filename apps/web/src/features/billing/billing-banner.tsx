@@ -6,7 +6,7 @@ import { useBillingOverview, useOrganizations } from '../../api/queries/use-bill
 
 /**
  * Above every signed-in screen: the trial's last 3 days and after it (no plan yet), and a month
- * over the plan's events. Events are never refused (DESIGN §8); this asks to upgrade.
+ * over the plan's events. Events are never refused (docs/decisions.md#plans-and-limits); this asks to upgrade.
  */
 export function BillingBanner() {
   const organizations = useOrganizations();

@@ -57,7 +57,7 @@ describe('billing screen', () => {
     expect(screen.getByText(/ends at the end of the current period/)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Manage' })).toHaveLength(3);
     expect(await screen.findByText('No payment history found.')).toBeTruthy();
-    // Quotas stay per UTC month whatever the websites' zones (DESIGN §7 Time zone).
+    // Quotas stay per UTC month whatever the websites' zones (docs/definitions.md#time-zone).
     expect(screen.getByText(/Events count per UTC calendar month/)).toBeTruthy();
   });
 

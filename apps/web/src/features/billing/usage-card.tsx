@@ -2,7 +2,7 @@ import { Card, Progress, Stack, Text, Title } from '@mantine/core';
 import type { BillingOverview } from '@ocx/contracts';
 import { formatLimit } from './billing-format';
 
-/** This UTC calendar month's events and the websites, against the limits in force (DESIGN §7: billing months stay UTC). */
+/** This UTC calendar month's events and the websites, against the limits in force (docs/definitions.md#time-zone: billing months stay UTC). */
 export function UsageCard({ overview }: { overview: BillingOverview }) {
   const { usage } = overview;
   return (

@@ -41,7 +41,7 @@ export function ClicksLog({
     () => (websites ? new Map(websites.map((w) => [w.id, w.name])) : undefined),
     [websites],
   );
-  // Dates typed in the filters and the rows' times are the website's local ones (DESIGN §7).
+  // Dates typed in the filters and the rows' times are the website's local ones (docs/definitions.md#time-zone).
   const zone = websites ? "times in each website's time zone" : `times in ${zoneLabel(zoneOf(websiteId))}`;
   return (
     <LogScreen

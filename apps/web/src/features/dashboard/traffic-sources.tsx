@@ -15,7 +15,7 @@ const COLORS: Record<TrafficChannel, string> = {
 };
 
 /**
- * Spec §2 Traffic Source Distribution, plus paid (DESIGN §2): clicks per channel and their share. A
+ * Spec §2 Traffic Source Distribution, plus paid (docs/definitions.md#channels): clicks per channel and their share. A
  * channel with visits filters the dashboard by it.
  */
 export function TrafficSources({

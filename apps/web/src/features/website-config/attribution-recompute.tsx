@@ -12,7 +12,7 @@ interface Props {
   website: Website;
   /** The form's attribution, to say in advance that saving it starts a recompute. */
   draft: Attribution;
-  /** The form's cross-device tracking switch: turning it on or off recomputes too (DESIGN §7). */
+  /** The form's cross-device tracking switch: turning it on or off recomputes too (docs/definitions.md#recomputation). */
   crossDevice: boolean;
 }
 

@@ -7,7 +7,7 @@ import { zoneLabel } from '../../components/time-zone';
 
 /**
  * Under the Time Zone section: the background rebuild of the daily figures for a new zone, its
- * progress while it runs, then that it is done (DESIGN §7 Time zone).
+ * progress while it runs, then that it is done (docs/definitions.md#time-zone).
  */
 export function RollupRebuild({ website, changed }: { website: Website; changed: boolean }) {
   const status = useRollupStatus(website).data;

@@ -13,7 +13,7 @@ import { ConfigSection } from './config-section';
 import { RollupRebuild } from './rollup-rebuild';
 
 /**
- * The website's time zone (DESIGN §7): every day, hour and date its reports show. Saved on its own,
+ * The website's time zone (docs/definitions.md#time-zone): every day, hour and date its reports show. Saved on its own,
  * since changing it re-keys the daily figures in the background.
  */
 export function TimeZoneSection({ website }: { website: Website }) {

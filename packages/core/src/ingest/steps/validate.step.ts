@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
 export const MAX_EVENT_AGE_MS = 7 * DAY_MS;
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
-/** DESIGN §10: a sender's `ts` is honoured within the last 7 days and 5 minutes ahead; else the time it arrived. */
+/** docs/decisions.md#tracking: a sender's `ts` is honoured within the last 7 days and 5 minutes ahead; else the time it arrived. */
 export function honouredTime(ts: number | undefined, receivedAt: number): number {
   return ts !== undefined && ts >= receivedAt - MAX_EVENT_AGE_MS && ts <= receivedAt + MAX_CLOCK_SKEW_MS
     ? ts
