@@ -1,3 +1,4 @@
+import type { EventStore } from '@ocx/core';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -9,7 +10,6 @@ import { AuthBridge } from './auth/auth-bridge';
 import type { AppConfig } from './config/app-config';
 import { openDatabase } from './db/database';
 import { SqliteCheckpointer } from './db/sqlite-checkpointer';
-import { migrateToLatest } from './migrations/migrate';
 import { authPlugin } from './plugins/auth.plugin';
 import { compressionPlugin } from './plugins/compression.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
@@ -51,12 +51,9 @@ import { routeDocs } from './routes/route-docs';
 import { goalsRoute } from './routes/websites/goals.route';
 import { integrationsRoute } from './routes/websites/integrations.route';
 import { websitesRoute } from './routes/websites/websites.route';
-import { createMailer } from './services/accounts/mailer';
+import { createMailer, type Mailer } from './services/accounts/mailer';
 import { createServices, type ServiceSeams } from './services/services';
-import { openClickHouse } from './storage/clickhouse/clickhouse-client';
-import { migrateClickHouse } from './storage/clickhouse/clickhouse-migrate';
-import { ClickHouseMirror } from './storage/clickhouse/mirror.clickhouse';
-import { redisReady } from './storage/redis/redis-client';
+import { migrateStorage, openClickHouseFor } from './storage/backends';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. A hop count is a function here: Fastify takes a bare number
@@ -72,6 +69,8 @@ function trustedHops(
 export interface BuildOptions extends ServiceSeams {
   /** false for silence (tests); else the level (default LOG_LEVEL) and where lines go (default stdout). */
   logger?: false | { level?: string; stream?: { write(line: string): void } };
+  /** Hands tests what they reach besides HTTP: the events' store (to seed events) and the mailer (its outbox). */
+  onInternals?: (internals: { events: EventStore; mailer: Mailer }) => void;
   /** Sees every route as it is registered (the API documentation test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -92,15 +91,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onConnectionError: (err) =>
       log?.warn({ err }, 'PostgreSQL closed a connection; the next query connects anew'),
   });
-  const clickhouse = config.clickhouse ? openClickHouse(config.clickhouse.url, config.clickhouse) : null;
+  const clickhouse = openClickHouseFor(config);
   try {
-    await migrateToLatest(database);
-    if (clickhouse) await migrateClickHouse(clickhouse);
-    // Clicks and conversions are copied to ClickHouse with it, and only then.
-    if (clickhouse) await new ClickHouseMirror(database.db, database.dialect, clickhouse).start();
-    else await ClickHouseMirror.stop(database.db);
+    await migrateStorage(database, clickhouse);
   } catch (err) {
-    await clickhouse?.close();
+    await clickhouse?.client.close();
     await database.destroy();
     throw err;
   }
@@ -137,30 +132,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log,
     mailer,
   );
-  const services = createServices(
-    database,
+  const services = await createServices(
+    { database, clickhouse },
     config,
     app.log,
-    { checkCredentials: (email, password) => auth.checkCredentials(email, password), mailer },
-    options,
-    clickhouse,
+    { credentials: auth, mailer },
+    {
+      ...options,
+      events: (events) => options.onInternals?.({ events, mailer }),
+    },
   );
   app.decorate('services', services);
-  // Shared limits and sessions count in Redis from the first request when it is up.
-  if (services.redis) await redisReady(services.redis);
   // Commit what collect requests are waiting for before the database closes.
   app.addHook('onClose', async () => {
-    await services.background.stop();
-    await services.postbacks.stop();
-    await services.writer.drain();
-    await services.events.close();
-    await services.reportReader?.close();
-    await services.installation.close();
+    await services.close();
     await auth.close();
-    services.mailer.close();
+    mailer.close();
     await checkpointer?.stop();
     await database.destroy();
-    services.closeRedis();
   });
 
   await app.register(errorHandlerPlugin);

@@ -21,6 +21,7 @@ export * from './dashboard/dashboard-figures';
 export * from './dashboard/dashboard-report';
 export * from './dashboard/dashboard-rollup';
 export * from './dashboard/session-rollup';
+export * from './durations';
 export * from './funnels/funnel-analysis';
 export * from './funnels/funnel-comparison';
 export * from './funnels/funnel-periods';

@@ -1,6 +1,5 @@
+import { HOUR_MS } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Migration 0036: exit pages from the session rollups (issue 27), filled from the events already

@@ -1,8 +1,8 @@
+import { DAY_MS as DAY } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import { type Dialect, perDialect, withoutRowid } from '../storage/sql/dialect';
 
 /** A UTC day in ms (the migration's own copy of core DAY_MS). */
-const DAY = 86_400_000;
 
 /**
  * Migration 0037: `dash_session_day`, dash_session_hour's pageviews summed per UTC day of the

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import { type Dialect, withoutRowid } from '../storage/sql/dialect';
 
@@ -16,8 +17,6 @@ const SESSION_COLUMNS = [
   ['campaign', 'campaign_id'],
   ['entry_page', 'entry'],
 ] as const;
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Migration 0033: the session breakdown rollups (issue 27), filled from the events already stored.

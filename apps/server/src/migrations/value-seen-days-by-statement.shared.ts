@@ -1,8 +1,8 @@
+import { DAY_MS as DAY } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../storage/sql/dialect';
 
 /** A UTC day in ms, as migration 0034 counts them (its own copy: it must not change with core). */
-const DAY = 86_400_000;
 
 /** Per website, dimension, day and value: how many rows of `table` (a transition table) count there. */
 const counted = (table: 'added' | 'removed', sign: '' | '-') =>

@@ -1,3 +1,4 @@
+import { DAY_MS as DAY } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import { type Dialect, perDialect, withoutRowid } from '../storage/sql/dialect';
 
@@ -5,7 +6,6 @@ import { type Dialect, perDialect, withoutRowid } from '../storage/sql/dialect';
  * A UTC day in ms (core DAY_MS; the migration's own copy, as it must not change with core); the
  * day of a last_seen is `last_seen - last_seen % DAY`.
  */
-const DAY = 86_400_000;
 
 /**
  * Migration 0034: `dash_value_seen_day`, how many dash_value_visitor rows of each website,

@@ -7,7 +7,7 @@ export const DAY = 86_400_000;
 
 /** Everything collected is derived and every conversion credited (recomputes included). */
 export async function settleCrediting(t: TestApp): Promise<void> {
-  await t.app.services.events.settle();
+  await t.events.settle();
   await t.app.services.background.settle();
 }
 

@@ -7,7 +7,7 @@ import { callAs, type SignedIn, signUp, type TestApp } from './test-app';
  */
 export async function mailTo(t: TestApp, userId: string, text: RegExp): Promise<OutboxMail> {
   for (;;) {
-    const found = t.app.services.mailer.outbox(userId)?.find((mail) => text.test(mail.text));
+    const found = t.mailer.outbox(userId)?.find((mail) => text.test(mail.text));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

@@ -101,7 +101,7 @@ export function privacyRollupsApp(dialect: Parameters<typeof createTestApp>[0]) 
   const h = { t: undefined as unknown as TestApp, db: undefined as unknown as Kysely<DB> };
   beforeAll(async () => {
     h.t = await createTestApp(dialect, { trustProxy: 1 });
-    h.db = (h.t.app.services.events as unknown as { db: Kysely<DB> }).db;
+    h.db = (h.t.events as unknown as { db: Kysely<DB> }).db;
   });
   afterAll(() => h.t.close());
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { EventStore } from '@ocx/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../app';
 import type { AppConfig } from '../config/app-config';
+import type { Mailer } from '../services/accounts/mailer';
 import { createTestClickHouse } from './clickhouse/test-clickhouse';
 import { createTestTarget, dialects, type TestDialect } from './test-database';
 
@@ -24,6 +26,10 @@ export async function healthDetails(app: FastifyInstance) {
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
+  /** The events' store, to seed events without collect (and to settle their derivation). */
+  events: EventStore;
+  /** The server's mailer: without SMTP its dev outbox holds the mails tests read links from. */
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -50,10 +56,22 @@ export async function createTestApp(
     ...(clickhouse ? { clickhouse: { url: clickhouse.url, database: clickhouse.database } } : {}),
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false, ...options });
+  let internals: { events: EventStore; mailer: Mailer } | null = null;
+  const app = await buildApp(config, {
+    logger: false,
+    ...options,
+    onInternals: (given) => {
+      internals = given;
+      options.onInternals?.(given);
+    },
+  });
+  if (!internals) throw new Error('buildApp handed out no internals');
+  const { events, mailer } = internals;
   return {
     app,
     config,
+    events,
+    mailer,
     async close() {
       await app.close();
       await clickhouse?.close();

@@ -1,10 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase, SQLITE_CACHE_MB } from '../db/database';
-import { ClickHouseBreakdownRepository } from '../storage/breakdowns/breakdown.clickhouse';
-import { BreakdownRepository } from '../storage/breakdowns/breakdown.sql';
-import { openClickHouse } from '../storage/clickhouse/clickhouse-client';
-import { ClickHouseFilteredDashboardRepository } from '../storage/dashboard/dashboard-filtered.clickhouse';
-import { FilteredDashboardRepository } from '../storage/dashboard/dashboard-filtered.sql';
+import { openClickHouseFor, reportReadersFor } from '../storage/backends';
 import {
   REPORT_METHODS,
   type ReportReaderData,
@@ -25,16 +21,8 @@ const database = openDatabase(
   { dialect: 'sqlite', file: data.file },
   { sqliteCacheMb: SQLITE_CACHE_MB.reader },
 );
-const clickhouse = data.clickhouse ? openClickHouse(data.clickhouse.url, data.clickhouse) : null;
-const readers: ReportReaders = clickhouse
-  ? {
-      breakdowns: new ClickHouseBreakdownRepository(database.db, 'sqlite', clickhouse),
-      filteredDashboard: new ClickHouseFilteredDashboardRepository(clickhouse),
-    }
-  : {
-      breakdowns: new BreakdownRepository(database.db, 'sqlite'),
-      filteredDashboard: new FilteredDashboardRepository(database.db),
-    };
+const clickhouse = openClickHouseFor({ clickhouse: data.clickhouse ?? null });
+const readers: ReportReaders = reportReadersFor(database, clickhouse?.client ?? null);
 
 serveRequests<ReportRequest, unknown>(parentPort, ({ report, method, args }) => {
   const methods: readonly string[] = REPORT_METHODS[report] ?? [];

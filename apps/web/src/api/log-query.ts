@@ -1,4 +1,5 @@
 import type { LogQuery } from '@ocx/contracts';
+import { DAY_MS } from '@ocx/core';
 import { dateTimeFormat } from '../components/intl-cache';
 
 export type LogKind = 'clicks' | 'conversions';
@@ -11,7 +12,6 @@ export interface DateRange {
   end: string;
 }
 
-const DAY_MS = 86_400_000;
 /** Spec §9: the logs show the last 30 days unless told otherwise. */
 export const DEFAULT_RANGE_DAYS = 30;
 /** Spec §9 page sizes; 10 by default. */

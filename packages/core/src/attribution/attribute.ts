@@ -1,9 +1,8 @@
 import { type AttributionModel, attributionModels, type PerModel } from '@ocx/contracts';
+import { DAY_MS } from '../durations';
 import type { CreditSettings } from './attribution-defaults';
 import { credits } from './models';
 import { splitMinorUnits } from './money';
-
-const DAY_MS = 86_400_000;
 
 /**
  * At most this many touchpoints make a conversion's path: the first one and the most recent ones

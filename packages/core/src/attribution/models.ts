@@ -1,6 +1,5 @@
 import type { AttributionModel, AttributionSettings } from '@ocx/contracts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../durations';
 
 /** Scales weights to sum 1 (docs/definitions.md#formulas); all-zero weights become equal shares. */
 export function normalize(weights: number[]): number[] {

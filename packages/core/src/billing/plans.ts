@@ -1,3 +1,4 @@
+import { DAY_MS } from '../durations';
 /** The plans (spec §9, docs/decisions.md#plans-and-limits): monthly, USD. null means unlimited. */
 export const PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -44,7 +45,6 @@ export const PLANS: readonly Plan[] = [
 ];
 
 export const TRIAL_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 /** The trial, and an account without an active subscription after it, get Starter's limits. */
 export const TRIAL_LIMITS = { eventsPerMonth: 100_000, websites: 1 } as const;

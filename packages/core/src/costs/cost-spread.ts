@@ -1,7 +1,7 @@
 import { splitMinorUnits } from '../attribution/money';
+import { DAY_MS } from '../durations';
 import { wallDay } from '../time-zone/local-time';
 
-const DAY_MS = 86_400_000;
 /** A manual entry covers at most a year of days. */
 export const MAX_SPREAD_DAYS = 366;
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  conversionRate,
-  DAY_MS,
-  fillBuckets,
-  HOUR_MS,
-  pageUrl,
-  percentOf,
-  rangeStart,
-  topCounts,
-} from './dashboard-figures';
+import { DAY_MS, HOUR_MS } from '../durations';
+import { conversionRate, fillBuckets, pageUrl, percentOf, rangeStart, topCounts } from './dashboard-figures';
 
 const NOW = Date.parse('2026-03-31T15:30:00.000Z');
 

@@ -1,7 +1,6 @@
+import { DAY_MS } from '../durations';
 /** docs/definitions.md#dashboard-figures: ranges, rounding, top lists and the chart's series, as pure functions. */
 
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
 /** 'Visitors right now': anyone with an event in the last five minutes. */
 export const LIVE_WINDOW_MS = 5 * 60_000;
 /** Spec §9: top lists are capped at 10. */

@@ -1,7 +1,6 @@
 import type { FunnelPeriod } from '@ocx/contracts';
+import { DAY_MS as DAY } from '../durations';
 import { localDayStart } from '../time-zone/local-time';
-
-const DAY = 86_400_000;
 
 /** A time window [start, end) in epoch milliseconds. */
 export interface TimeWindow {

@@ -1,8 +1,7 @@
+import { DAY_MS as DAY, HOUR_MS as HOUR } from '../durations';
 import { zoneOffset } from './zone-offset';
 import { type OffsetSegment, offsetSegments } from './zone-segments';
 
-const HOUR = 3_600_000;
-const DAY = 86_400_000;
 /** No zone is more than 14 hours from UTC. */
 const MAX_OFFSET = 14 * HOUR;
 

@@ -4,8 +4,6 @@
  * it shows. No offsets are written by hand; everything else in this folder is built on these two.
  */
 
-export const MINUTE_MS = 60_000;
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {

@@ -1,4 +1,5 @@
-import { MINUTE_MS, zoneOffset } from './zone-offset';
+import { MINUTE_MS } from '../durations';
+import { zoneOffset } from './zone-offset';
 
 const PROBE_MS = 6 * 3_600_000;
 

@@ -22,7 +22,7 @@ describe.each(dialects)('invitation mails are rate limited on %s', (dialect) => 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     // Every mail the server sends, whoever it is for (the dev outbox keeps only the last 50).
-    const mailer = t.app.services.mailer;
+    const mailer = t.mailer;
     const send = mailer.send.bind(mailer);
     vi.spyOn(mailer, 'send').mockImplementation(async (mail) => {
       sent.push(mail);

@@ -48,7 +48,7 @@ describe.each(dialects)('invitations by email on %s', (dialect) => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.status).toBe('invited');
-    const [mail] = t.app.services.mailer.outbox(`invitation:${body.invitation.id}`) ?? [];
+    const [mail] = t.mailer.outbox(`invitation:${body.invitation.id}`) ?? [];
     const link = mail?.text.match(/https?:\/\/\S+\/invitations\/(\S+)/);
     if (!link?.[1]) throw new Error('no invitation link in the mail');
     return { invitation: body.invitation, token: link[1], mail };
@@ -101,7 +101,7 @@ describe.each(dialects)('invitations by email on %s', (dialect) => {
       for (const email of [existing.email, unknown]) {
         const response = await callAs(t, owner, 'POST', url, { email, role: 'viewer' });
         const body = response.json();
-        const mails = t.app.services.mailer.outbox(`invitation:${body.invitation?.id}`) ?? [];
+        const mails = t.mailer.outbox(`invitation:${body.invitation?.id}`) ?? [];
         expect(mails.map((m) => m.subject)).toEqual(
           Array(round + 1).fill(`You are invited to ${owner.email} on OCX`),
         );

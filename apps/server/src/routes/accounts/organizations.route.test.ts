@@ -96,12 +96,12 @@ describe.each(dialects)('organizations, members and roles on %s', (dialect) => {
 
   it('counts this calendar month’s events of every website of the organization from the rollup', async () => {
     const { from } = monthSpan(Date.now());
-    await t.app.services.events.commit([
+    await t.events.commit([
       ingestEvent({ websiteId: siteId, ts: from - 1, eventId: 'last-month' }),
       ingestEvent({ websiteId: siteId, ts: from, eventId: 'first-of-month', type: 'click' }),
       ingestEvent({ websiteId: siteId, ts: from + 1000, eventId: 'pageview-this-month' }),
     ]);
-    await t.app.services.events.settle();
+    await t.events.settle();
     const overview = (await callAs(t, viewer, 'GET', `/api/billing/overview?organizationId=${orgId}`)).json();
     expect(overview).toMatchObject({
       billingEnabled: false,
@@ -143,9 +143,8 @@ describe.each(dialects)('plan limits with billing configured on %s', (dialect) =
     const events = Array.from({ length: 100_001 }, (_, i) =>
       ingestEvent({ websiteId: siteId, ts: from + (i % 1000), eventId: `busy-${i}`, visitorId: 'v' }),
     );
-    for (let i = 0; i < events.length; i += 5000)
-      await t.app.services.events.commit(events.slice(i, i + 5000));
-    await t.app.services.events.settle();
+    for (let i = 0; i < events.length; i += 5000) await t.events.commit(events.slice(i, i + 5000));
+    await t.events.settle();
     const overview = (await callAs(t, owner, 'GET', `/api/billing/overview?organizationId=${orgId}`)).json();
     expect(overview.usage).toMatchObject({ events: 100_001, eventsLimit: 100_000, overQuota: true });
     expect(overview.limitSource).toBe('trial');

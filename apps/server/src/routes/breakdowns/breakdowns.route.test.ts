@@ -90,7 +90,7 @@ describe.each(stores)('breakdown API on %s', (dialect) => {
       term: 'shoes',
       content: 'banner',
     };
-    await t.app.services.events.commit([
+    await t.events.commit([
       ingestEvent({ ...a, ...page('/'), ts: at(0), utm, channel: 'email', campaignId }),
       ingestEvent({ ...a, ...page('/pricing'), ts: at(1) }),
       ingestEvent({

@@ -42,7 +42,7 @@ describe.each(stores)('dashboard filters on %s', (dialect) => {
       visitor('e', 'US'),
     ];
     const utm = { source: 'newsletter', medium: 'email', campaign: 'spring', term: null, content: null };
-    await t.app.services.events.commit([
+    await t.events.commit([
       ingestEvent({ ...d, ...page('/'), ts: Date.now() - 30 * HOUR }),
       ingestEvent({ ...e, ...page('/blog'), ts: Date.now() - 30 * HOUR }),
       ingestEvent({ ...a, ...page('/'), ts: at(0), utm, channel: 'email', campaignId: site.campaign.id }),
@@ -67,7 +67,7 @@ describe.each(stores)('dashboard filters on %s', (dialect) => {
       ingestEvent({ ...c, ...page('/'), ts: at(6) }),
       ingestEvent({ ...c, ...page('/blog'), ts: at(7) }),
     ]);
-    await t.app.services.events.settle();
+    await t.events.settle();
     // With ClickHouse the filtered panels read its copies of the clicks and conversions.
     await t.app.services.background.settle();
   });

@@ -27,7 +27,7 @@ describe.each(dialects)('dashboard previous period on %s', (dialect) => {
         path,
         ...extra,
       });
-    await t.app.services.events.commit([
+    await t.events.commit([
       at(10, 'visitor-a', '/'),
       at(10, 'visitor-a', '/pricing'),
       at(9.5, 'visitor-b', '/pricing'),

@@ -63,7 +63,7 @@ describe.each(stores)('dashboard API on %s', (dialect) => {
       }),
     ]);
     await send([pageview({ ...visit('0007'), url: 'https://shop.test/pricing', ts: now - 60_000 })]);
-    await t.app.services.events.commit([
+    await t.events.commit([
       ingestEvent({
         websiteId: siteId,
         visitorId: 'visitor0005',
@@ -189,9 +189,7 @@ describe.each(stores)('dashboard API on %s', (dialect) => {
   it('forgets the figures with the website', async () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/websites/${siteId}`, headers: as(owner) });
     expect(del.statusCode).toBeLessThan(300);
-    const db = (
-      t.app.services.events as unknown as { db: import('kysely').Kysely<import('../../db/schema').DB> }
-    ).db;
+    const db = (t.events as unknown as { db: import('kysely').Kysely<import('../../db/schema').DB> }).db;
     const left = await db
       .selectFrom('dash_visitor')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -92,7 +92,7 @@ describe.each(stores)('rollups follow the time zone on %s', (dialect) => {
       '2026-03-09T07:10:00Z',
       '2026-03-10T11:00:00Z',
     ].map((iso) => Date.parse(iso));
-    await t.app.services.events.commit(
+    await t.events.commit(
       times.flatMap((ts, i) => [
         ingestEvent({
           websiteId: siteId,
@@ -147,7 +147,7 @@ describe.each(stores)('rollups follow the time zone on %s', (dialect) => {
 
   it('keeps counting new events into the new local days during and after a rebuild', async () => {
     await changeZone('America/Los_Angeles');
-    await t.app.services.events.commit([
+    await t.events.commit([
       ingestEvent({
         websiteId: siteId,
         visitorId: 'late',
@@ -159,7 +159,7 @@ describe.each(stores)('rollups follow the time zone on %s', (dialect) => {
     ]);
     await t.app.services.background.settle();
     await expectRollupsEqualRaw('America/Los_Angeles');
-    await t.app.services.events.commit([
+    await t.events.commit([
       ingestEvent({
         websiteId: siteId,
         visitorId: 'later',

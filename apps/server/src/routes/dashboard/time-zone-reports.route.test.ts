@@ -63,7 +63,7 @@ describe.each(dialects)("reports in the website's time zone on %s", (dialect) =>
 
     // Kathmandu midnights: 8 March starts at 7 March 18:15 UTC, 10 March ("today") at 9 March 18:15 UTC.
     for (const websiteId of [site.kathmandu, site.utc]) {
-      await t.app.services.events.commit([
+      await t.events.commit([
         visit(websiteId, 'a', at('2026-03-07T18:05:00Z')),
         visit(websiteId, 'b', at('2026-03-07T18:25:00Z')),
         visit(websiteId, 'c', at('2026-03-09T18:05:00Z')),
@@ -71,7 +71,7 @@ describe.each(dialects)("reports in the website's time zone on %s", (dialect) =>
       ]);
     }
     // Los Angeles midnights: 8 March at 08:00 UTC (PST), 9 March at 07:00 UTC (PDT): a 23-hour day.
-    await t.app.services.events.commit([
+    await t.events.commit([
       visit(site.la, 'e', at('2026-03-08T07:50:00Z')),
       visit(site.la, 'f', at('2026-03-08T08:10:00Z')),
       visit(site.la, 'g', at('2026-03-09T06:50:00Z')),

@@ -81,7 +81,8 @@ describe('GET /api/health with ClickHouse', () => {
 
   it("shows ClickHouse's ping and the rows waiting for their copies, which the copying empties", async () => {
     const { siteId, campaign } = await trackedSite(t.app);
-    const { background, events } = t.app.services;
+    const { background } = t.app.services;
+    const { events } = t;
     await background.settle();
     expect((await healthDetails(t.app)).clickhouse).toEqual({ reachable: true, copyBacklog: 0 });
     // With the background passes stopped, a stored click waits for its copy.

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CROSS_ORIGIN_RESOURCE } from '../../plugins/security-headers.plugin';
 import type { RequestMeta } from '../../services/ingest/ingest.service';
-import { retryAfterSeconds } from '../../services/rate-limits';
+import { retryAfterSeconds } from '../../services/platform/rate-limits';
 
 export interface CollectRouteOptions {
   collectPath: string;

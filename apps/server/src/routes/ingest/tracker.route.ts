@@ -28,7 +28,7 @@ export const trackerRoute: FastifyPluginAsync<TrackerRouteOptions> = async (
     reply.header('access-control-allow-origin', '*').header(...CROSS_ORIGIN_RESOURCE);
     const query = ConfigQuery.safeParse(req.query);
     if (!query.success) return reply.code(400).send({ error: 'site is required' });
-    const website = await app.services.directory.get(query.data.site);
+    const website = await app.services.ingest.trackerConfig(query.data.site);
     if (!website) return reply.code(404).send({ error: 'Unknown website' });
     // Global Privacy Control (and Do-Not-Track when the website asks) refuses ids on the device: the browser
     // sends the signal with this request, so the answer varies by it and caches stay right.

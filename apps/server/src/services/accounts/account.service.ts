@@ -4,8 +4,8 @@ import { toIso } from '../../db/sql-values';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { parseUserAgent } from '../../ingest/user-agent';
 import type { AccountRepository } from '../../storage/accounts/account.repository';
-import type { CurrentUser } from '../access';
 import { type BillingService, hasLiveSubscription } from '../billing/billing.service';
+import type { CurrentUser } from '../platform/access';
 import type { WebsiteService } from '../websites/website.service';
 
 export interface ActiveSession {

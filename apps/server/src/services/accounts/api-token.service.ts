@@ -6,12 +6,12 @@ import {
   type ApiTokenRevocationReason,
   type NewApiTokenResult,
 } from '@ocx/contracts';
+import { DAY_MS } from '@ocx/core';
 import { toIso, toIsoOrNull } from '../../db/sql-values';
 import { NotFoundError } from '../../errors';
 import type { ApiTokenRepository, ApiTokenRow } from '../../storage/accounts/api-token.repository';
-import type { CurrentUser } from '../access';
+import type { CurrentUser } from '../platform/access';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The user a bearer token acts for, and what it may do. */

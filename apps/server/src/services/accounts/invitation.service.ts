@@ -7,12 +7,13 @@ import type {
   NewInvitation,
 } from '@ocx/contracts';
 import { messages } from '@ocx/contracts';
+import { DAY_MS, HOUR_MS } from '@ocx/core';
 import { toIso } from '../../db/sql-values';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
 import type { InvitationRepository, InvitationRow } from '../../storage/accounts/invitation.repository';
 import type { OrganizationRepository } from '../../storage/accounts/organization.repository';
-import type { Access, CurrentUser } from '../access';
-import { type Limit, RateLimits } from '../rate-limits';
+import type { Access, CurrentUser } from '../platform/access';
+import { type Limit, RateLimits } from '../platform/rate-limits';
 import { mailTemplates } from './mail-templates';
 import type { Mailer } from './mailer';
 
@@ -30,8 +31,6 @@ export const INVITATIONS_PER_ORGANIZATION_HOUR = 20;
  * signing up many organizations.
  */
 export const INVITATIONS_PER_ADDRESS_DAY = 5;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface InvitationDeps {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BillingOverview, Member, MemberRoleChange, Organization } from '@ocx/contracts';
 import {
   type BillingState,
+  DAY_MS,
   limitsFor,
   MEMBERSHIP_MESSAGES,
   type MembershipChange,
@@ -20,7 +21,7 @@ import type {
   OrganizationRepository,
   OrganizationRow,
 } from '../../storage/accounts/organization.repository';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 
 export { TRIAL_DAYS };
 
@@ -29,8 +30,6 @@ export interface OrganizationDeps {
   /** Stripe configured: plans limit websites and events. Self-hosted without it, nothing is limited. */
   billingEnabled: boolean;
 }
-
-const DAY_MS = 86_400_000;
 
 export class OrganizationService {
   constructor(

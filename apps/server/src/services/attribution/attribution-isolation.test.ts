@@ -83,7 +83,7 @@ describe.each(dialects)('crediting isolation on %s', (dialect) => {
       userId: user,
     }));
     for (let i = 0; i < events.length; i += 50) await a.collect(events.slice(i, i + 50));
-    await t.app.services.events.settle();
+    await t.events.settle();
     const { rows } = await sql<{ n: number }>`select count(*) as n from identity
       where website_id = ${siteA.siteId} and user_id = ${user}`.execute(db.db);
     expect(Number(rows[0]?.n)).toBe(MAX_LINKED_VISITORS);

@@ -1,7 +1,7 @@
 import type { AttributionStatus } from '@ocx/contracts';
 import type { CreditSettings } from '@ocx/core';
 import type { AttributionRepository } from '../../storage/attribution/attribution.repository';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 
 /**
  * A website's attribution versions: a settings change starts a recompute (done in the background by

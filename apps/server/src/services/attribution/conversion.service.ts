@@ -3,7 +3,7 @@ import { conversionType, honouredTime, toMinorUnits } from '@ocx/core';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import type { ConversionRepository } from '../../storage/attribution/conversion.repository';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
-import type { DomainEventBus } from '../domain-events';
+import type { DomainEventBus } from '../platform/domain-events';
 import { toConversion } from './conversion.mapper';
 
 /** POST /api/v1/conversions: a conversion reported by the website's own server. */

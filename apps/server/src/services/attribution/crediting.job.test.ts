@@ -43,7 +43,7 @@ describe('conversion follow-up on SQLite', () => {
       { ...pageview({ visitorId, sessionId }), type: 'custom', name: 'purchase', value: 40 },
     ]);
     expect(response.statusCode).toBe(202);
-    await t.app.services.events.settle();
+    await t.events.settle();
   }
 
   const followedUp = async () =>
@@ -91,7 +91,7 @@ describe('conversion follow-up on SQLite', () => {
   });
 
   it("runs on the event writer thread of the app's store: a pass there credits under all eight models", async () => {
-    const store = t.app.services.events;
+    const store = t.events;
     if (!(store instanceof SqliteThreadEventStore))
       throw new Error('the app should write SQLite on a thread');
     await storePurchase('second-buyer');

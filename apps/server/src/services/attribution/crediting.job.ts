@@ -3,6 +3,7 @@ import {
   type CreditFallback,
   type CreditSettings,
   campaignChannel,
+  DAY_MS,
   DIRECT_FALLBACK,
   expandPostbackUrl,
   fromMinorUnits,
@@ -17,12 +18,11 @@ import type { AttributionRepository } from '../../storage/attribution/attributio
 import { CREDIT_STATE } from '../../storage/attribution/credit-state';
 import type { CreditOutcome, PendingConversion } from '../../storage/attribution/pending-conversion';
 import type { PostbackRepository } from '../../storage/postbacks/postback.repository';
-import type { BackgroundTask } from '../background-jobs';
+import type { BackgroundTask } from '../platform/background-jobs';
 
 /** Conversions per website and pass; websites per pass. A busy website cannot starve the others. */
 const CHUNK = 500;
 const SITES_PER_PASS = 50;
-const DAY_MS = 86_400_000;
 
 type Db = Kysely<DB> | Transaction<DB>;
 type PostbackInsert = Parameters<PostbackRepository['enqueue']>[1];

@@ -19,8 +19,8 @@ import { ValidationError } from '../../errors';
 import type { CreditSum, ReportRepository } from '../../storage/attribution/report.sql';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import type { AdCostRepository } from '../../storage/costs/ad-cost.repository';
-import type { Access, CurrentUser } from '../access';
 import { logRange } from '../logs/log-range';
+import type { Access, CurrentUser } from '../platform/access';
 
 /** A campaign's credit under one model: conversions, and value per currency. */
 export interface CampaignCredit {

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { BadGatewayError, ConflictError, ValidationError } from '../../errors';
 import type { OrganizationRepository, OrganizationRow } from '../../storage/accounts/organization.repository';
 import type { BillingEventRepository } from '../../storage/billing/billing-event.repository';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 import { customerOf, subscriptionChanges, subscriptionOf, toInvoice } from './stripe-mapping';
 
 export const NOT_CONFIGURED = 'Billing is not configured on this server';

@@ -9,7 +9,7 @@ import {
 } from '@ocx/core';
 import type { BreakdownPage } from '../../storage/breakdowns/breakdown.sql';
 import type { ReportReaders } from '../../storage/events/report-reader-messages';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 
 export interface BreakdownRequest {
   range: DashboardRange;

@@ -3,9 +3,9 @@ import type { EventStore } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
 import type { CreditSum, ReportRepository } from '../../storage/attribution/report.sql';
 import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
-import type { Access } from '../access';
 import { ReportService } from '../attribution/report.service';
-import { DomainEventBus } from '../domain-events';
+import type { Access } from '../platform/access';
+import { DomainEventBus } from '../platform/domain-events';
 import { CampaignService } from './campaign.service';
 
 // Campaign cards: clicks from the event store, conversions and revenue from the credits of the

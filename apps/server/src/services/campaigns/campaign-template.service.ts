@@ -13,7 +13,7 @@ import type {
   CampaignTemplateRepository,
   CampaignTemplateRow,
 } from '../../storage/campaigns/campaign-template.repository';
-import type { Access, CurrentUser, WebsiteAccess } from '../access';
+import type { Access, CurrentUser, WebsiteAccess } from '../platform/access';
 
 /** Default templates are visible to all and read-only; a user's own are scoped to a website (spec §6). */
 export class CampaignTemplateService {

@@ -23,9 +23,9 @@ import { isUniqueViolation, parseJson, toIso } from '../../db/sql-values';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
 import type { WebsiteRow } from '../../storage/websites/website.repository';
-import type { Access, CurrentUser } from '../access';
 import type { ReportService } from '../attribution/report.service';
-import type { DomainEventBus } from '../domain-events';
+import type { Access, CurrentUser } from '../platform/access';
+import type { DomainEventBus } from '../platform/domain-events';
 
 export class CampaignService {
   constructor(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type LandingPage, type LandingPageStats, messages, type NewLandingPage } from '@ocx/contracts';
 import {
   conversionRate,
+  DAY_MS,
   landingPageClickUrls,
   landingPageKey,
   landingPageMatcher,
@@ -13,14 +14,12 @@ import type { CampaignRepository } from '../../storage/campaigns/campaign.reposi
 import type { LandingPageRepository, LandingPageRow } from '../../storage/campaigns/landing-page.repository';
 import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.sql';
 import type { WebsiteRow } from '../../storage/websites/website.repository';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 import {
   type MetricsSnapshot,
   selectedModel,
   type TouchpointMetricsService,
 } from './touchpoint-metrics.service';
-
-const DAY_MS = 86_400_000;
 
 export class LandingPageService {
   constructor(

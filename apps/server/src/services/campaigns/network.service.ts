@@ -4,7 +4,7 @@ import { networkMatcher, serializeParam, slugify, trackingParamFor } from '@ocx/
 import { isUniqueViolation, parseJson, toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { NetworkRepository, NetworkRow } from '../../storage/campaigns/network.repository';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
 import type { TrafficSourceService } from './traffic-source.service';
 

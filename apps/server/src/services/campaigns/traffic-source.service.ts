@@ -9,7 +9,7 @@ import type {
   TrafficSourceRow,
 } from '../../storage/campaigns/traffic-source.repository';
 import type { WebsiteRow } from '../../storage/websites/website.repository';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
 
 /** Spec §3's seeded sources; their metrics are computed like any other source's (docs/decisions.md#differences-from-the-original-product-description). */

@@ -23,7 +23,7 @@ import { parseJson } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
 import type { AdCostRepository, CostDay } from '../../storage/costs/ad-cost.repository';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 
 const slot = (d: { campaignId: string; day: string }) => `${d.campaignId}\u0000${d.day}`;
 

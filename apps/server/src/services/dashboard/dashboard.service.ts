@@ -20,7 +20,7 @@ import {
 } from '@ocx/core';
 import type { DashboardRepository } from '../../storage/dashboard/dashboard.sql';
 import type { ReportReaders } from '../../storage/events/report-reader-messages';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 import { rebuildProgress } from './rollup-rebuild.task';
 
 const NO_FILTERS: BreakdownFilters = {};

@@ -1,8 +1,7 @@
-import { localDate, localDateEnd, localDayStart, localDayStarts } from '@ocx/core';
+import { DAY_MS, localDate, localDateEnd, localDayStart, localDayStarts } from '@ocx/core';
 import type { RollupRebuildRepository } from '../../storage/dashboard/rollup-rebuild.sql';
-import type { BackgroundTask } from '../background-jobs';
+import type { BackgroundTask } from '../platform/background-jobs';
 
-const DAY_MS = 86_400_000;
 /** Local days recounted per transaction. */
 const DAYS_PER_STEP = 31;
 /** Events may carry a time up to 5 minutes ahead (docs/decisions.md#tracking): the last stretch reaches past it. */

@@ -16,9 +16,9 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { toIso, toIsoOrNull } from '../../db/sql-values';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors';
 import type { ShareLinkRepository, ShareLinkRow } from '../../storage/dashboard/share-link.repository';
-import type { Access, CurrentUser } from '../access';
 import type { BreakdownRequest, BreakdownService } from '../breakdowns/breakdown.service';
-import { type Limit, RateLimits } from '../rate-limits';
+import type { Access, CurrentUser } from '../platform/access';
+import { type Limit, RateLimits } from '../platform/rate-limits';
 import type { DashboardService } from './dashboard.service';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthDebugRepository } from '../../storage/debug/auth-debug.repository';
-import { RateLimits } from '../rate-limits';
+import { RateLimits } from '../platform/rate-limits';
 import {
   AuthDebugService,
   assuranceLevels,
@@ -15,9 +15,11 @@ const noon = new Date('2026-11-25T12:00:30.000Z');
 
 function service(limit: number) {
   const checked: string[] = [];
-  const check: CredentialChecker = async (email, password) => {
-    checked.push(email);
-    return password === 'right password' ? { userId: 'u-ada', email, emailVerified: true } : null;
+  const check: CredentialChecker = {
+    checkCredentials: async (email, password) => {
+      checked.push(email);
+      return password === 'right password' ? { userId: 'u-ada', email, emailVerified: true } : null;
+    },
   };
   const repository = { totpFactors: async () => [] } as unknown as AuthDebugRepository;
   const sources: AuthDiagnosticsSources = {

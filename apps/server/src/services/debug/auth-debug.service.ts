@@ -7,8 +7,8 @@ import {
 } from '@ocx/contracts';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
 import type { AuthDebugRepository } from '../../storage/debug/auth-debug.repository';
-import type { CurrentUser } from '../access';
-import type { Limit, RateLimits } from '../rate-limits';
+import type { CurrentUser } from '../platform/access';
+import type { Limit, RateLimits } from '../platform/rate-limits';
 import type { AuthDiagnosticsSources } from './auth-diagnostics-sources';
 
 /** Tests of one target address a minute, whoever asks: a guesser cannot spread over accounts and networks. */
@@ -32,10 +32,12 @@ const TOO_MANY_FROM_CLIENT = 'Too many sign-in tests. Please wait a minute and t
 const TOO_MANY_FOR_ADDRESS = 'Too many sign-in tests for this address. Please wait a minute and try again.';
 
 /** Checks an email and password the way sign-in does, creating no session (auth/check-credentials.ts). */
-export type CredentialChecker = (
-  email: string,
-  password: string,
-) => Promise<{ userId: string; email: string; emailVerified: boolean } | null>;
+export interface CredentialChecker {
+  checkCredentials(
+    email: string,
+    password: string,
+  ): Promise<{ userId: string; email: string; emailVerified: boolean } | null>;
+}
 
 /**
  * Spec §4: aal1, and aal2 as the next level once a verified factor exists. better-auth opens a
@@ -51,7 +53,7 @@ export class AuthDebugService {
   constructor(
     private readonly repository: AuthDebugRepository,
     private readonly sources: AuthDiagnosticsSources,
-    private readonly checkCredentials: CredentialChecker,
+    private readonly credentials: CredentialChecker,
     private readonly limits: SignInTestLimits,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -101,7 +103,7 @@ export class AuthDebugService {
     )
       throw new TooManyRequestsError(TOO_MANY_FROM_CLIENT);
     if (!(await perAddress.allow(target, now))) throw new TooManyRequestsError(TOO_MANY_FOR_ADDRESS);
-    const found = await this.checkCredentials(target, password);
+    const found = await this.credentials.checkCredentials(target, password);
     return found ? { ok: true } : { ok: false, error: messages.auth.failed };
   }
 }

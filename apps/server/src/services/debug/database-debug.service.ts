@@ -1,6 +1,6 @@
 import type { DatabaseDebug, DatabaseServerDebug } from '@ocx/contracts';
 import type { DatabaseDebugRepository } from '../../storage/debug/database-debug.sql';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 import type { HealthService } from './health.service';
 import type { InstanceOperators } from './instance-operators';
 
@@ -15,7 +15,7 @@ export class DatabaseDebugService {
     private readonly access: Access,
     private readonly health: HealthService,
     private readonly operators: InstanceOperators,
-    private readonly migrations: () => Promise<{ name: string; appliedAt: Date }[]>,
+    private readonly migrations: { applied(): Promise<{ name: string; appliedAt: Date }[]> },
     private readonly clock: () => number = performance.now.bind(performance),
   ) {}
 
@@ -39,7 +39,7 @@ export class DatabaseDebugService {
   private async server(latencyMs: number | null): Promise<DatabaseServerDebug> {
     const { details } = await this.health.report();
     const { database, ingest } = details;
-    const migrations = database.reachable ? await this.migrations() : [];
+    const migrations = database.reachable ? await this.migrations.applied() : [];
     return {
       dialect: database.dialect,
       version: database.version,

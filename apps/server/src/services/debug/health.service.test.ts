@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { IngestMetrics } from '../../ingest/ingest-metrics';
+import type { EventStoreHealth } from '../../storage/backend';
 import { createTestDatabase } from '../../test/test-database';
-import { type ClickHouseHealth, HealthService } from './health.service';
+import { HealthService } from './health.service';
 
-describe('HealthService with ClickHouse configured', () => {
+describe('HealthService beside an events store of its own (ClickHouse)', () => {
   let database: Database;
   let close: () => Promise<void>;
   beforeAll(async () => {
@@ -12,39 +13,38 @@ describe('HealthService with ClickHouse configured', () => {
   });
   afterAll(() => close());
 
-  const report = (clickhouse: ClickHouseHealth | null) =>
+  const report = (health: () => Promise<EventStoreHealth | null>) =>
     new HealthService(
       database,
       new IngestMetrics(),
-      () => 0,
-      async () => ({ pending: 0, failed: 0 }),
-      clickhouse,
+      { pending: () => 7 },
+      { crediting: async () => ({ pending: 1, failed: 2 }) },
+      { health },
     ).report();
 
-  it("reports ClickHouse's ping and the copies' backlog", async () => {
-    const { healthy, details } = await report({ ping: async () => true, copyBacklog: async () => 42 });
+  it("reports the store's reachability and the copies' backlog, with the SQL side's figures", async () => {
+    const { healthy, details } = await report(async () => ({ reachable: true, copyBacklog: 42 }));
     expect(healthy).toBe(true);
     expect(details.status).toBe('ok');
     expect(details.clickhouse).toEqual({ reachable: true, copyBacklog: 42 });
+    expect(details.ingest.derivationBacklog).toBe(7);
+    expect(details.attribution).toEqual({ pending: 1, failed: 2 });
   });
 
-  it('is degraded when ClickHouse does not answer, the SQL database still reachable', async () => {
-    for (const ping of [async () => false, async () => Promise.reject(new Error('ECONNREFUSED'))]) {
-      const { healthy, details } = await report({ ping, copyBacklog: async () => 3 });
+  it('is degraded when the store does not answer (or its check fails), the SQL database still reachable', async () => {
+    for (const health of [
+      async () => ({ reachable: false, copyBacklog: 3 }),
+      () => Promise.reject(new Error('ECONNREFUSED')),
+    ]) {
+      const { healthy, details } = await report(health);
       expect(healthy).toBe(false);
       expect(details.status).toBe('degraded');
       expect(details.database.reachable).toBe(true);
-      expect(details.clickhouse).toEqual({ reachable: false, copyBacklog: 3 });
+      expect(details.clickhouse?.reachable).toBe(false);
     }
   });
 
-  it('answers an unknown backlog when it cannot be counted, and no ClickHouse part without it', async () => {
-    const failing = await report({
-      ping: async () => true,
-      copyBacklog: () => Promise.reject(new Error('x')),
-    });
-    expect(failing.details.clickhouse).toEqual({ reachable: true, copyBacklog: null });
-    expect(failing.healthy).toBe(true);
-    expect((await report(null)).details.clickhouse).toBeNull();
+  it('has no ClickHouse part when the events live in the SQL database', async () => {
+    expect((await report(async () => null)).details.clickhouse).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import type { ClickHouseClient } from '@clickhouse/client';
+import type { EventStore } from '@ocx/core';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { Database } from '../../db/database';
 import type { IngestCounts, IngestMetrics } from '../../ingest/ingest-metrics';
 import { latestMigration } from '../../migrations/migrate';
-import type { ClickHouseMirror } from '../../storage/clickhouse/mirror.clickhouse';
+import type { Backend } from '../../storage/backend';
 
 export interface HealthReport {
   /** False when the database, or ClickHouse when configured, cannot be reached (the route answers 503). */
@@ -26,38 +26,32 @@ export interface HealthReport {
   };
 }
 
-/** What the health check asks of ClickHouse, when it is configured. */
-export interface ClickHouseHealth {
-  ping(): Promise<boolean>;
-  copyBacklog(): Promise<number>;
-}
-
-export function clickhouseHealth(client: ClickHouseClient, mirror: ClickHouseMirror): ClickHouseHealth {
-  return { ping: async () => (await client.ping()).success, copyBacklog: () => mirror.backlog() };
-}
-
 /** Database reachability and version, the server's version and its ingestion counters. */
 export class HealthService {
   constructor(
     private readonly database: Database,
     private readonly metrics: IngestMetrics,
-    private readonly derivationBacklog: () => number,
-    private readonly crediting: () => Promise<{ pending: number; failed: number }>,
-    private readonly clickhouseHealth: ClickHouseHealth | null = null,
+    /** The events stored but not derived yet. */
+    private readonly events: Pick<EventStore, 'pending'>,
+    /** Conversions waiting for their credits, and those that could not be credited. */
+    private readonly attribution: { crediting(): Promise<{ pending: number; failed: number }> },
+    /** The events' store beyond the SQL database (ClickHouse), or nothing to add. */
+    private readonly eventStore: Pick<Backend, 'health'> = { health: async () => null },
   ) {}
 
   async report(): Promise<HealthReport & { error?: unknown }> {
-    const ingest = { ...this.metrics.counts, derivationBacklog: this.derivationBacklog() };
+    const ingest = { ...this.metrics.counts, derivationBacklog: this.events.pending() };
     const used = process.memoryUsage();
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
     const memory = { rssMb: mb(used.rss), heapUsedMb: mb(used.heapUsed), externalMb: mb(used.external) };
     const dialect = this.database.dialect;
-    const clickhouse = this.clickhouseHealth ? this.clickhouseReport(this.clickhouseHealth) : null;
+    // Never throws: an unreachable ClickHouse is part of the answer.
+    const clickhouse = this.eventStore.health().catch(() => ({ reachable: false, copyBacklog: null }));
     try {
       const [version, migration, attribution] = await Promise.all([
         this.database.version(),
         latestMigration(this.database),
-        this.crediting(),
+        this.attribution.crediting(),
       ]);
       const clickhouseNow = await clickhouse;
       const healthy = clickhouseNow?.reachable ?? true;
@@ -89,14 +83,5 @@ export class HealthService {
         },
       };
     }
-  }
-
-  /** Never throws: an unreachable ClickHouse or SQL database is part of the answer. */
-  private async clickhouseReport(health: ClickHouseHealth): Promise<HealthReport['details']['clickhouse']> {
-    const [reachable, copyBacklog] = await Promise.all([
-      health.ping().catch(() => false),
-      health.copyBacklog().catch(() => null),
-    ]);
-    return { reachable, copyBacklog };
   }
 }

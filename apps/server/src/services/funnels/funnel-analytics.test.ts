@@ -83,7 +83,7 @@ describe.each(dialects)('funnel analytics from events on %s', (dialect) => {
         path,
         selector: type === 'click' ? '#subscribe' : null,
       });
-    await t.app.services.events.commit([
+    await t.events.commit([
       old('p1', d(10), 'pageview', '/pricing'),
       old('p1', d(10) + 100 * SECOND, 'click', '/pricing'),
       old('p1', d(10) + 600 * SECOND, 'pageview', '/thank-you'),

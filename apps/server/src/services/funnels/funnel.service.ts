@@ -28,8 +28,8 @@ import type {
   FunnelStepInsert,
   FunnelStepRow,
 } from '../../storage/funnels/funnel.repository';
-import type { Access, CurrentUser, WebsiteAccess } from '../access';
-import type { DomainEventBus } from '../domain-events';
+import type { Access, CurrentUser, WebsiteAccess } from '../platform/access';
+import type { DomainEventBus } from '../platform/domain-events';
 
 /** Funnels of the user's websites (spec §7) and their analytics from tracked events (docs/definitions.md#funnels). */
 export class FunnelService {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CollectResult, messages } from '@ocx/contracts';
 import type { EventStore, StoredEvent } from '@ocx/core';
 import { ValidationError } from '../../errors';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 import type { IngestService, RequestMeta } from './ingest.service';
 
 const id = () => randomUUID().replace(/-/g, '');

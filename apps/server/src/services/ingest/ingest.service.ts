@@ -1,13 +1,14 @@
 import type { CollectResult } from '@ocx/contracts';
-import { type IngestEvent, type IngestPorts, isDrop, runPipeline } from '@ocx/core';
+import { DAY_MS, type IngestEvent, type IngestPorts, isDrop, runPipeline } from '@ocx/core';
 import type { GroupCommitWriter } from '../../ingest/group-commit-writer';
 import type { IngestMetrics } from '../../ingest/ingest-metrics';
 import { RefusalLog } from '../../ingest/refusal-log';
+import type { PublicWebsite, WebsiteDirectory } from '../../ingest/website-directory';
 
-const DAY_MS = 86_400_000;
-
-/** Moves a hash visitor's rows since `since` to the visitor id they consented with (consent-link.repository). */
-export type ConsentLink = (websiteId: string, from: string, to: string, since: number) => Promise<unknown>;
+/** Where a consent moves a hash visitor's rows since `since` to the id they consented with. */
+export interface ConsentLinks {
+  link(websiteId: string, from: string, to: string, since: number): Promise<unknown>;
+}
 
 export interface RequestMeta {
   ip: string;
@@ -22,8 +23,15 @@ export class IngestService {
     private readonly writer: GroupCommitWriter,
     readonly metrics: IngestMetrics,
     readonly refusals = new RefusalLog(),
-    private readonly consentLink: ConsentLink = async () => {},
+    private readonly consentLinks: ConsentLinks = { link: async () => {} },
+    /** The public side of each website (what the tracker's config request answers), cached. */
+    private readonly directory: Pick<WebsiteDirectory, 'get'> = { get: async () => null },
   ) {}
+
+  /** The website as the tracker sees it (goals, selectors, options), or null for an unknown id. */
+  trackerConfig(site: string): Promise<PublicWebsite | null> {
+    return this.directory.get(site);
+  }
 
   async collect(site: string, payloads: unknown[], meta: RequestMeta): Promise<CollectResult> {
     const results = await Promise.all(
@@ -52,7 +60,8 @@ export class IngestService {
       // Once stored: today's hash visitor of a browser that consented joins its new visitor id.
       const today = Math.floor(meta.receivedAt / DAY_MS) * DAY_MS;
       for (const event of accepted)
-        if (event.linkFrom) await this.consentLink(event.websiteId, event.linkFrom, event.visitorId, today);
+        if (event.linkFrom)
+          await this.consentLinks.link(event.websiteId, event.linkFrom, event.visitorId, today);
     }
     return { accepted: accepted.length, dropped };
   }

@@ -8,9 +8,9 @@ import { diagnoseInstallation, type EventStore, isOwnHost, trackingHost } from '
 import { TooManyRequestsError, ValidationError } from '../../errors';
 import type { RefusalLog } from '../../ingest/refusal-log';
 import { readStoredConfig } from '../../storage/websites/website-config';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
+import { type Limit, RateLimits } from '../platform/rate-limits';
 import { type FetchedResponse, RefusedAddressError } from '../postbacks/postback-http';
-import { type Limit, RateLimits } from '../rate-limits';
 import type { TrackerEndpoints } from '../websites/website.mapper';
 
 /** Each check opens a page of another server: a few a minute per user is all first run needs. */

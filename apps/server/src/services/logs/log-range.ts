@@ -1,7 +1,6 @@
 import type { LogQuery } from '@ocx/contracts';
-import { localDateEnd, localDateStart } from '@ocx/core';
+import { DAY_MS, localDateEnd, localDateStart } from '@ocx/core';
 
-const DAY_MS = 86_400_000;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../errors';
 import { CREDIT_STATE } from '../../storage/attribution/credit-state';
 import type { PathRow, ReportRepository } from '../../storage/attribution/report.sql';
 import type { LogRepository } from '../../storage/logs/log.sql';
-import type { Access } from '../access';
+import type { Access } from '../platform/access';
 import { LogService } from './log.service';
 
 // The conversion path's decisions (pending, failed, fallback campaign, minor → major units) on plain

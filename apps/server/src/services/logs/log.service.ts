@@ -10,16 +10,14 @@ import {
   messages,
   type PerModel,
 } from '@ocx/contracts';
-import { csvLine, fromMinorUnits, isoInZone } from '@ocx/core';
+import { csvLine, DAY_MS, fromMinorUnits, isoInZone } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
 import { CREDIT_STATE } from '../../storage/attribution/credit-state';
 import type { ReportRepository } from '../../storage/attribution/report.sql';
 import type { LogFilter, LogRepository } from '../../storage/logs/log.sql';
-import type { Access, CurrentUser } from '../access';
 import { toConversion } from '../attribution/conversion.mapper';
+import type { Access, CurrentUser } from '../platform/access';
 import { logRange, sharedZone } from './log-range';
-
-const DAY_MS = 86_400_000;
 
 type ClickRecord = Awaited<ReturnType<LogRepository['clickPage']>>[number];
 

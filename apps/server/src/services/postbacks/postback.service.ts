@@ -1,7 +1,7 @@
 import type { PostbackDelivery } from '@ocx/contracts';
 import { MAX_POSTBACK_ATTEMPTS, postbackRetryDelay } from '@ocx/core';
 import type { DeliveryRow, PostbackRepository } from '../../storage/postbacks/postback.repository';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 import { deliveryError, type PostbackSender, RefusedAddressError } from './postback-http';
 
 const LEASE_MS = 60_000;

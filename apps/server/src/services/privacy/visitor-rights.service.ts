@@ -5,7 +5,7 @@ import type {
   VisitorDataRepository,
   VisitorRowCounts,
 } from '../../storage/privacy/visitor-data.sql';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 
 export interface VisitorLookup {
   visitorId?: string | undefined;

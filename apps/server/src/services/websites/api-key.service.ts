@@ -3,7 +3,7 @@ import type { ApiKey, NewApiKeyResult } from '@ocx/contracts';
 import { toIso, toIsoOrNull } from '../../db/sql-values';
 import { NotFoundError } from '../../errors';
 import type { ApiKeyRepository } from '../../storage/websites/api-key.repository';
-import type { Access, CurrentUser } from '../access';
+import type { Access, CurrentUser } from '../platform/access';
 
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 

@@ -4,8 +4,8 @@ import { goalConditions, goalRuleError } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
 import { toGoal } from '../../storage/websites/goal.mapper';
 import type { GoalRepository } from '../../storage/websites/goal.repository';
-import type { Access, CurrentUser } from '../access';
-import type { DomainEventBus } from '../domain-events';
+import type { Access, CurrentUser } from '../platform/access';
+import type { DomainEventBus } from '../platform/domain-events';
 import { isCssSelector } from './css-selector';
 
 export class GoalService {

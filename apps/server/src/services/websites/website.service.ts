@@ -26,9 +26,15 @@ import { toGoal } from '../../storage/websites/goal.mapper';
 import type { GoalRepository } from '../../storage/websites/goal.repository';
 import type { WebsiteRepository, WebsiteRow } from '../../storage/websites/website.repository';
 import { readStoredConfig, type StoredConfig } from '../../storage/websites/website-config';
-import type { Access, CurrentUser } from '../access';
-import type { DomainEventBus } from '../domain-events';
+import type { Access, CurrentUser } from '../platform/access';
+import type { DomainEventBus } from '../platform/domain-events';
 import { type TrackerEndpoints, toWebsite } from './website.mapper';
+
+/** Which postback URLs may be saved: never a private or local address unless the deployment allows it. */
+export interface PostbackUrlPolicy {
+  /** Why `url` may not be saved, or null. */
+  refusal(url: string): string | null;
+}
 
 export class WebsiteService {
   constructor(
@@ -39,12 +45,10 @@ export class WebsiteService {
     private readonly access: Access,
     /** Told about every change, so caches of the public endpoints forget the old version. */
     private readonly bus: DomainEventBus,
-    /** Why a postback URL may not be saved (a private or local address), or null. */
-    private readonly postbackUrlError: (url: string) => string | null = () => null,
+    /** Why a postback URL may not be saved (a private or local address). */
+    private readonly postbackUrls: PostbackUrlPolicy,
     /** The organization a new website goes into; refuses one past the plan's website limit. */
-    private readonly organizationForNewWebsite: (user: CurrentUser) => Promise<string> = async () => {
-      throw new Error('No organization for new websites');
-    },
+    private readonly organizations: { placeForNewWebsite(user: CurrentUser): Promise<string> },
   ) {}
 
   async list(user: CurrentUser): Promise<Website[]> {
@@ -78,7 +82,7 @@ export class WebsiteService {
       },
     };
     const rootDomain = normalizeRootDomain(input.rootDomain);
-    const organizationId = await this.organizationForNewWebsite(user);
+    const organizationId = await this.organizations.placeForNewWebsite(user);
     await this.websites.insert({
       id,
       user_id: user.id,
@@ -159,7 +163,7 @@ export class WebsiteService {
   }
 
   private assertPostbackTarget(url: string | null | undefined): void {
-    const message = url ? this.postbackUrlError(url) : null;
+    const message = url ? this.postbackUrls.refusal(url) : null;
     if (message) throw new ValidationError(message);
   }
 

@@ -1,4 +1,4 @@
-import { attribute, defaultAttribution, MAX_PATH_TOUCHPOINTS } from '@ocx/core';
+import { attribute, defaultAttribution, HOUR_MS as HOUR, MAX_PATH_TOUCHPOINTS } from '@ocx/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
@@ -14,7 +14,6 @@ export interface RepositoryUnderTest {
 let unique = 0;
 const site = () => `site-${++unique}-${Date.now()}`;
 const T = Date.parse('2026-06-01T12:00:00Z');
-const HOUR = 3_600_000;
 
 /** What every crediting repository (Kysely, SQLite prepared statements) must answer alike. */
 export function describeAttributionRepositoryContract(

@@ -1,6 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { AttributionModel } from '@ocx/contracts';
 import type { TouchpointGroup } from '@ocx/core';
+import { DAY_MS } from '@ocx/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { current, live, MirrorReads, touches } from '../clickhouse/mirror-reads.clickhouse';
@@ -12,7 +13,6 @@ import {
   touchpointGroup,
 } from './touchpoint.sql';
 
-const DAY_MS = 86_400_000;
 /** The website's live clicks, to join to credits by click id. */
 const clicksOf = `(SELECT id, click_id_type, utm_source, utm_medium, landing_page
   FROM ${current('clicks')} WHERE website_id = {w:String} AND ${live})`;

@@ -1,10 +1,9 @@
 import type { AttributionModel } from '@ocx/contracts';
 import type { TouchpointGroup } from '@ocx/core';
+import { DAY_MS } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { creditOf, valueCreditOf } from '../attribution/credit-columns';
-
-const DAY_MS = 86_400_000;
 
 export interface LandingDayRow {
   day: number;

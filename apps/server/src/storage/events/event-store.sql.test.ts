@@ -1,11 +1,11 @@
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../migrations/migrate';
 import { createTestDatabase, createTestTarget, dialects } from '../../test/test-database';
-import { startEventWriter } from '../../workers/event-writer';
 import { describeEventStoreContract } from './event-store.contract';
 import { SqlEventStore } from './event-store.sql';
 import { SqliteEventStore } from './event-store.sqlite';
 import { SqliteThreadEventStore } from './event-store.sqlite-thread';
+import { startEventWriter } from './event-writer.thread';
 
 for (const dialect of dialects) {
   describeEventStoreContract(`${dialect} (Kysely)`, async () => {

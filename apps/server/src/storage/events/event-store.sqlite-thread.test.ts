@@ -5,8 +5,8 @@ import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../migrations/migrate';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestTarget } from '../../test/test-database';
-import { startEventWriter } from '../../workers/event-writer';
 import { SqliteThreadEventStore, type SqliteThreadEventStoreOptions } from './event-store.sqlite-thread';
+import { startEventWriter } from './event-writer.thread';
 import type { Derived } from './sqlite-batch-writer';
 
 describe('SQLite event store on its writer thread', () => {

@@ -4,9 +4,9 @@ import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../migrations/migrate';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestTarget } from '../../test/test-database';
-import { startReportReader } from '../../workers/report-reader';
 import { SqlEventStore } from './event-store.sql';
 import { ReportReaderThread } from './report-reader';
+import { startReportReader } from './report-reader.thread';
 import type { ReportReaderData } from './report-reader-messages';
 
 describe('SQLite report reader thread', () => {

@@ -6,6 +6,7 @@ import { createTestClickHouse, type TestClickHouse } from '../../test/clickhouse
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects, type TestDialect } from '../../test/test-database';
 import { insertWebsites } from '../../test/websites.fixture';
+import { clickhouseEventAddresses } from '../backend.clickhouse';
 import { ClickHouseEventStore } from '../events/event-store.clickhouse';
 import { ClickHouseRetentionRepository, truncateClickHouseAddresses } from './privacy.clickhouse';
 
@@ -77,7 +78,11 @@ describe(`privacy jobs with the events in ClickHouse (metadata on ${dialect})`, 
         sessionId: 'new',
       }),
     ]);
-    const job = new AddressTruncationService(database.db, () => NOW, clickhouse.client);
+    const job = new AddressTruncationService(
+      database.db,
+      () => NOW,
+      clickhouseEventAddresses(clickhouse.client),
+    );
     let passes = 0;
     while ((await job.run()) > 0) passes += 1;
     expect(passes).toBeGreaterThan(0);

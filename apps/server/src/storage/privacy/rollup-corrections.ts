@@ -1,11 +1,16 @@
-import { breakdownDelta, dashboardDelta, type IngestEvent, isHashVisitor, type RollupEvent } from '@ocx/core';
+import {
+  breakdownDelta,
+  DAY_MS,
+  dashboardDelta,
+  type IngestEvent,
+  isHashVisitor,
+  type RollupEvent,
+} from '@ocx/core';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { rollupDayOf } from '../dashboard/dashboard-rollups';
 import type { Dialect } from '../sql/dialect';
 import { type CorrectionEvents, sqlEventReads } from './correction-events.sql';
-
-const DAY_MS = 86_400_000;
 
 /** A page the erased visitor viewed, and their latest pageview of it. */
 export interface SeenPage {

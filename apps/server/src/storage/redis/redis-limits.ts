@@ -1,6 +1,6 @@
+import { MINUTE_MS } from '@ocx/core';
 import type { Redis } from 'ioredis';
 
-const MINUTE_MS = 60_000;
 let sequence = 0;
 
 /** Fixed one-minute windows per key in Redis: every app server counts into the same window. */

@@ -1,5 +1,6 @@
 import { Anchor, Paper, Text } from '@mantine/core';
 import type { BillingOverview } from '@ocx/contracts';
+import { DAY_MS } from '@ocx/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useBillingOverview, useOrganizations } from '../../api/queries/use-billing';
@@ -31,8 +32,6 @@ export function BillingBanner() {
     </Paper>
   );
 }
-
-const DAY_MS = 86_400_000;
 
 /** The trial's last 3 days and after it, while no plan is active (core's showsTrialBanner, on this clock). */
 function trialMessage(data: BillingOverview): string | null {

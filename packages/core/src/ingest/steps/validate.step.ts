@@ -1,8 +1,8 @@
 import { CollectEvent } from '@ocx/contracts';
+import { DAY_MS } from '../../durations';
 import { type Drop, drop, type Incoming, type IngestEvent } from '../ingest-types';
 import { screenClass } from '../screen-class';
 
-const DAY_MS = 86_400_000;
 /** Offline-queued events keep their time when it lies in the last 7 days and at most 5 minutes ahead. */
 export const MAX_EVENT_AGE_MS = 7 * DAY_MS;
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;

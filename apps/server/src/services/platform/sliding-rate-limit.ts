@@ -1,6 +1,5 @@
+import { MINUTE_MS } from '@ocx/core';
 import { LRUCache } from 'lru-cache';
-
-const MINUTE_MS = 60_000;
 
 /**
  * At most `allowed` attempts per key in any `windowMs` (60 seconds unless told). Unlike a fixed

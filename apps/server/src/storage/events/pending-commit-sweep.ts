@@ -1,4 +1,4 @@
-import type { BackgroundTask } from '../background-jobs';
+import type { UpkeepTask } from '../backend';
 
 /** A commit lasts seconds; a record this old names one that ended. */
 export const PENDING_COMMIT_AGE_MS = 3_600_000;
@@ -13,7 +13,7 @@ const SWEEP_EVERY_MS = 3_600_000;
 export function pendingCommitSweepTask(
   store: { sweepPending(before: number): Promise<number> },
   clock: () => number = Date.now,
-): BackgroundTask {
+): UpkeepTask {
   let next = 0;
   return {
     name: 'sweep pending ClickHouse commits',

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DomainEventBus } from '../../services/domain-events';
+import { openRedis, redisReady } from '../../storage/redis/redis-client';
 import { testRedisUrls } from '../../test/test-redis';
 import { relayChanges } from './change-relay';
-import { openRedis, redisReady } from './redis-client';
+import { DomainEventBus } from './domain-events';
 
 const quiet = { warn: () => {} };
 

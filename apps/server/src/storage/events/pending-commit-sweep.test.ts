@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_COMMIT_AGE_MS, pendingCommitSweepTask } from './pending-commit-sweep.task';
+import { PENDING_COMMIT_AGE_MS, pendingCommitSweepTask } from './pending-commit-sweep';
 
 describe('pendingCommitSweepTask', () => {
   it('sweeps the records older than an hour, then rests for an hour', async () => {

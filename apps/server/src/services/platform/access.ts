@@ -1,6 +1,6 @@
-import { ForbiddenError, NotFoundError } from '../errors';
-import type { MembershipRow, OrganizationRepository } from '../storage/accounts/organization.repository';
-import type { MemberWebsiteRow, WebsiteRepository } from '../storage/websites/website.repository';
+import { ForbiddenError, NotFoundError } from '../../errors';
+import type { MembershipRow, OrganizationRepository } from '../../storage/accounts/organization.repository';
+import type { MemberWebsiteRow, WebsiteRepository } from '../../storage/websites/website.repository';
 
 /** The signed-in user a request acts for (set by the requireUser hook). */
 export interface CurrentUser {

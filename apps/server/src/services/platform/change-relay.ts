@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { DomainEventBus, DomainEvents } from '../../services/domain-events';
+import type { DomainEventBus, DomainEvents } from './domain-events';
 
 const CHANNEL = 'ocx:changed';
 /** What app servers tell each other: the changes that make their caches stale. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRedis, redisReady } from '../storage/redis/redis-client';
-import { testRedisUrls } from '../test/test-redis';
-import { createAnonymousSessions } from './privacy/anonymous-sessions';
+import { openRedis, redisReady } from '../../storage/redis/redis-client';
+import { testRedisUrls } from '../../test/test-redis';
+import { createAnonymousSessions } from '../privacy/anonymous-sessions';
 import { RateLimits } from './rate-limits';
 
 const quiet = { warn: () => {} };

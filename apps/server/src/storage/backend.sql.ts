@@ -1,0 +1,83 @@
+import { ReportRepository } from './attribution/report.sql';
+import { type Backend, type BackendSetup, metadataRepositories, POOLED_COMMITS } from './backend';
+import { BreakdownRepository } from './breakdowns/breakdown.sql';
+import { TouchpointRepository } from './campaigns/touchpoint.sql';
+import { DashboardRepository } from './dashboard/dashboard.sql';
+import { FilteredDashboardRepository } from './dashboard/dashboard-filtered.sql';
+import { RollupRebuildRepository } from './dashboard/rollup-rebuild.sql';
+import { DatabaseDebugRepository } from './debug/database-debug.sql';
+import { SqlEventStore } from './events/event-store.sql';
+import { SqliteThreadEventStore } from './events/event-store.sqlite-thread';
+import { startEventWriter } from './events/event-writer.thread';
+import { ReportReaderThread } from './events/report-reader';
+import { startReportReader } from './events/report-reader.thread';
+import type { ReportReaders } from './events/report-reader-messages';
+import { FunnelEventRepository } from './funnels/funnel-event.sql';
+import { LogRepository } from './logs/log.sql';
+import { ConsentLinkRepository } from './privacy/consent-link.sql';
+import { RetentionRepository } from './privacy/retention.sql';
+import { VisitorDataRepository } from './privacy/visitor-data.sql';
+
+/**
+ * Collect commits of this many events or more (a busy moment) are acknowledged once stored and
+ * derived in batches; smaller ones derive in their own transaction, so light traffic finds its
+ * sessions and clicks right after the answer.
+ */
+const DEFER_DERIVATION_AT = 32;
+
+/** The raw-event reports read from the SQL database itself (breakdowns, the filtered dashboard). */
+export function sqlReportReaders({ db, dialect }: BackendSetup['database']): ReportReaders {
+  return {
+    breakdowns: new BreakdownRepository(db, dialect),
+    filteredDashboard: new FilteredDashboardRepository(db),
+  };
+}
+
+/**
+ * Everything in the SQL database: on SQLite the events are written by a thread of their own (which
+ * also derives them and credits conversions) and the raw-event reports run on a reader thread; on
+ * PostgreSQL both use the pool.
+ */
+export function sqlBackend({ database, sqliteFile, hooks }: BackendSetup): Backend {
+  const { db, dialect } = database;
+  const writerThread = sqliteFile
+    ? new SqliteThreadEventStore(db, sqliteFile, {
+        deferAt: DEFER_DERIVATION_AT,
+        startWriter: startEventWriter,
+        onDerived: (derived) => hooks.onConversionsStored(derived.conversions),
+        onDeriveError: hooks.onDeriveError,
+        onWriterExit: hooks.onWriterExit,
+      })
+    : null;
+  const reportReader = sqliteFile ? new ReportReaderThread(sqliteFile, startReportReader) : null;
+  const events = writerThread ?? new SqlEventStore(db, dialect);
+  return {
+    repositories: {
+      ...metadataRepositories(database),
+      breakdowns: new BreakdownRepository(db, dialect),
+      consentLinks: new ConsentLinkRepository(db, dialect),
+      dashboard: new DashboardRepository(db),
+      filteredDashboard: new FilteredDashboardRepository(db),
+      databaseDebug: new DatabaseDebugRepository(db),
+      funnelEvents: new FunnelEventRepository(db),
+      logs: new LogRepository(db),
+      reports: new ReportRepository(db),
+      retention: new RetentionRepository(db),
+      touchpoints: new TouchpointRepository(db),
+      visitorData: new VisitorDataRepository(db, dialect),
+    },
+    events,
+    writerThread,
+    reports: reportReader?.readers ?? sqlReportReaders(database),
+    commits: writerThread ? undefined : POOLED_COMMITS,
+    rollupRebuild: new RollupRebuildRepository(db, dialect),
+    // The events are SQL rows: the address job's SQL pass cuts theirs with the others.
+    eventAddresses: { cutBefore: async () => 0 },
+    upkeep: [],
+    health: async () => null,
+    async close() {
+      await events.close();
+      await reportReader?.close();
+    },
+  };
+}
