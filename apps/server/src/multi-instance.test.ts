@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chRows } from './storage/clickhouse/event-filters.clickhouse';
+import { chRows } from './storage/clickhouse/clickhouse-query';
 import { createTestClickHouse } from './test/clickhouse/test-clickhouse';
 import { startReceiver } from './test/http-receiver.fixture';
 import { startRoundRobinProxy } from './test/round-robin-proxy';

@@ -4,7 +4,8 @@ import { createTestClickHouse, type TestClickHouse } from '../../test/clickhouse
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects, type TestDialect } from '../../test/test-database';
 import { ClickHouseEventStore } from '../events/event-store.clickhouse';
-import { chRows, clickHouseScope } from './event-filters.clickhouse';
+import { chRows } from './clickhouse-query';
+import { clickHouseScope } from './event-filters.clickhouse';
 import { ClickHouseMirror } from './mirror.clickhouse';
 
 const dialect = dialects.at(-1) as TestDialect;

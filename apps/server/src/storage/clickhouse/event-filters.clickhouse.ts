@@ -1,4 +1,3 @@
-import type { ClickHouseClient } from '@clickhouse/client';
 import type { BreakdownFilterKey } from '@ocx/contracts';
 import { breakdownPlan, type SessionColumn } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
@@ -101,14 +100,4 @@ export function clickHouseScope(q: EventScope): ClickHouseScope {
       scoped AS (SELECT * FROM in_range${where})`,
     params,
   };
-}
-
-/** Runs a SELECT on ClickHouse and answers its rows. */
-export async function chRows<T>(
-  client: ClickHouseClient,
-  query: string,
-  params: Record<string, unknown>,
-): Promise<T[]> {
-  const result = await client.query({ query, query_params: params, format: 'JSONEachRow' });
-  return result.json<T>();
 }

@@ -8,12 +8,8 @@ import {
   type SeriesPoint,
   type SourceCount,
 } from '@ocx/core';
-import {
-  type ClickHouseScope,
-  chRows,
-  clickHouseScope,
-  endsBefore,
-} from '../clickhouse/event-filters.clickhouse';
+import { chRows } from '../clickhouse/clickhouse-query';
+import { type ClickHouseScope, clickHouseScope, endsBefore } from '../clickhouse/event-filters.clickhouse';
 import { current, live } from '../clickhouse/mirror-reads.clickhouse';
 import type { EventScope } from '../sql/event-filters';
 import { segmentOf, wallBucket } from './clickhouse-buckets';

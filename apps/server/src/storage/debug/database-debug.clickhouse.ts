@@ -1,7 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chRows } from '../clickhouse/event-filters.clickhouse';
+import { chRows } from '../clickhouse/clickhouse-query';
 import { DatabaseDebugRepository } from './database-debug.sql';
 
 /** The database debug screen's row counts with the raw events counted in ClickHouse. */

@@ -2,7 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ClickTable, ConversionTable } from '../../db/schema/events.schema';
-import { chRows } from '../clickhouse/event-filters.clickhouse';
+import { chRows } from '../clickhouse/clickhouse-query';
 import { current, live, MirrorReads } from '../clickhouse/mirror-reads.clickhouse';
 import { through } from '../sql/filters';
 import { type LogFilter, LogRepository, type Page } from './log.sql';

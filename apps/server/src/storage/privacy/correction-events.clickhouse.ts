@@ -1,5 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import { chRows } from '../clickhouse/event-filters.clickhouse';
+import { chRows } from '../clickhouse/clickhouse-query';
 import type { CorrectedEvent, CorrectionEvents } from './correction-events.sql';
 
 /** A URL without query and fragment (sql/dialect.ts urlWithoutQuery), as the rebuild's pages. */
