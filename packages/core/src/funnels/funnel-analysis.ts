@@ -106,7 +106,7 @@ export interface FunnelEventQuery {
   selectors: string[];
 }
 
-/** Port for the store that holds events (SQL today, ClickHouse later). */
+/** Port for the store that holds events (the SQL database or ClickHouse, funnel-event.*.ts on the server). */
 export interface FunnelEventSource {
   /** Calls `visit` with the candidate events in time order (ties in stored order), page by page. */
   forEachFunnelEvent(query: FunnelEventQuery, visit: (event: FunnelEvent) => void): Promise<void>;
