@@ -5,8 +5,8 @@ import { NotFoundError } from '../../errors';
 import type { AttributionRepository } from '../../storage/attribution/attribution.repository';
 import { accessTo, member, strangerAccess } from '../../test/member-website.fixture';
 import { mockOf } from '../../test/service-mocks';
-import { settings } from './crediting.fakes';
 import { AttributionService } from './attribution.service';
+import { settings } from './crediting.fakes';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const trx = { transaction: 'trx' } as unknown as Transaction<DB>;

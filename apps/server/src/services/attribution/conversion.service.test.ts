@@ -24,12 +24,24 @@ const written = (conversions: ReturnType<typeof build>['conversions']) =>
 describe('ConversionService without a database', () => {
   it("ties a conversion to the click it names: the click's visitor, session and campaign", async () => {
     const { service, conversions, bus } = build();
-    conversions.clickById.mockResolvedValue({ id: 'k1', visitor_id: 'v1', campaign_id: 'camp', ts: NOW - DAY_MS });
+    conversions.clickById.mockResolvedValue({
+      id: 'k1',
+      visitor_id: 'v1',
+      campaign_id: 'camp',
+      ts: NOW - DAY_MS,
+    });
     conversions.goalIdByName.mockResolvedValue('g1');
 
     const { conversion, created } = await service.record(
       'w1',
-      { goal: 'Purchase', value: 12.5, currency: 'eur', clickId: 'gclid-1', dedupeKey: 'order-7', ts: NOW - 1000 },
+      {
+        goal: 'Purchase',
+        value: 12.5,
+        currency: 'eur',
+        clickId: 'gclid-1',
+        dedupeKey: 'order-7',
+        ts: NOW - 1000,
+      },
       NOW,
     );
 

@@ -83,7 +83,9 @@ describe('the crediting job’s recompute, without a database', () => {
       { websiteId: 'lost', targetVersion: 9 },
       { websiteId: 'w1', targetVersion: 3 },
     ]);
-    repo.missingVersion.mockImplementation(async (_db, websiteId) => [conversion(`${websiteId}-c`, websiteId)]);
+    repo.missingVersion.mockImplementation(async (_db, websiteId) => [
+      conversion(`${websiteId}-c`, websiteId),
+    ]);
 
     await expect(job.recomputeStep()).rejects.toThrow('attribution settings version 9 of lost is missing');
 

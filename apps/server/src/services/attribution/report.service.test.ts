@@ -22,7 +22,12 @@ const campaign = (id: string, name: string): CampaignRow => ({
 });
 
 /** The same credit under every model, so a test can read any of them. */
-const sum = (campaignId: string | null, currency: string, conversions: number, valueMinor: number): CreditSum => {
+const sum = (
+  campaignId: string | null,
+  currency: string,
+  conversions: number,
+  valueMinor: number,
+): CreditSum => {
   const every = (n: number) => ({ first_touch: n, last_touch: n, linear: n });
   return {
     campaignId,
@@ -112,7 +117,10 @@ describe('ReportService without a database', () => {
     expect(report.consent).toEqual({ visits: 8, withoutConsent: 3, percent: 37.5 });
     expect(report.spend.campaigns).toHaveLength(1);
     expect(report.spend.campaigns[0]).toMatchObject({ label: 'Spring', cost: { USD: 50 } });
-    expect(report.spend.campaigns[0]?.models.first_touch).toMatchObject({ conversions: 2, value: { USD: 100 } });
+    expect(report.spend.campaigns[0]?.models.first_touch).toMatchObject({
+      conversions: 2,
+      value: { USD: 100 },
+    });
   });
 
   it("adds a campaign's spend per currency over all time", async () => {

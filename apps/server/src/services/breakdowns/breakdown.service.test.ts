@@ -29,7 +29,11 @@ function build(access = accessTo(memberWebsite({ timezone: ZONE }))) {
   return { service: new BreakdownService(reads, access, () => NOW), reads, access };
 }
 
-const website = (rebuilding: number | null = null) => ({ id: 'w1', timezone: ZONE, rollup_rebuilt_until: rebuilding });
+const website = (rebuilding: number | null = null) => ({
+  id: 'w1',
+  timezone: ZONE,
+  rollup_rebuilt_until: rebuilding,
+});
 
 describe('BreakdownService without a database', () => {
   it("reads a rolled dimension from the rollups: whole local days after the range's first partial day", async () => {

@@ -6,7 +6,12 @@ import { memberWebsite } from '../../test/member-website.fixture';
 import { mockOf } from '../../test/service-mocks';
 import { selectedModel, TouchpointMetricsService } from './touchpoint-metrics.service';
 
-const group = (landingPage: string, count: number, valueMinor = 0, currency: string | null = null): TouchpointGroup => ({
+const group = (
+  landingPage: string,
+  count: number,
+  valueMinor = 0,
+  currency: string | null = null,
+): TouchpointGroup => ({
   campaignId: 'c1',
   clickIdType: null,
   utmSource: 'google',

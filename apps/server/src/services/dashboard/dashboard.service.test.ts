@@ -18,7 +18,12 @@ function build(website = memberWebsite(), access = accessTo(website)) {
   for (const list of [rollups.edgePageviews, rollups.dayPageviews, rollups.edgeSources, rollups.daySources])
     list.mockResolvedValue([]);
   for (const series of [rollups.days, rollups.localDays, rollups.localHours]) series.mockResolvedValue([]);
-  for (const count of [rollups.edgeVisitors, rollups.visitorsSince, rollups.pathsSince, rollups.conversionsSince])
+  for (const count of [
+    rollups.edgeVisitors,
+    rollups.visitorsSince,
+    rollups.pathsSince,
+    rollups.conversionsSince,
+  ])
     count.mockResolvedValue(0);
   rollups.firstEventAt.mockResolvedValue(null);
   const service = new DashboardService(rollups, filtered, access, () => NOW);
@@ -110,14 +115,20 @@ describe('DashboardService without a database', () => {
     });
     expect(rollups.totalsBetween).toHaveBeenCalledWith('w1', window.from, window.to);
     await service.previous(member, 'w1', '7d', { channel: 'paid' });
-    expect(filtered.totalsBetween).toHaveBeenCalledWith({ websiteId: 'w1', ...window, filters: { channel: 'paid' } });
+    expect(filtered.totalsBetween).toHaveBeenCalledWith({
+      websiteId: 'w1',
+      ...window,
+      filters: { channel: 'paid' },
+    });
     expect(await service.previous(member, 'w1', 'all')).toBeNull();
     expect(rollups.totalsBetween).toHaveBeenCalledTimes(1);
   });
 
   it("says how far a rebuild for a new zone is, from the website's first event to now", async () => {
     const first = NOW - 10 * DAY_MS;
-    const { service, rollups } = build(memberWebsite({ timezone: 'Asia/Tokyo', rollup_rebuilt_until: first + 4 * DAY_MS }));
+    const { service, rollups } = build(
+      memberWebsite({ timezone: 'Asia/Tokyo', rollup_rebuilt_until: first + 4 * DAY_MS }),
+    );
     rollups.firstEventAt.mockResolvedValue(first);
     expect(await service.rollupStatus(member, 'w1')).toEqual({
       timezone: 'Asia/Tokyo',
@@ -128,7 +139,11 @@ describe('DashboardService without a database', () => {
 
   it('reports no rebuild without reading the events', async () => {
     const { service, rollups } = build();
-    expect(await service.rollupStatus(member, 'w1')).toEqual({ timezone: 'UTC', rebuilding: false, progress: null });
+    expect(await service.rollupStatus(member, 'w1')).toEqual({
+      timezone: 'UTC',
+      rebuilding: false,
+      progress: null,
+    });
     expect(rollups.firstEventAt).not.toHaveBeenCalled();
   });
 

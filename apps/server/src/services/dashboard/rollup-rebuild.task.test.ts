@@ -43,7 +43,10 @@ describe('the rollup rebuild task without a database', () => {
 
   it('resumes from its cursor, clearing only from there', async () => {
     const cursor = Date.UTC(2026, 1, 10);
-    const { task, rebuilds } = build({ id: 'w1', timezone: 'UTC', rebuiltUntil: cursor }, Date.UTC(2026, 5, 1));
+    const { task, rebuilds } = build(
+      { id: 'w1', timezone: 'UTC', rebuiltUntil: cursor },
+      Date.UTC(2026, 5, 1),
+    );
     await task.run();
     expect(rebuilds.firstEventAt).not.toHaveBeenCalled();
     expect(asked(rebuilds)).toMatchObject({ first: cursor, clearFrom: cursor, end: cursor + 31 * DAY_MS });
@@ -82,7 +85,7 @@ describe('rebuildProgress', () => {
     expect(rebuildProgress(first + DAY_MS, null, now)).toBe(0);
   });
 
-  it("is the share of the time from the first event to now that is done, at most 1", () => {
+  it('is the share of the time from the first event to now that is done, at most 1', () => {
     expect(rebuildProgress(first + 4 * DAY_MS, first, now)).toBe(0.4);
     expect(rebuildProgress(now + DAY_MS, first, now)).toBe(1);
   });

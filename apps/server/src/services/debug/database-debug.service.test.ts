@@ -8,7 +8,10 @@ import { DatabaseDebugService } from './database-debug.service';
 import type { HealthReport, HealthService } from './health.service';
 import type { InstanceOperators } from './instance-operators';
 
-const counts = Object.fromEntries(debugRowCountTables.map((t) => [t, 3])) as Record<DebugRowCountTable, number>;
+const counts = Object.fromEntries(debugRowCountTables.map((t) => [t, 3])) as Record<
+  DebugRowCountTable,
+  number
+>;
 
 const healthReport = (databaseReachable = true): HealthReport => {
   const ingest = { ...new IngestMetrics().counts, accepted: 12, stored: 10, derivationBacklog: 4 };
@@ -30,7 +33,9 @@ function build({ operator = false, databaseReachable = true } = {}) {
   const repository = mockOf<DatabaseDebugRepository>();
   const health = mockOf<HealthService>();
   const operators = mockOf<InstanceOperators>();
-  const migrations = { applied: vi.fn(async () => [{ name: '0040', appliedAt: new Date(Date.UTC(2026, 0, 2)) }]) };
+  const migrations = {
+    applied: vi.fn(async () => [{ name: '0040', appliedAt: new Date(Date.UTC(2026, 0, 2)) }]),
+  };
   const access = accessTo();
   access.websites.mockResolvedValue([memberWebsite({ id: 'w1' }), memberWebsite({ id: 'w2' })]);
   repository.rowCounts.mockResolvedValue(counts);
@@ -43,7 +48,7 @@ function build({ operator = false, databaseReachable = true } = {}) {
 }
 
 describe('DatabaseDebugService without a database', () => {
-  it("shows a member the row counts of the websites they may read, and nothing of the server", async () => {
+  it('shows a member the row counts of the websites they may read, and nothing of the server', async () => {
     const { service, repository, health, access } = build();
     const report = await service.report(member);
     expect(access.websites).toHaveBeenCalledWith(member, 'read');

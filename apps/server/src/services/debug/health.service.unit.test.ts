@@ -37,7 +37,12 @@ describe('HealthService without a database', () => {
     expect(report.details).toMatchObject({
       status: 'ok',
       version: pkg.version,
-      database: { dialect: 'postgres', reachable: true, version: 'PostgreSQL 16.2', migration: '0040_share_links' },
+      database: {
+        dialect: 'postgres',
+        reachable: true,
+        version: 'PostgreSQL 16.2',
+        migration: '0040_share_links',
+      },
       ingest: { accepted: 3, derivationBacklog: 7 },
       attribution: { pending: 5, failed: 1 },
       clickhouse: null,

@@ -3,7 +3,13 @@ import { DAY_MS, type FunnelEventSource } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { FunnelRepository, FunnelRow, FunnelStepRow } from '../../storage/funnels/funnel.repository';
-import { accessTo, member, memberWebsite, strangerAccess, viewerAccess } from '../../test/member-website.fixture';
+import {
+  accessTo,
+  member,
+  memberWebsite,
+  strangerAccess,
+  viewerAccess,
+} from '../../test/member-website.fixture';
 import { mockOf } from '../../test/service-mocks';
 import type { DomainEventBus } from '../platform/domain-events';
 import { FunnelService } from './funnel.service';
@@ -32,7 +38,10 @@ function build(access = accessTo(memberWebsite({ timezone: 'Asia/Tokyo' }))) {
   const events = mockOf<FunnelEventSource>();
   const bus = mockOf<DomainEventBus>();
   funnels.find.mockResolvedValue(funnelRow());
-  funnels.stepsOf.mockResolvedValue([stepRow('s1', 1, '{"path":"/cart"}'), stepRow('s2', 2, '{"path":"/thanks"}')]);
+  funnels.stepsOf.mockResolvedValue([
+    stepRow('s1', 1, '{"path":"/cart"}'),
+    stepRow('s2', 2, '{"path":"/thanks"}'),
+  ]);
   const service = new FunnelService(funnels, events, access, bus, () => NOW);
   return { service, funnels, events, bus, access };
 }
@@ -100,9 +109,9 @@ describe('FunnelService without a database', () => {
 
   it('refuses steps without a condition, and a viewer, before storing anything', async () => {
     const { service, funnels } = build();
-    await expect(
-      service.create(member, { website_id: 'w1', steps: [{ conditions: {} }] }),
-    ).rejects.toThrow(new ValidationError(messages.funnels.stepCondition(1)));
+    await expect(service.create(member, { website_id: 'w1', steps: [{ conditions: {} }] })).rejects.toThrow(
+      new ValidationError(messages.funnels.stepCondition(1)),
+    );
     const viewer = build(viewerAccess());
     await expect(
       viewer.service.create(member, { website_id: 'w1', steps: [{ conditions: { path: '/a' } }] }),
