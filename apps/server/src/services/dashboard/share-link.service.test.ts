@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@ocx/contracts';
-import { hashPassword } from 'better-auth/crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors';
 import type { ShareLinkRepository } from '../../storage/dashboard/share-link.repository';
 import { accessTo, member, viewerAccess } from '../../test/member-website.fixture';
@@ -30,10 +29,14 @@ const link = (overrides: Partial<Link> = {}): Link => ({
   ...overrides,
 });
 
-let passwordHash: string;
-beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
-});
+// better-auth's scrypt takes a good part of a second per call; the route tests use the real one.
+const { fakeHash } = vi.hoisted(() => ({ fakeHash: (p: string) => `scrypt:${[...p].reverse().join('')}` }));
+vi.mock('better-auth/crypto', () => ({
+  hashPassword: async (password: string) => fakeHash(password),
+  verifyPassword: async ({ hash, password }: { hash: string; password: string }) =>
+    hash === fakeHash(password),
+}));
+const passwordHash = fakeHash(PASSWORD);
 
 function build(access = accessTo()) {
   const links = mockOf<ShareLinkRepository>();
