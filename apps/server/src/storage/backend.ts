@@ -27,6 +27,7 @@ import { FunnelRepository } from './funnels/funnel.repository';
 import type { LogRepository } from './logs/log.sql';
 import { PostbackRepository } from './postbacks/postback.repository';
 import type { ConsentLinkRepository } from './privacy/consent-link.sql';
+import { OldAddressRepository } from './privacy/old-addresses.repository';
 import type { RetentionRepository } from './privacy/retention.sql';
 import type { VisitorDataRepository } from './privacy/visitor-data.sql';
 import { VisitorSaltRepository } from './privacy/visitor-salt.repository';
@@ -69,6 +70,7 @@ export function metadataRepositories({ db, dialect }: Pick<Database, 'db' | 'dia
     goals: new GoalRepository(db),
     landingPages: new LandingPageRepository(db),
     networks: new NetworkRepository(db),
+    oldAddresses: new OldAddressRepository(db),
     organizations: new OrganizationRepository(db),
     invitations: new InvitationRepository(db),
     billingEvents: new BillingEventRepository(db),

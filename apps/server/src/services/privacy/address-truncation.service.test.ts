@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqlEventStore } from '../../storage/events/event-store.sql';
+import { OldAddressRepository } from '../../storage/privacy/old-addresses.repository';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects } from '../../test/test-database';
 import { insertWebsites } from '../../test/websites.fixture';
@@ -42,7 +43,7 @@ describe.each(dialects)('the daily address job on %s', (dialect) => {
       }),
     ]);
     let now = NOW;
-    const job = new AddressTruncationService(database.db, () => now);
+    const job = new AddressTruncationService(new OldAddressRepository(database.db), () => now);
     let passes = 0;
     while ((await job.run()) > 0) passes += 1;
     expect(passes).toBeGreaterThan(0);

@@ -1,8 +1,6 @@
 import { DAY_MS } from '@ocx/core';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
 import type { EventAddresses } from '../../storage/backend';
-import { cutOldAddresses } from '../../storage/privacy/old-addresses';
+import type { OldAddressRepository } from '../../storage/privacy/old-addresses.repository';
 
 /** Addresses of every website are cut to /24 or /48 once their rows are this old. */
 export const FULL_ADDRESS_DAYS = 30;
@@ -24,7 +22,7 @@ export class AddressTruncationService {
   private readInRound = 0;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly addresses: OldAddressRepository,
     private readonly now: () => number = Date.now,
     /** The raw events' addresses where they are not SQL rows (ClickHouse), cut on every pass too. */
     private readonly eventAddresses: EventAddresses = { cutBefore: async () => 0 },
@@ -34,14 +32,7 @@ export class AddressTruncationService {
     const now = this.now();
     if (now < this.restUntil) return 0;
     const before = now - FULL_ADDRESS_DAYS * DAY_MS;
-    const ids = (
-      await this.db
-        .selectFrom('website')
-        .select('id')
-        .where('id', '>=', this.nextWebsite)
-        .orderBy('id')
-        .execute()
-    ).map((w) => w.id);
+    const ids = await this.addresses.websiteIdsFrom(this.nextWebsite);
     let read = 0;
     let finished = true;
     for (const id of ids) {
@@ -50,7 +41,7 @@ export class AddressTruncationService {
         finished = false;
         break;
       }
-      const pass = await cutOldAddresses(this.db, id, before, BATCH);
+      const pass = await this.addresses.cutOlder(id, before, BATCH);
       read += pass.read;
       if (pass.more) {
         this.nextWebsite = id;

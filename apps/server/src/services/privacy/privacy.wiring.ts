@@ -5,8 +5,8 @@ import { RetentionService } from './retention.service';
 import { VisitorRightsService } from './visitor-rights.service';
 
 /** A visitor's rights, and the sweeps that keep what is stored within its limits. */
-export function wirePrivacy({ repositories, database, backend, infra, access }: Wiring) {
-  const addresses = new AddressTruncationService(database.db, Date.now, backend.eventAddresses);
+export function wirePrivacy({ repositories, backend, infra, access }: Wiring) {
+  const addresses = new AddressTruncationService(repositories.oldAddresses, Date.now, backend.eventAddresses);
   const retention = new RetentionService(repositories.retention);
   /** Sweeps over every website (run by one server at a time). */
   const sweeps: BackgroundTask[] = [

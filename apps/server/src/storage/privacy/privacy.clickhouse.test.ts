@@ -8,6 +8,7 @@ import { createTestDatabase, dialects, type TestDialect } from '../../test/test-
 import { insertWebsites } from '../../test/websites.fixture';
 import { clickhouseEventAddresses } from '../backend.clickhouse';
 import { ClickHouseEventStore } from '../events/event-store.clickhouse';
+import { OldAddressRepository } from './old-addresses.repository';
 import { ClickHouseRetentionRepository, truncateClickHouseAddresses } from './privacy.clickhouse';
 
 const DAY = 86_400_000;
@@ -79,7 +80,7 @@ describe(`privacy jobs with the events in ClickHouse (metadata on ${dialect})`, 
       }),
     ]);
     const job = new AddressTruncationService(
-      database.db,
+      new OldAddressRepository(database.db),
       () => NOW,
       clickhouseEventAddresses(clickhouse.client),
     );
