@@ -21,12 +21,10 @@ import { startReportReader } from './events/report-reader.thread';
 import type { ReportReaders } from './events/report-reader-messages';
 import { ClickHouseFunnelEventRepository } from './funnels/funnel-event.clickhouse';
 import { ClickHouseLogRepository } from './logs/log.clickhouse';
-import {
-  ClickHouseConsentLinkRepository,
-  ClickHouseRetentionRepository,
-  ClickHouseVisitorDataRepository,
-  truncateClickHouseAddresses,
-} from './privacy/privacy.clickhouse';
+import { ClickHouseConsentLinkRepository } from './privacy/consent-link.clickhouse';
+import { ClickHouseRetentionRepository } from './privacy/retention.clickhouse';
+import { truncateClickHouseAddresses } from './privacy/stored-addresses.clickhouse';
+import { ClickHouseVisitorDataRepository } from './privacy/visitor-data.clickhouse';
 
 /** ClickHouse's connection, and where the reader thread connects to it. */
 export interface ClickHouseSetup {

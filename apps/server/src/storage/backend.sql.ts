@@ -14,9 +14,9 @@ import { startReportReader } from './events/report-reader.thread';
 import type { ReportReaders } from './events/report-reader-messages';
 import { FunnelEventRepository } from './funnels/funnel-event.sql';
 import { LogRepository } from './logs/log.sql';
-import { ConsentLinkRepository } from './privacy/consent-link.sql';
-import { RetentionRepository } from './privacy/retention.sql';
-import { VisitorDataRepository } from './privacy/visitor-data.sql';
+import { SqlConsentLinkRepository } from './privacy/consent-link.sql';
+import { SqlRetentionRepository } from './privacy/retention.sql';
+import { SqlVisitorDataRepository } from './privacy/visitor-data.sql';
 
 /**
  * Collect commits of this many events or more (a busy moment) are acknowledged once stored and
@@ -55,16 +55,16 @@ export function sqlBackend({ database, sqliteFile, hooks }: BackendSetup): Backe
     repositories: {
       ...metadataRepositories(database),
       breakdowns: new BreakdownRepository(db, dialect),
-      consentLinks: new ConsentLinkRepository(db, dialect),
+      consentLinks: new SqlConsentLinkRepository(db, dialect),
       dashboard: new DashboardRepository(db),
       filteredDashboard: new FilteredDashboardRepository(db),
       databaseDebug: new DatabaseDebugRepository(db),
       funnelEvents: new FunnelEventRepository(db),
       logs: new LogRepository(db),
       reports: new ReportRepository(db),
-      retention: new RetentionRepository(db),
+      retention: new SqlRetentionRepository(db),
       touchpoints: new TouchpointRepository(db),
-      visitorData: new VisitorDataRepository(db, dialect),
+      visitorData: new SqlVisitorDataRepository(db, dialect),
     },
     events,
     writerThread,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { dashboardTables } from '../../storage/dashboard/dashboard-rollups';
 import { SqlEventStore } from '../../storage/events/event-store.sql';
-import { RetentionRepository } from '../../storage/privacy/retention.sql';
+import { SqlRetentionRepository } from '../../storage/privacy/retention.sql';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects } from '../../test/test-database';
 import { insertWebsites } from '../../test/websites.fixture';
@@ -62,7 +62,7 @@ describe.each(dialects)('the retention job on %s', (dialect) => {
     // The rollups hold the deleted period too (dash_day has a row per website and day).
     expect((before[0] as unknown[]).length).toBe(5);
 
-    const job = new RetentionService(new RetentionRepository(database.db), () => NOW, 2);
+    const job = new RetentionService(new SqlRetentionRepository(database.db), () => NOW, 2);
     const passes: number[] = [];
     for (let n = await job.run(); n > 0; n = await job.run()) passes.push(n);
     expect(passes.length).toBeGreaterThan(1);

@@ -1,4 +1,4 @@
-import type { RetentionRepository } from '../../storage/privacy/retention.sql';
+import type { RetentionRepository } from '../../storage/privacy/retention.repository';
 
 const IDLE_MS = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { HOUR_MS } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import type { RetentionRepository } from '../../storage/privacy/retention.sql';
+import type { RetentionRepository } from '../../storage/privacy/retention.repository';
 import { mockOf } from '../../test/service-mocks';
 import { RetentionService } from './retention.service';
 

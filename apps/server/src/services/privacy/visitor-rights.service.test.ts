@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
-import type { VisitorDataRepository, VisitorRowCounts } from '../../storage/privacy/visitor-data.sql';
+import type { VisitorDataRepository, VisitorRowCounts } from '../../storage/privacy/visitor-data.repository';
 import { accessTo, member, strangerAccess, viewerAccess } from '../../test/member-website.fixture';
 import { mockOf } from '../../test/service-mocks';
 import { VisitorRightsService } from './visitor-rights.service';

@@ -4,7 +4,7 @@ import type {
   ErasureFoundBy,
   VisitorDataRepository,
   VisitorRowCounts,
-} from '../../storage/privacy/visitor-data.sql';
+} from '../../storage/privacy/visitor-data.repository';
 import type { Access, CurrentUser } from '../platform/access';
 
 export interface VisitorLookup {

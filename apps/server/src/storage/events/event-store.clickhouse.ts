@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { CommitResult, IngestEvent, StoredEvent } from '@ocx/core';
+import type { CampaignTotals, CommitResult, EventStore, IngestEvent, StoredEvent } from '@ocx/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { chRows, inWebsite } from '../clickhouse/clickhouse-query';
 import type { Dialect } from '../sql/dialect';
 import { clickHouseEventRow, type StoredEventRow, storedEventColumns } from './event-rows.clickhouse';
 import { storedEventFrom } from './event-rows.sql';
@@ -33,35 +34,40 @@ const ID_CHUNK = 1000;
  * (once the website's turn is ours, that commit is over) is an orphan: the retry derives it as
  * fresh, records it in `clickhouse_adopted_event` and does not insert it again.
  */
-export class ClickHouseEventStore extends SqlEventStore {
-  constructor(
-    db: Kysely<DB>,
-    dialect: Dialect,
-    private readonly clickhouse: ClickHouseClient,
-  ) {
-    super(db, dialect);
-  }
-
-  /** Session breakdowns count ClickHouse's events (ClickHouseBreakdownRepository.sessionRows). */
-  protected override readonly keepsSessionRollups = false;
+export class ClickHouseEventStore implements EventStore {
+  /** Derives what the events make in the SQL database, with the raw events kept here (freshEvents, insertEvents). */
+  private readonly sql: SqlEventStore;
 
   /** The id of the commit under way in this async context (`commit`). */
   private readonly commitId = new AsyncLocalStorage<string>();
 
   /**
-   * The orphans among the fresh events insertFreshEvents returned, by that very array (afterDerived
+   * The orphans among the fresh events freshEvents returned, by that very array (insertEvents
    * receives it): they are in ClickHouse already.
    */
   private readonly orphansOf = new WeakMap<IngestEvent[], Set<string>>();
 
-  override async commit(events: IngestEvent[]): Promise<CommitResult> {
+  constructor(
+    private readonly db: Kysely<DB>,
+    dialect: Dialect,
+    private readonly clickhouse: ClickHouseClient,
+  ) {
+    this.sql = new SqlEventStore(db, dialect, {
+      // Session breakdowns count ClickHouse's events (ClickHouseBreakdownRepository.sessionRows).
+      keepsSessionRollups: false,
+      fresh: (trx, websiteId, events) => this.freshEvents(trx, websiteId, events),
+      store: (trx, websiteId, fresh) => this.insertEvents(trx, websiteId, fresh),
+    });
+  }
+
+  async commit(events: IngestEvent[]): Promise<CommitResult> {
     const commitId = randomUUID();
     // Outside the transaction, so that it stays if the transaction rolls back.
     await this.db
       .insertInto('clickhouse_pending_commit')
       .values({ commit_id: commitId, started_at: Date.now() })
       .execute();
-    const result = await this.commitId.run(commitId, () => super.commit(events));
+    const result = await this.commitId.run(commitId, () => this.sql.commit(events));
     // Nothing was inserted into ClickHouse (all duplicates), so no transaction deleted the record.
     if (result.inserted === 0) await this.forgetPending(commitId);
     return result;
@@ -71,7 +77,8 @@ export class ClickHouseEventStore extends SqlEventStore {
     await trx.deleteFrom('clickhouse_pending_commit').where('commit_id', '=', commitId).execute();
   }
 
-  protected override async insertFreshEvents(
+  /** The events ClickHouse does not hold yet, and the orphans it holds (see the class comment). */
+  private async freshEvents(
     trx: Transaction<DB>,
     websiteId: string,
     events: IngestEvent[],
@@ -89,15 +96,13 @@ export class ClickHouseEventStore extends SqlEventStore {
   /** The commit id of each of `ids` ClickHouse holds for the website. */
   private async heldCommits(websiteId: string, ids: string[]): Promise<Map<string, string>> {
     const held = new Map<string, string>();
-    for (let i = 0; i < ids.length; i += ID_CHUNK) {
-      const result = await this.clickhouse.query({
-        query: `SELECT event_id, commit_id FROM events
-          WHERE website_id = {w:String} AND event_id IN {ids:Array(String)}`,
-        query_params: { w: websiteId, ids: ids.slice(i, i + ID_CHUNK) },
-        format: 'JSONEachRow',
-      });
-      for (const row of await result.json<{ event_id: string; commit_id: string }>())
-        held.set(row.event_id, row.commit_id);
+    for (const chunk of chunks(ids, ID_CHUNK)) {
+      const rows = await chRows<{ event_id: string; commit_id: string }>(
+        this.clickhouse,
+        `SELECT event_id, commit_id FROM events WHERE ${inWebsite()} AND event_id IN {ids:Array(String)}`,
+        { w: websiteId, ids: chunk },
+      );
+      for (const row of rows) held.set(row.event_id, row.commit_id);
     }
     return held;
   }
@@ -135,13 +140,13 @@ export class ClickHouseEventStore extends SqlEventStore {
     return orphans;
   }
 
-  protected override async afterDerived(
-    trx: Transaction<DB>,
-    websiteId: string,
-    fresh: IngestEvent[],
-  ): Promise<void> {
+  /**
+   * The last step of a website's part of the commit: its record goes, the orphans are adopted and
+   * the other fresh events inserted into ClickHouse (a failure rolls the SQL transaction back).
+   */
+  private async insertEvents(trx: Transaction<DB>, websiteId: string, fresh: IngestEvent[]): Promise<void> {
     const commitId = this.commitId.getStore();
-    if (commitId === undefined) throw new Error('ClickHouseEventStore: afterDerived outside commit()');
+    if (commitId === undefined) throw new Error('ClickHouseEventStore: insertEvents outside commit()');
     const orphans = this.orphansOf.get(fresh) ?? new Set<string>();
     await this.forgetPending(commitId, trx);
     for (const chunk of chunks([...orphans])) {
@@ -179,12 +184,12 @@ export class ClickHouseEventStore extends SqlEventStore {
       if (page.length === 0) return swept;
       const ids = page.map((r) => r.commit_id);
       after = ids.at(-1) as string;
-      const result = await this.clickhouse.query({
-        query: 'SELECT DISTINCT commit_id FROM events WHERE commit_id IN {ids:Array(String)}',
-        query_params: { ids },
-        format: 'JSONEachRow',
-      });
-      const held = new Set((await result.json<{ commit_id: string }>()).map((r) => r.commit_id));
+      const rows = await chRows<{ commit_id: string }>(
+        this.clickhouse,
+        'SELECT DISTINCT commit_id FROM events WHERE commit_id IN {ids:Array(String)}',
+        { ids },
+      );
+      const held = new Set(rows.map((r) => r.commit_id));
       const gone = ids.filter((id) => !held.has(id));
       if (gone.length > 0)
         await this.db.deleteFrom('clickhouse_pending_commit').where('commit_id', 'in', gone).execute();
@@ -192,27 +197,40 @@ export class ClickHouseEventStore extends SqlEventStore {
     }
   }
 
-  override async recentEvents(websiteId: string, limit: number): Promise<StoredEvent[]> {
-    const result = await this.clickhouse.query({
-      query: `SELECT ${storedEventColumns} FROM events WHERE website_id = {w:String}
-        ORDER BY ts DESC, id DESC LIMIT {limit:UInt32}`,
-      query_params: { w: websiteId, limit },
-      format: 'JSONEachRow',
-    });
-    return (await result.json<StoredEventRow>()).map(storedEventFrom);
+  async recentEvents(websiteId: string, limit: number): Promise<StoredEvent[]> {
+    const rows = await chRows<StoredEventRow>(
+      this.clickhouse,
+      `SELECT ${storedEventColumns} FROM events WHERE ${inWebsite()} ORDER BY ts DESC, id DESC LIMIT {limit:UInt32}`,
+      { w: websiteId, limit },
+    );
+    return rows.map(storedEventFrom);
   }
 
-  override async deleteWebsite(websiteId: string): Promise<void> {
+  /** Clicks live in the SQL database. */
+  campaignTotals(websiteId: string): Promise<CampaignTotals[]> {
+    return this.sql.campaignTotals(websiteId);
+  }
+
+  async deleteWebsite(websiteId: string): Promise<void> {
     // ClickHouse first: should the SQL delete then fail, a retry finds nothing left there to miss.
     await this.clickhouse.command({
-      query: 'DELETE FROM events WHERE website_id = {w:String}',
+      query: `DELETE FROM events WHERE ${inWebsite()}`,
       query_params: { w: websiteId },
     });
     await this.db.deleteFrom('clickhouse_adopted_event').where('website_id', '=', websiteId).execute();
-    await super.deleteWebsite(websiteId);
+    await this.sql.deleteWebsite(websiteId);
   }
 
-  override async close(): Promise<void> {
+  /** Everything is derived in the commit's own transaction. */
+  settle(): Promise<void> {
+    return this.sql.settle();
+  }
+
+  pending(): number {
+    return this.sql.pending();
+  }
+
+  async close(): Promise<void> {
     await this.clickhouse.close();
   }
 }

@@ -26,20 +26,55 @@ export function chunks<T>(rows: T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** The event store on SQLite or PostgreSQL through Kysely. */
+/**
+ * Where a commit stores the raw events: the SQL `event` table (sqlEventTable), or ClickHouse
+ * (event-store.clickhouse.ts). Both steps run in the commit's transaction, under the website's turn.
+ */
+export interface RawEventRows {
+  /** Whether the session rollups are kept: their readers read the SQL `event` table (not ClickHouse). */
+  readonly keepsSessionRollups: boolean;
+  /** The events not stored before (by website and event id); may store them right away. */
+  fresh(trx: Transaction<DB>, websiteId: string, events: IngestEvent[]): Promise<IngestEvent[]>;
+  /** The last step of a website's part of the commit, after everything they derive: stores them if `fresh` did not. */
+  store(trx: Transaction<DB>, websiteId: string, fresh: IngestEvent[]): Promise<void>;
+}
+
+/** The raw events in the SQL `event` table: inserted when asked which are fresh. */
+export const sqlEventTable: RawEventRows = {
+  keepsSessionRollups: true,
+  async fresh(trx, _websiteId, events) {
+    const stored = new Set<string>();
+    for (const chunk of chunks(events)) {
+      const rows = await trx
+        .insertInto('event')
+        .values(chunk.map(eventRow))
+        .onConflict((oc) => oc.columns(['website_id', 'event_id']).doNothing())
+        .returning('event_id')
+        .execute();
+      for (const row of rows) stored.add(row.event_id);
+    }
+    return events.filter((e) => stored.has(e.eventId));
+  },
+  async store() {
+    // Already in the `event` table (fresh inserted them).
+  },
+};
+
+/**
+ * The event store on SQLite or PostgreSQL through Kysely: the sessions, clicks, conversions,
+ * identities and rollups in the SQL database, the raw events where `rawEvents` keeps them.
+ */
 export class SqlEventStore implements EventStore {
   private readonly pathChanges: PathChanges;
 
   constructor(
     protected readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
+    private readonly rawEvents: RawEventRows = sqlEventTable,
     private readonly newId: () => string = timeOrderedId,
   ) {
     this.pathChanges = new PathChanges(dialect);
   }
-
-  /** Whether the session rollups are kept: their readers read this store's SQL events (not ClickHouse's). */
-  protected readonly keepsSessionRollups: boolean = true;
 
   async commit(events: IngestEvent[]): Promise<CommitResult> {
     const result: CommitResult = { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
@@ -67,7 +102,7 @@ export class SqlEventStore implements EventStore {
     // Writers on other app servers take turns per website, so a session's entrance is decided once.
     await takeTurns(trx, this.dialect, websiteId);
 
-    const fresh = await this.insertFreshEvents(trx, websiteId, events);
+    const fresh = await this.rawEvents.fresh(trx, websiteId, events);
     if (fresh.length === 0) return { inserted: 0, clicks: 0, conversions: 0 };
 
     const existing = await this.visits(trx, websiteId, [...new Set(fresh.map((e) => e.sessionId))]);
@@ -115,40 +150,9 @@ export class SqlEventStore implements EventStore {
     const dayOf = await rollupDayIn(trx, websiteId);
     await applyDashboardRollups(trx, websiteId, dashboardDelta(fresh, plan.clicks, dayOf));
     await applyBreakdownRollups(trx, websiteId, breakdownDelta(fresh, dayOf));
-    if (this.keepsSessionRollups) await applySessionRollups(trx, this.dialect, websiteId, fresh);
-    await this.afterDerived(trx, websiteId, fresh);
+    if (this.rawEvents.keepsSessionRollups) await applySessionRollups(trx, this.dialect, websiteId, fresh);
+    await this.rawEvents.store(trx, websiteId, fresh);
     return { inserted: fresh.length, clicks: plan.clicks.length, conversions };
-  }
-
-  /**
-   * Stores the events not stored before (by website and event id) and returns them; runs in the
-   * commit's transaction after this website's turn is taken.
-   */
-  protected async insertFreshEvents(
-    trx: Transaction<DB>,
-    _websiteId: string,
-    events: IngestEvent[],
-  ): Promise<IngestEvent[]> {
-    const stored = new Set<string>();
-    for (const chunk of chunks(events)) {
-      const rows = await trx
-        .insertInto('event')
-        .values(chunk.map(eventRow))
-        .onConflict((oc) => oc.columns(['website_id', 'event_id']).doNothing())
-        .returning('event_id')
-        .execute();
-      for (const row of rows) stored.add(row.event_id);
-    }
-    return events.filter((e) => stored.has(e.eventId));
-  }
-
-  /** Last step of a website's part of the commit, still in its transaction and turn. */
-  protected async afterDerived(
-    _trx: Transaction<DB>,
-    _websiteId: string,
-    _fresh: IngestEvent[],
-  ): Promise<void> {
-    // The events are already in the `event` table.
   }
 
   private async visits(

@@ -2,36 +2,56 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { PathChanges } from '../attribution/path-changes';
 import { type Dialect, takeTurns } from '../sql/dialect';
+import type { ConsentLinkRepository } from './consent-link.repository';
 import { type CorrectionEvents, sqlEventReads } from './correction-events.sql';
 import { RollupCorrections } from './rollup-corrections';
 import { SessionCorrections } from './session-corrections';
 
 /**
- * A visitor who consents keeps what they did before it: today's clicks, conversions and events of
- * their hash visitor move to the new visitor id, and the conversions of that visitor go
- * back to be credited again (as after an identify), so the campaign click that brought them counts
- * for later conversions. The dashboard rollups then count the person once on those days, and their
- * entrances no longer as visits without consent.
+ * What a consent link does with the raw events, wherever they are: the SQL `event` table
+ * (sqlLinkedEvents), or ClickHouse (consent-link.clickhouse.ts). The rollup corrections read them
+ * through the CorrectionEvents part, before and after the move.
  */
-export class ConsentLinkRepository {
+export interface LinkedEvents extends CorrectionEvents {
+  /** Moves `from`'s raw events since `since` to `to`, during the link's transaction. */
+  move(trx: Transaction<DB>, websiteId: string, from: string, to: string, since: number): Promise<void>;
+}
+
+/** The raw events in the SQL `event` table, moved in the link's transaction. */
+export function sqlLinkedEvents(dialect: Dialect): LinkedEvents {
+  return {
+    ...sqlEventReads(dialect),
+    async move(trx, websiteId, from, to, since) {
+      await trx
+        .updateTable('event')
+        .set({ visitor_id: to })
+        .where('website_id', '=', websiteId)
+        .where('visitor_id', '=', from)
+        .where('ts', '>=', since)
+        .execute();
+    },
+  };
+}
+
+/**
+ * The consent link (consent-link.repository.ts) on the rows in the SQL database, the raw events
+ * where `events` keeps them (the SQL `event` table unless given).
+ */
+export class SqlConsentLinkRepository implements ConsentLinkRepository {
   private readonly pathChanges: PathChanges;
   private readonly rollups: RollupCorrections;
-  private readonly events: CorrectionEvents;
   private readonly sessions: SessionCorrections;
 
-  /** `events`: where the raw events are read (the SQL `event` table unless given). */
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
-    events?: CorrectionEvents,
+    private readonly events: LinkedEvents = sqlLinkedEvents(dialect),
   ) {
     this.pathChanges = new PathChanges(dialect);
-    this.events = events ?? sqlEventReads(dialect);
-    this.rollups = new RollupCorrections(dialect, this.events);
+    this.rollups = new RollupCorrections(dialect, events);
     this.sessions = new SessionCorrections(dialect);
   }
 
-  /** Moves `from`'s rows since `since` (ms) to `to`; returns how many clicks moved. */
   async link(websiteId: string, from: string, to: string, since: number): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       await takeTurns(trx, this.dialect, websiteId);
@@ -57,7 +77,7 @@ export class ConsentLinkRepository {
         .where('visitor_id', '=', from)
         .where('ts', '>=', since)
         .execute();
-      await this.moveEvents(trx, websiteId, from, to, since);
+      await this.events.move(trx, websiteId, from, to, since);
       await this.rollups.afterConsentLink(
         trx,
         websiteId,
@@ -78,22 +98,5 @@ export class ConsentLinkRepository {
       await this.pathChanges.afterClick(trx, websiteId, to, since - 1);
       return Number(clicks.numUpdatedRows);
     });
-  }
-
-  /** Moves `from`'s raw events since `since` to `to`, in the link's transaction. */
-  protected async moveEvents(
-    trx: Transaction<DB>,
-    websiteId: string,
-    from: string,
-    to: string,
-    since: number,
-  ): Promise<void> {
-    await trx
-      .updateTable('event')
-      .set({ visitor_id: to })
-      .where('website_id', '=', websiteId)
-      .where('visitor_id', '=', from)
-      .where('ts', '>=', since)
-      .execute();
   }
 }

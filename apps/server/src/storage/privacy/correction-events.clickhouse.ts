@@ -7,8 +7,8 @@ const PAGE = "splitByChar('?', splitByChar('#', url)[1])[1]";
 
 /**
  * What the rollup corrections of an erasure or a consent link read of the raw events, from
- * ClickHouse (sql/privacy/correction-events.ts). The erasure reads them before its delete, the
- * consent link before and after its update (both run to completion before they return).
+ * ClickHouse (CorrectionEvents in correction-events.sql.ts). The erasure reads them before its
+ * delete, the consent link before and after its update (both run to completion before they return).
  */
 export function clickHouseEventReads(client: ClickHouseClient): CorrectionEvents {
   return {

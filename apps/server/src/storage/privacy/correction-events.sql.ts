@@ -20,7 +20,7 @@ export interface CorrectedEvent {
 
 /**
  * What the rollup corrections (erasure, consent link) ask of the raw events, wherever they are: the
- * SQL `event` table (sqlEventReads), or ClickHouse (storage/clickhouse/correction-events.clickhouse.ts).
+ * SQL `event` table (sqlEventReads), or ClickHouse (correction-events.clickhouse.ts).
  * Each is asked in the caller's transaction where the events are in SQL.
  */
 export interface CorrectionEvents {

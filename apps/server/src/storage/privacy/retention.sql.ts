@@ -1,16 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { RetentionRepository } from './retention.repository';
 
-/**
- * Deletes a website's rows older than a cutoff, a batch at a time (never a whole table at once,
- * and a stop between batches loses nothing: the next run goes on). Dashboard rollups (dash_*) and
- * identity links are kept, so the dashboard's totals of old periods still show.
- */
-export class RetentionRepository {
-  constructor(protected readonly db: Kysely<DB>) {}
+/** Retention (retention.repository.ts) with everything in the SQL database. */
+export class SqlRetentionRepository implements RetentionRepository {
+  constructor(private readonly db: Kysely<DB>) {}
 
-  /** Deletes up to `batch` raw events older than `before`; returns how many went. */
-  protected async deleteOlderEvents(websiteId: string, before: number, batch: number): Promise<number> {
+  websites(): Promise<{ id: string; retention_months: number }[]> {
+    return this.db.selectFrom('website').select(['id', 'retention_months']).orderBy('id').execute();
+  }
+
+  async deleteOlder(websiteId: string, before: number, batch: number): Promise<number> {
+    const events = await this.deleteOlderEvents(websiteId, before, batch);
+    return events + (await this.deleteOlderRows(websiteId, before, batch));
+  }
+
+  /** Deletes up to `batch` raw events older than `before` from the `event` table; returns how many went. */
+  private async deleteOlderEvents(websiteId: string, before: number, batch: number): Promise<number> {
     const result = await this.db
       .deleteFrom('event')
       .where('id', 'in', (eb) =>
@@ -25,13 +31,12 @@ export class RetentionRepository {
     return Number(result.numDeletedRows);
   }
 
-  websites(): Promise<{ id: string; retention_months: number }[]> {
-    return this.db.selectFrom('website').select(['id', 'retention_months']).orderBy('id').execute();
-  }
-
-  /** Deletes up to `batch` rows of each table older than `before` (ms); returns how many went. */
-  async deleteOlder(websiteId: string, before: number, batch: number): Promise<number> {
-    let deleted = await this.deleteOlderEvents(websiteId, before, batch);
+  /**
+   * Deletes up to `batch` rows older than `before` (ms) of each table but the raw events (clicks,
+   * conversions, credits, postback deliveries, visits); returns how many went.
+   */
+  async deleteOlderRows(websiteId: string, before: number, batch: number): Promise<number> {
+    let deleted = 0;
     for (const table of ['click', 'conversion'] as const) {
       const result = await this.db
         .deleteFrom(table)

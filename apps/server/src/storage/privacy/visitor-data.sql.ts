@@ -4,33 +4,56 @@ import type { DB } from '../../db/schema';
 import type { EventTable } from '../../db/schema/events.schema';
 import { PATH_CHANGED } from '../attribution/path-changes';
 import { type Dialect, takeTurns } from '../sql/dialect';
-import type { CorrectionEvents } from './correction-events.sql';
+import { type CorrectionEvents, sqlEventReads } from './correction-events.sql';
 import { RollupCorrections } from './rollup-corrections';
 import { SessionCorrections } from './session-corrections';
+import type {
+  ErasureLogEntry,
+  ErasureLogRow,
+  VisitorDataRepository,
+  VisitorExport,
+  VisitorRowCounts,
+} from './visitor-data.repository';
 
-/** What a visitor's rights answer counts and moves, per kind of row. */
-export interface VisitorRowCounts {
-  events: number;
-  clicks: number;
-  conversions: number;
-  credits: number;
-  identities: number;
-  postbackDeliveries: number;
+/**
+ * What an erasure and an export do with the visitor's raw events, wherever they are: the SQL
+ * `event` table (sqlVisitorEvents), or ClickHouse (visitor-data.clickhouse.ts). The rollup
+ * corrections read them through the CorrectionEvents part.
+ */
+export interface VisitorEvents extends CorrectionEvents {
+  /** The visitor's raw events, as stored. */
+  rows(websiteId: string, visitorId: string): Promise<Selectable<EventTable>[]>;
+  /** Deletes the visitor's raw events during the erasure's transaction; returns how many went. */
+  erase(trx: Transaction<DB>, websiteId: string, visitorId: string): Promise<number>;
+}
+
+/** The visitor's raw events in the SQL `event` table, deleted in the erasure's transaction. */
+export function sqlVisitorEvents(db: Kysely<DB>, dialect: Dialect): VisitorEvents {
+  return {
+    ...sqlEventReads(dialect),
+    rows: (websiteId, visitorId) =>
+      db
+        .selectFrom('event')
+        .selectAll()
+        .where('website_id', '=', websiteId)
+        .where('visitor_id', '=', visitorId)
+        .execute(),
+    erase: (trx, websiteId, visitorId) => deleteOf(trx, 'event', websiteId, visitorId),
+  };
 }
 
 /**
- * Everything stored about one visitor id on one website (GDPR Art. 15 and 17): found by visitor
- * id, by a user id it was identified with, or by an order id (a conversion's dedupe key).
+ * The visitor's rows in the SQL database (visitor-data.repository.ts), the raw events where
+ * `events` keeps them (the SQL `event` table unless given).
  */
-export class VisitorDataRepository {
+export class SqlVisitorDataRepository implements VisitorDataRepository {
   private readonly rollups: RollupCorrections;
   private readonly sessions: SessionCorrections;
 
-  /** `events`: where the rollup corrections read the raw events (the SQL `event` table unless given). */
   constructor(
-    protected readonly db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
     private readonly dialect: Dialect,
-    events?: CorrectionEvents,
+    private readonly events: VisitorEvents = sqlVisitorEvents(db, dialect),
   ) {
     this.rollups = new RollupCorrections(dialect, events);
     this.sessions = new SessionCorrections(dialect);
@@ -71,14 +94,7 @@ export class VisitorDataRepository {
   }
 
   /** Every row of the visitor on the website, as stored. */
-  async export(websiteId: string, visitorId: string) {
-    const of = <T extends 'click' | 'identity'>(table: T) =>
-      this.db
-        .selectFrom(table as 'event')
-        .selectAll()
-        .where('website_id', '=', websiteId)
-        .where('visitor_id', '=', visitorId)
-        .execute();
+  async export(websiteId: string, visitorId: string): Promise<VisitorExport> {
     const conversions = await this.db
       .selectFrom('conversion')
       .selectAll()
@@ -87,10 +103,20 @@ export class VisitorDataRepository {
       .execute();
     const ids = conversions.map((c) => c.id);
     return {
-      events: await this.eventsOf(websiteId, visitorId),
-      clicks: await of('click'),
+      events: await this.events.rows(websiteId, visitorId),
+      clicks: await this.db
+        .selectFrom('click')
+        .selectAll()
+        .where('website_id', '=', websiteId)
+        .where('visitor_id', '=', visitorId)
+        .execute(),
       conversions,
-      identities: await of('identity'),
+      identities: await this.db
+        .selectFrom('identity')
+        .selectAll()
+        .where('website_id', '=', websiteId)
+        .where('visitor_id', '=', visitorId)
+        .execute(),
       credits: ids.length
         ? await this.db
             .selectFrom('touch_credit')
@@ -111,10 +137,8 @@ export class VisitorDataRepository {
   }
 
   /**
-   * Deletes every row of the visitor on the website in one transaction, takes them out of the
-   * dashboard rollups (as if never counted), sends the conversions of visitors sharing a user id
-   * with them back to be credited without their clicks, and logs who erased how many rows (with a
-   * shortened visitor id and what found them, never the data). Returns the counts.
+   * In one transaction (the raw events as `events` erases them); the log keeps a shortened visitor
+   * id and what found them, never the data.
    */
   async erase(websiteId: string, visitorId: string, log: ErasureLogEntry): Promise<VisitorRowCounts> {
     return this.db.transaction().execute(async (trx) => {
@@ -146,12 +170,12 @@ export class VisitorDataRepository {
       const counts: VisitorRowCounts = {
         credits: await byConversion('touch_credit'),
         postbackDeliveries: await byConversion('postback_delivery'),
-        conversions: await this.deleteOf(trx, 'conversion', websiteId, visitorId),
-        clicks: await this.deleteOf(trx, 'click', websiteId, visitorId),
-        events: await this.eraseEvents(trx, websiteId, visitorId),
-        identities: await this.deleteOf(trx, 'identity', websiteId, visitorId),
+        conversions: await deleteOf(trx, 'conversion', websiteId, visitorId),
+        clicks: await deleteOf(trx, 'click', websiteId, visitorId),
+        events: await this.events.erase(trx, websiteId, visitorId),
+        identities: await deleteOf(trx, 'identity', websiteId, visitorId),
       };
-      await this.deleteOf(trx, 'visit', websiteId, visitorId);
+      await deleteOf(trx, 'visit', websiteId, visitorId);
       await this.rollups.resightPages(trx, websiteId, pages);
       // The breakdown rollups' visitor rows, by their key (dimension before visitor).
       await trx
@@ -178,7 +202,7 @@ export class VisitorDataRepository {
     });
   }
 
-  async erasures(websiteId: string) {
+  async erasures(websiteId: string): Promise<ErasureLogRow[]> {
     return this.db
       .selectFrom('visitor_erasure')
       .leftJoin('user', (join) =>
@@ -198,44 +222,21 @@ export class VisitorDataRepository {
       .limit(100)
       .execute();
   }
-
-  /** The visitor's raw events, as stored. */
-  protected eventsOf(websiteId: string, visitorId: string): Promise<Selectable<EventTable>[]> {
-    return this.db
-      .selectFrom('event')
-      .selectAll()
-      .where('website_id', '=', websiteId)
-      .where('visitor_id', '=', visitorId)
-      .execute();
-  }
-
-  /** Deletes the visitor's raw events in the erasure's transaction; returns how many went. */
-  protected eraseEvents(trx: Transaction<DB>, websiteId: string, visitorId: string): Promise<number> {
-    return this.deleteOf(trx, 'event', websiteId, visitorId);
-  }
-
-  private async deleteOf(
-    trx: Transaction<DB>,
-    table: 'event' | 'click' | 'conversion' | 'identity' | 'visit',
-    websiteId: string,
-    visitorId: string,
-  ): Promise<number> {
-    const result = await trx
-      .deleteFrom(table as 'event')
-      .where('website_id', '=', websiteId)
-      .where('visitor_id', '=', visitorId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
 }
 
-/** What found the erased visitor in Website Config → Privacy (an API-key erasure names the visitor id). */
-export type ErasureFoundBy = 'visitorId' | 'userId' | 'orderId';
-
-export interface ErasureLogEntry {
-  id: string;
-  erasedBy: string;
-  foundBy: ErasureFoundBy;
+/** Deletes the visitor's rows of one table in the erasure's transaction; returns how many went. */
+async function deleteOf(
+  trx: Transaction<DB>,
+  table: 'event' | 'click' | 'conversion' | 'identity' | 'visit',
+  websiteId: string,
+  visitorId: string,
+): Promise<number> {
+  const result = await trx
+    .deleteFrom(table as 'event')
+    .where('website_id', '=', websiteId)
+    .where('visitor_id', '=', visitorId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { anonymizeIp } from '@ocx/core';
+import { anonymizeIp, DAY_MS } from '@ocx/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { AddressTruncationService } from '../../services/privacy/address-truncation.service';
@@ -9,13 +9,12 @@ import { insertWebsites } from '../../test/websites.fixture';
 import { clickhouseEventAddresses } from '../backend.clickhouse';
 import { ClickHouseEventStore } from '../events/event-store.clickhouse';
 import { OldAddressRepository } from './old-addresses.repository';
-import { ClickHouseRetentionRepository, truncateClickHouseAddresses } from './privacy.clickhouse';
+import { truncateClickHouseAddresses } from './stored-addresses.clickhouse';
 
-const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 25, 12);
 const dialect = dialects.at(-1) as TestDialect;
 
-describe(`privacy jobs with the events in ClickHouse (metadata on ${dialect})`, () => {
+describe(`stored addresses cut in ClickHouse (metadata on ${dialect})`, () => {
   let database: Database;
   let clickhouse: TestClickHouse;
   let closeDb: () => Promise<void>;
@@ -40,41 +39,27 @@ describe(`privacy jobs with the events in ClickHouse (metadata on ${dialect})`, 
     await closeDb();
   });
 
-  it('deletes the events past retention in ClickHouse, of that website only', async () => {
-    const at = (websiteId: string, days: number, visitor: string) =>
-      ingestEvent({ websiteId, ts: NOW - days * DAY, visitorId: visitor, sessionId: `${visitor}-s` });
-    await store.commit([at('short', 70, 'old-1'), at('short', 40, 'old-2'), at('short', 5, 'recent')]);
-    await store.commit([at('long', 70, 'kept')]);
-    const retention = new ClickHouseRetentionRepository(database.db, clickhouse.client);
-    expect(await retention.deleteOlder('short', NOW - 30 * DAY, 100)).toBeGreaterThanOrEqual(2);
-    expect((await events('short')).map((e) => e.visitor_id)).toEqual(['recent']);
-    expect((await events('long')).map((e) => e.visitor_id)).toEqual(['kept']);
-    expect(
-      await database.db.selectFrom('click').select('visitor_id').where('website_id', '=', 'short').execute(),
-    ).toEqual([{ visitor_id: 'recent' }]);
-  });
-
   it('cuts the addresses of events older than 30 days in ClickHouse and the clicks in SQL', async () => {
     await insertWebsites(database, ['w1', 'w2'], NOW);
     await store.commit([
       ingestEvent({
         websiteId: 'w1',
         ip: '81.2.69.142',
-        ts: NOW - 31 * DAY,
+        ts: NOW - 31 * DAY_MS,
         visitorId: 'old',
         sessionId: 'old',
       }),
       ingestEvent({
         websiteId: 'w2',
         ip: '2001:db8:1:2:3:4:5:6',
-        ts: NOW - 40 * DAY,
+        ts: NOW - 40 * DAY_MS,
         visitorId: 'old6',
         sessionId: 'old6',
       }),
       ingestEvent({
         websiteId: 'w1',
         ip: '81.2.69.143',
-        ts: NOW - 29 * DAY,
+        ts: NOW - 29 * DAY_MS,
         visitorId: 'new',
         sessionId: 'new',
       }),
@@ -127,7 +112,7 @@ describe(`privacy jobs with the events in ClickHouse (metadata on ${dialect})`, 
         ingestEvent({
           websiteId: 'awkward',
           ip,
-          ts: NOW - 31 * DAY,
+          ts: NOW - 31 * DAY_MS,
           visitorId: `v${String(i).padStart(2, '0')}`,
         }),
       ),
