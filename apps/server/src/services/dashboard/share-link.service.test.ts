@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { messages } from '@ocx/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors';
 import type { ShareLinkRepository } from '../../storage/dashboard/share-link.repository';
 import { accessTo, member, viewerAccess } from '../../test/member-website.fixture';
@@ -8,7 +8,7 @@ import { mockOf } from '../../test/service-mocks';
 import type { BreakdownRequest, BreakdownService } from '../breakdowns/breakdown.service';
 import type { Limit, RateLimits } from '../platform/rate-limits';
 import type { DashboardService } from './dashboard.service';
-import { ShareLinkService } from './share-link.service';
+import { type PasswordHasher, ShareLinkService } from './share-link.service';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const TOKEN = 'ocx_share_abcdefghijklmnopqrstuvwxyz012345';
@@ -30,12 +30,11 @@ const link = (overrides: Partial<Link> = {}): Link => ({
 });
 
 // better-auth's scrypt takes a good part of a second per call; the route tests use the real one.
-const { fakeHash } = vi.hoisted(() => ({ fakeHash: (p: string) => `scrypt:${[...p].reverse().join('')}` }));
-vi.mock('better-auth/crypto', () => ({
-  hashPassword: async (password: string) => fakeHash(password),
-  verifyPassword: async ({ hash, password }: { hash: string; password: string }) =>
-    hash === fakeHash(password),
-}));
+const fakeHash = (p: string) => `scrypt:${[...p].reverse().join('')}`;
+const passwords: PasswordHasher = {
+  hash: async (password) => fakeHash(password),
+  verify: async ({ hash, password }) => hash === fakeHash(password),
+};
 const passwordHash = fakeHash(PASSWORD);
 
 function build(access = accessTo()) {
@@ -46,7 +45,7 @@ function build(access = accessTo()) {
   unlocks.allow.mockResolvedValue(true);
   const limits = mockOf<RateLimits>();
   limits.sliding.mockReturnValue(unlocks);
-  const settings = { publicUrl: 'https://ocx.example', secret: 'server-secret', limits };
+  const settings = { publicUrl: 'https://ocx.example', secret: 'server-secret', limits, passwords };
   const service = new ShareLinkService(links, access, { dashboard, breakdowns }, settings, () => NOW);
   return { service, links, dashboard, breakdowns, unlocks, limits, access };
 }

@@ -33,7 +33,16 @@ export interface ShareLinkSettings {
   secret: string;
   /** Where password tries per client address are counted (shared by the app servers with Redis). */
   limits?: RateLimits;
+  /** How link passwords are hashed and checked: better-auth's scrypt unless a test brings its own. */
+  passwords?: PasswordHasher;
 }
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
+const BETTER_AUTH_PASSWORDS: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
 
 /**
  * Read-only links to one website's dashboard for clients and teammates without accounts. The link
@@ -44,6 +53,7 @@ export interface ShareLinkSettings {
  */
 export class ShareLinkService {
   private readonly unlockLimiter: Limit;
+  private readonly passwords: PasswordHasher;
 
   constructor(
     private readonly links: ShareLinkRepository,
@@ -54,6 +64,7 @@ export class ShareLinkService {
   ) {
     const limits = settings.limits ?? new RateLimits(null);
     this.unlockLimiter = limits.sliding('share-unlock', UNLOCK_TRIES_PER_MINUTE);
+    this.passwords = settings.passwords ?? BETTER_AUTH_PASSWORDS;
   }
 
   async create(user: CurrentUser, websiteId: string, input: NewShareLink): Promise<NewShareLinkResult> {
@@ -64,7 +75,7 @@ export class ShareLinkService {
       website_id: websiteId,
       prefix: token.slice(0, SHARE_TOKEN_PREFIX.length + 4),
       token_hash: sha256(token),
-      password_hash: input.password === null ? null : await hashPassword(input.password),
+      password_hash: input.password === null ? null : await this.passwords.hash(input.password),
       created_by: user.id,
       created_at: new Date(this.clock()).toISOString(),
       last_viewed_at: null,
@@ -100,7 +111,7 @@ export class ShareLinkService {
     }
     const link = await this.resolve(token);
     if (link.password_hash === null) return { access: '' };
-    if (!(await verifyPassword({ hash: link.password_hash, password }))) {
+    if (!(await this.passwords.verify({ hash: link.password_hash, password }))) {
       throw new ForbiddenError(messages.shares.wrongPassword);
     }
     return { access: this.proof(link.id, link.password_hash) };

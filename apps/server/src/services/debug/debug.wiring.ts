@@ -1,4 +1,4 @@
-import { appliedMigrations } from '../../migrations/migrate';
+import { appliedMigrations, latestMigration } from '../../migrations/migrate';
 import type { Mailer } from '../accounts/mailer';
 import type { AttributionService } from '../attribution/attribution.service';
 import type { Wiring } from '../wiring';
@@ -14,7 +14,12 @@ export function wireDebug(
   deps: { attribution: AttributionService; mailer: Mailer; credentials: CredentialChecker },
 ) {
   const operators = new InstanceOperators(config.adminEmails, repositories.authDebug);
-  const health = new HealthService(database, infra.metrics, backend.events, deps.attribution, backend);
+  const status = {
+    dialect: database.dialect,
+    version: () => database.version(),
+    latestMigration: () => latestMigration(database),
+  };
+  const health = new HealthService(status, infra.metrics, backend.events, deps.attribution, backend);
   return {
     health,
     operators,

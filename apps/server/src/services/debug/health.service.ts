@@ -1,8 +1,6 @@
 import type { EventStore } from '@ocx/core';
 import pkg from '../../../package.json' with { type: 'json' };
-import type { Database } from '../../db/database';
 import type { IngestCounts, IngestMetrics } from '../../ingest/ingest-metrics';
-import { latestMigration } from '../../migrations/migrate';
 import type { Backend } from '../../storage/backend';
 
 export interface HealthReport {
@@ -26,10 +24,18 @@ export interface HealthReport {
   };
 }
 
+/** The SQL database as health reports it (the wiring reads it from the connection and the migrations). */
+export interface DatabaseStatus {
+  dialect: string;
+  version(): Promise<string | null>;
+  /** The name of the last migration applied. */
+  latestMigration(): Promise<string | null>;
+}
+
 /** Database reachability and version, the server's version and its ingestion counters. */
 export class HealthService {
   constructor(
-    private readonly database: Database,
+    private readonly database: DatabaseStatus,
     private readonly metrics: IngestMetrics,
     /** The events stored but not derived yet. */
     private readonly events: Pick<EventStore, 'pending'>,
@@ -50,7 +56,7 @@ export class HealthService {
     try {
       const [version, migration, attribution] = await Promise.all([
         this.database.version(),
-        latestMigration(this.database),
+        this.database.latestMigration(),
         this.attribution.crediting(),
       ]);
       const clickhouseNow = await clickhouse;
