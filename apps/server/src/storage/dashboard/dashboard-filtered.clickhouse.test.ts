@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { END, SITE, type SideBySide, sideBySide, T0 } from '../../test/clickhouse/side-by-side.fixture';
 import { dialects } from '../../test/test-database';
 import { ClickHouseFilteredDashboardRepository } from './dashboard-filtered.clickhouse';
-import { FilteredDashboardRepository } from './dashboard-filtered.sql';
+import { SqlFilteredDashboardRepository } from './dashboard-filtered.sql';
 
 const FILTERS: BreakdownFilters[] = [
   { country: 'DE' },
@@ -21,19 +21,19 @@ const FILTERS: BreakdownFilters[] = [
 for (const dialect of dialects) {
   describe(`the filtered dashboard from ClickHouse = from ${dialect}`, () => {
     let both: SideBySide;
-    let sql: FilteredDashboardRepository;
+    let sql: SqlFilteredDashboardRepository;
     let ch: ClickHouseFilteredDashboardRepository;
 
     beforeAll(async () => {
       both = await sideBySide(dialect);
-      sql = new FilteredDashboardRepository(both.plain.db);
+      sql = new SqlFilteredDashboardRepository(both.plain.db);
       ch = new ClickHouseFilteredDashboardRepository(both.clickhouse.client);
     });
     afterAll(() => both.close());
 
     /** Rows in one order: both answer sets, not sequences. */
     const sorted = <T>(rows: T[]) => [...rows].map((r) => JSON.stringify(r)).sort();
-    const same = (parts: Awaited<ReturnType<FilteredDashboardRepository['parts']>>) => ({
+    const same = (parts: Awaited<ReturnType<SqlFilteredDashboardRepository['parts']>>) => ({
       ...parts,
       pageviews: sorted(parts.pageviews),
       sources: sorted(parts.sources),

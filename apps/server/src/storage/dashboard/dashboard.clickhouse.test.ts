@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { END, SITE, sideBySide, T0 } from '../../test/clickhouse/side-by-side.fixture';
 import { dialects } from '../../test/test-database';
 import { ClickHouseDashboardRepository } from './dashboard.clickhouse';
-import { DashboardRepository } from './dashboard.sql';
+import { SqlDashboardRepository } from './dashboard.sql';
 
 for (const dialect of dialects) {
   describe(`dashboard from ClickHouse = dashboard from ${dialect}`, () => {
-    let sql: DashboardRepository;
+    let sql: SqlDashboardRepository;
     let ch: ClickHouseDashboardRepository;
     const closers: (() => Promise<void>)[] = [];
 
     beforeAll(async () => {
       const both = await sideBySide(dialect);
       closers.push(both.close);
-      sql = new DashboardRepository(both.plain.db);
+      sql = new SqlDashboardRepository(both.plain.db);
       ch = new ClickHouseDashboardRepository(both.beside.db, both.clickhouse.client);
     });
     afterAll(async () => {

@@ -5,7 +5,7 @@ import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects } from '../../test/test-database';
 import { SqlEventStore } from '../events/event-store.sql';
 import { SqliteEventStore } from '../events/event-store.sqlite';
-import { DashboardRepository } from './dashboard.sql';
+import { SqlDashboardRepository } from './dashboard.sql';
 import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
 
 const S = 1_000;
@@ -64,7 +64,7 @@ describe.each(dialects)('dashboard visitors since a moment on %s', (dialect) => 
   });
 
   it('counts exactly the visitors with an event at or after every moment', async () => {
-    const repo = new DashboardRepository(database.db);
+    const repo = new SqlDashboardRepository(database.db);
     for (let seconds = -10; seconds <= 210; seconds += 1) {
       const truth = new Set(SIGHTINGS.filter(([, s]) => s >= seconds).map(([v]) => v)).size;
       expect([seconds, await repo.visitorsSince('site', T0 + seconds * S)]).toEqual([seconds, truth]);
