@@ -2,10 +2,10 @@ import { ReportRepository } from './attribution/report.sql';
 import { type Backend, type BackendSetup, metadataRepositories, POOLED_COMMITS } from './backend';
 import { BreakdownRepository } from './breakdowns/breakdown.sql';
 import { TouchpointRepository } from './campaigns/touchpoint.sql';
-import { DashboardRepository } from './dashboard/dashboard.sql';
-import { FilteredDashboardRepository } from './dashboard/dashboard-filtered.sql';
-import { RollupRebuildRepository } from './dashboard/rollup-rebuild.sql';
-import { DatabaseDebugRepository } from './debug/database-debug.sql';
+import { SqlDashboardRepository } from './dashboard/dashboard.sql';
+import { SqlFilteredDashboardRepository } from './dashboard/dashboard-filtered.sql';
+import { SqlRollupRebuildRepository } from './dashboard/rollup-rebuild.sql';
+import { SqlDatabaseDebugRepository } from './debug/database-debug.sql';
 import { SqlEventStore } from './events/event-store.sql';
 import { SqliteThreadEventStore } from './events/event-store.sqlite-thread';
 import { startEventWriter } from './events/event-writer.thread';
@@ -29,7 +29,7 @@ const DEFER_DERIVATION_AT = 32;
 export function sqlReportReaders({ db, dialect }: BackendSetup['database']): ReportReaders {
   return {
     breakdowns: new BreakdownRepository(db, dialect),
-    filteredDashboard: new FilteredDashboardRepository(db),
+    filteredDashboard: new SqlFilteredDashboardRepository(db),
   };
 }
 
@@ -56,9 +56,9 @@ export function sqlBackend({ database, sqliteFile, hooks }: BackendSetup): Backe
       ...metadataRepositories(database),
       breakdowns: new BreakdownRepository(db, dialect),
       consentLinks: new SqlConsentLinkRepository(db, dialect),
-      dashboard: new DashboardRepository(db),
-      filteredDashboard: new FilteredDashboardRepository(db),
-      databaseDebug: new DatabaseDebugRepository(db),
+      dashboard: new SqlDashboardRepository(db),
+      filteredDashboard: new SqlFilteredDashboardRepository(db),
+      databaseDebug: new SqlDatabaseDebugRepository(db),
       funnelEvents: new FunnelEventRepository(db),
       logs: new LogRepository(db),
       reports: new ReportRepository(db),
@@ -70,7 +70,7 @@ export function sqlBackend({ database, sqliteFile, hooks }: BackendSetup): Backe
     writerThread,
     reports: reportReader?.readers ?? sqlReportReaders(database),
     commits: writerThread ? undefined : POOLED_COMMITS,
-    rollupRebuild: new RollupRebuildRepository(db, dialect),
+    rollupRebuild: new SqlRollupRebuildRepository(db, dialect),
     // The events are SQL rows: the address job's SQL pass cuts theirs with the others.
     eventAddresses: { cutBefore: async () => 0 },
     upkeep: [],

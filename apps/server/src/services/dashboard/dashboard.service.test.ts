@@ -1,7 +1,7 @@
 import { DAY_MS, LIVE_WINDOW_MS } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../errors';
-import type { DashboardRepository } from '../../storage/dashboard/dashboard.sql';
+import type { DashboardRepository } from '../../storage/dashboard/dashboard.repository';
 import type { ReportReaders } from '../../storage/events/report-reader-messages';
 import { accessTo, member, memberWebsite, strangerAccess } from '../../test/member-website.fixture';
 import { mockOf } from '../../test/service-mocks';

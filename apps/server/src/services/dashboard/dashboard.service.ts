@@ -18,7 +18,7 @@ import {
   previousRangeWindow,
   rangeStart,
 } from '@ocx/core';
-import type { DashboardRepository } from '../../storage/dashboard/dashboard.sql';
+import type { DashboardRepository } from '../../storage/dashboard/dashboard.repository';
 import type { ReportReaders } from '../../storage/events/report-reader-messages';
 import type { Access, CurrentUser } from '../platform/access';
 import { rebuildProgress } from './rollup-rebuild.task';

@@ -1,6 +1,9 @@
 import { DAY_MS } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import type { PendingRebuild, RollupRebuildRepository } from '../../storage/dashboard/rollup-rebuild.sql';
+import type {
+  PendingRebuild,
+  RollupRebuildRepository,
+} from '../../storage/dashboard/rollup-rebuild.repository';
 import { mockOf } from '../../test/service-mocks';
 import { rebuildProgress, rollupRebuildTask } from './rollup-rebuild.task';
 

@@ -1,5 +1,5 @@
 import { DAY_MS, localDate, localDateEnd, localDayStart, localDayStarts } from '@ocx/core';
-import type { RollupRebuildRepository } from '../../storage/dashboard/rollup-rebuild.sql';
+import type { RollupRebuildRepository } from '../../storage/dashboard/rollup-rebuild.repository';
 import type { BackgroundTask } from '../platform/background-jobs';
 
 /** Local days recounted per transaction. */

@@ -1,5 +1,5 @@
 import type { DatabaseDebug, DatabaseServerDebug } from '@ocx/contracts';
-import type { DatabaseDebugRepository } from '../../storage/debug/database-debug.sql';
+import type { DatabaseDebugRepository } from '../../storage/debug/database-debug.repository';
 import type { Access, CurrentUser } from '../platform/access';
 import type { HealthService } from './health.service';
 import type { InstanceOperators } from './instance-operators';

@@ -7,7 +7,7 @@ import {
 } from '@ocx/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { DashboardRepository } from '../dashboard/dashboard.sql';
+import { SqlDashboardRepository } from '../dashboard/dashboard.sql';
 import { VISITOR_SEEN_STEP_MS } from '../dashboard/dashboard-rollups';
 import { type Dialect, perDialect } from '../sql/dialect';
 import { convertedVisitors, type EventScope, scopedEvents, sessionValue } from '../sql/event-filters';
@@ -136,7 +136,7 @@ export class BreakdownRepository {
 
   /** Distinct visitors since `from`, from the dashboard's rollups: rolledRows' scope visitors. */
   rolledVisitors(websiteId: string, from: number): Promise<number> {
-    return new DashboardRepository(this.db).visitorsSince(websiteId, from);
+    return new SqlDashboardRepository(this.db).visitorsSince(websiteId, from);
   }
 
   private async rolled(

@@ -8,24 +8,22 @@ import {
   type SeriesPoint,
   type SourceCount,
 } from '@ocx/core';
-import { chRows } from '../clickhouse/clickhouse-query';
-import { type ClickHouseScope, clickHouseScope, endsBefore } from '../clickhouse/event-filters.clickhouse';
+import { chRow, chRows, inRange, inWebsite } from '../clickhouse/clickhouse-query';
+import { type ClickHouseScope, clickHouseScope } from '../clickhouse/event-filters.clickhouse';
 import { current, live } from '../clickhouse/mirror-reads.clickhouse';
 import type { EventScope } from '../sql/event-filters';
 import { segmentOf, wallBucket } from './clickhouse-buckets';
-import type { FilteredDashboardRepository, FilteredParts } from './dashboard-filtered.sql';
+import type { FilteredDashboardRepository, FilteredParts } from './dashboard-filtered.repository';
 
 type Count = number | string;
 
 /**
  * The dashboard under filters with the raw events in ClickHouse, the same answers as
- * FilteredDashboardRepository's once ClickHouse's copies of the clicks and conversions are up to
+ * SqlFilteredDashboardRepository's once ClickHouse's copies of the clicks and conversions are up to
  * date: all in ClickHouse, the matching sessions' events, their entrances (clicks) and the
  * conversions of their events or sessions.
  */
-export class ClickHouseFilteredDashboardRepository
-  implements Pick<FilteredDashboardRepository, 'parts' | 'totalsBetween'>
-{
+export class ClickHouseFilteredDashboardRepository implements FilteredDashboardRepository {
   constructor(private readonly clickhouse: ClickHouseClient) {}
 
   async parts(
@@ -65,6 +63,10 @@ export class ClickHouseFilteredDashboardRepository
     return chRows<T>(this.clickhouse, `WITH ${scope.cte} ${select}`, { ...scope.params, ...params });
   }
 
+  private row<T>(scope: ClickHouseScope, select: string, params: Record<string, unknown> = {}) {
+    return chRow<T>(this.clickhouse, `WITH ${scope.cte} ${select}`, { ...scope.params, ...params });
+  }
+
   private async pageviews(scope: ClickHouseScope): Promise<[string, number][]> {
     const rows = await this.rows<{ url: string; n: Count }>(
       scope,
@@ -98,7 +100,7 @@ export class ClickHouseFilteredDashboardRepository
   }
 
   private async totals(scope: ClickHouseScope, liveSince: number) {
-    const [row] = await this.rows<{ pageviews: Count; visitors: Count; paths: Count; live: Count }>(
+    const row = await this.row<{ pageviews: Count; visitors: Count; paths: Count; live: Count }>(
       scope,
       `SELECT countIf(type = 'pageview') AS pageviews, uniqExact(visitor_id) AS visitors,
         uniqExactIf(path, type = 'pageview') AS paths, uniqExactIf(visitor_id, ts >= {live:Int64}) AS live
@@ -124,7 +126,7 @@ export class ClickHouseFilteredDashboardRepository
       scope,
       `SELECT channel, referrer_domain, count() AS n, countIf(startsWith(visitor_id, {hash:String})) AS without
       FROM ${current('clicks')}
-      WHERE website_id = {w:String} AND ts >= {from:Int64}${endsBefore(q)} AND ${live}
+      WHERE ${inRange(q.to !== undefined)} AND ${live}
         AND session_id IN (SELECT session_id FROM scoped)
       GROUP BY channel, referrer_domain`,
       { hash: HASH_VISITOR_PREFIX },
@@ -139,12 +141,12 @@ export class ClickHouseFilteredDashboardRepository
 
   /** Conversions in the range whose event matches, or whose click's session does (ClickHouse's copies). */
   private async conversions(q: EventScope, scope: ClickHouseScope): Promise<number> {
-    const [row] = await this.rows<{ n: Count }>(
+    const row = await this.row<{ n: Count }>(
       scope,
       `SELECT count() AS n FROM conversions AS c FINAL
-      LEFT JOIN (SELECT id, session_id FROM ${current('clicks')} WHERE website_id = {w:String} AND ${live}) AS k
+      LEFT JOIN (SELECT id, session_id FROM ${current('clicks')} WHERE ${inWebsite()} AND ${live}) AS k
         ON k.id = c.click_id
-      WHERE c.website_id = {w:String} AND c.ts >= {from:Int64}${endsBefore(q, 'c.')} AND c.deleted = 0
+      WHERE ${inRange(q.to !== undefined, 'c.')} AND c.deleted = 0
         AND (c.event_id IN (SELECT event_id FROM scoped) OR k.session_id IN (SELECT session_id FROM scoped))
       SETTINGS join_use_nulls = 1`,
     );

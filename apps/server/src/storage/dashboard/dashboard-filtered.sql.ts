@@ -10,24 +10,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { withoutConsentCount } from '../privacy/without-consent';
 import { type EventScope, endsBefore, scopedEvents } from '../sql/event-filters';
+import type { FilteredDashboardRepository, FilteredParts } from './dashboard-filtered.repository';
 import { segmentOf, wallBucket } from './local-buckets';
-
-/**
- * What the filtered dashboard reads from the matching sessions. Series points are keyed by wall
- * time (local midnight or hour read as UTC; hours with their offset segment, as the DST fall-back
- * repeats one), which the service turns into instants.
- */
-export interface FilteredParts {
-  /** Pageviews per raw URL over the range. */
-  pageviews: [url: string, n: number][];
-  sources: SourceCount[];
-  wallDays: SeriesPoint[];
-  wallHours: (SeriesPoint & { segment: number })[];
-  uniqueVisitors: number;
-  pagesVisited: number;
-  conversions: number;
-  liveVisitors: number;
-}
 
 type Count = number | string;
 
@@ -35,17 +19,13 @@ const SERIES_COUNTS = sql`sum(case when type = 'pageview' then 1 else 0 end) as 
   count(distinct visitor_id) as visitors`;
 
 /**
- * The dashboard under filters (issue 23: filters that follow the data): every panel from the raw
- * events of the sessions that match them all (event-filters.ts), since the rollups count every
- * session. Slower than the rollups on a large website, and only asked for when a filter is set.
+ * The dashboard under filters from the SQL database: every panel from the raw events of the
+ * sessions that match them all (event-filters.ts), since the rollups count every session. Slower
+ * than the rollups on a large website, and only asked for when a filter is set.
  */
-export class FilteredDashboardRepository {
+export class SqlFilteredDashboardRepository implements FilteredDashboardRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /**
-   * The dashboard's parts for a scope; `segments` are the website zone's offsets over the range
-   * (core's offsetSegments), `hourly` asks for the 1-day range's hours instead of days.
-   */
   async parts(
     q: EventScope,
     segments: readonly OffsetSegment[],
@@ -72,7 +52,6 @@ export class FilteredDashboardRepository {
     };
   }
 
-  /** The cards' counts of the matching sessions in [from, to): the previous period's. */
   async totalsBetween(q: EventScope & { to: number }): Promise<PeriodTotals> {
     const [totals, conversions] = await Promise.all([this.totals(q, q.to), this.conversions(q)]);
     return { pageviews: totals.pageviews, visitors: totals.visitors, paths: totals.paths, conversions };

@@ -1,61 +1,64 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { OffsetSegment, PeriodTotals } from '@ocx/core';
+import type { OffsetSegment, PeriodTotals, SourceCount } from '@ocx/core';
 import { DAY_MS, HOUR_MS, type SeriesPoint } from '@ocx/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { chRow, chRows, inRange, inWebsite } from '../clickhouse/clickhouse-query';
 import { inScope } from '../sql/filters';
 import { segmentOf, wallBucket } from './clickhouse-buckets';
-import { DashboardRepository } from './dashboard.sql';
+import type { DashboardRepository } from './dashboard.repository';
+import { SqlDashboardRepository } from './dashboard.sql';
 import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
-
-/** `website_id = … and ts >= … and ts < …` with ClickHouse parameters {w}, {from}, {to}. */
-const scope = (to: boolean) =>
-  `website_id = {w:String} AND ts >= {from:Int64}${to ? ' AND ts < {to:Int64}' : ''}`;
 
 /**
  * The dashboard with its raw-event questions answered by ClickHouse: the partial days at the edges
  * of a range, the local days and hours, the totals of a window, the trailing visitors. What the
  * commit keeps in the SQL database — the day rollups, each visitor's and page's last sighting,
- * clicks and conversions — is read there as before, so the answers are the SQL store's.
+ * clicks and conversions — is read there by the SQL repository, so the answers are the SQL store's.
  */
-export class ClickHouseDashboardRepository extends DashboardRepository {
+export class ClickHouseDashboardRepository implements DashboardRepository {
+  private readonly sql: SqlDashboardRepository;
+
   constructor(
     private readonly sqlDb: Kysely<DB>,
     private readonly clickhouse: ClickHouseClient,
   ) {
-    super(sqlDb);
+    this.sql = new SqlDashboardRepository(sqlDb);
   }
 
-  private async rows<T>(query: string, params: Record<string, unknown>): Promise<T[]> {
-    const result = await this.clickhouse.query({ query, query_params: params, format: 'JSONEachRow' });
-    return result.json<T>();
-  }
-
-  override async edgePageviews(websiteId: string, from: number, to?: number): Promise<[string, number][]> {
-    const rows = await this.rows<{ url: string; n: number }>(
-      `SELECT url, count() AS n FROM events WHERE ${scope(to !== undefined)} AND type = 'pageview' GROUP BY url`,
+  async edgePageviews(websiteId: string, from: number, to?: number): Promise<[string, number][]> {
+    const rows = await chRows<{ url: string; n: number }>(
+      this.clickhouse,
+      `SELECT url, count() AS n FROM events WHERE ${inRange(to !== undefined)} AND type = 'pageview' GROUP BY url`,
       { w: websiteId, from, to },
     );
     return rows.map((r) => [r.url, Number(r.n)]);
   }
 
-  override async edgeVisitors(websiteId: string, from: number, to?: number): Promise<number> {
-    const [row] = await this.rows<{ n: number }>(
-      `SELECT uniqExact(visitor_id) AS n FROM events WHERE ${scope(to !== undefined)}`,
+  async edgeVisitors(websiteId: string, from: number, to?: number): Promise<number> {
+    const row = await chRow<{ n: number }>(
+      this.clickhouse,
+      `SELECT uniqExact(visitor_id) AS n FROM events WHERE ${inRange(to !== undefined)}`,
       { w: websiteId, from, to },
     );
     return Number(row?.n ?? 0);
   }
 
-  override async localDays(
+  /** Clicks live in the SQL database. */
+  edgeSources(websiteId: string, from: number, to?: number): Promise<SourceCount[]> {
+    return this.sql.edgeSources(websiteId, from, to);
+  }
+
+  async localDays(
     websiteId: string,
     from: number,
     segments: readonly OffsetSegment[],
   ): Promise<SeriesPoint[]> {
-    const rows = await this.rows<{ wall_day: number; clicks: number; visitors: number }>(
+    const rows = await chRows<{ wall_day: number; clicks: number; visitors: number }>(
+      this.clickhouse,
       `SELECT ${wallBucket(segments, DAY_MS)} AS wall_day, countIf(type = 'pageview') AS clicks,
         uniqExact(visitor_id) AS visitors
-       FROM events WHERE ${scope(false)} GROUP BY wall_day`,
+       FROM events WHERE ${inRange(false)} GROUP BY wall_day`,
       { w: websiteId, from },
     );
     return rows.map((r) => ({
@@ -65,15 +68,16 @@ export class ClickHouseDashboardRepository extends DashboardRepository {
     }));
   }
 
-  override async localHours(
+  async localHours(
     websiteId: string,
     from: number,
     segments: readonly OffsetSegment[],
   ): Promise<(SeriesPoint & { segment: number })[]> {
-    const rows = await this.rows<{ segment: number; wall_hour: number; clicks: number; visitors: number }>(
+    const rows = await chRows<{ segment: number; wall_hour: number; clicks: number; visitors: number }>(
+      this.clickhouse,
       `SELECT ${segmentOf(segments)} AS segment, ${wallBucket(segments, HOUR_MS)} AS wall_hour,
         countIf(type = 'pageview') AS clicks, uniqExact(visitor_id) AS visitors
-       FROM events WHERE ${scope(false)} GROUP BY segment, wall_hour`,
+       FROM events WHERE ${inRange(false)} GROUP BY segment, wall_hour`,
       { w: websiteId, from },
     );
     return rows.map((r) => ({
@@ -84,15 +88,29 @@ export class ClickHouseDashboardRepository extends DashboardRepository {
     }));
   }
 
-  override async firstEventAt(websiteId: string): Promise<number | null> {
-    const [row] = await this.rows<{ ts: number | null }>(
-      'SELECT if(count() = 0, NULL, min(ts)) AS ts FROM events WHERE website_id = {w:String}',
+  async firstEventAt(websiteId: string): Promise<number | null> {
+    const row = await chRow<{ ts: number | null }>(
+      this.clickhouse,
+      `SELECT if(count() = 0, NULL, min(ts)) AS ts FROM events WHERE ${inWebsite()}`,
       { w: websiteId },
     );
     return row?.ts === null || row?.ts === undefined ? null : Number(row.ts);
   }
 
-  override async visitorsSince(websiteId: string, since: number): Promise<number> {
+  /** The day rollups live in the SQL database. */
+  days(websiteId: string, day: number): Promise<SeriesPoint[]> {
+    return this.sql.days(websiteId, day);
+  }
+
+  dayPageviews(websiteId: string, day: number): Promise<[string, number][]> {
+    return this.sql.dayPageviews(websiteId, day);
+  }
+
+  daySources(websiteId: string, day: number): Promise<SourceCount[]> {
+    return this.sql.daySources(websiteId, day);
+  }
+
+  async visitorsSince(websiteId: string, since: number): Promise<number> {
     const seen = await this.sqlDb
       .selectFrom('dash_visitor')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -107,8 +125,9 @@ export class ClickHouseDashboardRepository extends DashboardRepository {
       .execute();
     let also = 0;
     if (trailing.length > 0) {
-      const [row] = await this.rows<{ n: number }>(
-        `SELECT uniqExact(visitor_id) AS n FROM events WHERE ${scope(true)} AND visitor_id IN {v:Array(String)}`,
+      const row = await chRow<{ n: number }>(
+        this.clickhouse,
+        `SELECT uniqExact(visitor_id) AS n FROM events WHERE ${inRange(true)} AND visitor_id IN {v:Array(String)}`,
         { w: websiteId, from: since, to: since + VISITOR_SEEN_STEP_MS, v: trailing.map((r) => r.visitor_id) },
       );
       also = Number(row?.n ?? 0);
@@ -116,12 +135,23 @@ export class ClickHouseDashboardRepository extends DashboardRepository {
     return Number(seen?.n ?? 0) + also;
   }
 
-  override async totalsBetween(websiteId: string, from: number, to: number): Promise<PeriodTotals> {
-    const [[events], conversions] = await Promise.all([
-      this.rows<{ pageviews: number; visitors: number; paths: number }>(
+  /** Each page's last sighting lives in the SQL database. */
+  pathsSince(websiteId: string, since: number): Promise<number> {
+    return this.sql.pathsSince(websiteId, since);
+  }
+
+  /** Conversions live in the SQL database. */
+  conversionsSince(websiteId: string, since: number): Promise<number> {
+    return this.sql.conversionsSince(websiteId, since);
+  }
+
+  async totalsBetween(websiteId: string, from: number, to: number): Promise<PeriodTotals> {
+    const [events, conversions] = await Promise.all([
+      chRow<{ pageviews: number; visitors: number; paths: number }>(
+        this.clickhouse,
         `SELECT countIf(type = 'pageview') AS pageviews, uniqExact(visitor_id) AS visitors,
           uniqExactIf(path, type = 'pageview') AS paths
-         FROM events WHERE ${scope(true)}`,
+         FROM events WHERE ${inRange(true)}`,
         { w: websiteId, from, to },
       ),
       this.sqlDb

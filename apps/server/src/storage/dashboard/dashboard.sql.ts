@@ -4,17 +4,17 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { withoutConsentCount } from '../privacy/without-consent';
 import { inScope } from '../sql/filters';
+import type { DashboardRepository } from './dashboard.repository';
 import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
 import { segmentOf, wallBucket } from './local-buckets';
 
 /**
- * The dashboard's questions: whole days from the rollups (migration 0006), a partial day from
- * the raw events, and the rolling counts from each visitor's and page's last sighting.
+ * The dashboard's questions from the SQL database: whole days from the rollups (migration 0006), a
+ * partial day from the raw events, and the rolling counts from each visitor's and page's last sighting.
  */
-export class DashboardRepository {
+export class SqlDashboardRepository implements DashboardRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Pageviews per raw URL in [from, to). */
   async edgePageviews(websiteId: string, from: number, to?: number): Promise<[string, number][]> {
     const rows = await this.db
       .selectFrom('event')
@@ -26,7 +26,6 @@ export class DashboardRepository {
     return rows.map((r) => [r.url, Number(r.n)]);
   }
 
-  /** Distinct visitors with any event in [from, to). */
   async edgeVisitors(websiteId: string, from: number, to?: number): Promise<number> {
     const row = await this.db
       .selectFrom('event')
@@ -36,7 +35,6 @@ export class DashboardRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Clicks (session entrances) per channel and referrer domain in [from, to). */
   async edgeSources(websiteId: string, from: number, to?: number): Promise<SourceCount[]> {
     const rows = await this.db
       .selectFrom('click')
@@ -57,11 +55,6 @@ export class DashboardRepository {
     }));
   }
 
-  /**
-   * Pageviews and distinct visitors per local day from `from` on, from the raw events, each keyed by
-   * its wall date (epoch ms of local midnight read as UTC); `segments` are the zone's offsets over
-   * the range (core's offsetSegments).
-   */
   async localDays(
     websiteId: string,
     from: number,
@@ -86,10 +79,6 @@ export class DashboardRepository {
     }));
   }
 
-  /**
-   * Pageviews and distinct visitors per local hour from `from` on, keyed by offset segment and wall
-   * hour: a fall-back change repeats a wall hour, the segment tells the two apart.
-   */
   async localHours(
     websiteId: string,
     from: number,
@@ -116,7 +105,6 @@ export class DashboardRepository {
     }));
   }
 
-  /** The website's first event, or null: where 'all time' starts when read from raw events. */
   async firstEventAt(websiteId: string): Promise<number | null> {
     const row = await this.db
       .selectFrom('event')
@@ -126,7 +114,6 @@ export class DashboardRepository {
     return row?.ts === null || row?.ts === undefined ? null : Number(row.ts);
   }
 
-  /** Pageviews and visitors per whole day from `day` on. */
   async days(websiteId: string, day: number): Promise<SeriesPoint[]> {
     const rows = await this.db
       .selectFrom('dash_day')
@@ -136,7 +123,6 @@ export class DashboardRepository {
     return rows.map((r) => ({ t: Number(r.day), clicks: Number(r.pageviews), visitors: Number(r.visitors) }));
   }
 
-  /** Pageviews per page URL on whole days from `day` on. */
   async dayPageviews(websiteId: string, day: number): Promise<[string, number][]> {
     const rows = await this.db
       .selectFrom('dash_page_day')
@@ -191,7 +177,6 @@ export class DashboardRepository {
     return Number(seen?.n ?? 0) + Number(trailing?.n ?? 0);
   }
 
-  /** Distinct paths with a pageview at or after `since`. */
   async pathsSince(websiteId: string, since: number): Promise<number> {
     const row = await this.db
       .selectFrom('dash_page')

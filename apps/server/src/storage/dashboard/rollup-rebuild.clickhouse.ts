@@ -2,13 +2,16 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ROLLED_VALUE } from '../breakdowns/rolled-breakdown.clickhouse';
+import { chRow, chRows, inRange, inWebsite } from '../clickhouse/clickhouse-query';
 import type { Dialect } from '../sql/dialect';
-import { RollupRebuildRepository } from './rollup-rebuild.sql';
+import type { PendingRebuild, RollupRebuildRepository } from './rollup-rebuild.repository';
+import { SqlRollupRebuildRepository } from './rollup-rebuild.sql';
+import { rebuildStretch } from './rollup-rebuild-stretch';
 
 /** Rows per INSERT into the SQL rollups. */
 const CHUNK = 500;
 
-/** Each event's local day from the days' first instants, as rollup-rebuild.repository.ts's CASE. */
+/** Each event's local day from the days' first instants, as rollup-rebuild-stretch.ts's CASE. */
 function localDay(starts: number[]): string {
   for (const s of starts) if (!Number.isSafeInteger(s)) throw new Error(`Not an integer: ${s}`);
   if (starts.length === 1) return String(starts[0]);
@@ -18,32 +21,47 @@ function localDay(starts: number[]): string {
 
 /**
  * The rollup rebuild after a time zone change with the raw events in ClickHouse: ClickHouse counts
- * each local day's visitors, pageviews, pages and breakdown values, the rows go into the SQL rollups in the rebuild's
- * transaction (the stretch's days were cleared first).
+ * each local day's visitors, pageviews, pages and breakdown values, the rows go into the SQL rollups
+ * in the rebuild's transaction (the stretch's days were cleared first). The queue of rebuilds is the
+ * website rows, read by the SQL repository.
  */
-export class ClickHouseRollupRebuildRepository extends RollupRebuildRepository {
+export class ClickHouseRollupRebuildRepository implements RollupRebuildRepository {
+  private readonly sql: SqlRollupRebuildRepository;
+
   constructor(
-    db: Kysely<DB>,
-    dialect: Dialect,
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
     private readonly clickhouse: ClickHouseClient,
   ) {
-    super(db, dialect);
+    this.sql = new SqlRollupRebuildRepository(db, dialect);
   }
 
-  private async rows<T>(query: string, params: Record<string, unknown>): Promise<T[]> {
-    const result = await this.clickhouse.query({ query, query_params: params, format: 'JSONEachRow' });
-    return result.json<T>();
+  next(): Promise<PendingRebuild | null> {
+    return this.sql.next();
   }
 
-  override async firstEventAt(websiteId: string): Promise<number | null> {
-    const [row] = await this.rows<{ ts: number | null }>(
-      'SELECT if(count() = 0, NULL, min(ts)) AS ts FROM events WHERE website_id = {w:String}',
+  async firstEventAt(websiteId: string): Promise<number | null> {
+    const row = await chRow<{ ts: number | null }>(
+      this.clickhouse,
+      `SELECT if(count() = 0, NULL, min(ts)) AS ts FROM events WHERE ${inWebsite()}`,
       { w: websiteId },
     );
     return row?.ts === null || row?.ts === undefined ? null : Number(row.ts);
   }
 
-  protected override async recountEvents(
+  rebuild(
+    site: PendingRebuild,
+    starts: number[],
+    end: number,
+    clearFrom: number,
+    done: boolean,
+  ): Promise<void> {
+    return rebuildStretch(this.db, this.dialect, site, { starts, end, clearFrom, done }, (...args) =>
+      this.recountEvents(...args),
+    );
+  }
+
+  private async recountEvents(
     trx: Transaction<DB>,
     id: string,
     starts: number[],
@@ -51,9 +69,10 @@ export class ClickHouseRollupRebuildRepository extends RollupRebuildRepository {
     end: number,
   ): Promise<void> {
     const params = { w: id, from, to: end };
-    const scope = `FROM events WHERE website_id = {w:String} AND ts >= {from:Int64} AND ts < {to:Int64}`;
+    const scope = `FROM events WHERE ${inRange(true)}`;
     const day = localDay(starts);
-    const visitors = await this.rows<{ day: number; visitor_id: string }>(
+    const visitors = await chRows<{ day: number; visitor_id: string }>(
+      this.clickhouse,
       `SELECT DISTINCT ${day} AS day, visitor_id ${scope}`,
       params,
     );
@@ -68,7 +87,8 @@ export class ClickHouseRollupRebuildRepository extends RollupRebuildRepository {
         .execute();
     const perDay = new Map<number, number>();
     for (const r of visitors) perDay.set(Number(r.day), (perDay.get(Number(r.day)) ?? 0) + 1);
-    const days = await this.rows<{ day: number; pageviews: number; events: number }>(
+    const days = await chRows<{ day: number; pageviews: number; events: number }>(
+      this.clickhouse,
       `SELECT ${day} AS day, countIf(type = 'pageview') AS pageviews, count() AS events ${scope} GROUP BY day`,
       params,
     );
@@ -85,7 +105,8 @@ export class ClickHouseRollupRebuildRepository extends RollupRebuildRepository {
           })),
         )
         .execute();
-    const pages = await this.rows<{ day: number; page: string; pageviews: number }>(
+    const pages = await chRows<{ day: number; page: string; pageviews: number }>(
+      this.clickhouse,
       `SELECT ${day} AS day, splitByChar('?', splitByChar('#', url)[1])[1] AS page, count() AS pageviews
        ${scope} AND type = 'pageview' GROUP BY day, page`,
       params,
@@ -102,7 +123,8 @@ export class ClickHouseRollupRebuildRepository extends RollupRebuildRepository {
           })),
         )
         .execute();
-    const values = await this.rows<{ dimension: string; day: number; value: string; pageviews: number }>(
+    const values = await chRows<{ dimension: string; day: number; value: string; pageviews: number }>(
+      this.clickhouse,
       `SELECT dimension, day, value, count() AS pageviews FROM (
          SELECT ${day} AS day, [${Object.values(ROLLED_VALUE).join(', ')}] AS values
          ${scope} AND type = 'pageview'

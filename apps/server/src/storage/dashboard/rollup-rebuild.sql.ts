@@ -1,38 +1,19 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ROLLED_COLUMNS } from '../breakdowns/breakdown-rollups';
-import { withoutConsentCount } from '../privacy/without-consent';
-import { type Dialect, takeTurns, urlWithoutQuery } from '../sql/dialect';
-
-const int = (n: number): RawBuilder<number> => {
-  if (!Number.isSafeInteger(n)) throw new Error(`Not an integer: ${n}`);
-  return sql<number>`cast(${n} as bigint)`;
-};
-
-/** Each row's local day: the last of `starts` (the days' first instants) at or before its `ts`. */
-function localDay(starts: number[]): RawBuilder<number> {
-  const arms = starts.slice(1).map((s, i) => sql`when ts < ${int(s)} then ${int(starts[i] as number)}`);
-  const last = int(starts.at(-1) as number);
-  return arms.length === 0 ? last : sql<number>`(case ${sql.join(arms, sql` `)} else ${last} end)`;
-}
-
-/** A website whose day rollups are being re-keyed for its zone. */
-export interface PendingRebuild {
-  id: string;
-  timezone: string;
-  rebuiltUntil: number;
-}
+import { type Dialect, urlWithoutQuery } from '../sql/dialect';
+import type { PendingRebuild, RollupRebuildRepository } from './rollup-rebuild.repository';
+import { int, localDay, rebuildStretch } from './rollup-rebuild-stretch';
 
 /**
- * Re-keys a website's day rollups by its local days, a stretch of days per transaction (docs/definitions.md#time-zone
- * Time zone). Each stretch is deleted and recounted from the raw events, so rows the old zone keyed
- * inside it go and what ingestion wrote meanwhile is counted once; the cursor on the website row
- * makes it resumable.
+ * The rollup rebuild with the raw events in the SQL database: each stretch is deleted and recounted
+ * from the `event` table, so rows the old zone keyed inside it go and what ingestion wrote meanwhile
+ * is counted once; the cursor on the website row makes it resumable.
  */
-export class RollupRebuildRepository {
+export class SqlRollupRebuildRepository implements RollupRebuildRepository {
   constructor(
-    protected readonly db: Kysely<DB>,
-    protected readonly dialect: Dialect,
+    private readonly db: Kysely<DB>,
+    private readonly dialect: Dialect,
   ) {}
 
   async next(): Promise<PendingRebuild | null> {
@@ -56,66 +37,19 @@ export class RollupRebuildRepository {
     return row?.ts === null || row?.ts === undefined ? null : Number(row.ts);
   }
 
-  /**
-   * Recounts the local days starting at `starts` (ascending; the last one's end is `end`) and moves
-   * the cursor to `end`, or marks the rebuild done — unless the zone changed meanwhile (a newer
-   * rebuild then starts over). Rows keyed in [clearFrom, end) go first: the first stretch clears from
-   * 0, since the old zone's first day may have started earlier. In the writers' turn on PostgreSQL.
-   */
-  async rebuild(
+  rebuild(
     site: PendingRebuild,
     starts: number[],
     end: number,
     clearFrom: number,
     done: boolean,
   ): Promise<void> {
-    const first = starts[0];
-    if (first === undefined) throw new Error('No days to rebuild');
-    const day = localDay(starts);
-    const from = int(first);
-    const to = int(end);
-    const id = site.id;
-    await this.db.transaction().execute(async (trx) => {
-      await takeTurns(trx, this.dialect, id);
-      const current = await trx
-        .selectFrom('website')
-        .select(['timezone', 'rollup_rebuilt_until'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (current?.timezone !== site.timezone || Number(current.rollup_rebuilt_until) !== site.rebuiltUntil)
-        return;
-      for (const table of [
-        'dash_day',
-        'dash_visitor_day',
-        'dash_page_day',
-        'dash_source_day',
-        'dash_value_day',
-      ] as const)
-        await trx
-          .deleteFrom(table)
-          .where('website_id', '=', id)
-          .where('day', '>=', clearFrom)
-          .where('day', '<', end)
-          .execute();
-      await this.recountEvents(trx, id, starts, first, end);
-      await sql`insert into dash_source_day (website_id, day, channel, referrer_domain, clicks, without_consent)
-        select website_id, ${day} as local_day, channel, coalesce(referrer_domain, '') as referrer_key, count(*),
-          ${withoutConsentCount}
-          from click where website_id = ${id} and ts >= ${from} and ts < ${to}
-          group by website_id, local_day, channel, referrer_key`.execute(trx);
-      await trx
-        .updateTable('website')
-        .set({ rollup_rebuilt_until: done ? null : end })
-        .where('id', '=', id)
-        .execute();
-    });
+    return rebuildStretch(this.db, this.dialect, site, { starts, end, clearFrom, done }, (...args) =>
+      this.recountEvents(...args),
+    );
   }
 
-  /**
-   * Counts the raw events of [starts[0], end) into dash_visitor_day, dash_day, dash_page_day and
-   * dash_value_day by local day (`starts` are the days' first instants), in the rebuild's transaction.
-   */
-  protected async recountEvents(
+  private async recountEvents(
     trx: Transaction<DB>,
     id: string,
     starts: number[],

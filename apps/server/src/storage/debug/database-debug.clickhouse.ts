@@ -1,23 +1,42 @@
 import type { ClickHouseClient } from '@clickhouse/client';
+import type { DebugRowCountTable } from '@ocx/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chRows } from '../clickhouse/clickhouse-query';
-import { DatabaseDebugRepository } from './database-debug.sql';
+import { chRow } from '../clickhouse/clickhouse-query';
+import type { DatabaseDebugRepository } from './database-debug.repository';
+import { countMetadataRows, SqlDatabaseDebugRepository } from './database-debug.sql';
 
-/** The database debug screen's row counts with the raw events counted in ClickHouse. */
-export class ClickHouseDatabaseDebugRepository extends DatabaseDebugRepository {
+/**
+ * The database debug screen with the raw events counted in ClickHouse; the round trip and the
+ * metadata's row counts are the SQL database's.
+ */
+export class ClickHouseDatabaseDebugRepository implements DatabaseDebugRepository {
+  private readonly sql: SqlDatabaseDebugRepository;
+
   constructor(
-    db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
     private readonly clickhouse: ClickHouseClient,
   ) {
-    super(db);
+    this.sql = new SqlDatabaseDebugRepository(db);
   }
 
-  protected override async countEvents(websiteIds: string[]): Promise<number> {
-    const [row] = await chRows<{ n: number }>(
+  ping(): Promise<void> {
+    return this.sql.ping();
+  }
+
+  async rowCounts(websiteIds: string[]): Promise<Record<DebugRowCountTable, number>> {
+    const [metadata, events] = await Promise.all([
+      countMetadataRows(this.db, websiteIds),
+      websiteIds.length === 0 ? 0 : this.countEvents(websiteIds),
+    ]);
+    return { ...metadata, events };
+  }
+
+  private async countEvents(websiteIds: string[]): Promise<number> {
+    const row = await chRow<{ n: number }>(
       this.clickhouse,
-      'SELECT count() AS n FROM events WHERE website_id IN {w:Array(String)}',
-      { w: websiteIds },
+      'SELECT count() AS n FROM events WHERE website_id IN {ids:Array(String)}',
+      { ids: websiteIds },
     );
     return Number(row?.n ?? 0);
   }

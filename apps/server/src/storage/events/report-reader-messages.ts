@@ -1,5 +1,5 @@
 import type { BreakdownRepository } from '../breakdowns/breakdown.sql';
-import type { FilteredDashboardRepository } from '../dashboard/dashboard-filtered.sql';
+import type { FilteredDashboardRepository } from '../dashboard/dashboard-filtered.repository';
 
 /**
  * The reports that scan a website's raw events (breakdowns, the filtered dashboard): on SQLite they
@@ -17,7 +17,7 @@ export interface ReportReaders {
     | 'rolledVisitors'
     | 'campaignNames'
   >;
-  filteredDashboard: Pick<FilteredDashboardRepository, 'parts' | 'totalsBetween'>;
+  filteredDashboard: FilteredDashboardRepository;
 }
 
 export type ReportName = keyof ReportReaders;
