@@ -11,6 +11,7 @@ import {
 } from '@ocx/core';
 import type { Database } from '../db/database';
 import { AttributionRepository } from '../storage/attribution/attribution.repository';
+import type { PendingConversion } from '../storage/attribution/pending-conversion';
 import { CampaignRepository } from '../storage/campaigns/campaign.repository';
 import { ClickHouseMirror } from '../storage/clickhouse/mirror.clickhouse';
 import { ClickHouseEventStore } from '../storage/events/event-store.clickhouse';
@@ -204,7 +205,7 @@ async function credit(storage: CreditedStorage, websiteId: string) {
   const now = Date.now();
   await repo.ensureFirstVersion(db, websiteId, first, now);
   const pending = await repo.transaction((trx) => repo.claim(trx, websiteId, 100));
-  const creditUnder = async (version: number, windowDays: number, conversion: (typeof pending)[number]) => {
+  const creditUnder = async (version: number, windowDays: number, conversion: PendingConversion) => {
     const clicks = await repo.touchpoints(
       db,
       websiteId,
