@@ -1,7 +1,7 @@
-import { ReportRepository } from './attribution/report.sql';
+import { SqlReportRepository } from './attribution/report.sql';
 import { type Backend, type BackendSetup, metadataRepositories, POOLED_COMMITS } from './backend';
 import { BreakdownRepository } from './breakdowns/breakdown.sql';
-import { TouchpointRepository } from './campaigns/touchpoint.sql';
+import { SqlTouchpointRepository } from './campaigns/touchpoint.sql';
 import { SqlDashboardRepository } from './dashboard/dashboard.sql';
 import { SqlFilteredDashboardRepository } from './dashboard/dashboard-filtered.sql';
 import { SqlRollupRebuildRepository } from './dashboard/rollup-rebuild.sql';
@@ -61,9 +61,9 @@ export function sqlBackend({ database, sqliteFile, hooks }: BackendSetup): Backe
       databaseDebug: new SqlDatabaseDebugRepository(db),
       funnelEvents: new FunnelEventRepository(db),
       logs: new LogRepository(db),
-      reports: new ReportRepository(db),
+      reports: new SqlReportRepository(db),
       retention: new SqlRetentionRepository(db),
-      touchpoints: new TouchpointRepository(db),
+      touchpoints: new SqlTouchpointRepository(db),
       visitorData: new SqlVisitorDataRepository(db, dialect),
     },
     events,

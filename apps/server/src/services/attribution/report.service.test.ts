@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { CreditSum, ReportRepository } from '../../storage/attribution/report.sql';
+import type { CreditSum, ReportRepository } from '../../storage/attribution/report.repository';
 import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
 import type { AdCostRepository } from '../../storage/costs/ad-cost.repository';
 import { accessTo, member, memberWebsite, strangerAccess } from '../../test/member-website.fixture';

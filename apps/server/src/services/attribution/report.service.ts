@@ -16,7 +16,7 @@ import {
   singleAmount,
 } from '@ocx/core';
 import { ValidationError } from '../../errors';
-import type { CreditSum, ReportRepository } from '../../storage/attribution/report.sql';
+import type { CreditSum, ReportRepository } from '../../storage/attribution/report.repository';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import type { AdCostRepository } from '../../storage/costs/ad-cost.repository';
 import { logRange } from '../logs/log-range';

@@ -1,7 +1,7 @@
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import type { EventStore } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import type { CreditSum, ReportRepository } from '../../storage/attribution/report.sql';
+import type { CreditSum, ReportRepository } from '../../storage/attribution/report.repository';
 import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
 import { ReportService } from '../attribution/report.service';
 import type { Access } from '../platform/access';

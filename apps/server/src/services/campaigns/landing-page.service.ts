@@ -12,7 +12,7 @@ import { toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import type { LandingPageRepository, LandingPageRow } from '../../storage/campaigns/landing-page.repository';
-import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.sql';
+import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.repository';
 import type { WebsiteRow } from '../../storage/websites/website.repository';
 import type { Access, CurrentUser } from '../platform/access';
 import {

@@ -1,7 +1,7 @@
 import type { TouchpointGroup } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
 import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
-import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.sql';
+import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.repository';
 import { memberWebsite } from '../../test/member-website.fixture';
 import { mockOf } from '../../test/service-mocks';
 import { selectedModel, TouchpointMetricsService } from './touchpoint-metrics.service';

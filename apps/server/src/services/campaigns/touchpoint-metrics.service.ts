@@ -1,7 +1,7 @@
 import { AttributionModel } from '@ocx/contracts';
 import { type CardMetrics, sumMetrics, type TouchpointGroup } from '@ocx/core';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
-import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.sql';
+import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.repository';
 import type { WebsiteRow } from '../../storage/websites/website.repository';
 
 export interface MetricsSnapshot {

@@ -2,7 +2,7 @@ import { type AttributionModel, attributionModels, type PerModel } from '@ocx/co
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../errors';
 import { CREDIT_STATE } from '../../storage/attribution/credit-state';
-import type { PathRow, ReportRepository } from '../../storage/attribution/report.sql';
+import type { PathRow, ReportRepository } from '../../storage/attribution/report.repository';
 import type { LogRepository } from '../../storage/logs/log.sql';
 import type { Access } from '../platform/access';
 import { LogService } from './log.service';

@@ -13,7 +13,7 @@ import {
 import { csvLine, DAY_MS, fromMinorUnits, isoInZone } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
 import { CREDIT_STATE } from '../../storage/attribution/credit-state';
-import type { ReportRepository } from '../../storage/attribution/report.sql';
+import type { ReportRepository } from '../../storage/attribution/report.repository';
 import type { LogFilter, LogRepository } from '../../storage/logs/log.sql';
 import { toConversion } from '../attribution/conversion.mapper';
 import type { Access, CurrentUser } from '../platform/access';

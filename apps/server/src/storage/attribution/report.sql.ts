@@ -1,60 +1,22 @@
-import { type AttributionModel, attributionModels, type PerModel } from '@ocx/contracts';
+import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { withoutConsentCount } from '../privacy/without-consent';
 import { inScope, through } from '../sql/filters';
 import { creditOf, valueCreditOf } from './credit-columns';
+import type { CreditSum, PathRow, ReportRepository, VisitCounts } from './report.repository';
+import { perModel } from './report-rows';
 
-export interface CreditSum {
-  campaignId: string | null;
-  campaignName: string | null;
-  channel: string;
-  /** The conversions' currency: value credit in different currencies is summed apart. */
-  currency: string;
-  /** Sums of credit per model (fractional conversions); models not asked for are absent. */
-  conversions: Partial<PerModel>;
-  /** Sums of value credit per model in the currency's minor units. */
-  valueMinor: Partial<PerModel>;
-}
-
-export interface PathRow {
-  position: number;
-  clickId: string | null;
-  ts: number | null;
-  campaignId: string | null;
-  campaignName: string | null;
-  channel: string;
-  source: string | null;
-  landingPage: string | null;
-  currency: string;
-  credits: PerModel;
-  valueMinor: PerModel;
-}
-
-const perModel = (row: Record<string, unknown>, prefix: string, models: readonly AttributionModel[]) =>
-  Object.fromEntries(models.map((m) => [m, Number(row[`${prefix}${m}`] ?? 0)])) as PerModel;
-
-/** Credit-based figures; always of the website's active attribution version. */
-export class ReportRepository {
+/** report.repository.ts on the SQL database: the credits, clicks and campaigns are its own rows. */
+export class SqlReportRepository implements ReportRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   private activeVersion(websiteId: string) {
     return this.db.selectFrom('attribution_job').select('active_version').where('website_id', '=', websiteId);
   }
 
-  /**
-   * Sums of credit and value credit per campaign, channel and currency under each of `models`,
-   * conversions in [from, to]: one read of the credits serves every model (they are columns).
-   */
-  /**
-   * Visits (session entrances) in [from, to] and those of hash visitors (no consent), from the
-   * clicks' (website, ts) index: what the report could not attribute across days.
-   */
-  async visitCounts(
-    websiteId: string,
-    from: number,
-    to: number,
-  ): Promise<{ visits: number; withoutConsent: number }> {
+  /** From the clicks' (website, ts) index. */
+  async visitCounts(websiteId: string, from: number, to: number): Promise<VisitCounts> {
     const row = await this.db
       .selectFrom('click')
       .select((eb) => [eb.fn.countAll<number>().as('visits'), withoutConsentCount.as('without_consent')])
@@ -63,6 +25,7 @@ export class ReportRepository {
     return { visits: Number(row?.visits ?? 0), withoutConsent: Number(row?.without_consent ?? 0) };
   }
 
+  /** One read of the credits serves every model (they are columns). */
   async creditSums(
     websiteId: string,
     from: number,
@@ -93,7 +56,6 @@ export class ReportRepository {
     }));
   }
 
-  /** The touchpoints of one conversion in path order with each model's credit and value credit. */
   async path(websiteId: string, conversionId: string): Promise<PathRow[]> {
     const rows = await this.db
       .selectFrom('touch_credit as a')

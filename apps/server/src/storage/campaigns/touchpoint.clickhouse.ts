@@ -1,54 +1,54 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { AttributionModel } from '@ocx/contracts';
-import type { TouchpointGroup } from '@ocx/core';
-import { DAY_MS } from '@ocx/core';
+import { DAY_MS, type TouchpointGroup } from '@ocx/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { chRow, chRows, inWebsite } from '../clickhouse/clickhouse-query';
 import { current, live, MirrorReads, touches } from '../clickhouse/mirror-reads.clickhouse';
-import {
-  type GroupKeys,
-  type LandingCreditRow,
-  type LandingDayRow,
-  TouchpointRepository,
-  touchpointGroup,
-} from './touchpoint.sql';
+import type { LandingCreditRow, LandingDayRow, TouchpointRepository } from './touchpoint.repository';
+import { type GroupKeys, touchpointGroup } from './touchpoint-group';
 
 /** The website's live clicks, to join to credits by click id. */
 const clicksOf = `(SELECT id, click_id_type, utm_source, utm_medium, landing_page
-  FROM ${current('clicks')} WHERE website_id = {w:String} AND ${live})`;
+  FROM ${current('clicks')} WHERE ${inWebsite()} AND ${live})`;
 
 /**
- * The campaign cards' and landing-page statistics' groups of clicks and credit from ClickHouse's
- * copies, the same answers as TouchpointRepository's once the copies are up to date.
+ * touchpoint.repository.ts on ClickHouse: the groups of clicks and credit from its copies, the same
+ * answers as SqlTouchpointRepository's once the copies are up to date; only the active attribution
+ * version is read from the SQL database.
  */
-export class ClickHouseTouchpointRepository extends TouchpointRepository {
+export class ClickHouseTouchpointRepository implements TouchpointRepository {
   private readonly reads: MirrorReads;
 
-  constructor(db: Kysely<DB>, clickhouse: ClickHouseClient) {
-    super(db);
+  constructor(
+    db: Kysely<DB>,
+    private readonly clickhouse: ClickHouseClient,
+  ) {
     this.reads = new MirrorReads(db, clickhouse);
   }
 
-  override async clickGroups(websiteId: string): Promise<TouchpointGroup[]> {
-    const rows = await this.reads.rows<GroupKeys & { n: number }>(
+  async clickGroups(websiteId: string): Promise<TouchpointGroup[]> {
+    const rows = await chRows<GroupKeys & { n: number }>(
+      this.clickhouse,
       `SELECT campaign_id, click_id_type, utm_source, utm_medium, landing_page, count() AS n
-      FROM ${current('clicks')} WHERE website_id = {w:String} AND ${live}
+      FROM ${current('clicks')} WHERE ${inWebsite()} AND ${live}
       GROUP BY campaign_id, click_id_type, utm_source, utm_medium, landing_page`,
       { w: websiteId },
     );
     return rows.map((r) => touchpointGroup(r, { count: Number(r.n), valueMinor: 0, currency: null }));
   }
 
-  override async creditGroups(websiteId: string, model: AttributionModel): Promise<TouchpointGroup[]> {
+  async creditGroups(websiteId: string, model: AttributionModel): Promise<TouchpointGroup[]> {
     const version = await this.reads.activeVersion(websiteId);
     if (version === null) return [];
-    const rows = await this.reads.rows<GroupKeys & { currency: string; credit: number; value: number }>(
+    const rows = await chRows<GroupKeys & { currency: string; credit: number; value: number }>(
+      this.clickhouse,
       // The model's name comes from the closed list, never from a request.
       `SELECT t.campaign_id AS campaign_id, k.click_id_type AS click_id_type, k.utm_source AS utm_source,
         k.utm_medium AS utm_medium, k.landing_page AS landing_page, t.currency AS currency,
         sum(t.credit_${model}) AS credit, sum(t.value_${model}) AS value
       FROM ${touches} LEFT JOIN ${clicksOf} AS k ON k.id = t.click_id
-      WHERE website_id = {w:String} AND ${live} AND t.version = {version:UInt32}
+      WHERE ${inWebsite()} AND ${live} AND t.version = {version:UInt32}
       GROUP BY campaign_id, click_id_type, utm_source, utm_medium, landing_page, currency
       SETTINGS join_use_nulls = 1`,
       { w: websiteId, version },
@@ -58,18 +58,19 @@ export class ClickHouseTouchpointRepository extends TouchpointRepository {
     );
   }
 
-  override async landingDays(websiteId: string, urls: string[]): Promise<LandingDayRow[]> {
-    const rows = await this.reads.rows<{
+  async landingDays(websiteId: string, urls: string[]): Promise<LandingDayRow[]> {
+    const rows = await chRows<{
       day: number;
       channel: string;
       campaign_id: string | null;
       n: number;
     }>(
-      `SELECT intDiv(ts, ${DAY_MS}) AS day, channel, campaign_id, count() AS n
+      this.clickhouse,
+      `SELECT intDiv(ts, {dayMs:Int64}) AS day, channel, campaign_id, count() AS n
       FROM ${current('clicks')}
-      WHERE website_id = {w:String} AND ${live} AND landing_page IN {urls:Array(String)}
+      WHERE ${inWebsite()} AND ${live} AND landing_page IN {urls:Array(String)}
       GROUP BY day, channel, campaign_id`,
-      { w: websiteId, urls },
+      { w: websiteId, urls, dayMs: DAY_MS },
     );
     return rows.map((r) => ({
       day: Number(r.day),
@@ -79,29 +80,31 @@ export class ClickHouseTouchpointRepository extends TouchpointRepository {
     }));
   }
 
-  override async landingVisitors(websiteId: string, urls: string[]): Promise<number> {
-    const [row] = await this.reads.rows<{ n: number }>(
+  async landingVisitors(websiteId: string, urls: string[]): Promise<number> {
+    const row = await chRow<{ n: number }>(
+      this.clickhouse,
       `SELECT uniqExact(visitor_id) AS n FROM ${current('clicks')}
-      WHERE website_id = {w:String} AND ${live} AND landing_page IN {urls:Array(String)}`,
+      WHERE ${inWebsite()} AND ${live} AND landing_page IN {urls:Array(String)}`,
       { w: websiteId, urls },
     );
     return Number(row?.n ?? 0);
   }
 
-  override async landingCredits(
+  async landingCredits(
     websiteId: string,
     urls: string[],
     model: AttributionModel,
   ): Promise<LandingCreditRow[]> {
     const version = await this.reads.activeVersion(websiteId);
     if (version === null) return [];
-    const rows = await this.reads.rows<{ day: number; campaign_id: string | null; credit: number }>(
-      `SELECT intDiv(ts, ${DAY_MS}) AS day, t.campaign_id AS campaign_id, sum(t.credit_${model}) AS credit
+    const rows = await chRows<{ day: number; campaign_id: string | null; credit: number }>(
+      this.clickhouse,
+      `SELECT intDiv(ts, {dayMs:Int64}) AS day, t.campaign_id AS campaign_id, sum(t.credit_${model}) AS credit
       FROM ${touches} INNER JOIN ${clicksOf} AS k ON k.id = t.click_id
-      WHERE website_id = {w:String} AND ${live} AND t.version = {version:UInt32}
+      WHERE ${inWebsite()} AND ${live} AND t.version = {version:UInt32}
         AND k.landing_page IN {urls:Array(String)}
       GROUP BY day, campaign_id`,
-      { w: websiteId, version, urls },
+      { w: websiteId, version, urls, dayMs: DAY_MS },
     );
     return rows.map((r) => ({
       day: Number(r.day),

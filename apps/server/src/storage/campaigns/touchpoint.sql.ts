@@ -1,50 +1,13 @@
 import type { AttributionModel } from '@ocx/contracts';
-import type { TouchpointGroup } from '@ocx/core';
-import { DAY_MS } from '@ocx/core';
+import { DAY_MS, type TouchpointGroup } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { creditOf, valueCreditOf } from '../attribution/credit-columns';
+import type { LandingCreditRow, LandingDayRow, TouchpointRepository } from './touchpoint.repository';
+import { touchpointGroup } from './touchpoint-group';
 
-export interface LandingDayRow {
-  day: number;
-  channel: string;
-  campaignId: string | null;
-  visits: number;
-}
-
-export interface LandingCreditRow {
-  day: number;
-  campaignId: string | null;
-  conversions: number;
-}
-
-/** The keys a card groups clicks or credit by, as stored. */
-export interface GroupKeys {
-  campaign_id: string | null;
-  click_id_type: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  landing_page: string | null;
-}
-
-/** A group for the cards: its keys and its figures (clicks, or credit and value credit). */
-export const touchpointGroup = (
-  r: GroupKeys,
-  figures: Pick<TouchpointGroup, 'count' | 'valueMinor' | 'currency'>,
-): TouchpointGroup => ({
-  campaignId: r.campaign_id,
-  clickIdType: r.click_id_type,
-  utmSource: r.utm_source,
-  utmMedium: r.utm_medium,
-  landingPage: r.landing_page ?? '',
-  ...figures,
-});
-
-/**
- * Clicks (session entrances) and their credit under one model of the active attribution version,
- * grouped for the network, source and landing-page cards and the landing-page statistics.
- */
-export class TouchpointRepository {
+/** touchpoint.repository.ts on the SQL database: the clicks and credits are its own rows. */
+export class SqlTouchpointRepository implements TouchpointRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   private activeVersion(websiteId: string) {
@@ -94,7 +57,6 @@ export class TouchpointRepository {
     );
   }
 
-  /** Entrances on one landing page (its stored landing URLs) per UTC day, channel and campaign. */
   async landingDays(websiteId: string, urls: string[]): Promise<LandingDayRow[]> {
     const day = sql<number>`cast(ts / ${sql.lit(DAY_MS)} as integer)`;
     const rows = await this.db
@@ -122,7 +84,6 @@ export class TouchpointRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Credit under one model to entrances on the page, per UTC day of the conversion and campaign. */
   async landingCredits(
     websiteId: string,
     urls: string[],
