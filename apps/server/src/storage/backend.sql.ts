@@ -12,7 +12,7 @@ import { startEventWriter } from './events/event-writer.thread';
 import { ReportReaderThread } from './events/report-reader';
 import { startReportReader } from './events/report-reader.thread';
 import type { ReportReaders } from './events/report-reader-messages';
-import { FunnelEventRepository } from './funnels/funnel-event.sql';
+import { SqlFunnelEventRepository } from './funnels/funnel-event.sql';
 import { LogRepository } from './logs/log.sql';
 import { ConsentLinkRepository } from './privacy/consent-link.sql';
 import { RetentionRepository } from './privacy/retention.sql';
@@ -59,7 +59,7 @@ export function sqlBackend({ database, sqliteFile, hooks }: BackendSetup): Backe
       dashboard: new DashboardRepository(db),
       filteredDashboard: new FilteredDashboardRepository(db),
       databaseDebug: new DatabaseDebugRepository(db),
-      funnelEvents: new FunnelEventRepository(db),
+      funnelEvents: new SqlFunnelEventRepository(db),
       logs: new LogRepository(db),
       reports: new ReportRepository(db),
       retention: new RetentionRepository(db),

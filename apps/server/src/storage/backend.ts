@@ -1,4 +1,4 @@
-import type { EventStore, FunnelEventSource } from '@ocx/core';
+import type { EventStore } from '@ocx/core';
 import type { Database } from '../db/database';
 import { AccountRepository } from './accounts/account.repository';
 import { ApiTokenRepository } from './accounts/api-token.repository';
@@ -24,6 +24,7 @@ import type { DatabaseDebugRepository } from './debug/database-debug.sql';
 import type { SqliteThreadEventStore } from './events/event-store.sqlite-thread';
 import type { ReportReaders } from './events/report-reader-messages';
 import { FunnelRepository } from './funnels/funnel.repository';
+import type { FunnelEventRepository } from './funnels/funnel-event.repository';
 import type { LogRepository } from './logs/log.sql';
 import { PostbackRepository } from './postbacks/postback.repository';
 import type { ConsentLinkRepository } from './privacy/consent-link.sql';
@@ -44,7 +45,7 @@ export interface EventReaders {
   dashboard: DashboardRepository;
   filteredDashboard: ReportReaders['filteredDashboard'];
   databaseDebug: DatabaseDebugRepository;
-  funnelEvents: FunnelEventSource;
+  funnelEvents: FunnelEventRepository;
   logs: LogRepository;
   reports: ReportRepository;
   retention: RetentionRepository;
