@@ -13,7 +13,7 @@ import { ReportReaderThread } from './events/report-reader';
 import { startReportReader } from './events/report-reader.thread';
 import type { ReportReaders } from './events/report-reader-messages';
 import { SqlFunnelEventRepository } from './funnels/funnel-event.sql';
-import { LogRepository } from './logs/log.sql';
+import { SqlLogRepository } from './logs/log.sql';
 import { ConsentLinkRepository } from './privacy/consent-link.sql';
 import { RetentionRepository } from './privacy/retention.sql';
 import { VisitorDataRepository } from './privacy/visitor-data.sql';
@@ -60,7 +60,7 @@ export function sqlBackend({ database, sqliteFile, hooks }: BackendSetup): Backe
       filteredDashboard: new FilteredDashboardRepository(db),
       databaseDebug: new DatabaseDebugRepository(db),
       funnelEvents: new SqlFunnelEventRepository(db),
-      logs: new LogRepository(db),
+      logs: new SqlLogRepository(db),
       reports: new ReportRepository(db),
       retention: new RetentionRepository(db),
       touchpoints: new TouchpointRepository(db),

@@ -25,7 +25,7 @@ import type { SqliteThreadEventStore } from './events/event-store.sqlite-thread'
 import type { ReportReaders } from './events/report-reader-messages';
 import { FunnelRepository } from './funnels/funnel.repository';
 import type { FunnelEventRepository } from './funnels/funnel-event.repository';
-import type { LogRepository } from './logs/log.sql';
+import type { LogRepository } from './logs/log.repository';
 import { PostbackRepository } from './postbacks/postback.repository';
 import type { ConsentLinkRepository } from './privacy/consent-link.sql';
 import type { RetentionRepository } from './privacy/retention.sql';
