@@ -1,6 +1,6 @@
 import { ReportRepository } from './attribution/report.sql';
 import { type Backend, type BackendSetup, metadataRepositories, POOLED_COMMITS } from './backend';
-import { BreakdownRepository } from './breakdowns/breakdown.sql';
+import { SqlBreakdownRepository } from './breakdowns/breakdown.sql';
 import { TouchpointRepository } from './campaigns/touchpoint.sql';
 import { DashboardRepository } from './dashboard/dashboard.sql';
 import { FilteredDashboardRepository } from './dashboard/dashboard-filtered.sql';
@@ -28,7 +28,7 @@ const DEFER_DERIVATION_AT = 32;
 /** The raw-event reports read from the SQL database itself (breakdowns, the filtered dashboard). */
 export function sqlReportReaders({ db, dialect }: BackendSetup['database']): ReportReaders {
   return {
-    breakdowns: new BreakdownRepository(db, dialect),
+    breakdowns: new SqlBreakdownRepository(db, dialect),
     filteredDashboard: new FilteredDashboardRepository(db),
   };
 }
@@ -54,7 +54,7 @@ export function sqlBackend({ database, sqliteFile, hooks }: BackendSetup): Backe
   return {
     repositories: {
       ...metadataRepositories(database),
-      breakdowns: new BreakdownRepository(db, dialect),
+      breakdowns: new SqlBreakdownRepository(db, dialect),
       consentLinks: new ConsentLinkRepository(db, dialect),
       dashboard: new DashboardRepository(db),
       filteredDashboard: new FilteredDashboardRepository(db),

@@ -8,7 +8,7 @@ import { AttributionRepository } from './attribution/attribution.repository';
 import { ConversionRepository } from './attribution/conversion.repository';
 import type { ReportRepository } from './attribution/report.sql';
 import { BillingEventRepository } from './billing/billing-event.repository';
-import type { BreakdownRepository } from './breakdowns/breakdown.sql';
+import type { BreakdownRepository } from './breakdowns/breakdown.repository';
 import { CampaignRepository } from './campaigns/campaign.repository';
 import { CampaignTemplateRepository } from './campaigns/campaign-template.repository';
 import { LandingPageRepository } from './campaigns/landing-page.repository';
