@@ -1,6 +1,6 @@
 import { SqlReportRepository } from './attribution/report.sql';
 import { type Backend, type BackendSetup, metadataRepositories, POOLED_COMMITS } from './backend';
-import { BreakdownRepository } from './breakdowns/breakdown.sql';
+import { SqlBreakdownRepository } from './breakdowns/breakdown.sql';
 import { SqlTouchpointRepository } from './campaigns/touchpoint.sql';
 import { SqlDashboardRepository } from './dashboard/dashboard.sql';
 import { SqlFilteredDashboardRepository } from './dashboard/dashboard-filtered.sql';
@@ -12,8 +12,8 @@ import { startEventWriter } from './events/event-writer.thread';
 import { ReportReaderThread } from './events/report-reader';
 import { startReportReader } from './events/report-reader.thread';
 import type { ReportReaders } from './events/report-reader-messages';
-import { FunnelEventRepository } from './funnels/funnel-event.sql';
-import { LogRepository } from './logs/log.sql';
+import { SqlFunnelEventRepository } from './funnels/funnel-event.sql';
+import { SqlLogRepository } from './logs/log.sql';
 import { SqlConsentLinkRepository } from './privacy/consent-link.sql';
 import { SqlRetentionRepository } from './privacy/retention.sql';
 import { SqlVisitorDataRepository } from './privacy/visitor-data.sql';
@@ -28,7 +28,7 @@ const DEFER_DERIVATION_AT = 32;
 /** The raw-event reports read from the SQL database itself (breakdowns, the filtered dashboard). */
 export function sqlReportReaders({ db, dialect }: BackendSetup['database']): ReportReaders {
   return {
-    breakdowns: new BreakdownRepository(db, dialect),
+    breakdowns: new SqlBreakdownRepository(db, dialect),
     filteredDashboard: new SqlFilteredDashboardRepository(db),
   };
 }
@@ -54,13 +54,13 @@ export function sqlBackend({ database, sqliteFile, hooks }: BackendSetup): Backe
   return {
     repositories: {
       ...metadataRepositories(database),
-      breakdowns: new BreakdownRepository(db, dialect),
+      breakdowns: new SqlBreakdownRepository(db, dialect),
       consentLinks: new SqlConsentLinkRepository(db, dialect),
       dashboard: new SqlDashboardRepository(db),
       filteredDashboard: new SqlFilteredDashboardRepository(db),
       databaseDebug: new SqlDatabaseDebugRepository(db),
-      funnelEvents: new FunnelEventRepository(db),
-      logs: new LogRepository(db),
+      funnelEvents: new SqlFunnelEventRepository(db),
+      logs: new SqlLogRepository(db),
       reports: new SqlReportRepository(db),
       retention: new SqlRetentionRepository(db),
       touchpoints: new SqlTouchpointRepository(db),

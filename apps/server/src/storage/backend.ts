@@ -1,4 +1,4 @@
-import type { EventStore, FunnelEventSource } from '@ocx/core';
+import type { EventStore } from '@ocx/core';
 import type { Database } from '../db/database';
 import { AccountRepository } from './accounts/account.repository';
 import { ApiTokenRepository } from './accounts/api-token.repository';
@@ -8,7 +8,7 @@ import { AttributionRepository } from './attribution/attribution.repository';
 import { ConversionRepository } from './attribution/conversion.repository';
 import type { ReportRepository } from './attribution/report.repository';
 import { BillingEventRepository } from './billing/billing-event.repository';
-import type { BreakdownRepository } from './breakdowns/breakdown.sql';
+import type { BreakdownRepository } from './breakdowns/breakdown.repository';
 import { CampaignRepository } from './campaigns/campaign.repository';
 import { CampaignTemplateRepository } from './campaigns/campaign-template.repository';
 import { LandingPageRepository } from './campaigns/landing-page.repository';
@@ -24,7 +24,8 @@ import type { DatabaseDebugRepository } from './debug/database-debug.repository'
 import type { SqliteThreadEventStore } from './events/event-store.sqlite-thread';
 import type { ReportReaders } from './events/report-reader-messages';
 import { FunnelRepository } from './funnels/funnel.repository';
-import type { LogRepository } from './logs/log.sql';
+import type { FunnelEventRepository } from './funnels/funnel-event.repository';
+import type { LogRepository } from './logs/log.repository';
 import { PostbackRepository } from './postbacks/postback.repository';
 import type { ConsentLinkRepository } from './privacy/consent-link.repository';
 import { OldAddressRepository } from './privacy/old-addresses.repository';
@@ -45,7 +46,7 @@ export interface EventReaders {
   dashboard: DashboardRepository;
   filteredDashboard: ReportReaders['filteredDashboard'];
   databaseDebug: DatabaseDebugRepository;
-  funnelEvents: FunnelEventSource;
+  funnelEvents: FunnelEventRepository;
   logs: LogRepository;
   reports: ReportRepository;
   retention: RetentionRepository;

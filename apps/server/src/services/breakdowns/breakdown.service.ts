@@ -7,7 +7,7 @@ import {
   isSessionBreakdown,
   rangeStart,
 } from '@ocx/core';
-import type { BreakdownPage } from '../../storage/breakdowns/breakdown.sql';
+import type { BreakdownPage } from '../../storage/breakdowns/breakdown.repository';
 import type { ReportReaders } from '../../storage/events/report-reader-messages';
 import type { Access, CurrentUser } from '../platform/access';
 

@@ -12,7 +12,6 @@ import {
 import {
   compareFunnel,
   currentWindow,
-  type FunnelEventSource,
   FunnelTally,
   funnelName,
   funnelStepsError,
@@ -28,6 +27,7 @@ import type {
   FunnelStepInsert,
   FunnelStepRow,
 } from '../../storage/funnels/funnel.repository';
+import type { FunnelEventRepository } from '../../storage/funnels/funnel-event.repository';
 import type { Access, CurrentUser, WebsiteAccess } from '../platform/access';
 import type { DomainEventBus } from '../platform/domain-events';
 
@@ -35,7 +35,7 @@ import type { DomainEventBus } from '../platform/domain-events';
 export class FunnelService {
   constructor(
     private readonly funnels: FunnelRepository,
-    private readonly events: FunnelEventSource,
+    private readonly events: FunnelEventRepository,
     private readonly access: Access,
     /** Told of funnel changes: the website's tracker config lists the step selectors. */
     private readonly bus: DomainEventBus,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../errors';
 import { CREDIT_STATE } from '../../storage/attribution/credit-state';
 import type { PathRow, ReportRepository } from '../../storage/attribution/report.repository';
-import type { LogRepository } from '../../storage/logs/log.sql';
+import type { LogRepository } from '../../storage/logs/log.repository';
 import type { Access } from '../platform/access';
 import { LogService } from './log.service';
 

@@ -14,14 +14,12 @@ import { csvLine, DAY_MS, fromMinorUnits, isoInZone } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
 import { CREDIT_STATE } from '../../storage/attribution/credit-state';
 import type { ReportRepository } from '../../storage/attribution/report.repository';
-import type { LogFilter, LogRepository } from '../../storage/logs/log.sql';
+import type { LogFilter, LoggedClick, LogRepository } from '../../storage/logs/log.repository';
 import { toConversion } from '../attribution/conversion.mapper';
 import type { Access, CurrentUser } from '../platform/access';
 import { logRange, sharedZone } from './log-range';
 
-type ClickRecord = Awaited<ReturnType<LogRepository['clickPage']>>[number];
-
-function toClick(r: ClickRecord): Click {
+function toClick(r: LoggedClick): Click {
   return {
     id: r.id,
     website_id: r.website_id,

@@ -19,7 +19,7 @@ export const ROLLED_COLUMNS: Record<RolledBreakdown, RawBuilder<string>> = {
 /**
  * The breakdown rollups (migration 0027), written with the events in the same transaction. A
  * value's last_seen moves in VISITOR_SEEN_STEP_MS steps as dash_visitor's does (one write a minute
- * for a visitor browsing, not one per event); BreakdownRepository corrects for the trail.
+ * for a visitor browsing, not one per event); SqlBreakdownRepository corrects for the trail.
  */
 const UPSERT = {
   visitor: `insert into dash_value_visitor (website_id, dimension, value, visitor_id, last_seen) values (?, ?, ?, ?, ?)

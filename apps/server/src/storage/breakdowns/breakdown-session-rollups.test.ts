@@ -9,7 +9,7 @@ import { ingestEvent } from '../../test/ingest-event.fixture';
 import { createTestDatabase, dialects } from '../../test/test-database';
 import { SqlEventStore } from '../events/event-store.sql';
 import { SqliteEventStore } from '../events/event-store.sqlite';
-import { BreakdownRepository } from './breakdown.sql';
+import { SqlBreakdownRepository } from './breakdown.sql';
 
 const M = 60_000;
 const H = 60 * M;
@@ -148,11 +148,11 @@ const writers = dialects.flatMap((d): [string, Writer][] =>
 describe.each(writers)('session breakdowns from the rollups on %s (%s writer)', (dialect, writer) => {
   let database: Database;
   let close: () => Promise<void>;
-  let repo: BreakdownRepository;
+  let repo: SqlBreakdownRepository;
 
   beforeAll(async () => {
     ({ database, close } = await createTestDatabase(dialect as 'sqlite' | 'postgres'));
-    repo = new BreakdownRepository(database.db, database.dialect);
+    repo = new SqlBreakdownRepository(database.db, database.dialect);
     const store: EventStore =
       database.sqlite && writer !== 'kysely'
         ? new SqliteEventStore(

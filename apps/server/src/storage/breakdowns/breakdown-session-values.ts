@@ -1,5 +1,4 @@
 import {
-  type BreakdownSource,
   DAY_MS,
   SESSION_HOUR_MS,
   SESSION_LONG_MS,
@@ -11,10 +10,9 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { type Dialect, perDialect } from '../sql/dialect';
 import { convertedVisitors, sessionValue } from '../sql/event-filters';
+import type { SessionSource } from './breakdown.repository';
 import { since, valueList, visitorsPerValue } from './breakdown.sql';
 import type { CountedSql } from './breakdown-visitor-values';
-
-export type SessionSource = BreakdownSource & { kind: 'session' };
 
 /** The first whole hour of the session rollups at or after `from`. */
 export const sessionHoursFrom = (from: number) =>
@@ -22,7 +20,7 @@ export const sessionHoursFrom = (from: number) =>
 
 /**
  * An unfiltered breakdown by a session value (entry and exit pages, sources) without a pass over
- * the events in range, the same rows as BreakdownRepository.rows (tested so). A session's value
+ * the events in range, the same rows as SqlBreakdownRepository.rows (tested so). A session's value
  * there is its first (or for the exit page last) in-range event's; for sessions started at or
  * after `hours` (the first whole hour from `from`) that is the session's own, kept in the rollups
  * (migrations 0033, 0036): visitors from dash_value_visitor (latest start of a visitor's sessions

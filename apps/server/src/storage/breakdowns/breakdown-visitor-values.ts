@@ -1,11 +1,9 @@
-import type { BreakdownSource } from '@ocx/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { VISITOR_SEEN_STEP_MS } from '../dashboard/dashboard-rollups';
 import { type Dialect, perDialect } from '../sql/dialect';
 import { convertedVisitors } from '../sql/event-filters';
-
-export type VisitorSource = BreakdownSource & { kind: 'visitor' };
+import type { VisitorSource } from './breakdown.repository';
 
 /** A counted row as the database gives it, with the number of rows on every row. */
 export type CountedSql = {
@@ -18,7 +16,7 @@ export type CountedSql = {
 
 /**
  * An unfiltered breakdown by a visitor value (goals, custom property values or keys) without a pass
- * over the events in range, the same rows as BreakdownRepository.rows (tested so): the values come
+ * over the events in range, the same rows as SqlBreakdownRepository.rows (tested so): the values come
  * from the conversions or from the custom events with properties (event_custom_props_idx), and each
  * of their visitors' pageviews in range from one range of event_visitor_pageview_idx (migration 0028).
  * A goal's visitor counts only when seen in range (the raw breakdown joins the goals to the events

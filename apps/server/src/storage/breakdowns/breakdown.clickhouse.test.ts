@@ -2,9 +2,35 @@ import { type BreakdownDimension, type BreakdownFilters, breakdownDimensions } f
 import { breakdownPlan, DAY_MS, edgeEnd, HOUR_MS, ROLLED_BREAKDOWNS, type RolledBreakdown } from '@ocx/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { END, SITE, type SideBySide, sideBySide, T0 } from '../../test/clickhouse/side-by-side.fixture';
-import { dialects } from '../../test/test-database';
+import { createTestClickHouse } from '../../test/clickhouse/test-clickhouse';
+import { createTestDatabase, dialects } from '../../test/test-database';
+import { ClickHouseMirror } from '../clickhouse/mirror.clickhouse';
+import { ClickHouseEventStore } from '../events/event-store.clickhouse';
 import { ClickHouseBreakdownRepository } from './breakdown.clickhouse';
-import { BreakdownRepository } from './breakdown.sql';
+import { describeBreakdownContract } from './breakdown.contract';
+import { SqlBreakdownRepository } from './breakdown.sql';
+
+// The events in ClickHouse (chDB), the rollups and metadata in SQLite beside them.
+describeBreakdownContract('clickhouse + sqlite', async () => {
+  const { database, close } = await createTestDatabase('sqlite');
+  const clickhouse = await createTestClickHouse();
+  const mirror = new ClickHouseMirror(database.db, database.dialect, clickhouse.client);
+  // As at start with CLICKHOUSE_URL (storage/backends.ts): the conversions are copied from here on.
+  await mirror.start();
+  return {
+    breakdowns: new ClickHouseBreakdownRepository(database.db, database.dialect, clickhouse.client),
+    store: new ClickHouseEventStore(database.db, database.dialect, clickhouse.client),
+    database,
+    // As the backend's upkeep task: copy until nothing is left.
+    settle: async () => {
+      while ((await mirror.drain()) > 0);
+    },
+    async close() {
+      await clickhouse.close();
+      await close();
+    },
+  };
+});
 
 const DIMENSIONS: BreakdownDimension[] = [...breakdownDimensions, 'prop:plan', 'prop:step', 'prop:missing'];
 const FILTERS: BreakdownFilters[] = [
@@ -27,15 +53,17 @@ const ALL = { limit: 1000, offset: 0 };
 const filtersBeside = (dialect: string): BreakdownFilters[] =>
   dialect === 'sqlite' ? FILTERS : FILTERS.filter((f) => 'goal' in f || 'campaign' in f || 'entry_page' in f);
 
+// Beyond the contract's hand-checked answers: ClickHouse counts as the SQL store does over the
+// side-by-side fixture's 600 events, for every dimension under every filter, and beside either store.
 for (const dialect of dialects) {
   describe(`breakdowns from ClickHouse = breakdowns from ${dialect}`, () => {
     let both: SideBySide;
-    let sql: BreakdownRepository;
+    let sql: SqlBreakdownRepository;
     let ch: ClickHouseBreakdownRepository;
 
     beforeAll(async () => {
       both = await sideBySide(dialect);
-      sql = new BreakdownRepository(both.plain.db, both.plain.dialect);
+      sql = new SqlBreakdownRepository(both.plain.db, both.plain.dialect);
       ch = new ClickHouseBreakdownRepository(both.beside.db, both.beside.dialect, both.clickhouse.client);
     });
     afterAll(() => both.close());
@@ -86,23 +114,7 @@ for (const dialect of dialects) {
       },
     );
 
-    it('pages alike, and counts the rows past the last page', async () => {
-      const q = { websiteId: SITE, from: T0, filters: { country: 'US' } };
-      for (const dimension of ['page', 'entry_page', 'goal', 'prop_key', 'country'] as const) {
-        const { source, listsUnknown } = breakdownPlan(dimension);
-        for (const page of [
-          { limit: 2, offset: 1 },
-          { limit: 5, offset: 50 },
-        ])
-          expect([dimension, page, await ch.rows(q, source, listsUnknown, page)]).toEqual([
-            dimension,
-            page,
-            await sql.rows(q, source, listsUnknown, page),
-          ]);
-      }
-    });
-
-    it('reads the rolled-up dimensions alike, and as the raw events give them', async () => {
+    it('reads the rolled-up dimensions alike', async () => {
       for (const from of [
         0,
         T0 + 7 * HOUR_MS + 30_000,
@@ -113,17 +125,12 @@ for (const dialect of dialects) {
         const scope = { websiteId: SITE, from, wholeDays: edgeEnd(from, 'UTC') };
         expect(await ch.rolledVisitors(SITE, from)).toBe(await sql.rolledVisitors(SITE, from));
         for (const dimension of Object.keys(ROLLED_BREAKDOWNS) as RolledBreakdown[]) {
-          const { source, listsUnknown } = breakdownPlan(dimension);
+          const { listsUnknown } = breakdownPlan(dimension);
           const rolled = await ch.rolledRows(scope, dimension, listsUnknown, ALL);
           expect([dimension, from, rolled]).toEqual([
             dimension,
             from,
             await sql.rolledRows(scope, dimension, listsUnknown, ALL),
-          ]);
-          expect([dimension, from, rolled]).toEqual([
-            dimension,
-            from,
-            await ch.rows({ websiteId: SITE, from, filters: {} }, source, listsUnknown, ALL),
           ]);
           const page = { limit: 2, offset: 1 };
           expect(await ch.rolledRows(scope, dimension, listsUnknown, page)).toEqual(

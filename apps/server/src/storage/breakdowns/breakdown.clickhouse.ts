@@ -2,36 +2,45 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { BreakdownSource, RolledBreakdown, SessionBreakdown } from '@ocx/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chRows } from '../clickhouse/clickhouse-query';
+import { chRow, chRows, inWebsite } from '../clickhouse/clickhouse-query';
 import { clickHouseScope, convertedIn, sessionValueCh } from '../clickhouse/event-filters.clickhouse';
 import { current, live } from '../clickhouse/mirror-reads.clickhouse';
 import { ClickHouseDashboardRepository } from '../dashboard/dashboard.clickhouse';
 import type { Dialect } from '../sql/dialect';
 import type { EventScope } from '../sql/event-filters';
-import { type BreakdownPage, BreakdownRepository, type RolledScope } from './breakdown.sql';
-import type { SessionSource } from './breakdown-session-values';
-import type { VisitorSource } from './breakdown-visitor-values';
-import { type Counts, type Page, pageOf, rolledBreakdownRows } from './rolled-breakdown.clickhouse';
+import type {
+  BreakdownPage,
+  BreakdownRepository,
+  BreakdownWindow,
+  RolledScope,
+  SessionSource,
+  VisitorSource,
+} from './breakdown.repository';
+import { SqlBreakdownRepository } from './breakdown.sql';
+import { type Counts, pageOf, rolledBreakdownRows } from './rolled-breakdown.clickhouse';
 
 /**
- * Breakdowns with the raw events in ClickHouse, the same answers as BreakdownRepository's: the
+ * Breakdowns with the raw events in ClickHouse, the same answers as SqlBreakdownRepository's: the
  * events' side (values, visitors, pageviews) is counted in ClickHouse, what stays in SQL (the
  * rollups) is read there and joined here by visitor id; the conversions come from ClickHouse's copy.
  */
-export class ClickHouseBreakdownRepository extends BreakdownRepository {
+export class ClickHouseBreakdownRepository implements BreakdownRepository {
+  /** The SQL database's own reader: the campaigns' names are read there. */
+  private readonly sql: SqlBreakdownRepository;
+
   constructor(
     private readonly sqlDb: Kysely<DB>,
-    dialect: Dialect,
+    private readonly dialect: Dialect,
     private readonly clickhouse: ClickHouseClient,
   ) {
-    super(sqlDb, dialect);
+    this.sql = new SqlBreakdownRepository(sqlDb, dialect);
   }
 
-  override async rows(
+  async rows(
     q: EventScope,
     source: BreakdownSource,
     listsUnknown: boolean,
-    page: Page,
+    page: BreakdownWindow,
   ): Promise<BreakdownPage> {
     if (source.kind === 'visitor' && source.of === 'goal') return this.goalRows(q, page);
     const scope = clickHouseScope(q);
@@ -66,7 +75,7 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
     }));
     if (found[0]) return { rows, total: Number(found[0].total) };
     if (page.offset === 0) return { rows, total: 0 };
-    const [count] = await chRows<{ n: number }>(
+    const count = await chRow<{ n: number }>(
       this.clickhouse,
       `${withValued} SELECT count() AS n FROM (SELECT value FROM valued${known} GROUP BY value)`,
       params,
@@ -78,10 +87,10 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
    * Goals and properties without filters: the SQL stores read them through indexes on their event
    * table (migration 0028), which holds nothing here; ClickHouse counts them from its events.
    */
-  override visitorValueRows(
+  visitorValueRows(
     q: { websiteId: string; from: number },
     source: VisitorSource,
-    page: Page,
+    page: BreakdownWindow,
   ): Promise<BreakdownPage> {
     return this.rows({ ...q, filters: {} }, source, false, page);
   }
@@ -90,18 +99,18 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
    * Session values without filters: the SQL stores read them from the session rollups and their
    * event table's edge (empty here); ClickHouse counts them from its events.
    */
-  override sessionRows(
+  sessionRows(
     q: { websiteId: string; from: number },
     _dimension: SessionBreakdown,
     source: SessionSource,
-    page: Page,
+    page: BreakdownWindow,
   ): Promise<BreakdownPage> {
     return this.rows({ ...q, filters: {} }, source, false, page);
   }
 
-  override async visitors(q: EventScope): Promise<number> {
+  async visitors(q: EventScope): Promise<number> {
     const scope = clickHouseScope(q);
-    const [row] = await chRows<{ n: number }>(
+    const row = await chRow<{ n: number }>(
       this.clickhouse,
       `WITH ${scope.cte} SELECT uniqExact(visitor_id) AS n FROM scoped`,
       scope.params,
@@ -109,16 +118,21 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
     return Number(row?.n ?? 0);
   }
 
-  override rolledVisitors(websiteId: string, from: number): Promise<number> {
+  rolledVisitors(websiteId: string, from: number): Promise<number> {
     return new ClickHouseDashboardRepository(this.sqlDb, this.clickhouse).visitorsSince(websiteId, from);
   }
 
+  /** From SQL, where the campaigns are. */
+  campaignNames(websiteId: string, ids: string[]): Promise<Map<string, string>> {
+    return this.sql.campaignNames(websiteId, ids);
+  }
+
   /** rolledRows from the rollups in SQL and the events in ClickHouse (rolled-breakdown.clickhouse.ts). */
-  override rolledRows(
+  rolledRows(
     q: RolledScope,
     dimension: RolledBreakdown,
     listsUnknown: boolean,
-    page: Page,
+    page: BreakdownWindow,
   ): Promise<BreakdownPage> {
     return rolledBreakdownRows(
       { sql: this.sqlDb, dialect: this.dialect, clickhouse: this.clickhouse },
@@ -130,7 +144,7 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
    * Goals: each visitor's goals from ClickHouse's copy of the conversions, their pageviews in scope
    * from its events; a goal counts the visitors in scope who completed it.
    */
-  private async goalRows(q: EventScope, page: Page): Promise<BreakdownPage> {
+  private async goalRows(q: EventScope, page: BreakdownWindow): Promise<BreakdownPage> {
     const scope = clickHouseScope(q);
     // Each visitor's goals since `from` (as the SQL stores: to the end of time), their pageviews in
     // scope, and whether they converted in the range.
@@ -138,7 +152,7 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
       this.clickhouse,
       `WITH ${scope.cte},
         goals AS (SELECT DISTINCT assumeNotNull(visitor_id) AS visitor_id, goal_name FROM ${current('conversions')}
-          WHERE website_id = {w:String} AND ts >= {from:Int64} AND ${live} AND visitor_id IS NOT NULL),
+          WHERE ${inWebsite({ from: true })} AND ${live} AND visitor_id IS NOT NULL),
         seen AS (SELECT visitor_id, countIf(type = 'pageview') AS pageviews FROM scoped
           WHERE visitor_id IN (SELECT visitor_id FROM goals) GROUP BY visitor_id)
       SELECT g.goal_name AS value, count() AS visitors, sum(s.pageviews) AS pageviews,
@@ -157,7 +171,7 @@ export class ClickHouseBreakdownRepository extends BreakdownRepository {
   }
 }
 
-/** `visitor_id, pageviews, value` rows to count, as BreakdownRepository's valued(), on `scoped`. */
+/** `visitor_id, pageviews, value` rows to count, as SqlBreakdownRepository's valued(), on `scoped`. */
 function valued(source: BreakdownSource): string {
   const pageview = "toUInt64(type = 'pageview')";
   switch (source.kind) {

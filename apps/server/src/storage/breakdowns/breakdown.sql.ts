@@ -11,36 +11,30 @@ import { SqlDashboardRepository } from '../dashboard/dashboard.sql';
 import { VISITOR_SEEN_STEP_MS } from '../dashboard/dashboard-rollups';
 import { type Dialect, perDialect } from '../sql/dialect';
 import { convertedVisitors, type EventScope, scopedEvents, sessionValue } from '../sql/event-filters';
+import type {
+  BreakdownPage,
+  BreakdownRepository,
+  BreakdownWindow,
+  RolledScope,
+  SessionSource,
+  VisitorSource,
+} from './breakdown.repository';
 import { ROLLED_COLUMNS } from './breakdown-rollups';
-import { type SessionSource, sessionValueRows } from './breakdown-session-values';
-import { type CountedSql, propValue, type VisitorSource, visitorValueRows } from './breakdown-visitor-values';
+import { sessionValueRows } from './breakdown-session-values';
+import { type CountedSql, propValue, visitorValueRows } from './breakdown-visitor-values';
 
-/** An unfiltered breakdown read from the rollups (migration 0027). */
-export interface RolledScope {
-  websiteId: string;
-  from: number;
-  /** Where the rollups' whole local days start (core edgeEnd): [from, wholeDays) is read from the events. */
-  wholeDays: number;
-}
-
-export interface BreakdownPage {
-  rows: CountedBreakdownRow[];
-  total: number;
-}
-
-/** Breakdowns (issue 27): visitors, pageviews and converting visitors per value of a dimension. */
-export class BreakdownRepository {
+/** Breakdowns counted in the SQL database: its events, rollups and conversions. */
+export class SqlBreakdownRepository implements BreakdownRepository {
   constructor(
     private readonly db: Kysely<DB>,
     protected readonly dialect: Dialect,
   ) {}
 
-  /** One page of rows, most visitors first (then pageviews, then value), and how many rows there are. */
   async rows(
     q: EventScope,
     source: BreakdownSource,
     listsUnknown: boolean,
-    page: { limit: number; offset: number },
+    page: BreakdownWindow,
   ): Promise<BreakdownPage> {
     const known = listsUnknown ? sql`` : sql` where value is not null`;
     const result = await sql<{
@@ -84,7 +78,7 @@ export class BreakdownRepository {
     q: RolledScope,
     dimension: RolledBreakdown,
     listsUnknown: boolean,
-    page: { limit: number; offset: number },
+    page: BreakdownWindow,
   ): Promise<BreakdownPage> {
     const result = await this.rolled(q, dimension, listsUnknown, page);
     const rows = result.map((r) => ({
@@ -108,10 +102,9 @@ export class BreakdownRepository {
   async visitorValueRows(
     q: { websiteId: string; from: number },
     source: VisitorSource,
-    page: { limit: number; offset: number },
+    page: BreakdownWindow,
   ): Promise<BreakdownPage> {
-    const read = (p: { limit: number; offset: number }) =>
-      visitorValueRows(this.db, this.dialect, q, source, p);
+    const read = (p: BreakdownWindow) => visitorValueRows(this.db, this.dialect, q, source, p);
     const result = await read(page);
     const first = result[0] ?? (page.offset > 0 ? (await read({ limit: 1, offset: 0 }))[0] : undefined);
     return { rows: result.map(countedRow), total: first ? Number(first.total) : 0 };
@@ -125,10 +118,9 @@ export class BreakdownRepository {
     q: { websiteId: string; from: number },
     dimension: SessionBreakdown,
     source: SessionSource,
-    page: { limit: number; offset: number },
+    page: BreakdownWindow,
   ): Promise<BreakdownPage> {
-    const read = (p: { limit: number; offset: number }) =>
-      sessionValueRows(this.db, this.dialect, q, dimension, source, p);
+    const read = (p: BreakdownWindow) => sessionValueRows(this.db, this.dialect, q, dimension, source, p);
     const result = await read(page);
     const first = result[0] ?? (page.offset > 0 ? (await read({ limit: 1, offset: 0 }))[0] : undefined);
     return { rows: result.map(countedRow), total: first ? Number(first.total) : 0 };
@@ -143,7 +135,7 @@ export class BreakdownRepository {
     q: RolledScope,
     dimension: RolledBreakdown,
     listsUnknown: boolean,
-    page: { limit: number; offset: number },
+    page: BreakdownWindow,
   ): Promise<CountedSql[]> {
     const value = ROLLED_COLUMNS[dimension];
     const pageviewsOnly = dimension === 'page' ? sql` and type = 'pageview'` : sql``;
@@ -188,14 +180,12 @@ export class BreakdownRepository {
     return result.rows;
   }
 
-  /** Distinct visitors in scope: what shares and goal conversion rates are of. */
   async visitors(q: EventScope): Promise<number> {
     const result = await sql<{ n: number | string }>`with ${scopedEvents(q)}
       select count(distinct visitor_id) as n from scoped`.execute(this.db);
     return Number(result.rows[0]?.n ?? 0);
   }
 
-  /** Names of the website's campaigns among `ids`. */
   async campaignNames(websiteId: string, ids: string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db

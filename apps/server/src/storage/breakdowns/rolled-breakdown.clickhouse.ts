@@ -2,23 +2,18 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { CountedBreakdownRow, RolledBreakdown } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chRows } from '../clickhouse/clickhouse-query';
+import { chRows, inWebsite } from '../clickhouse/clickhouse-query';
 import { convertedVisitorIds } from '../clickhouse/event-filters.clickhouse';
 import { VISITOR_SEEN_STEP_MS } from '../dashboard/dashboard-rollups';
 import { type Dialect, perDialect } from '../sql/dialect';
 import { convertedVisitors } from '../sql/event-filters';
-import {
-  type BreakdownPage,
-  convertedPerValue,
-  type RolledScope,
-  valueList,
-  visitorsPerValue,
-} from './breakdown.sql';
+import type { BreakdownPage, BreakdownWindow, RolledScope } from './breakdown.repository';
+import { convertedPerValue, valueList, visitorsPerValue } from './breakdown.sql';
 
 /** Visitor ids per ClickHouse parameter: keeps a query's URL far below ClickHouse's 1 MiB. */
 const IDS_PER_QUERY = 2000;
 
-/** Each rolled-up breakdown's value on an event row (sql/breakdown-rollups.ts ROLLED_COLUMNS). */
+/** Each rolled-up breakdown's value on an event row (breakdown-rollups.ts ROLLED_COLUMNS). */
 export const ROLLED_VALUE: Record<RolledBreakdown, string> = {
   country: "ifNull(country, '')",
   region: "ifNull(region, '')",
@@ -30,7 +25,6 @@ export const ROLLED_VALUE: Record<RolledBreakdown, string> = {
   page: 'path',
 };
 
-export type Page = { limit: number; offset: number };
 export type Counts = { visitors: number; pageviews: number; conversions: number };
 
 function chunks<T>(items: T[], size = IDS_PER_QUERY): T[][] {
@@ -43,7 +37,7 @@ function chunks<T>(items: T[], size = IDS_PER_QUERY): T[][] {
 const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
 /** Rows counted here in the SQL order: most visitors, then pageviews, unknown last, then value. */
-export function pageOf(counted: Map<string | null, Counts>, page: Page): BreakdownPage {
+export function pageOf(counted: Map<string | null, Counts>, page: BreakdownWindow): BreakdownPage {
   const rows: CountedBreakdownRow[] = [...counted].map(([value, c]) => ({ value, ...c }));
   rows.sort(
     (a, b) =>
@@ -65,7 +59,7 @@ interface RolledQuestion {
   q: RolledScope;
   dimension: RolledBreakdown;
   listsUnknown: boolean;
-  page: Page;
+  page: BreakdownWindow;
 }
 
 type CountedSql = {
@@ -76,7 +70,7 @@ type CountedSql = {
 };
 
 /**
- * BreakdownRepository.rolledRows with the events in ClickHouse: the rollups are read in SQL as
+ * SqlBreakdownRepository.rolledRows with the events in ClickHouse: the rollups are read in SQL as
  * there (visitors per value from their day counts, so a range never walks every sighting), the
  * pageviews before the whole days and the sightings seen again a step after `from` come from
  * ClickHouse's events.
@@ -89,7 +83,7 @@ export async function rolledBreakdownRows(stores: Stores, ask: RolledQuestion): 
     chRows<{ value: string; n: number }>(
       stores.clickhouse,
       `SELECT ${ROLLED_VALUE[dimension]} AS value, count() AS n FROM events
-        WHERE website_id = {w:String} AND ts >= {from:Int64} AND ts < {to:Int64} AND type = 'pageview'
+        WHERE ${inWebsite({ from: true, to: true })} AND type = 'pageview'
         GROUP BY value`,
       { w: q.websiteId, from: q.from, to: q.wholeDays },
     ),
@@ -177,7 +171,7 @@ async function seenAgain(
     const rows = await chRows<{ visitor_id: string; value: string }>(
       clickhouse,
       `SELECT DISTINCT visitor_id, ${ROLLED_VALUE[dimension]} AS value FROM events
-        WHERE website_id = {w:String} AND ts >= {from:Int64} AND ts < {to:Int64}${pageviewsOnly}
+        WHERE ${inWebsite({ from: true, to: true })}${pageviewsOnly}
           AND visitor_id IN {v:Array(String)}`,
       { w: q.websiteId, from: q.from, to: q.from + VISITOR_SEEN_STEP_MS, v: ids },
     );

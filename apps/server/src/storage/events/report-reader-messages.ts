@@ -1,4 +1,4 @@
-import type { BreakdownRepository } from '../breakdowns/breakdown.sql';
+import type { BreakdownRepository } from '../breakdowns/breakdown.repository';
 import type { FilteredDashboardRepository } from '../dashboard/dashboard-filtered.repository';
 
 /**

@@ -1,5 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import type { FunnelEvent, FunnelEventQuery, FunnelEventSource } from '@ocx/core';
+import type { FunnelEvent, FunnelEventQuery } from '@ocx/core';
+import { chRows, inWebsite } from '../clickhouse/clickhouse-query';
+import type { FunnelEventRepository } from './funnel-event.repository';
 import { containsPattern } from './funnel-event.sql';
 
 /** Rows per page: memory stays bounded however many events a window holds. */
@@ -15,11 +17,11 @@ interface Row {
 }
 
 /**
- * funnel-event.repository.ts on ClickHouse: the pageviews whose path may contain a step path and the
+ * SqlFunnelEventRepository's reads on ClickHouse: the pageviews whose path may contain a step path and the
  * clicks on a step selector, in (ts, id) order a page at a time (keyset); ids grow in insertion
  * order as the SQL stores' do, so ties in time break alike.
  */
-export class ClickHouseFunnelEventRepository implements FunnelEventSource {
+export class ClickHouseFunnelEventRepository implements FunnelEventRepository {
   constructor(
     private readonly clickhouse: ClickHouseClient,
     private readonly pageSize = PAGE,
@@ -29,8 +31,8 @@ export class ClickHouseFunnelEventRepository implements FunnelEventSource {
     if (q.paths.length === 0 && q.selectors.length === 0) return;
     const params: Record<string, unknown> = {
       w: q.websiteId,
-      start: q.start,
-      end: q.end,
+      from: q.start,
+      to: q.end,
       selectors: q.selectors,
     };
     const any = q.paths.map((p, i) => {
@@ -56,19 +58,18 @@ export class ClickHouseFunnelEventRepository implements FunnelEventSource {
   }
 
   /** The next page after `cursor` (exclusive), in (ts, id) order. */
-  private async page(
+  private page(
     matches: string,
     params: Record<string, unknown>,
     cursor: { ts: number; id: number } | null,
   ): Promise<Row[]> {
     const after = cursor ? 'AND (ts > {cts:Int64} OR (ts = {cts:Int64} AND id > {cid:UInt64}))' : '';
-    const result = await this.clickhouse.query({
-      query: `SELECT id, visitor_id, ts, type, path, selector FROM events
-        WHERE website_id = {w:String} AND ts >= {start:Int64} AND ts < {end:Int64} ${after} AND (${matches})
+    return chRows<Row>(
+      this.clickhouse,
+      `SELECT id, visitor_id, ts, type, path, selector FROM events
+        WHERE ${inWebsite({ from: true, to: true })} ${after} AND (${matches})
         ORDER BY ts, id LIMIT {limit:UInt32}`,
-      query_params: { ...params, cts: cursor?.ts ?? 0, cid: cursor?.id ?? 0, limit: this.pageSize },
-      format: 'JSONEachRow',
-    });
-    return result.json<Row>();
+      { ...params, cts: cursor?.ts ?? 0, cid: cursor?.id ?? 0, limit: this.pageSize },
+    );
   }
 }

@@ -1,7 +1,8 @@
-import type { FunnelEvent, FunnelEventQuery, FunnelEventSource } from '@ocx/core';
+import type { FunnelEvent, FunnelEventQuery } from '@ocx/core';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inScope } from '../sql/filters';
+import type { FunnelEventRepository } from './funnel-event.repository';
 
 interface Cursor {
   ts: number;
@@ -21,7 +22,7 @@ export function containsPattern(text: string): string {
  * a time (keyset): pageviews whose path may contain a step path and clicks on a step selector, only
  * the columns matching needs.
  */
-export class FunnelEventRepository implements FunnelEventSource {
+export class SqlFunnelEventRepository implements FunnelEventRepository {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly pageSize = PAGE,

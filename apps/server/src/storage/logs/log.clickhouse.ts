@@ -2,15 +2,24 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ClickTable, ConversionTable } from '../../db/schema/events.schema';
-import { chRows } from '../clickhouse/clickhouse-query';
+import { chRow, chRows } from '../clickhouse/clickhouse-query';
 import { current, live, MirrorReads } from '../clickhouse/mirror-reads.clickhouse';
 import { through } from '../sql/filters';
-import { type LogFilter, LogRepository, type Page } from './log.sql';
+import type {
+  ClickFacets,
+  ConversionCredit,
+  ConversionFacets,
+  LogFilter,
+  LoggedClick,
+  LoggedConversion,
+  LogPage,
+  LogRepository,
+} from './log.repository';
+import { SqlLogRepository } from './log.sql';
 
-type Named<T> = Selectable<T> & { campaign_name: string | null };
 type Table = 'clicks' | 'conversions';
 
-/** `WHERE …` of a log's filter on ClickHouse's copies, with its parameters. */
+/** `WHERE …` of a log's filter on ClickHouse's copies (of several websites), with its parameters. */
 function filtered(table: Table, f: LogFilter) {
   const params: Record<string, unknown> = { ws: f.websiteIds, from: f.from, to: through(f.to) };
   const terms = ['website_id IN {ws:Array(String)}', 'ts >= {from:Int64}', 'ts < {to:Int64}', live];
@@ -33,24 +42,26 @@ function filtered(table: Table, f: LogFilter) {
 
 /**
  * The Clicks and Conversions Logs from ClickHouse's copies of the SQL rows (mirror.clickhouse.ts),
- * the same answers as LogRepository's once the copies are up to date; a row's crediting state is
+ * the same answers as SqlLogRepository's once the copies are up to date; a row's crediting state is
  * read from SQL, where it changes. Campaign names come from SQL, where the campaigns are.
  */
-export class ClickHouseLogRepository extends LogRepository {
+export class ClickHouseLogRepository implements LogRepository {
   private readonly reads: MirrorReads;
+  /** The SQL rows themselves: what changes after the copy (crediting) is read there. */
+  private readonly sql: SqlLogRepository;
 
   constructor(
     sqlDb: Kysely<DB>,
     private readonly clickhouse: ClickHouseClient,
   ) {
-    super(sqlDb);
     this.reads = new MirrorReads(sqlDb, clickhouse);
+    this.sql = new SqlLogRepository(sqlDb);
   }
 
   private async page<T extends { campaign_id: string | null }>(
     table: Table,
     f: LogFilter,
-    page: Page,
+    page: LogPage,
   ): Promise<(T & { campaign_name: string | null })[]> {
     const { from, params } = filtered(table, f);
     const before = page.before ? ' AND (ts < {bts:Int64} OR (ts = {bts:Int64} AND id < {bid:String}))' : '';
@@ -71,7 +82,7 @@ export class ClickHouseLogRepository extends LogRepository {
 
   private async count(table: Table, f: LogFilter): Promise<number> {
     const { from, params } = filtered(table, f);
-    const [row] = await chRows<{ n: number }>(this.clickhouse, `SELECT count() AS n FROM ${from}`, params);
+    const row = await chRow<{ n: number }>(this.clickhouse, `SELECT count() AS n FROM ${from}`, params);
     return Number(row?.n ?? 0);
   }
 
@@ -85,23 +96,28 @@ export class ClickHouseLogRepository extends LogRepository {
     return rows.map((r) => r.v);
   }
 
-  override clickPage(f: LogFilter, page: Page): Promise<Named<ClickTable>[]> {
+  clickPage(f: LogFilter, page: LogPage): Promise<LoggedClick[]> {
     return this.page<Selectable<ClickTable>>('clicks', f, page);
   }
 
-  override clickCount(f: LogFilter): Promise<number> {
+  clickCount(f: LogFilter): Promise<number> {
     return this.count('clicks', f);
   }
 
-  override conversionPage(f: LogFilter, page: Page): Promise<Named<ConversionTable>[]> {
+  conversionPage(f: LogFilter, page: LogPage): Promise<LoggedConversion[]> {
     return this.page<Selectable<ConversionTable>>('conversions', f, page);
   }
 
-  override conversionCount(f: LogFilter): Promise<number> {
+  conversionCount(f: LogFilter): Promise<number> {
     return this.count('conversions', f);
   }
 
-  override async clickFacets(f: LogFilter) {
+  /** From SQL: crediting changes a conversion after ClickHouse's copy of it. */
+  conversionCredit(websiteId: string, id: string): Promise<ConversionCredit | undefined> {
+    return this.sql.conversionCredit(websiteId, id);
+  }
+
+  async clickFacets(f: LogFilter): Promise<ClickFacets> {
     const base = { ...f, campaign: undefined, source: undefined, medium: undefined };
     const [campaigns, sources, mediums] = await Promise.all([
       this.distinct('clicks', base, 'campaign_id'),
@@ -117,7 +133,7 @@ export class ClickHouseLogRepository extends LogRepository {
     };
   }
 
-  override async conversionFacets(f: LogFilter) {
+  async conversionFacets(f: LogFilter): Promise<ConversionFacets> {
     const base = { ...f, campaign: undefined, goal: undefined };
     const [campaigns, goals] = await Promise.all([
       this.distinct('conversions', base, 'campaign_id'),

@@ -1,34 +1,24 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { campaignIs, inScope, type Scope, through } from '../sql/filters';
-
-export interface LogFilter {
-  websiteIds: string[];
-  /** Rows at or after `from` and at or before `to` (inclusive: a date's last millisecond counts). */
-  from: number;
-  to: number;
-  /** Campaign id, or 'none' for rows without a campaign. */
-  campaign?: string | undefined;
-  source?: string | undefined;
-  medium?: string | undefined;
-  goal?: string | undefined;
-}
-
-export interface Page {
-  /** Rows at most; every caller pages (the logs 100 by default, exports chunk by chunk). */
-  limit: number;
-  offset?: number | undefined;
-  /** Keyset paging for exports: rows strictly older than this (ts, id), newest first. */
-  before?: { ts: number; id: string } | undefined;
-}
+import type {
+  ClickFacets,
+  ConversionCredit,
+  ConversionFacets,
+  LogFilter,
+  LoggedClick,
+  LoggedConversion,
+  LogPage,
+  LogRepository,
+} from './log.repository';
 
 type ClickQuery = SelectQueryBuilder<DB & { k: DB['click'] }, 'k', object>;
 type ConversionQuery = SelectQueryBuilder<DB & { v: DB['conversion'] }, 'v', object>;
 
 const scopeOf = (f: LogFilter): Scope => ({ websiteId: f.websiteIds, from: f.from, to: through(f.to) });
 
-/** The Clicks and Conversions Logs: filtered, newest first, paged. */
-export class LogRepository {
+/** The Clicks and Conversions Logs from the SQL rows. */
+export class SqlLogRepository implements LogRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   private clicks(f: LogFilter): ClickQuery {
@@ -46,7 +36,7 @@ export class LogRepository {
     return q;
   }
 
-  async clickPage(f: LogFilter, page: Page) {
+  async clickPage(f: LogFilter, page: LogPage): Promise<LoggedClick[]> {
     const before = page.before;
     let q = this.clicks(f)
       .leftJoin('campaign as c', 'c.id', 'k.campaign_id')
@@ -71,7 +61,7 @@ export class LogRepository {
     return Number(row?.n ?? 0);
   }
 
-  async conversionPage(f: LogFilter, page: Page) {
+  async conversionPage(f: LogFilter, page: LogPage): Promise<LoggedConversion[]> {
     const before = page.before;
     let q = this.conversions(f)
       .leftJoin('campaign as c', 'c.id', 'v.campaign_id')
@@ -96,11 +86,7 @@ export class LogRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Where a conversion is in crediting (CREDIT_STATE) and what went wrong; undefined if unknown. */
-  async conversionCredit(
-    websiteId: string,
-    id: string,
-  ): Promise<{ state: number; issue: string | null; currency: string } | undefined> {
+  async conversionCredit(websiteId: string, id: string): Promise<ConversionCredit | undefined> {
     const row = await this.db
       .selectFrom('conversion')
       .select(['followed_up', 'credit_error', 'currency'])
@@ -110,7 +96,7 @@ export class LogRepository {
     return row && { state: Number(row.followed_up), issue: row.credit_error, currency: row.currency };
   }
 
-  async clickFacets(f: LogFilter) {
+  async clickFacets(f: LogFilter): Promise<ClickFacets> {
     const base = { ...f, campaign: undefined, source: undefined, medium: undefined };
     const [campaigns, sources, mediums] = await Promise.all([
       this.clicks(base)
@@ -128,7 +114,7 @@ export class LogRepository {
     };
   }
 
-  async conversionFacets(f: LogFilter) {
+  async conversionFacets(f: LogFilter): Promise<ConversionFacets> {
     const base = { ...f, campaign: undefined, goal: undefined };
     const [campaigns, goals] = await Promise.all([
       this.conversions(base)
