@@ -1,6 +1,5 @@
-import type { FunnelStepConditions, TrackerConfig } from '@ocx/contracts';
+import type { TrackerConfig } from '@ocx/contracts';
 import { baseDomain, cookieDomain, type IngestWebsite, isWithin } from '@ocx/core';
-import { parseJson } from '../db/sql-values';
 import type { FunnelRepository } from '../storage/funnels/funnel.repository';
 import { privacyOf } from '../storage/privacy/website-privacy';
 import { toGoal } from '../storage/websites/goal.mapper';
@@ -36,7 +35,7 @@ export class WebsiteDirectory {
   constructor(
     private readonly websites: WebsiteRepository,
     private readonly goals: GoalRepository,
-    private readonly funnels: Pick<FunnelRepository, 'selectorConditions'>,
+    private readonly funnels: Pick<FunnelRepository, 'stepSelectors'>,
   ) {}
 
   get(id: string): Promise<PublicWebsite | null> {
@@ -53,7 +52,7 @@ export class WebsiteDirectory {
     const { scriptConfig } = readStoredConfig(row);
     const privacy = privacyOf(row);
     const goals = (await this.goals.listByWebsites([id])).map(toGoal);
-    const funnelSelectors = await this.funnelSelectors(id);
+    const funnelSelectors = await this.funnels.stepSelectors(id);
     const crossDomains = scriptConfig.crossDomainTracking ? scriptConfig.crossDomains : [];
     return {
       ingest: {
@@ -89,14 +88,5 @@ export class WebsiteDirectory {
       }),
       respectDnt: privacy.respectDnt,
     };
-  }
-
-  /** The click selectors of the website's funnel steps (the tracker config's `cs`). */
-  private async funnelSelectors(websiteId: string): Promise<string[]> {
-    const conditions = await this.funnels.selectorConditions(websiteId);
-    return conditions.flatMap((text) => {
-      const { selector } = parseJson<FunnelStepConditions>(text, {});
-      return selector ? [selector] : [];
-    });
   }
 }

@@ -4,7 +4,6 @@ import {
   type FunnelAnalytics,
   type FunnelComparison,
   type FunnelPeriod,
-  type FunnelStepConditions,
   type FunnelUpdate,
   messages,
   type NewFunnel,
@@ -19,14 +18,8 @@ import {
   previousWindow,
   type TimeWindow,
 } from '@ocx/core';
-import { parseJson, toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
-import type {
-  FunnelRepository,
-  FunnelRow,
-  FunnelStepInsert,
-  FunnelStepRow,
-} from '../../storage/funnels/funnel.repository';
+import type { FunnelRepository, FunnelStepInsert } from '../../storage/funnels/funnel.repository';
 import type { FunnelEventRepository } from '../../storage/funnels/funnel-event.repository';
 import type { Access, CurrentUser, WebsiteAccess } from '../platform/access';
 import type { DomainEventBus } from '../platform/domain-events';
@@ -45,13 +38,11 @@ export class FunnelService {
   async list(user: CurrentUser, websiteId: string | undefined): Promise<Funnel[]> {
     if (!websiteId) throw new ValidationError(messages.funnels.websiteRequired);
     await this.access.website(user, websiteId, 'read');
-    return this.withSteps(await this.funnels.listByWebsite(websiteId));
+    return this.funnels.listByWebsite(websiteId);
   }
 
-  async get(user: CurrentUser, id: string): Promise<Funnel> {
-    const [funnel] = await this.withSteps([await this.funnelFor(user, id, 'read')]);
-    if (!funnel) throw new NotFoundError(messages.funnels.notFound);
-    return funnel;
+  get(user: CurrentUser, id: string): Promise<Funnel> {
+    return this.funnelFor(user, id, 'read');
   }
 
   async create(user: CurrentUser, input: NewFunnel): Promise<Funnel> {
@@ -77,25 +68,25 @@ export class FunnelService {
   }
 
   async update(user: CurrentUser, id: string, input: FunnelUpdate): Promise<Funnel> {
-    const row = await this.funnelFor(user, id, 'write');
+    const funnel = await this.funnelFor(user, id, 'write');
     const steps = stepRows(input);
     await this.funnels.update(
       id,
       {
-        name: input.name === undefined ? row.name : funnelName(input.name),
-        description: input.description === undefined ? row.description : input.description.trim(),
+        name: input.name === undefined ? funnel.name : funnelName(input.name),
+        description: input.description === undefined ? funnel.description : input.description.trim(),
         updated_at: new Date(this.now()).toISOString(),
       },
       steps,
     );
-    await this.bus.emit('website.changed', { websiteId: row.website_id });
+    await this.bus.emit('website.changed', { websiteId: funnel.website_id });
     return this.get(user, id);
   }
 
   async remove(user: CurrentUser, id: string): Promise<void> {
-    const row = await this.funnelFor(user, id, 'write');
+    const funnel = await this.funnelFor(user, id, 'write');
     await this.funnels.delete(id);
-    await this.bus.emit('website.changed', { websiteId: row.website_id });
+    await this.bus.emit('website.changed', { websiteId: funnel.website_id });
   }
 
   async analytics(user: CurrentUser, id: string, period: FunnelPeriod): Promise<FunnelAnalytics> {
@@ -146,26 +137,16 @@ export class FunnelService {
   }
 
   /** The funnel when the user may `need` its website; NotFound otherwise, so another user's id reveals nothing. */
-  private async funnelFor(user: CurrentUser, id: string, need: WebsiteAccess): Promise<FunnelRow> {
-    const row = await this.funnels.find(id);
-    if (!row) throw new NotFoundError(messages.funnels.notFound);
+  private async funnelFor(user: CurrentUser, id: string, need: WebsiteAccess): Promise<Funnel> {
+    const funnel = await this.funnels.find(id);
+    if (!funnel) throw new NotFoundError(messages.funnels.notFound);
     try {
-      await this.access.website(user, row.website_id, need);
+      await this.access.website(user, funnel.website_id, need);
     } catch (err) {
       if (err instanceof NotFoundError) throw new NotFoundError(messages.funnels.notFound);
       throw err;
     }
-    return row;
-  }
-
-  private async withSteps(rows: FunnelRow[]): Promise<Funnel[]> {
-    const steps = await this.funnels.stepsOf(rows.map((r) => r.id));
-    return rows.map((row) =>
-      toFunnel(
-        row,
-        steps.filter((s) => s.funnel_id === row.id),
-      ),
-    );
+    return funnel;
   }
 }
 
@@ -177,23 +158,6 @@ function stepRows(input: FunnelUpdate): FunnelStepInsert[] {
   return normalizeFunnelSteps(input.steps).map((step) => {
     const id = step.id && !seen.has(step.id) ? step.id : randomUUID();
     seen.add(id);
-    return { id, name: step.name, step_order: step.order, conditions: JSON.stringify(step.conditions) };
+    return { id, name: step.name, step_order: step.order, conditions: step.conditions };
   });
-}
-
-function toFunnel(row: FunnelRow, steps: FunnelStepRow[]): Funnel {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    website_id: row.website_id,
-    steps: steps.map((s) => ({
-      id: s.id,
-      name: s.name,
-      order: Number(s.step_order),
-      conditions: parseJson<FunnelStepConditions>(s.conditions, {}),
-    })),
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
 }
