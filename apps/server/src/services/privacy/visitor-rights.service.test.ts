@@ -91,29 +91,9 @@ describe('VisitorRightsService without a database', () => {
     expect(rows.erase).toHaveBeenCalledTimes(1);
   });
 
-  it('lists erasures with their counts read and dates as ISO text', async () => {
-    const { service, rows } = build();
-    rows.erasures.mockResolvedValue([
-      {
-        id: 'e1',
-        erased_by: 'user:u1',
-        erased_at: '2026-11-25T12:00:00.000Z',
-        counts: JSON.stringify(some),
-        visitor_ref: 'v1ab',
-        found_by: 'userId',
-        eraser_email: 'owner@example.com',
-      },
-      {
-        id: 'e2',
-        erased_by: 'api-key',
-        erased_at: new Date(Date.UTC(2026, 10, 24)),
-        counts: JSON.stringify(none),
-        visitor_ref: null,
-        found_by: null,
-        eraser_email: null,
-      },
-    ]);
-    expect(await service.erasures(member, 'w1')).toEqual([
+  it("lists the website's erasures to its readers only", async () => {
+    const { service, rows, access } = build();
+    const log = [
       {
         id: 'e1',
         erasedBy: 'user:u1',
@@ -123,15 +103,13 @@ describe('VisitorRightsService without a database', () => {
         foundBy: 'userId',
         counts: some,
       },
-      {
-        id: 'e2',
-        erasedBy: 'api-key',
-        erasedByEmail: null,
-        erasedAt: '2026-11-24T00:00:00.000Z',
-        visitorRef: null,
-        foundBy: null,
-        counts: none,
-      },
-    ]);
+    ];
+    rows.erasures.mockResolvedValue(log);
+    expect(await service.erasures(member, 'w1')).toEqual(log);
+    expect(access.website).toHaveBeenCalledWith(member, 'w1', 'read');
+    expect(rows.erasures).toHaveBeenCalledWith('w1');
+    const stranger = build(strangerAccess());
+    await expect(stranger.service.erasures(member, 'w1')).rejects.toBeInstanceOf(NotFoundError);
+    expect(stranger.rows.erasures).not.toHaveBeenCalled();
   });
 });

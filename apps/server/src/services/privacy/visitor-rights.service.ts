@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type {
   ErasureFoundBy,
   VisitorDataRepository,
+  VisitorErasure,
   VisitorRowCounts,
 } from '../../storage/privacy/visitor-data.repository';
 import type { Access, CurrentUser } from '../platform/access';
@@ -60,18 +61,8 @@ export class VisitorRightsService {
     return this.rows.erase(websiteId, visitorId, { id: randomUUID(), erasedBy, foundBy });
   }
 
-  async erasures(user: CurrentUser, websiteId: string) {
+  async erasures(user: CurrentUser, websiteId: string): Promise<VisitorErasure[]> {
     await this.access.website(user, websiteId, 'read');
-    const rows = await this.rows.erasures(websiteId);
-    return rows.map((r) => ({
-      id: r.id,
-      erasedBy: r.erased_by,
-      // The member's address while they have an account; null for the API key or a deleted user.
-      erasedByEmail: r.eraser_email ?? null,
-      erasedAt: new Date(r.erased_at).toISOString(),
-      visitorRef: r.visitor_ref,
-      foundBy: r.found_by,
-      counts: JSON.parse(r.counts) as VisitorRowCounts,
-    }));
+    return this.rows.erasures(websiteId);
   }
 }

@@ -8,8 +8,8 @@ import { clickHouseEventReads } from './correction-events.clickhouse';
 import { deleteEvents } from './event-mutations.clickhouse';
 import type {
   ErasureLogEntry,
-  ErasureLogRow,
   VisitorDataRepository,
+  VisitorErasure,
   VisitorExport,
   VisitorRowCounts,
 } from './visitor-data.repository';
@@ -68,7 +68,7 @@ export class ClickHouseVisitorDataRepository implements VisitorDataRepository {
   }
 
   /** The erasure log is SQL rows. */
-  erasures(websiteId: string): Promise<ErasureLogRow[]> {
+  erasures(websiteId: string): Promise<VisitorErasure[]> {
     return this.sql.erasures(websiteId);
   }
 }

@@ -30,11 +30,20 @@ export interface ErasureLogEntry {
   foundBy: ErasureFoundBy;
 }
 
-/** An entry of the erasure log, with the eraser's address while they have an account. */
-export type ErasureLogRow = Pick<
-  Selectable<DB['visitor_erasure']>,
-  'id' | 'erased_by' | 'erased_at' | 'counts' | 'visitor_ref' | 'found_by'
-> & { eraser_email: string | null };
+/** An entry of the erasure log as Website Config → Privacy shows it. */
+export interface VisitorErasure {
+  id: string;
+  /** 'user:<id>' or 'api-key'. */
+  erasedBy: string;
+  /** The member's address while they have an account; null for the API key or a deleted user. */
+  erasedByEmail: string | null;
+  /** ISO text. */
+  erasedAt: string;
+  /** The erased visitor id's first characters; null in entries made before they were kept. */
+  visitorRef: string | null;
+  foundBy: string | null;
+  counts: VisitorRowCounts;
+}
 
 /**
  * Everything stored about one visitor id on one website (GDPR Art. 15 and 17): found by visitor
@@ -53,5 +62,5 @@ export interface VisitorDataRepository {
    */
   erase(websiteId: string, visitorId: string, log: ErasureLogEntry): Promise<VisitorRowCounts>;
   /** The website's latest 100 erasures, newest first. */
-  erasures(websiteId: string): Promise<ErasureLogRow[]>;
+  erasures(websiteId: string): Promise<VisitorErasure[]>;
 }

@@ -2,6 +2,7 @@ import { ROLLED_BREAKDOWNS } from '@ocx/core';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { EventTable } from '../../db/schema/events.schema';
+import { toIso } from '../../db/sql-values';
 import { PATH_CHANGED } from '../attribution/path-changes';
 import { type Dialect, takeTurns } from '../sql/dialect';
 import { type CorrectionEvents, sqlEventReads } from './correction-events.sql';
@@ -9,8 +10,8 @@ import { RollupCorrections } from './rollup-corrections';
 import { SessionCorrections } from './session-corrections';
 import type {
   ErasureLogEntry,
-  ErasureLogRow,
   VisitorDataRepository,
+  VisitorErasure,
   VisitorExport,
   VisitorRowCounts,
 } from './visitor-data.repository';
@@ -202,8 +203,8 @@ export class SqlVisitorDataRepository implements VisitorDataRepository {
     });
   }
 
-  async erasures(websiteId: string): Promise<ErasureLogRow[]> {
-    return this.db
+  async erasures(websiteId: string): Promise<VisitorErasure[]> {
+    const rows = await this.db
       .selectFrom('visitor_erasure')
       .leftJoin('user', (join) =>
         join.on(sql<boolean>`visitor_erasure.erased_by = ${sql.lit('user:')} || ${sql.ref('user.id')}`),
@@ -221,6 +222,15 @@ export class SqlVisitorDataRepository implements VisitorDataRepository {
       .orderBy('erased_at', 'desc')
       .limit(100)
       .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      erasedBy: r.erased_by,
+      erasedByEmail: r.eraser_email ?? null,
+      erasedAt: toIso(r.erased_at),
+      visitorRef: r.visitor_ref,
+      foundBy: r.found_by,
+      counts: JSON.parse(r.counts) as VisitorRowCounts,
+    }));
   }
 }
 
