@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { messages } from '@ocx/contracts';
 import { describe, expect, it } from 'vitest';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors';
-import type { ShareLinkRepository } from '../../storage/dashboard/share-link.repository';
+import type { ResolvedShareLink, ShareLinkRepository } from '../../storage/dashboard/share-link.repository';
 import { accessTo, member, viewerAccess } from '../../test/member-website.fixture';
 import { mockOf } from '../../test/service-mocks';
 import type { BreakdownRequest, BreakdownService } from '../breakdowns/breakdown.service';
@@ -15,8 +15,7 @@ const TOKEN = 'ocx_share_abcdefghijklmnopqrstuvwxyz012345';
 const PASSWORD = 'correct horse battery';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-type Link = NonNullable<Awaited<ReturnType<ShareLinkRepository['findByHash']>>>;
-const link = (overrides: Partial<Link> = {}): Link => ({
+const link = (overrides: Partial<ResolvedShareLink> = {}): ResolvedShareLink => ({
   id: 's1',
   website_id: 'w1',
   password_hash: null,
@@ -53,6 +52,15 @@ function build(access = accessTo()) {
 describe('ShareLinkService without a database', () => {
   it('keeps only a hash of the token it shows once, and of the password', async () => {
     const { service, links } = build();
+    const stored = {
+      id: 's1',
+      websiteId: 'w1',
+      prefix: 'ocx_share_abcd',
+      passwordProtected: true,
+      createdAt: new Date(NOW).toISOString(),
+      lastViewedAt: null,
+    };
+    links.insert.mockResolvedValue(stored);
     const created = await service.create(member, 'w1', { password: PASSWORD });
     const token = created.url.replace('https://ocx.example/share/', '');
     const row = links.insert.mock.calls[0]?.[0];
@@ -67,7 +75,7 @@ describe('ShareLinkService without a database', () => {
     });
     expect(row?.password_hash).toEqual(expect.any(String));
     expect(row?.password_hash).not.toContain(PASSWORD);
-    expect(created).toMatchObject({ websiteId: 'w1', passwordProtected: true, lastViewedAt: null });
+    expect(created).toEqual({ ...stored, url: `https://ocx.example/share/${token}` });
   });
 
   it('lets only those who may change the website create, list or revoke links', async () => {
@@ -80,21 +88,9 @@ describe('ShareLinkService without a database', () => {
     expect(links.delete).not.toHaveBeenCalled();
   });
 
-  it('lists links with their dates as ISO text, and revoking a missing one is NotFound', async () => {
+  it('lists the links of the website, and revoking a missing one is NotFound', async () => {
     const { service, links } = build();
-    links.listByWebsite.mockResolvedValue([
-      {
-        id: 's1',
-        website_id: 'w1',
-        prefix: 'ocx_share_abcd',
-        token_hash: 'h',
-        password_hash: null,
-        created_by: 'u1',
-        created_at: new Date(NOW),
-        last_viewed_at: '2026-11-25 13:00:00Z',
-      },
-    ]);
-    expect(await service.list(member, 'w1')).toEqual([
+    const listed = [
       {
         id: 's1',
         websiteId: 'w1',
@@ -103,7 +99,10 @@ describe('ShareLinkService without a database', () => {
         createdAt: '2026-11-25T12:00:00.000Z',
         lastViewedAt: '2026-11-25T13:00:00.000Z',
       },
-    ]);
+    ];
+    links.listByWebsite.mockResolvedValue(listed);
+    expect(await service.list(member, 'w1')).toEqual(listed);
+    expect(links.listByWebsite).toHaveBeenCalledWith('w1');
     links.delete.mockResolvedValue(false);
     await expect(service.revoke(member, 'w1', 'gone')).rejects.toBeInstanceOf(NotFoundError);
     expect(links.delete).toHaveBeenCalledWith('w1', 'gone');
@@ -155,7 +154,7 @@ describe('ShareLinkService without a database', () => {
   it('opens a link without a password, noting a view at most once a minute', async () => {
     const { service, links, breakdowns } = build();
     const request: BreakdownRequest = { range: '7d', dimension: 'page', filters: {}, limit: 10, offset: 0 };
-    links.findByHash.mockResolvedValue(link({ last_viewed_at: new Date(NOW - 30_000).toISOString() }));
+    links.findByHash.mockResolvedValue(link({ last_viewed_at: new Date(NOW - 30_000) }));
     expect(await service.unlock(TOKEN, '', '203.0.113.9')).toEqual({ access: '' });
 
     await service.breakdown(TOKEN, undefined, request);
@@ -165,7 +164,7 @@ describe('ShareLinkService without a database', () => {
       request,
     );
 
-    links.findByHash.mockResolvedValue(link({ last_viewed_at: new Date(NOW - 61_000).toISOString() }));
+    links.findByHash.mockResolvedValue(link({ last_viewed_at: new Date(NOW - 61_000) }));
     await service.breakdown(TOKEN, undefined, request);
     expect(links.touch).toHaveBeenCalledWith('s1', new Date(NOW).toISOString());
   });

@@ -13,9 +13,8 @@ import {
   type ShareLink,
 } from '@ocx/contracts';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { toIso, toIsoOrNull } from '../../db/sql-values';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors';
-import type { ShareLinkRepository, ShareLinkRow } from '../../storage/dashboard/share-link.repository';
+import type { ShareLinkRepository } from '../../storage/dashboard/share-link.repository';
 import type { BreakdownRequest, BreakdownService } from '../breakdowns/breakdown.service';
 import type { Access, CurrentUser } from '../platform/access';
 import { type Limit, RateLimits } from '../platform/rate-limits';
@@ -80,13 +79,13 @@ export class ShareLinkService {
       created_at: new Date(this.clock()).toISOString(),
       last_viewed_at: null,
     };
-    await this.links.insert(row);
-    return { ...toShareLink(row), url: `${this.settings.publicUrl}/share/${token}` };
+    const link = await this.links.insert(row);
+    return { ...link, url: `${this.settings.publicUrl}/share/${token}` };
   }
 
   async list(user: CurrentUser, websiteId: string): Promise<ShareLink[]> {
     await this.access.website(user, websiteId, 'write');
-    return (await this.links.listByWebsite(websiteId)).map(toShareLink);
+    return this.links.listByWebsite(websiteId);
   }
 
   async revoke(user: CurrentUser, websiteId: string, shareId: string): Promise<void> {
@@ -152,7 +151,7 @@ export class ShareLinkService {
       throw new ForbiddenError(messages.shares.passwordRequired);
     }
     const now = this.clock();
-    const seen = link.last_viewed_at === null ? 0 : Date.parse(toIso(link.last_viewed_at));
+    const seen = link.last_viewed_at?.getTime() ?? 0;
     if (now - seen > TOUCH_EVERY_MS) await this.links.touch(link.id, new Date(now).toISOString());
     return link;
   }
@@ -177,15 +176,4 @@ export class ShareLinkService {
     const given = Buffer.from(access);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
-}
-
-function toShareLink(r: ShareLinkRow): ShareLink {
-  return {
-    id: r.id,
-    websiteId: r.website_id,
-    prefix: r.prefix,
-    passwordProtected: r.password_hash !== null,
-    createdAt: toIso(r.created_at),
-    lastViewedAt: toIsoOrNull(r.last_viewed_at),
-  };
 }

@@ -1,23 +1,43 @@
+import type { ShareLink } from '@ocx/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, ShareLinkTable } from '../../db/schema';
+import { toIso, toIsoOrNull } from '../../db/sql-values';
 
-export type ShareLinkRow = Selectable<ShareLinkTable>;
+/** A link found by its token hash, with what its dashboard needs of the website. */
+export interface ResolvedShareLink {
+  id: string;
+  website_id: string;
+  password_hash: string | null;
+  last_viewed_at: Date | null;
+  name: string;
+  root_domain: string;
+  attribution_model: string;
+  timezone: string;
+  rollup_rebuilt_until: number | null;
+}
 
 /** Read-only dashboard links; listing and revoking are asked per website (the caller checked access). */
 export class ShareLinkRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(row: Insertable<ShareLinkTable>): Promise<void> {
+  /** Stores the link; answers it as the API shows it. */
+  async insert(row: Insertable<ShareLinkTable>): Promise<ShareLink> {
     await this.db.insertInto('share_link').values(row).execute();
+    return toShareLink({
+      ...row,
+      password_hash: row.password_hash ?? null,
+      last_viewed_at: row.last_viewed_at ?? null,
+    });
   }
 
-  listByWebsite(websiteId: string): Promise<ShareLinkRow[]> {
-    return this.db
+  async listByWebsite(websiteId: string): Promise<ShareLink[]> {
+    const rows = await this.db
       .selectFrom('share_link')
       .selectAll()
       .where('website_id', '=', websiteId)
       .orderBy('created_at', 'desc')
       .execute();
+    return rows.map(toShareLink);
   }
 
   /** Revoking deletes the row: the hash is gone, so the link cannot be resolved again. */
@@ -31,8 +51,8 @@ export class ShareLinkRepository {
   }
 
   /** The link with this token hash and its website's name and domain. */
-  findByHash(hash: string) {
-    return this.db
+  async findByHash(hash: string): Promise<ResolvedShareLink | undefined> {
+    const row = await this.db
       .selectFrom('share_link')
       .innerJoin('website', 'website.id', 'share_link.website_id')
       .select([
@@ -48,9 +68,24 @@ export class ShareLinkRepository {
       ])
       .where('share_link.token_hash', '=', hash)
       .executeTakeFirst();
+    // PostgreSQL answers a Date, SQLite the ISO text written.
+    return (
+      row && { ...row, last_viewed_at: row.last_viewed_at === null ? null : new Date(row.last_viewed_at) }
+    );
   }
 
   async touch(id: string, now: string): Promise<void> {
     await this.db.updateTable('share_link').set({ last_viewed_at: now }).where('id', '=', id).execute();
   }
+}
+
+function toShareLink(r: Selectable<ShareLinkTable>): ShareLink {
+  return {
+    id: r.id,
+    websiteId: r.website_id,
+    prefix: r.prefix,
+    passwordProtected: r.password_hash !== null,
+    createdAt: toIso(r.created_at),
+    lastViewedAt: toIsoOrNull(r.last_viewed_at),
+  };
 }
