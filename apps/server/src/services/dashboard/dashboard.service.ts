@@ -48,7 +48,7 @@ export class DashboardService {
   /** Whether the day rollups are re-keyed for a new zone, and how far (docs/definitions.md#time-zone). */
   async rollupStatus(user: CurrentUser, websiteId: string): Promise<RollupStatus> {
     const website = await this.access.website(user, websiteId, 'read');
-    const until = website.rollup_rebuilt_until === null ? null : Number(website.rollup_rebuilt_until);
+    const until = website.rollup_rebuilt_until;
     const first = until === null ? null : await this.dashboard.firstEventAt(website.id);
     return {
       timezone: website.timezone,
