@@ -36,3 +36,10 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** Answers a card's delete confirmation (it names what goes) with Delete, and waits for it to close. */
+export async function confirmDelete(page: Page, title: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}

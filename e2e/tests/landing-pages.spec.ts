@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CHROME_UA } from '../playwright.config';
+import { confirmDelete } from './helpers';
 import { headers, setUpWorkspace } from './workspace-helpers';
 
 test('landing pages: empty state, name and path rules, card, open in a new tab, statistics without visits, delete', async ({
@@ -43,6 +44,7 @@ test('landing pages: empty state, name and path rules, card, open in a new tab, 
   await stats.close();
 
   await card.getByRole('button', { name: 'Delete landing page' }).click();
+  await confirmDelete(page, 'Delete landing page "Summer"');
   await expect(
     page.getByText('No landing pages yet. Click the button above to create your first landing page.'),
   ).toBeVisible();

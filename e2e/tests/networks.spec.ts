@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmDelete } from './helpers';
 import { headers, setUpWorkspace } from './workspace-helpers';
 
 test('networks: the name is required, parameters are added with Enter and removable, a platform fills its click ids, delete', async ({
@@ -50,8 +51,17 @@ test('networks: the name is required, parameters are added with Enter and remova
   await expect(modal.getByRole('alert')).toHaveText('A network with this name already exists');
   await modal.getByRole('button', { name: 'Cancel' }).click();
 
+  // Delete asks first, naming the network; Cancel keeps it.
   await partners.getByRole('button', { name: 'Delete network' }).click();
+  await page
+    .getByRole('dialog', { name: /^Delete network "/ })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(partners).toBeVisible();
+  await partners.getByRole('button', { name: 'Delete network' }).click();
+  await confirmDelete(page, /^Delete network "/);
   await google.getByRole('button', { name: 'Delete network' }).click();
+  await confirmDelete(page, /^Delete network "/);
   await expect(
     page.getByText('No networks configured yet. Click the button above to add your first traffic network.'),
   ).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmDelete } from './helpers';
 import { setUpWorkspace } from './workspace-helpers';
 
 test('sources: the seeded defaults with computed metrics, the required name, create and delete', async ({
@@ -34,6 +35,7 @@ test('sources: the seeded defaults with computed metrics, the required name, cre
 
   for (const name of ['Search', 'Social', 'Display', 'Shopping', 'Email']) {
     await cards.filter({ hasText: name }).getByRole('button', { name: 'Delete source' }).click();
+    await confirmDelete(page, `Delete source "${name}"`);
     await expect(cards.filter({ hasText: name })).toHaveCount(0);
   }
   await expect(

@@ -17,6 +17,7 @@ import { funnelStepsError } from '@ocx/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
+import { useSaveFunnel } from '../../api/mutations/use-funnel-mutations';
 import { FormActions } from '../../components/form-actions';
 import {
   addStep,
@@ -30,7 +31,6 @@ import {
   type StepDraft,
   updateStep,
 } from './funnel-draft';
-import { useSaveFunnel } from './use-funnel-mutations';
 
 const CONDITION = {
   path: { label: 'URL path contains', placeholder: '/pricing' },
@@ -62,10 +62,13 @@ export function FunnelEditor({
       invalidSelectorError(draft.steps, browserAcceptsSelector);
     setError(invalid);
     if (invalid) return;
-    save.mutate(draft, {
-      onSuccess: onSaved,
-      onError: (err) => setError(refusalOr(err, messages.funnels.saveFailed)),
-    });
+    save.mutate(
+      { id: draft.id, input: draftToInput(draft) },
+      {
+        onSuccess: onSaved,
+        onError: (err) => setError(refusalOr(err, messages.funnels.saveFailed)),
+      },
+    );
   };
 
   return (

@@ -2,11 +2,11 @@ import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/cor
 import type { NewApiKeyResult } from '@ocx/contracts';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { useCreateApiKey } from '../../api/mutations/use-api-key-mutations';
 import { CopyButton } from '../../components/copy-button';
 import { FormActions } from '../../components/form-actions';
 import { OnceShownSecret } from '../../components/once-shown-secret';
 import { curlExample } from './integrations-format';
-import { useCreateApiKey } from './use-api-key-mutations';
 
 /** Asks for a name, then shows the new key once, with a copy button and how to use it. */
 export function NewApiKeyModal({
