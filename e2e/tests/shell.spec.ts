@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpInBrowser, expectFieldError } from './helpers';
+import { expectFieldError, signUpInBrowser } from './helpers';
 
 const entries: [string, string, string][] = [
   ['Dashboard', '/dashboard', 'Analytics Dashboard'],
