@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { confirmDelete } from './helpers';
 import { headers, setUpWorkspace } from './workspace-helpers';
 
 /**
@@ -60,6 +61,7 @@ test('server failures show the spec messages on the workspace screens', async ({
   await expect(networkModal.getByRole('alert')).toHaveText('Failed to create network. Please try again.');
   await networkModal.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete network' }).click();
+  await confirmDelete(page, /^Delete network "/);
   await expect(page.getByText('Failed to delete network. Please try again.')).toBeVisible();
 
   await failing(page, 'POST', /\/sources$/);
@@ -72,6 +74,7 @@ test('server failures show the spec messages on the workspace screens', async ({
   await expect(sourceModal.getByRole('alert')).toHaveText('Failed to create source. Please try again.');
   await sourceModal.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete source' }).first().click();
+  await confirmDelete(page, /^Delete source "/);
   await expect(page.getByText('Failed to delete source. Please try again.')).toBeVisible();
 
   await failing(page, 'POST', /\/landing-pages$/);
@@ -84,6 +87,7 @@ test('server failures show the spec messages on the workspace screens', async ({
   await expect(pageModal.getByRole('alert')).toHaveText('Failed to create landing page');
   await pageModal.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete landing page' }).click();
+  await confirmDelete(page, /^Delete landing page "/);
   await expect(page.getByText('Failed to delete landing page. Please try again.')).toBeVisible();
 
   await failing(page, 'PATCH', /\/campaigns\/[^/]+$/);
@@ -125,6 +129,7 @@ test('a server that cannot be reached gets the spec texts for requests that neve
   await expect(pageModal.getByRole('alert')).toHaveText('Failed to save landing page');
   await pageModal.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete landing page' }).click();
+  await confirmDelete(page, /^Delete landing page "/);
   await expect(page.getByText('Failed to delete landing page', { exact: true })).toBeVisible();
 
   await unreachable(page, 'POST', /\/campaigns$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signInInBrowser, uniqueEmail } from './helpers';
+import { expectFieldError, PASSWORD, signInInBrowser, uniqueEmail } from './helpers';
 import { headers, setUpWorkspace } from './workspace-helpers';
 
 test.describe('campaigns list', () => {
@@ -21,7 +21,13 @@ test.describe('campaigns list', () => {
     await page.getByRole('button', { name: 'New Campaign' }).click();
     const modal = page.getByRole('dialog', { name: 'Create New Campaign' });
     await modal.getByRole('button', { name: 'Save Campaign' }).click();
-    await expect(modal.getByRole('alert')).toHaveText('Please fill in all required fields');
+    // Each empty required field says so.
+    for (const field of [
+      modal.getByRole('combobox', { name: 'Traffic Network' }),
+      modal.getByLabel('Campaign Name'),
+      modal.getByLabel('Landing Page URL'),
+    ])
+      await expectFieldError(field, 'Please fill in all required fields');
     await expect(modal.getByRole('combobox', { name: 'Traffic Source' })).toHaveCount(0);
     await modal.getByRole('combobox', { name: 'Traffic Network' }).click();
     await page.getByRole('option', { name: 'Bing Ads' }).click();

@@ -1,12 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectFieldError, PASSWORD, uniqueEmail } from './helpers';
 import { setUpWorkspace } from './workspace-helpers';
-
-/** The field itself is marked (aria-invalid) and says why (its accessible description). */
-async function expectFieldError(field: Locator, text: string) {
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-}
 
 test.describe('errors at the field', () => {
   test('the campaign builder marks an empty Campaign Name when the name is confirmed', async ({

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -35,4 +35,17 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Answers a card's delete confirmation (it names what goes) with Delete, and waits for it to close. */
+export async function confirmDelete(page: Page, title: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The field itself is marked (aria-invalid) and says why (its accessible description). */
+export async function expectFieldError(field: Locator, text: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CHROME_UA } from '../playwright.config';
+import { confirmDelete, expectFieldError } from './helpers';
 import { headers, setUpWorkspace } from './workspace-helpers';
 
 test('landing pages: empty state, name and path rules, card, open in a new tab, statistics without visits, delete', async ({
@@ -17,11 +18,12 @@ test('landing pages: empty state, name and path rules, card, open in a new tab, 
   await expect(modal.getByPlaceholder('homepage', { exact: true })).toBeVisible();
   await expect(modal.getByText(`${rootDomain}/`)).toBeVisible();
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Please enter a landing page name');
+  await expectFieldError(modal.getByLabel('Name'), 'Please enter a landing page name');
   await modal.getByLabel('Name').fill('Summer');
   await modal.getByLabel('Path').fill('summer/sale');
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal.getByRole('alert')).toHaveText(
+  await expectFieldError(
+    modal.getByLabel('Path'),
     'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores.',
   );
   await modal.getByLabel('Path').fill('summer_sale-2');
@@ -43,6 +45,7 @@ test('landing pages: empty state, name and path rules, card, open in a new tab, 
   await stats.close();
 
   await card.getByRole('button', { name: 'Delete landing page' }).click();
+  await confirmDelete(page, 'Delete landing page "Summer"');
   await expect(
     page.getByText('No landing pages yet. Click the button above to create your first landing page.'),
   ).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmDelete, expectFieldError } from './helpers';
 import { headers, setUpWorkspace } from './workspace-helpers';
 
 test('networks: the name is required, parameters are added with Enter and removable, a platform fills its click ids, delete', async ({
@@ -11,10 +12,10 @@ test('networks: the name is required, parameters are added with Enter and remova
   const modal = page.getByRole('dialog', { name: 'New Network' });
   await expect(modal.getByPlaceholder('Google Ads')).toBeVisible();
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Please enter a network name');
+  await expectFieldError(modal.getByLabel('Network Name'), 'Please enter a network name');
   const param = modal.getByLabel('Tracking Parameters');
   await param.press('Enter');
-  await expect(modal.getByRole('alert')).toHaveText('Please enter a tracking parameter');
+  await expectFieldError(param, 'Please enter a tracking parameter');
   await param.fill('AdGroup');
   await param.press('Enter');
   await param.fill('creative');
@@ -50,8 +51,17 @@ test('networks: the name is required, parameters are added with Enter and remova
   await expect(modal.getByRole('alert')).toHaveText('A network with this name already exists');
   await modal.getByRole('button', { name: 'Cancel' }).click();
 
+  // Delete asks first, naming the network; Cancel keeps it.
   await partners.getByRole('button', { name: 'Delete network' }).click();
+  await page
+    .getByRole('dialog', { name: /^Delete network "/ })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(partners).toBeVisible();
+  await partners.getByRole('button', { name: 'Delete network' }).click();
+  await confirmDelete(page, /^Delete network "/);
   await google.getByRole('button', { name: 'Delete network' }).click();
+  await confirmDelete(page, /^Delete network "/);
   await expect(
     page.getByText('No networks configured yet. Click the button above to add your first traffic network.'),
   ).toBeVisible();
@@ -79,7 +89,7 @@ test('networks: a card is edited in the same form with the same checks, and its 
   await expect(modal.getByRole('checkbox', { name: 'Email' })).toBeChecked();
   await modal.getByLabel('Network Name').fill('');
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Please enter a network name');
+  await expectFieldError(modal.getByLabel('Network Name'), 'Please enter a network name');
   await modal.getByLabel('Network Name').fill('Weekly Mail');
   await modal.getByLabel('Tracking Parameters').fill('mc_cid');
   await modal.getByLabel('Tracking Parameters').press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpInBrowser } from './helpers';
+import { expectFieldError, signUpInBrowser } from './helpers';
 
 const entries: [string, string, string][] = [
   ['Dashboard', '/dashboard', 'Analytics Dashboard'],
@@ -113,7 +113,7 @@ test.describe('app shell', () => {
     await page.getByRole('button', { name: 'Create website' }).click();
     const dialog = page.getByRole('dialog', { name: 'New website' });
     await dialog.getByRole('button', { name: 'Create website' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Please enter a website name');
+    await expectFieldError(dialog.getByLabel('Website Name'), 'Please enter a website name');
     await dialog.getByLabel('Website Name').fill('First Shop');
     await dialog.getByLabel('Root Domain').fill('not a domain');
     await expect(dialog.getByText('Please enter a valid domain (e.g., example.com)')).toBeVisible();

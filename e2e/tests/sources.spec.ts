@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { confirmDelete, expectFieldError } from './helpers';
 import { setUpWorkspace } from './workspace-helpers';
 
 test('sources: the seeded defaults with computed metrics, the required name, create and delete', async ({
@@ -26,7 +27,7 @@ test('sources: the seeded defaults with computed metrics, the required name, cre
   const modal = page.getByRole('dialog', { name: 'New Traffic Source' });
   await expect(modal.getByLabel('Description')).toHaveAttribute('rows', '3');
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await expectFieldError(modal.getByLabel('Source Name'), 'Please fill in all required fields');
   await modal.getByLabel('Source Name').fill('Email');
   await modal.getByLabel('Description').fill('Newsletter traffic');
   await modal.getByRole('button', { name: 'Save' }).click();
@@ -34,6 +35,7 @@ test('sources: the seeded defaults with computed metrics, the required name, cre
 
   for (const name of ['Search', 'Social', 'Display', 'Shopping', 'Email']) {
     await cards.filter({ hasText: name }).getByRole('button', { name: 'Delete source' }).click();
+    await confirmDelete(page, `Delete source "${name}"`);
     await expect(cards.filter({ hasText: name })).toHaveCount(0);
   }
   await expect(

@@ -1,9 +1,13 @@
-/** A failed API call: the server's `{ error }` (or better-auth's `{ message }`) when it sent one. */
+/**
+ * A failed API call: the server's `{ error }` (or better-auth's `{ message }`) when it sent one,
+ * and the input `field` it concerns when the server named one.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly serverMessage: string | null,
+    readonly field: string | null = null,
   ) {
     super(message);
   }
@@ -31,6 +35,7 @@ export async function api<T>(
       response.status,
       serverMessage ?? `API request failed with status ${response.status}: ${text}`,
       serverMessage,
+      readField(data),
     );
   }
   return data as T;
@@ -52,6 +57,11 @@ function readMessage(data: unknown): string | null {
     if (typeof message === 'string') return message;
   }
   return null;
+}
+
+function readField(data: unknown): string | null {
+  const field = data && typeof data === 'object' ? (data as { field?: unknown }).field : undefined;
+  return typeof field === 'string' && field ? field : null;
 }
 
 /** The server answered (with an error); otherwise the request never arrived (offline, dropped). */

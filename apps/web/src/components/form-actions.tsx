@@ -1,8 +1,9 @@
 import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { FormError } from './form-error';
 
 interface FormActionsProps {
-  error: string | null;
+  error: ReactNode;
   onCancel(): void;
   saving: boolean;
   submitLabel?: string;
@@ -18,7 +19,7 @@ export function FormActions({ error, onCancel, saving, submitLabel = 'Save', dis
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving} disabled={disabled}>
+        <Button type="submit" loading={saving} disabled={disabled || saving}>
           {submitLabel}
         </Button>
       </Group>

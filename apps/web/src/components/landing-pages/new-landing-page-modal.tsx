@@ -1,11 +1,10 @@
 import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { LANDING_PATH_PATTERN, type LandingPage, messages, type Website } from '@ocx/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { refusalOr, serverAnswered } from '../../api/client';
-import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
-import { workspaceApi } from '../../api/workspace.api';
+import { useCreateLandingPage } from '../../api/mutations/use-landing-page-mutations';
 import { FormActions } from '../form-actions';
+import { formError, showServerError } from '../forms/server-error';
 
 export function NewLandingPageModal({
   website,
@@ -18,41 +17,32 @@ export function NewLandingPageModal({
   onClose(): void;
   onCreated?(page: LandingPage): void;
 }) {
-  const invalidate = useInvalidateWorkspace(website.id);
-  const [name, setName] = useState('');
-  const [path, setPath] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: '', path: '' },
+    validate: {
+      name: (name) => (name.trim() ? null : messages.landingPages.nameRequired),
+      path: (path) => (LANDING_PATH_PATTERN.test(path.trim()) ? null : messages.landingPages.path),
+    },
+  });
   const close = () => {
-    setName('');
-    setPath('');
-    setError(null);
+    form.reset();
     onClose();
   };
-  const create = useMutation({
-    mutationFn: () =>
-      workspaceApi.createLandingPage(website.id, {
-        name: name.trim(),
-        path: path.trim(),
-      }),
-    onSuccess: async (page) => {
-      await invalidate();
+  const create = useCreateLandingPage(website.id, {
+    onSuccess: (page) => {
       onCreated?.(page);
       close();
     },
     onError: (err) =>
-      setError(
+      showServerError(
+        form,
+        err,
         !serverAnswered(err)
           ? messages.landingPages.saveError
           : refusalOr(err, messages.landingPages.createFailed),
       ),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError(messages.landingPages.nameRequired);
-    if (!LANDING_PATH_PATTERN.test(path.trim())) return setError(messages.landingPages.path);
-    setError(null);
-    create.mutate();
-  };
+  const submit = form.onSubmit(({ name, path }) => create.mutate({ name: name.trim(), path: path.trim() }));
   return (
     <Modal opened={opened} onClose={close} title="New Landing Page">
       {!website.rootDomain ? (
@@ -65,8 +55,7 @@ export function NewLandingPageModal({
             <TextInput
               label="Name"
               placeholder="Homepage"
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
+              {...form.getInputProps('name')}
               withAsterisk
               data-autofocus
             />
@@ -76,11 +65,10 @@ export function NewLandingPageModal({
               leftSection={<span>{website.rootDomain}/</span>}
               leftSectionWidth={Math.min(260, 14 + (website.rootDomain.length + 1) * 7.5)}
               leftSectionProps={{ style: { justifyContent: 'flex-end', paddingRight: 2 } }}
-              value={path}
-              onChange={(e) => setPath(e.currentTarget.value)}
+              {...form.getInputProps('path')}
               description="Letters, numbers, hyphens and underscores; empty for the home page"
             />
-            <FormActions error={error} onCancel={close} saving={create.isPending} />
+            <FormActions error={formError(form)} onCancel={close} saving={create.isPending} />
           </Stack>
         </form>
       )}

@@ -1,14 +1,13 @@
 import { Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@ocx/contracts';
 import { isValidRootDomain, normalizeRootDomain } from '@ocx/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
-import { queryKeys } from '../../api/queries/query-keys';
-import { websitesApi } from '../../api/websites.api';
+import { useCreateWebsite } from '../../api/mutations/use-website-mutations';
 import { FormActions } from '../form-actions';
+import { FORM_ERROR, formError, showServerError } from '../forms/server-error';
 import { exampleHost } from './example-host';
 
 const MODAL_ID = 'new-website';
@@ -22,33 +21,35 @@ export function openNewWebsiteModal(onCreated: (id: string) => void) {
 }
 
 function NewWebsiteForm({ onCreated }: { onCreated: (id: string) => void }) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [rootDomain, setRootDomain] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: websitesApi.create,
-    onSuccess: async (website) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.websites });
+  const form = useForm({
+    initialValues: { name: '', rootDomain: '' },
+    // The domain is optional here; one that is typed is checked as it is typed.
+    validateInputOnChange: ['rootDomain'],
+    validate: {
+      name: (name) => (name.trim() ? null : messages.config.nameRequired),
+      rootDomain: (domain) =>
+        domain.trim() && !isValidRootDomain(domain)
+          ? messages.config.invalidDomainExample(exampleHost())
+          : null,
+    },
+  });
+  const create = useCreateWebsite({
+    onSuccess: (website) => {
       onCreated(website.id);
       modals.close(MODAL_ID);
       notifications.show({ color: 'ocx', message: `Website "${website.name}" created` });
     },
-    onError: (err) => setError(refusalOr(err, messages.config.createFailed)),
+    onError: (err) => showServerError(form, err, refusalOr(err, messages.config.createFailed)),
   });
 
-  const domainError =
-    rootDomain.trim() && !isValidRootDomain(rootDomain)
-      ? messages.config.invalidDomainExample(exampleHost())
-      : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError(messages.config.nameRequired);
-    if (domainError) return setError(messages.config.fixDomain);
-    setError(null);
-    create.mutate({ name: name.trim(), rootDomain: normalizeRootDomain(rootDomain) });
-  };
+  const submit = form.onSubmit(
+    ({ name, rootDomain }) =>
+      create.mutate({ name: name.trim(), rootDomain: normalizeRootDomain(rootDomain) }),
+    // A wrong domain is said at the field as it is typed; saving it anyway is refused above the buttons.
+    (errors) => {
+      if (!errors.name && errors.rootDomain) form.setFieldError(FORM_ERROR, messages.config.fixDomain);
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -56,8 +57,7 @@ function NewWebsiteForm({ onCreated }: { onCreated: (id: string) => void }) {
         <TextInput
           label="Website Name"
           placeholder="My Website"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          {...form.getInputProps('name')}
           data-autofocus
           withAsterisk
         />
@@ -65,12 +65,10 @@ function NewWebsiteForm({ onCreated }: { onCreated: (id: string) => void }) {
           label="Root Domain"
           description="You can add it later in Website Configuration."
           placeholder={exampleHost()}
-          value={rootDomain}
-          onChange={(e) => setRootDomain(e.currentTarget.value)}
-          error={domainError}
+          {...form.getInputProps('rootDomain')}
         />
         <FormActions
-          error={error}
+          error={formError(form)}
           onCancel={() => modals.close(MODAL_ID)}
           saving={create.isPending}
           submitLabel="Create website"

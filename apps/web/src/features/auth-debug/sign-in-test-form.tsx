@@ -1,11 +1,11 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { debugApi } from '../../api/debug.api';
+import { useSignInTest } from '../../api/mutations/use-debug-mutations';
 import { FormError } from '../../components/form-error';
+import { FORM_ERROR, formError, showServerError } from '../../components/forms/server-error';
 
 /** What the sign-in screen would do with these credentials: sign in (nothing more is told). */
 function Passed({ email }: { email: string }) {
@@ -18,28 +18,27 @@ function Passed({ email }: { email: string }) {
 
 /** Spec §2: a sign-in test (email and password required) that never replaces the current session. */
 export function SignInTestForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const test = useMutation({ mutationFn: debugApi.signInTest });
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    // Spec §5 says both at once, the way the sign-in screen does.
+    validate: ({ email, password }) =>
+      !email.trim() || !password ? { [FORM_ERROR]: messages.auth.missingCredentials } : {},
+  });
+  const test = useSignInTest({
+    onError: (err) =>
+      showServerError(
+        form,
+        err,
+        err instanceof ApiError && err.serverMessage ? err.serverMessage : messages.auth.unexpected,
+      ),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const incomplete = !email.trim() || !password;
-    setMissing(incomplete);
-    if (incomplete) return test.reset();
-    test.mutate({ email: email.trim(), password });
-  };
+  const submit = form.onSubmit(
+    ({ email, password }) => test.mutate({ email: email.trim(), password }),
+    () => test.reset(),
+  );
 
-  const error = missing
-    ? messages.auth.missingCredentials
-    : test.error
-      ? test.error instanceof ApiError && test.error.serverMessage
-        ? test.error.serverMessage
-        : messages.auth.unexpected
-      : test.data && !test.data.ok
-        ? test.data.error
-        : null;
+  const error = formError(form) ?? (test.data && !test.data.ok ? test.data.error : null);
   return (
     <Card withBorder padding="lg">
       <Title order={4}>Sign-in test</Title>
@@ -52,19 +51,17 @@ export function SignInTestForm() {
             label="Email"
             type="email"
             autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
             withAsterisk
           />
           <PasswordInput
             label="Password"
             autoComplete="off"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
             withAsterisk
           />
           <FormError message={error} />
-          {!missing && test.data?.ok && test.variables ? <Passed email={test.variables.email} /> : null}
+          {test.data?.ok && test.variables ? <Passed email={test.variables.email} /> : null}
           <Button type="submit" disabled={test.isPending} style={{ alignSelf: 'flex-start' }}>
             {test.isPending ? 'Testing...' : 'Test Sign In'}
           </Button>

@@ -1,12 +1,10 @@
 import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type Website } from '@ocx/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, refusalOr, serverAnswered } from '../../api/client';
-import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
-import { workspaceApi } from '../../api/workspace.api';
+import { useCreateCampaign, useProposeOcxid } from '../../api/mutations/use-campaign-mutations';
 import { PageHeader } from '../../components/page-header';
 import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { BuilderDetails } from './builder-details';
@@ -47,10 +45,8 @@ function Builder({ website }: { website: Website }) {
   const [nameTried, setNameTried] = useState(false);
   const nameError = nameTried && !state.name.trim() ? messages.campaigns.required : null;
   const navigate = useNavigate();
-  const invalidate = useInvalidateWorkspace(website.id);
 
-  const confirm = useMutation({
-    mutationFn: () => workspaceApi.proposeOcxid(website.id, state.name.trim()),
+  const confirm = useProposeOcxid(website.id, {
     onSuccess: ({ ocxid }) => {
       setError(null);
       dispatch({ type: 'confirm', ocxid });
@@ -60,22 +56,11 @@ function Builder({ website }: { website: Website }) {
   const confirmName = () => {
     setNameTried(true);
     if (!state.name.trim()) return setError(null);
-    confirm.mutate();
+    confirm.mutate(state.name.trim());
   };
 
-  const create = useMutation({
-    mutationFn: () =>
-      workspaceApi.createCampaign(website.id, {
-        name: state.name.trim(),
-        network: state.network,
-        source: state.source,
-        landingPage: state.landingPage?.href ?? '',
-        utmParams: state.utm,
-        trackingParams: state.params,
-        ...(state.ocxid ? { ocxid: state.ocxid } : {}),
-      }),
-    onSuccess: async () => {
-      await invalidate();
+  const create = useCreateCampaign(website.id, {
+    onSuccess: () => {
       notifications.show({ color: 'ocx', message: messages.campaigns.saved });
       navigate('/campaigns');
     },
@@ -87,7 +72,15 @@ function Builder({ website }: { website: Website }) {
   const submit = () => {
     if (!readyToCreate(state)) return setError(messages.campaigns.required);
     setError(null);
-    create.mutate();
+    create.mutate({
+      name: state.name.trim(),
+      network: state.network,
+      source: state.source,
+      landingPage: state.landingPage?.href ?? '',
+      utmParams: state.utm,
+      trackingParams: state.params,
+      ...(state.ocxid ? { ocxid: state.ocxid } : {}),
+    });
   };
 
   return (

@@ -1,12 +1,11 @@
 import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { messages, type TemplateCategory } from '@ocx/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
-import { workspaceApi } from '../../api/workspace.api';
+import { useCreateTemplate } from '../../api/mutations/use-campaign-mutations';
 import { FormActions } from '../../components/form-actions';
+import { formError, showServerError } from '../../components/forms/server-error';
 import type { BuilderState } from './builder-state';
 
 const CATEGORIES: { value: TemplateCategory; label: string }[] = [
@@ -27,41 +26,33 @@ export function SaveTemplateModal({
   opened: boolean;
   onClose(): void;
 }) {
-  const invalidate = useInvalidateWorkspace(websiteId);
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState<TemplateCategory>('platform');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: '', category: 'platform' as TemplateCategory, description: '' },
+  });
   const close = () => {
-    setName('');
-    setCategory('platform');
-    setDescription('');
-    setError(null);
+    form.reset();
     onClose();
   };
-  const save = useMutation({
-    mutationFn: () =>
-      workspaceApi.createTemplate(websiteId, {
-        name: name.trim(),
-        category,
-        description: description.trim(),
-        network: state.network,
-        source: state.source,
-        utmParameters: state.utm,
-        customParameters: state.params,
-      }),
-    onSuccess: async () => {
-      await invalidate();
+  const save = useCreateTemplate(websiteId, {
+    onSuccess: () => {
       notifications.show({ color: 'ocx', message: messages.templates.saved });
       close();
     },
-    onError: (err) => setError(err instanceof ApiError ? err.message : messages.common.unexpected),
+    onError: (err) =>
+      showServerError(form, err, err instanceof ApiError ? err.message : messages.common.unexpected),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ name, category, description }) => {
     if (!name.trim()) return;
-    save.mutate();
-  };
+    save.mutate({
+      name: name.trim(),
+      category,
+      description: description.trim(),
+      network: state.network,
+      source: state.source,
+      utmParameters: state.utm,
+      customParameters: state.params,
+    });
+  });
   return (
     <Modal opened={opened} onClose={close} title="Save as Template">
       <form onSubmit={submit} noValidate>
@@ -69,31 +60,29 @@ export function SaveTemplateModal({
           <TextInput
             label="Template Name"
             placeholder="Facebook Lead Gen"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('name')}
             withAsterisk
             data-autofocus
           />
           <Select
             label="Category"
             data={CATEGORIES}
-            value={category}
-            onChange={(v) => setCategory((v as TemplateCategory | null) ?? 'platform')}
+            value={form.values.category}
+            onChange={(v) => form.setFieldValue('category', (v as TemplateCategory | null) ?? 'platform')}
             allowDeselect={false}
           />
           <Textarea
             label="Description"
             description="Optional"
             rows={2}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            {...form.getInputProps('description')}
           />
           <FormActions
-            error={error}
+            error={formError(form)}
             onCancel={close}
             saving={save.isPending}
             submitLabel="Save Template"
-            disabled={!name.trim()}
+            disabled={!form.values.name.trim()}
           />
         </Stack>
       </form>

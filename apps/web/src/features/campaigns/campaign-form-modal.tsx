@@ -1,17 +1,18 @@
 import { Alert, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Campaign, messages, type Website } from '@ocx/contracts';
 import { utmCampaignFromName } from '@ocx/core';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { refusalOr, serverAnswered } from '../../api/client';
-import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
+import { useCreateCampaign, useUpdateCampaign } from '../../api/mutations/use-campaign-mutations';
 import { useNetworks } from '../../api/queries/use-networks';
 import { useSources } from '../../api/queries/use-sources';
-import { workspaceApi } from '../../api/workspace.api';
 import { CustomParamsEditor } from '../../components/campaigns/custom-params-editor';
 import { sourceOptions } from '../../components/campaigns/source-options';
 import { FormActions } from '../../components/form-actions';
+import { formError, showServerError } from '../../components/forms/server-error';
+
+const required = (value: string) => (value.trim() ? null : messages.campaigns.required);
 
 /** The Create New Campaign / Edit Campaign modal of the Campaigns list (spec §2). */
 export function CampaignFormModal({
@@ -23,62 +24,55 @@ export function CampaignFormModal({
   campaign: Campaign | null;
   onClose(): void;
 }) {
-  const invalidate = useInvalidateWorkspace(website.id);
   const networks = useNetworks(website.id);
   const sources = useSources(website.id);
-  const [network, setNetwork] = useState(campaign?.network ?? '');
-  const [source, setSource] = useState(campaign?.source ?? '');
-  const [name, setName] = useState(campaign?.name ?? '');
-  const [landingPage, setLandingPage] = useState(campaign?.landingPage ?? '');
-  const [utm, setUtm] = useState({
-    source: campaign?.utmParams.source ?? '',
-    medium: campaign?.utmParams.medium ?? '',
-    campaign: campaign?.utmParams.campaign ?? '',
+  const form = useForm({
+    initialValues: {
+      network: campaign?.network ?? '',
+      source: campaign?.source ?? '',
+      name: campaign?.name ?? '',
+      landingPage: campaign?.landingPage ?? '',
+      utmParams: {
+        source: campaign?.utmParams.source ?? '',
+        medium: campaign?.utmParams.medium ?? '',
+        campaign: campaign?.utmParams.campaign ?? '',
+      },
+      trackingParams: campaign?.trackingParams ?? {},
+    },
+    // Spec §2: each empty required field says so.
+    validate: { network: required, source: required, name: required, landingPage: required },
   });
-  const [params, setParams] = useState<Record<string, string>>(campaign?.trackingParams ?? {});
-  const [error, setError] = useState<string | null>(null);
+  const { network, source } = form.values;
 
   const networkNames = (networks.data ?? []).map((n) => n.name);
   if (network && !networkNames.includes(network)) networkNames.push(network);
   const chosenNetwork = networks.data?.find((n) => n.name === network);
   const sourceNames = sourceOptions(chosenNetwork, sources.data ?? [], source);
 
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        name: name.trim(),
-        network,
-        source,
-        landingPage: landingPage.trim(),
-        utmParams: utm,
-        trackingParams: params,
-      };
-      return campaign
-        ? workspaceApi.updateCampaign(website.id, campaign.id, body)
-        : workspaceApi.createCampaign(website.id, body);
-    },
-    onSuccess: async () => {
-      await invalidate();
+  const callbacks = {
+    onSuccess: () => {
       notifications.show({ color: 'ocx', message: messages.campaigns.saved });
       onClose();
     },
-    onError: (err) =>
-      setError(
+    onError: (err: Error) =>
+      showServerError(
+        form,
+        err,
         !serverAnswered(err)
           ? campaign
             ? messages.campaigns.editError
             : messages.campaigns.saveError
           : refusalOr(err, messages.campaigns.saveFailed),
       ),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!network || !source || !name.trim() || !landingPage.trim())
-      return setError(messages.campaigns.required);
-    setError(null);
-    save.mutate();
   };
+  const create = useCreateCampaign(website.id, callbacks);
+  const update = useUpdateCampaign(website.id, callbacks);
+
+  const submit = form.onSubmit((values) => {
+    const body = { ...values, name: values.name.trim(), landingPage: values.landingPage.trim() };
+    if (campaign) update.mutate({ id: campaign.id, change: body });
+    else create.mutate(body);
+  });
 
   return (
     <Modal opened onClose={onClose} title={campaign ? 'Edit Campaign' : 'Create New Campaign'} size="lg">
@@ -93,10 +87,11 @@ export function CampaignFormModal({
               label="Traffic Network"
               placeholder="Select a network"
               data={networkNames}
+              {...form.getInputProps('network')}
               value={network || null}
               onChange={(v) => {
-                setNetwork(v ?? '');
-                setSource('');
+                form.setFieldValue('network', v ?? '');
+                form.setFieldValue('source', '');
               }}
               withAsterisk
             />
@@ -105,10 +100,14 @@ export function CampaignFormModal({
                 label="Traffic Source"
                 placeholder="Select a source"
                 data={sourceNames}
+                {...form.getInputProps('source')}
                 value={source || null}
                 onChange={(v) => {
-                  setSource(v ?? '');
-                  if (v) setUtm({ ...utm, source: network.toLowerCase(), medium: v });
+                  form.setFieldValue('source', v ?? '');
+                  if (v) {
+                    form.setFieldValue('utmParams.source', network.toLowerCase());
+                    form.setFieldValue('utmParams.medium', v);
+                  }
                 }}
                 withAsterisk
               />
@@ -116,11 +115,11 @@ export function CampaignFormModal({
             <TextInput
               label="Campaign Name"
               placeholder="Black Friday Sale"
-              value={name}
+              {...form.getInputProps('name')}
               onChange={(e) => {
                 const next = e.currentTarget.value;
-                setName(next);
-                setUtm({ ...utm, campaign: utmCampaignFromName(next) });
+                form.setFieldValue('name', next);
+                form.setFieldValue('utmParams.campaign', utmCampaignFromName(next));
               }}
               withAsterisk
             />
@@ -128,32 +127,23 @@ export function CampaignFormModal({
               label="Landing Page URL"
               type="url"
               placeholder={`https://${website.rootDomain}/`}
-              value={landingPage}
-              onChange={(e) => setLandingPage(e.currentTarget.value)}
+              {...form.getInputProps('landingPage')}
               withAsterisk
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="UTM Source"
-                value={utm.source}
-                onChange={(e) => setUtm({ ...utm, source: e.currentTarget.value })}
-              />
-              <TextInput
-                label="UTM Medium"
-                value={utm.medium}
-                onChange={(e) => setUtm({ ...utm, medium: e.currentTarget.value })}
-              />
-              <TextInput
-                label="UTM Campaign"
-                value={utm.campaign}
-                onChange={(e) => setUtm({ ...utm, campaign: e.currentTarget.value })}
-              />
+              <TextInput label="UTM Source" {...form.getInputProps('utmParams.source')} />
+              <TextInput label="UTM Medium" {...form.getInputProps('utmParams.medium')} />
+              <TextInput label="UTM Campaign" {...form.getInputProps('utmParams.campaign')} />
             </SimpleGrid>
-            <CustomParamsEditor params={params} onChange={setParams} ocxid={campaign?.ocxid ?? null} />
+            <CustomParamsEditor
+              params={form.values.trackingParams}
+              onChange={(params) => form.setFieldValue('trackingParams', params)}
+              ocxid={campaign?.ocxid ?? null}
+            />
             <FormActions
-              error={error}
+              error={formError(form)}
               onCancel={onClose}
-              saving={save.isPending}
+              saving={create.isPending || update.isPending}
               submitLabel="Save Campaign"
             />
           </Stack>

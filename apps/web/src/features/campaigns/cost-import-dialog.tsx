@@ -3,11 +3,9 @@ import { notifications } from '@mantine/notifications';
 import type { CostPreview, CostPreviewRow } from '@ocx/contracts';
 import { COST_LAYOUT_LABELS } from '@ocx/core';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refusalOr } from '../../api/client';
-import { costsApi } from '../../api/costs.api';
-import { useInvalidateSpend } from '../../api/queries/use-invalidate-spend';
+import { useImportCostReport, usePreviewCostReport } from '../../api/mutations/use-spend-mutations';
 import { formatMoney } from '../../components/logs/log-format';
 
 // Light orange (and dark orange, 3.9:1) text is too pale for WCAG AA: rows without a campaign get a dark red outline (5.6:1).
@@ -25,20 +23,15 @@ const STATUS: Record<
  * Microsoft Ads is read by the server and previewed row by row; only Import saves the matched rows.
  */
 export default function CostImportDialog({ websiteId, onClose }: { websiteId: string; onClose(): void }) {
-  const invalidate = useInvalidateSpend(websiteId);
   const [csv, setCsv] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
   const [currency, setCurrency] = useState('USD');
-  const [error, setError] = useState<string | null>(null);
-  const preview = useMutation({
-    mutationFn: (text: string) => costsApi.preview(websiteId, { csv: text, currency }),
-    onSuccess: () => setError(null),
-    onError: (err) => setError(refusalOr(err, 'Failed to read the report. Please try again.')),
+  const preview = usePreviewCostReport(websiteId, {
+    // A report read again replaces what the last import attempt said.
+    onSuccess: () => save.reset(),
   });
-  const save = useMutation({
-    mutationFn: () => costsApi.importReport(websiteId, { csv: csv ?? '', currency }),
-    onSuccess: async (result) => {
-      await invalidate();
+  const save = useImportCostReport(websiteId, {
+    onSuccess: (result) => {
       notifications.show({
         color: 'ocx',
         closeButtonProps: { 'aria-label': 'Close' },
@@ -46,16 +39,22 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
       });
       onClose();
     },
-    onError: (err) => setError(refusalOr(err, 'Failed to import the report. Please try again.')),
   });
+  // Nothing was saved: the last failure, of the import or else of reading the report.
+  const error = save.error
+    ? refusalOr(save.error, 'Failed to import the report. Please try again.')
+    : preview.error
+      ? refusalOr(preview.error, 'Failed to read the report. Please try again.')
+      : null;
+  const read = (text: string) => preview.mutate({ csv: text, currency });
   const choose = async (file: File | null) => {
     preview.reset();
-    setError(null);
+    save.reset();
     if (!file) return setCsv(null);
     const text = await file.text();
     setFileName(file.name);
     setCsv(text);
-    preview.mutate(text);
+    read(text);
   };
   const data = preview.data;
   return (
@@ -89,7 +88,7 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
             w={240}
             value={currency}
             onChange={(e) => setCurrency(e.currentTarget.value.toUpperCase())}
-            onBlur={() => csv && preview.mutate(csv)}
+            onBlur={() => csv && read(csv)}
           />
         </Group>
         {fileName ? (
@@ -115,7 +114,7 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
             Cancel
           </Button>
           <Button
-            onClick={() => save.mutate()}
+            onClick={() => save.mutate({ csv: csv ?? '', currency })}
             loading={save.isPending}
             disabled={!data || data.matched === 0 || preview.isPending || error !== null}
           >

@@ -1,34 +1,31 @@
 import { Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Campaign } from '@ocx/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
-import { costsApi } from '../../api/costs.api';
-import { useInvalidateSpend } from '../../api/queries/use-invalidate-spend';
+import { useAddManualSpend } from '../../api/mutations/use-spend-mutations';
 import { FormActions } from '../../components/form-actions';
+import { formError, showServerError } from '../../components/forms/server-error';
 
 // The browser's own day: what the person means by today.
 const today = () => new Date().toLocaleDateString('en-CA');
 
+const REQUIRED = 'Please fill in all required fields';
+const filled = (value: string | number) => (value === '' ? REQUIRED : null);
+
 /** Spend entered by hand: an amount spread evenly over a range of days (loaded when opened). */
 export default function ManualSpendModal({ campaign, onClose }: { campaign: Campaign; onClose(): void }) {
-  const invalidate = useInvalidateSpend(campaign.websiteId);
-  const [startDate, setStartDate] = useState(today());
-  const [endDate, setEndDate] = useState(today());
-  const [amount, setAmount] = useState<number | string>('');
-  const [currency, setCurrency] = useState(Object.keys(campaign.spend.cost)[0] ?? 'USD');
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () =>
-      costsApi.addManual(campaign.websiteId, campaign.id, {
-        startDate,
-        endDate,
-        amount: Number(amount),
-        currency: currency.trim().toUpperCase(),
-      }),
-    onSuccess: async (result) => {
-      await invalidate();
+  const form = useForm({
+    initialValues: {
+      startDate: today(),
+      endDate: today(),
+      amount: '' as number | string,
+      currency: Object.keys(campaign.spend.cost)[0] ?? 'USD',
+    },
+    validate: { startDate: filled, endDate: filled, amount: filled },
+  });
+  const save = useAddManualSpend(campaign.websiteId, campaign.id, {
+    onSuccess: (result) => {
       notifications.show({
         color: 'ocx',
         closeButtonProps: { 'aria-label': 'Close' },
@@ -36,14 +33,12 @@ export default function ManualSpendModal({ campaign, onClose }: { campaign: Camp
       });
       onClose();
     },
-    onError: (err) => setError(refusalOr(err, 'Failed to save the spend. Please try again.')),
+    onError: (err) =>
+      showServerError(form, err, refusalOr(err, 'Failed to save the spend. Please try again.')),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (amount === '' || !startDate || !endDate) return setError('Please fill in all required fields');
-    setError(null);
-    save.mutate();
-  };
+  const submit = form.onSubmit(({ startDate, endDate, amount, currency }) =>
+    save.mutate({ startDate, endDate, amount: Number(amount), currency: currency.trim().toUpperCase() }),
+  );
   return (
     <Modal
       opened
@@ -58,39 +53,31 @@ export default function ManualSpendModal({ campaign, onClose }: { campaign: Camp
             replaced.
           </Text>
           <SimpleGrid cols={2}>
-            <TextInput
-              type="date"
-              label="From"
-              value={startDate}
-              onChange={(e) => setStartDate(e.currentTarget.value)}
-              withAsterisk
-            />
-            <TextInput
-              type="date"
-              label="To"
-              value={endDate}
-              onChange={(e) => setEndDate(e.currentTarget.value)}
-              withAsterisk
-            />
+            <TextInput type="date" label="From" {...form.getInputProps('startDate')} withAsterisk />
+            <TextInput type="date" label="To" {...form.getInputProps('endDate')} withAsterisk />
           </SimpleGrid>
           <SimpleGrid cols={2}>
             <NumberInput
               label="Amount"
               min={0}
               decimalScale={3}
-              value={amount}
-              onChange={setAmount}
+              {...form.getInputProps('amount')}
               withAsterisk
             />
             <TextInput
               label="Currency"
               maxLength={3}
-              value={currency}
-              onChange={(e) => setCurrency(e.currentTarget.value.toUpperCase())}
+              {...form.getInputProps('currency')}
+              onChange={(e) => form.setFieldValue('currency', e.currentTarget.value.toUpperCase())}
               withAsterisk
             />
           </SimpleGrid>
-          <FormActions error={error} onCancel={onClose} saving={save.isPending} submitLabel="Save spend" />
+          <FormActions
+            error={formError(form)}
+            onCancel={onClose}
+            saving={save.isPending}
+            submitLabel="Save spend"
+          />
         </Stack>
       </form>
     </Modal>

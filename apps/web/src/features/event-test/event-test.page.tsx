@@ -2,13 +2,11 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { messages, type Website } from '@ocx/contracts';
 import { IconBolt, IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { queryKeys } from '../../api/queries/query-keys';
+import { useSendTestEvent } from '../../api/mutations/use-event-test-mutations';
 import { useRecentEvents } from '../../api/queries/use-recent-events';
-import { websitesApi } from '../../api/websites.api';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
@@ -31,7 +29,6 @@ export default function EventTestPage() {
 }
 
 function EventTest({ website }: { website: Website }) {
-  const queryClient = useQueryClient();
   const events = useRecentEvents(website.id);
   const campaignNames = useCampaignNames(website.id, events.data);
   const [highlight, setHighlight] = useState<Set<number>>(new Set());
@@ -45,16 +42,13 @@ function EventTest({ website }: { website: Website }) {
     seen.current = new Set(ids);
   }, [events.data]);
 
-  const send = useMutation({
-    mutationFn: () => websitesApi.sendTestEvent(website.id),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.recentEvents(website.id) });
+  const send = useSendTestEvent(website.id, {
+    onSuccess: (result) =>
       notifications.show(
         result.accepted > 0
           ? { color: 'ocx', message: 'Test event stored. It appears below.' }
           : { color: 'red', message: `Test event dropped: ${result.dropped[0]?.reason ?? 'unknown reason'}` },
-      );
-    },
+      ),
     onError: (err) =>
       notifications.show({
         color: 'red',

@@ -12,12 +12,14 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type Funnel, messages } from '@ocx/contracts';
 import { funnelStepsError } from '@ocx/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
+import { useSaveFunnel } from '../../api/mutations/use-funnel-mutations';
 import { FormActions } from '../../components/form-actions';
+import { FORM_ERROR, formError, showServerError } from '../../components/forms/server-error';
 import {
   addStep,
   browserAcceptsSelector,
@@ -30,7 +32,6 @@ import {
   type StepDraft,
   updateStep,
 } from './funnel-draft';
-import { useSaveFunnel } from './use-funnel-mutations';
 
 const CONDITION = {
   path: { label: 'URL path contains', placeholder: '/pricing' },
@@ -49,40 +50,40 @@ export function FunnelEditor({
   onSaved(funnel: Funnel): void;
   onCancel(): void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FunnelDraft>({
+    initialValues: initial,
+    // The steps' rules name the step they concern: said above the buttons (spec §4 texts).
+    validate: (draft) => {
+      const invalid =
+        funnelStepsError(draftToInput(draft).steps) ??
+        invalidSelectorError(draft.steps, browserAcceptsSelector);
+      return invalid ? { [FORM_ERROR]: invalid } : {};
+    },
+  });
+  const draft = form.values;
   const save = useSaveFunnel(websiteId);
   const setSteps = (change: (steps: StepDraft[]) => StepDraft[]) =>
-    setDraft((d) => ({ ...d, steps: change(d.steps) }));
+    form.setFieldValue('steps', change(form.getValues().steps));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const invalid =
-      funnelStepsError(draftToInput(draft).steps) ??
-      invalidSelectorError(draft.steps, browserAcceptsSelector);
-    setError(invalid);
-    if (invalid) return;
-    save.mutate(draft, {
-      onSuccess: onSaved,
-      onError: (err) => setError(refusalOr(err, messages.funnels.saveFailed)),
-    });
-  };
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: values.id, input: draftToInput(values) },
+      {
+        onSuccess: onSaved,
+        onError: (err) => showServerError(form, err, refusalOr(err, messages.funnels.saveFailed)),
+      },
+    ),
+  );
 
   return (
     <Card withBorder padding="lg" radius="md" component="form" onSubmit={submit} aria-label="Funnel editor">
       <Stack gap="md">
         <Title order={4}>{draft.id ? 'Edit Funnel' : 'Create Funnel'}</Title>
-        <TextInput
-          label="Funnel Name"
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-          maxLength={200}
-        />
+        <TextInput label="Funnel Name" {...form.getInputProps('name')} maxLength={200} />
         <Textarea
           label="Description"
           placeholder="What this funnel measures"
-          value={draft.description}
-          onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
+          {...form.getInputProps('description')}
           rows={2}
           maxLength={2000}
         />
@@ -104,7 +105,12 @@ export function FunnelEditor({
             Add Step
           </Button>
         </Group>
-        <FormActions error={error} onCancel={onCancel} saving={save.isPending} submitLabel="Save Funnel" />
+        <FormActions
+          error={formError(form)}
+          onCancel={onCancel}
+          saving={save.isPending}
+          submitLabel="Save Funnel"
+        />
       </Stack>
     </Card>
   );

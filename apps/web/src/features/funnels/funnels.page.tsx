@@ -5,6 +5,7 @@ import { type Funnel, messages, type Website } from '@ocx/contracts';
 import { IconChartFunnel, IconRefresh } from '@tabler/icons-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDeleteFunnel } from '../../api/mutations/use-funnel-mutations';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useFunnels } from '../../api/queries/use-funnels';
 import { SectionLoader } from '../../components/full-page-loader';
@@ -16,7 +17,6 @@ import { FunnelCompareTab } from './funnel-compare-tab';
 import { draftFromFunnel, type FunnelDraft, newFunnelDraft } from './funnel-draft';
 import { FunnelEditor } from './funnel-editor';
 import { FunnelList } from './funnel-list';
-import { useDeleteFunnel } from './use-funnel-mutations';
 
 const TITLE = 'Funnel Analysis';
 

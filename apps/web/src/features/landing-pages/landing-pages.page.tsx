@@ -1,24 +1,12 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Divider, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type LandingPage, messages, type Website } from '@ocx/contracts';
-import { IconChartBar, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { IconChartBar, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { serverAnswered } from '../../api/client';
-import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
+import { useDeleteLandingPage } from '../../api/mutations/use-landing-page-mutations';
 import { useLandingPages } from '../../api/queries/use-landing-pages';
-import { workspaceApi } from '../../api/workspace.api';
+import { EntityCard } from '../../components/entity-card/entity-card';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NewLandingPageModal } from '../../components/landing-pages/new-landing-page-modal';
@@ -76,10 +64,7 @@ function LandingPages({ website }: { website: Website }) {
 }
 
 function LandingPageCard({ page }: { page: LandingPage }) {
-  const invalidate = useInvalidateWorkspace(page.websiteId);
-  const remove = useMutation({
-    mutationFn: () => workspaceApi.removeLandingPage(page.websiteId, page.id),
-    onSuccess: invalidate,
+  const remove = useDeleteLandingPage(page.websiteId, {
     onError: (err) =>
       notifications.show({
         color: 'red',
@@ -87,58 +72,45 @@ function LandingPageCard({ page }: { page: LandingPage }) {
       }),
   });
   return (
-    <Card withBorder padding="lg" data-testid="landing-page-card" aria-label={page.name}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} size="lg" truncate>
-              {page.name}
-            </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {page.url}
-            </Text>
-          </Stack>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="View statistics">
-              <ActionIcon
-                variant="subtle"
-                component="a"
-                href={`/analytics/landing-pages/${encodeURIComponent(page.id)}`}
-                target="_blank"
-                rel="noopener"
-                aria-label="View statistics"
-              >
-                <IconChartBar size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Open landing page">
-              <ActionIcon
-                variant="subtle"
-                component="a"
-                href={page.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Open landing page"
-              >
-                <IconExternalLink size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete landing page">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label="Delete landing page"
-                loading={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Group>
-        <Divider />
-        <MetricsRow metrics={page.metrics} />
-      </Stack>
-    </Card>
+    <EntityCard
+      testId="landing-page-card"
+      noun="landing page"
+      name={page.name}
+      subtitle={page.url}
+      truncate
+      actions={
+        <>
+          <Tooltip label="View statistics">
+            <ActionIcon
+              variant="subtle"
+              component="a"
+              href={`/analytics/landing-pages/${encodeURIComponent(page.id)}`}
+              target="_blank"
+              rel="noopener"
+              aria-label="View statistics"
+            >
+              <IconChartBar size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Open landing page">
+            <ActionIcon
+              variant="subtle"
+              component="a"
+              href={page.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Open landing page"
+            >
+              <IconExternalLink size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      }
+      onDelete={() => remove.mutate(page.id)}
+      deleting={remove.isPending}
+    >
+      <Divider />
+      <MetricsRow metrics={page.metrics} />
+    </EntityCard>
   );
 }

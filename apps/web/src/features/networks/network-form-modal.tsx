@@ -1,14 +1,29 @@
 import { Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages, type Network } from '@ocx/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { refusalOr } from '../../api/client';
+import { useCreateNetwork, useUpdateNetwork } from '../../api/mutations/use-network-mutations';
 import { useAdPlatforms } from '../../api/queries/use-ad-platforms';
-import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
 import { useSources } from '../../api/queries/use-sources';
-import { workspaceApi } from '../../api/workspace.api';
 import { FormActions } from '../../components/form-actions';
+import { formError, showServerError } from '../../components/forms/server-error';
 import { RemovableChip } from '../../components/workspace/removable-chip';
+
+interface NetworkValues {
+  name: string;
+  /** The tracking parameter being typed; Enter adds it to `trackingParams`. */
+  param: string;
+  trackingParams: string[];
+  sources: string[];
+}
+
+const valuesOf = (network?: Network): NetworkValues => ({
+  name: network?.name ?? '',
+  param: '',
+  trackingParams: network?.trackingParams.map((p) => p.name) ?? [],
+  sources: network?.sources ?? [],
+});
 
 /** New Network, or Edit Network when given one: the same fields and rules either way. */
 export function NetworkFormModal({
@@ -22,64 +37,55 @@ export function NetworkFormModal({
   opened: boolean;
   onClose(): void;
 }) {
-  const invalidate = useInvalidateWorkspace(websiteId);
   const sources = useSources(websiteId);
   const platforms = useAdPlatforms();
-  const [name, setName] = useState(network?.name ?? '');
-  const [param, setParam] = useState('');
-  const [params, setParams] = useState<string[]>(network?.trackingParams.map((p) => p.name) ?? []);
-  const [chosen, setChosen] = useState<string[]>(network?.sources ?? []);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<NetworkValues>({
+    initialValues: valuesOf(network),
+    validate: { name: (name) => (name.trim() ? null : messages.networks.nameRequired) },
+  });
 
   const close = () => {
-    setName(network?.name ?? '');
-    setParam('');
-    setParams(network?.trackingParams.map((p) => p.name) ?? []);
-    setChosen(network?.sources ?? []);
-    setError(null);
+    form.reset();
     onClose();
   };
-
-  const save = useMutation({
-    mutationFn: () => {
-      const input = { name: name.trim(), trackingParams: params, sources: chosen };
-      return network
-        ? workspaceApi.updateNetwork(websiteId, network.id, input)
-        : workspaceApi.createNetwork(websiteId, input);
-    },
-    onSuccess: async () => {
-      await invalidate();
-      close();
-    },
-    onError: (err) =>
-      setError(refusalOr(err, network ? messages.networks.updateFailed : messages.networks.createFailed)),
-  });
+  const callbacks = {
+    onSuccess: close,
+    onError: (err: Error) =>
+      showServerError(
+        form,
+        err,
+        refusalOr(err, network ? messages.networks.updateFailed : messages.networks.createFailed),
+      ),
+  };
+  const create = useCreateNetwork(websiteId, callbacks);
+  const update = useUpdateNetwork(websiteId, callbacks);
 
   /** Spec §2: a tracking parameter is added by pressing Enter; it needs non-empty text. */
   const addParam = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    const value = param.trim().toLowerCase();
-    if (!value) return setError(messages.networks.paramRequired);
-    setError(null);
-    if (!params.includes(value)) setParams([...params, value]);
-    setParam('');
+    const value = form.values.param.trim().toLowerCase();
+    if (!value) return form.setFieldError('param', messages.networks.paramRequired);
+    if (!form.values.trackingParams.includes(value)) form.insertListItem('trackingParams', value);
+    form.setFieldValue('param', '');
   };
 
   /** A known ad platform fills the name and its click-id parameters from the shared catalogue. */
   const fromPlatform = (id: string | null) => {
     const platform = platforms.data?.find((p) => p.id === id);
     if (!platform) return;
-    setName(`${platform.name} Ads`);
-    setParams(platform.trackingParams.map((p) => p.name));
+    form.setFieldValue('name', `${platform.name} Ads`);
+    form.setFieldValue(
+      'trackingParams',
+      platform.trackingParams.map((p) => p.name),
+    );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError(messages.networks.nameRequired);
-    setError(null);
-    save.mutate();
-  };
+  const submit = form.onSubmit(({ name, trackingParams, sources: chosen }) => {
+    const input = { name: name.trim(), trackingParams, sources: chosen };
+    if (network) update.mutate({ id: network.id, input });
+    else create.mutate(input);
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={network ? `Edit network "${network.name}"` : 'New Network'}>
@@ -96,8 +102,7 @@ export function NetworkFormModal({
           <TextInput
             label="Network Name"
             placeholder="Google Ads"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('name')}
             withAsterisk
             data-autofocus
           />
@@ -105,16 +110,15 @@ export function NetworkFormModal({
             label="Tracking Parameters"
             description="Type a parameter and press Enter"
             placeholder="gclid"
-            value={param}
-            onChange={(e) => setParam(e.currentTarget.value)}
+            {...form.getInputProps('param')}
             onKeyDown={addParam}
           />
-          {params.length > 0 ? (
+          {form.values.trackingParams.length > 0 ? (
             <Group gap={6}>
-              {params.map((p) => (
+              {form.values.trackingParams.map((p, index) => (
                 <RemovableChip
                   key={p}
-                  onRemove={() => setParams(params.filter((x) => x !== p))}
+                  onRemove={() => form.removeListItem('trackingParams', index)}
                   removeLabel={`Remove ${p}`}
                 >
                   {p}
@@ -122,7 +126,7 @@ export function NetworkFormModal({
               ))}
             </Group>
           ) : null}
-          <Checkbox.Group label="Traffic Sources" value={chosen} onChange={setChosen}>
+          <Checkbox.Group label="Traffic Sources" {...form.getInputProps('sources')}>
             <Stack gap={6} mt={6}>
               {(sources.data ?? []).map((s) => (
                 <Checkbox key={s.id} value={s.name} label={s.name} />
@@ -134,7 +138,11 @@ export function NetworkFormModal({
               ) : null}
             </Stack>
           </Checkbox.Group>
-          <FormActions error={error} onCancel={close} saving={save.isPending} />
+          <FormActions
+            error={formError(form)}
+            onCancel={close}
+            saving={create.isPending || update.isPending}
+          />
         </Stack>
       </form>
     </Modal>

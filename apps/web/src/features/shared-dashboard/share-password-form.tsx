@@ -1,8 +1,8 @@
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages, type SharedWebsite } from '@ocx/contracts';
-import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { shareApi } from '../../api/share.api';
+import { useUnlockSharedLink } from '../../api/mutations/use-share-mutations';
 
 /** Asks for a protected link's password; the server's proof opens the dashboard. */
 export function SharePasswordForm({
@@ -14,26 +14,20 @@ export function SharePasswordForm({
   website: SharedWebsite;
   onUnlocked(access: string): void;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Enter the password');
-      return;
-    }
-    setChecking(true);
-    setError(null);
-    try {
-      onUnlocked((await shareApi.unlock(token, password)).access);
-    } catch (err) {
-      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : messages.common.unexpected);
-    } finally {
-      setChecking(false);
-    }
-  };
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: { password: (password) => (password ? null : 'Enter the password') },
+  });
+  const unlock = useUnlockSharedLink(token, {
+    onSuccess: ({ access }) => onUnlocked(access),
+    // Every refusal concerns the one field there is.
+    onError: (err) =>
+      form.setFieldError(
+        'password',
+        err instanceof ApiError && err.serverMessage ? err.serverMessage : messages.common.unexpected,
+      ),
+  });
+  const submit = form.onSubmit(({ password }) => unlock.mutate(password));
 
   return (
     <Paper withBorder shadow="sm" p="xl" radius="lg" maw={420} mx="auto">
@@ -47,13 +41,11 @@ export function SharePasswordForm({
           </Text>
           <PasswordInput
             label="Password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={error}
+            {...form.getInputProps('password')}
             autoComplete="current-password"
             data-autofocus
           />
-          <Button type="submit" loading={checking}>
+          <Button type="submit" loading={unlock.isPending}>
             View dashboard
           </Button>
         </Stack>

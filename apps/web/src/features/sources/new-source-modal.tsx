@@ -1,11 +1,10 @@
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
-import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
-import { workspaceApi } from '../../api/workspace.api';
+import { useCreateSource } from '../../api/mutations/use-source-mutations';
 import { FormActions } from '../../components/form-actions';
+import { formError, showServerError } from '../../components/forms/server-error';
 
 export function NewSourceModal({
   websiteId,
@@ -16,31 +15,21 @@ export function NewSourceModal({
   opened: boolean;
   onClose(): void;
 }) {
-  const invalidate = useInvalidateWorkspace(websiteId);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: '', description: '' },
+    validate: { name: (name) => (name.trim() ? null : messages.sources.required) },
+  });
   const close = () => {
-    setName('');
-    setDescription('');
-    setError(null);
+    form.reset();
     onClose();
   };
-  const create = useMutation({
-    mutationFn: () =>
-      workspaceApi.createSource(websiteId, { name: name.trim(), description: description.trim() }),
-    onSuccess: async () => {
-      await invalidate();
-      close();
-    },
-    onError: (err) => setError(refusalOr(err, messages.sources.createFailed)),
+  const create = useCreateSource(websiteId, {
+    onSuccess: close,
+    onError: (err) => showServerError(form, err, refusalOr(err, messages.sources.createFailed)),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError(messages.sources.required);
-    setError(null);
-    create.mutate();
-  };
+  const submit = form.onSubmit(({ name, description }) =>
+    create.mutate({ name: name.trim(), description: description.trim() }),
+  );
   return (
     <Modal opened={opened} onClose={close} title="New Traffic Source">
       <form onSubmit={submit} noValidate>
@@ -48,18 +37,12 @@ export function NewSourceModal({
           <TextInput
             label="Source Name"
             placeholder="Email"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('name')}
             withAsterisk
             data-autofocus
           />
-          <Textarea
-            label="Description"
-            rows={3}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-          <FormActions error={error} onCancel={close} saving={create.isPending} />
+          <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+          <FormActions error={formError(form)} onCancel={close} saving={create.isPending} />
         </Stack>
       </form>
     </Modal>

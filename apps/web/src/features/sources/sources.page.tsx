@@ -1,23 +1,11 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Divider, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type TrafficSource, type Website } from '@ocx/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useInvalidateWorkspace } from '../../api/queries/use-invalidate-workspace';
+import { useDeleteSource } from '../../api/mutations/use-source-mutations';
 import { useSources } from '../../api/queries/use-sources';
-import { workspaceApi } from '../../api/workspace.api';
+import { EntityCard } from '../../components/entity-card/entity-card';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
@@ -68,46 +56,27 @@ function Sources({ website }: { website: Website }) {
 }
 
 function SourceCard({ source }: { source: TrafficSource }) {
-  const invalidate = useInvalidateWorkspace(source.websiteId);
-  const remove = useMutation({
-    mutationFn: () => workspaceApi.removeSource(source.websiteId, source.id),
-    onSuccess: invalidate,
+  const remove = useDeleteSource(source.websiteId, {
     onError: () => notifications.show({ color: 'red', message: messages.sources.deleteFailed }),
   });
   return (
-    <Card withBorder padding="lg" data-testid="source-card" aria-label={source.name}>
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2}>
-            <Group gap="xs">
-              <Text fw={600} size="lg">
-                {source.name}
-              </Text>
-              {source.isDefault ? (
-                <Badge size="xs" variant="light" color="gray">
-                  Default
-                </Badge>
-              ) : null}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {source.description || 'No description'}
-            </Text>
-          </Stack>
-          <Tooltip label="Delete source">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label="Delete source"
-              loading={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <Divider />
-        <MetricsRow metrics={source.metrics} />
-      </Stack>
-    </Card>
+    <EntityCard
+      testId="source-card"
+      noun="source"
+      name={source.name}
+      badge={
+        source.isDefault ? (
+          <Badge size="xs" variant="light" color="gray">
+            Default
+          </Badge>
+        ) : null
+      }
+      subtitle={source.description || 'No description'}
+      onDelete={() => remove.mutate(source.id)}
+      deleting={remove.isPending}
+    >
+      <Divider />
+      <MetricsRow metrics={source.metrics} />
+    </EntityCard>
   );
 }

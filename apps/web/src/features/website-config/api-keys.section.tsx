@@ -2,12 +2,12 @@ import { Button, Text, Tooltip } from '@mantine/core';
 import type { Website } from '@ocx/contracts';
 import { IconKeyOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useRevokeApiKey } from '../../api/mutations/use-api-key-mutations';
 import { useApiKeys } from '../../api/queries/use-api-keys';
 import { ConfigSection } from './config-section';
 import { NewApiKeyModal } from './new-api-key-modal';
 import { RevocableTable, SecretPrefix } from './revocable-table';
 import { SaveFirstHint } from './save-first-hint';
-import { useRevokeApiKey } from './use-api-key-mutations';
 
 export function ApiKeysSection({ website }: { website: Website | null }) {
   const [opened, setOpened] = useState(false);

@@ -3,19 +3,12 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Website } from '@ocx/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../api/queries/query-keys';
-import { websitesApi } from '../../api/websites.api';
+import { useDeleteWebsite } from '../../api/mutations/use-website-mutations';
 import { ConfigSection } from './config-section';
 
 export function DangerZoneSection({ website }: { website: Website }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => websitesApi.remove(website.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.websites });
-      notifications.show({ color: 'ocx', message: `Website "${website.name}" deleted` });
-    },
+  const remove = useDeleteWebsite(website.id, {
+    onSuccess: () => notifications.show({ color: 'ocx', message: `Website "${website.name}" deleted` }),
     onError: () =>
       notifications.show({ color: 'red', message: 'Failed to delete website. Please try again.' }),
   });

@@ -1,4 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { exampleHost } from '../../components/websites/example-host';
 import { ConfigSection } from './config-section';
 import { domainFieldError, type WebsiteDraft } from './website-draft';
@@ -6,9 +7,11 @@ import { domainFieldError, type WebsiteDraft } from './website-draft';
 interface Props {
   draft: WebsiteDraft;
   onChange(patch: Partial<WebsiteDraft>): void;
+  /** The server's refusals of these fields, when it named one. */
+  errors?: FormErrors;
 }
 
-export function DomainSettingsSection({ draft, onChange }: Props) {
+export function DomainSettingsSection({ draft, onChange, errors = {} }: Props) {
   const host = exampleHost();
   return (
     <ConfigSection title="Domain Settings" description="The website you track and how it is named in OCX.">
@@ -17,12 +20,14 @@ export function DomainSettingsSection({ draft, onChange }: Props) {
           label="Website Name"
           value={draft.name}
           onChange={(e) => onChange({ name: e.currentTarget.value })}
+          error={errors.name}
           withAsterisk
         />
         <TextInput
           label="Brand"
           value={draft.brand}
           onChange={(e) => onChange({ brand: e.currentTarget.value })}
+          error={errors.brand}
         />
         <TextInput
           label="Root Domain"
@@ -31,7 +36,7 @@ export function DomainSettingsSection({ draft, onChange }: Props) {
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={draft.rootDomain}
           onChange={(e) => onChange({ rootDomain: e.currentTarget.value })}
-          error={domainFieldError(draft.rootDomain, host)}
+          error={domainFieldError(draft.rootDomain, host) ?? errors.rootDomain}
           withAsterisk
         />
       </SimpleGrid>

@@ -2,10 +2,8 @@ import { ActionIcon, Badge, Button, Code, Table, Text, Tooltip } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { type Goal, messages, type Website } from '@ocx/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queryKeys } from '../../api/queries/query-keys';
-import { websitesApi } from '../../api/websites.api';
+import { useRemoveGoal } from '../../api/mutations/use-website-mutations';
 import { ConfigSection } from './config-section';
 import { NewGoalModal } from './new-goal-modal';
 
@@ -17,10 +15,7 @@ function conditionText(goal: Goal): string {
 
 export function GoalsSection({ website }: { website: Website | null }) {
   const [opened, setOpened] = useState(false);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (goal: Goal) => websitesApi.removeGoal(goal.websiteId, goal.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.websites }),
+  const remove = useRemoveGoal({
     onError: () => notifications.show({ color: 'red', message: messages.goals.removeFailed }),
   });
   const goals = website?.goals ?? [];

@@ -1,12 +1,12 @@
 import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import type { NewApiKeyResult } from '@ocx/contracts';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { ApiError } from '../../api/client';
+import { useCreateApiKey } from '../../api/mutations/use-api-key-mutations';
 import { CopyButton } from '../../components/copy-button';
 import { FormActions } from '../../components/form-actions';
+import { formError, showServerError } from '../../components/forms/server-error';
 import { OnceShownSecret } from '../../components/once-shown-secret';
 import { curlExample } from './integrations-format';
-import { useCreateApiKey } from './use-api-key-mutations';
 
 /** Asks for a name, then shows the new key once, with a copy button and how to use it. */
 export function NewApiKeyModal({
@@ -18,32 +18,29 @@ export function NewApiKeyModal({
   opened: boolean;
   onClose(): void;
 }) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<NewApiKeyResult | null>(null);
+  const form = useForm({ initialValues: { name: '' } });
   const create = useCreateApiKey(websiteId);
+  // The key shows once, from the answer itself; closing forgets it.
+  const created = create.data ?? null;
 
   const close = () => {
-    setName('');
-    setError(null);
-    setCreated(null);
+    form.reset();
     create.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = form.onSubmit(({ name }) =>
     create.mutate(name.trim() || 'API key', {
-      onSuccess: setCreated,
       onError: (err) =>
-        setError(
+        showServerError(
+          form,
+          err,
           err instanceof ApiError && err.status === 400
             ? err.message
             : 'Failed to create the API key. Please try again.',
         ),
-    });
-  };
+    }),
+  );
 
   return (
     <Modal
@@ -89,12 +86,16 @@ export function NewApiKeyModal({
               label="Name"
               description="Where the key is used, to tell keys apart"
               placeholder="Checkout server"
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
+              {...form.getInputProps('name')}
               maxLength={100}
               data-autofocus
             />
-            <FormActions error={error} onCancel={close} saving={create.isPending} submitLabel="Create key" />
+            <FormActions
+              error={formError(form)}
+              onCancel={close}
+              saving={create.isPending}
+              submitLabel="Create key"
+            />
           </Stack>
         </form>
       )}

@@ -1,13 +1,12 @@
 import { Group, Modal, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type GoalType, messages } from '@ocx/contracts';
 import { goalRuleError } from '@ocx/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { refusalOr } from '../../api/client';
-import { queryKeys } from '../../api/queries/query-keys';
-import { websitesApi } from '../../api/websites.api';
+import { useAddGoal } from '../../api/mutations/use-website-mutations';
 import { FormActions } from '../../components/form-actions';
+import { FORM_ERROR, formError, showServerError } from '../../components/forms/server-error';
 import { goalFieldErrors } from './goal-field-errors';
 
 const CONDITION_FIELD = {
@@ -15,6 +14,20 @@ const CONDITION_FIELD = {
   click: { key: 'selector', label: 'CSS Selector', placeholder: '#buy-button' },
   event: { key: 'event', label: 'Event Name', placeholder: 'purchase' },
 } as const;
+
+interface GoalValues {
+  name: string;
+  type: GoalType;
+  condition: string;
+  value: number | '';
+}
+
+// The server names the condition by its key; the form has one condition field for every type.
+const SERVER_FIELDS = {
+  'conditions.path': 'condition',
+  'conditions.selector': 'condition',
+  'conditions.event': 'condition',
+};
 
 export function NewGoalModal({
   websiteId,
@@ -25,59 +38,59 @@ export function NewGoalModal({
   opened: boolean;
   onClose(): void;
 }) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [type, setType] = useState<GoalType>('pageview');
-  const [condition, setCondition] = useState('');
-  const [value, setValue] = useState<number | ''>('');
-  const [error, setError] = useState<string | null>(null);
-  // Fields are marked once the user has tried to add the goal, then follow each keystroke.
-  const [tried, setTried] = useState(false);
+  const form = useForm<GoalValues>({
+    initialValues: { name: '', type: 'pageview', condition: '', value: '' },
+    // A field is marked once it is changed or the goal is added, then follows each keystroke.
+    validateInputOnChange: ['name', 'condition'],
+    validate: {
+      name: (_, values) => goalFieldErrors(values.name, values.type, values.condition).name,
+      condition: (_, values) => goalFieldErrors(values.name, values.type, values.condition).condition,
+    },
+  });
+  const { type } = form.values;
   const field = CONDITION_FIELD[type];
-  // The server's refusal of a selector (its parser is stricter than some browsers) belongs at the field too.
-  const [refusedCondition, setRefusedCondition] = useState<string | null>(null);
-  const checked = tried ? goalFieldErrors(name, type, condition) : { name: null, condition: null };
-  const fieldErrors = { ...checked, condition: checked.condition ?? refusedCondition };
 
   const close = () => {
-    setName('');
-    setType('pageview');
-    setCondition('');
-    setValue('');
-    setError(null);
-    setTried(false);
-    setRefusedCondition(null);
+    form.reset();
     onClose();
   };
 
-  const add = useMutation({
-    mutationFn: () =>
-      websitesApi.addGoal(websiteId, {
-        name: name.trim(),
-        type,
-        conditions: { [field.key]: condition.trim() },
-        value: value === '' ? null : value,
-      }),
-    onSuccess: async (goal) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.websites });
+  const add = useAddGoal(websiteId, {
+    onSuccess: (goal) => {
       notifications.show({ color: 'ocx', message: messages.goals.added(goal.name) });
       close();
     },
     onError: (err) => {
       const message = refusalOr(err, messages.goals.addFailed);
-      if (message === messages.goals.invalidSelector) setRefusedCondition(message);
-      else setError(message);
+      // The server's refusal of a selector (its parser is stricter than some browsers) belongs at the field.
+      if (message === messages.goals.invalidSelector) form.setFieldError('condition', message);
+      else showServerError(form, err, message, SERVER_FIELDS);
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const fields = goalFieldErrors(name, type, condition);
-    const message = goalRuleError({ name, type, conditions: { [field.key]: condition } });
-    setError(message);
-    if (message || fields.condition) return;
-    add.mutate();
+  const submit = form.onSubmit(
+    (values) =>
+      add.mutate({
+        name: values.name.trim(),
+        type: values.type,
+        conditions: { [field.key]: values.condition.trim() },
+        value: values.value === '' ? null : values.value,
+      }),
+    // The banner keeps the first rule the goal breaks (spec §5 text); the fields say theirs.
+    (_, values) => {
+      const message = goalRuleError({
+        name: values.name,
+        type: values.type,
+        conditions: { [field.key]: values.condition },
+      });
+      if (message) form.setFieldError(FORM_ERROR, message);
+    },
+  );
+
+  const changeType = (next: string) => {
+    form.setFieldValue('type', next as GoalType);
+    // The condition's message depends on the type: a marked condition is checked again.
+    if (form.errors.condition) form.validateField('condition');
   };
 
   return (
@@ -87,13 +100,11 @@ export function NewGoalModal({
           <TextInput
             label="Goal Name"
             placeholder="Purchase"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={fieldErrors.name}
+            {...form.getInputProps('name')}
             withAsterisk
             data-autofocus
           />
-          <Radio.Group label="Goal Type" value={type} onChange={(t) => setType(t as GoalType)} withAsterisk>
+          <Radio.Group label="Goal Type" value={type} onChange={changeType} withAsterisk>
             <Group mt={6}>
               <Radio value="pageview" label="Pageview" />
               <Radio value="click" label="Click" />
@@ -103,12 +114,7 @@ export function NewGoalModal({
           <TextInput
             label={field.label}
             placeholder={field.placeholder}
-            value={condition}
-            onChange={(e) => {
-              setCondition(e.currentTarget.value);
-              setRefusedCondition(null);
-            }}
-            error={fieldErrors.condition}
+            {...form.getInputProps('condition')}
             inputWrapperOrder={['label', 'description', 'input', 'error']}
             withAsterisk
             description={
@@ -122,13 +128,18 @@ export function NewGoalModal({
           <NumberInput
             label="Goal Value"
             description="Optional: what one conversion is worth"
-            value={value}
-            onChange={(v) => setValue(typeof v === 'number' ? v : '')}
+            value={form.values.value}
+            onChange={(v) => form.setFieldValue('value', typeof v === 'number' ? v : '')}
             min={0}
             decimalScale={2}
             allowNegative={false}
           />
-          <FormActions error={error} onCancel={close} saving={add.isPending} submitLabel="Add Goal" />
+          <FormActions
+            error={formError(form)}
+            onCancel={close}
+            saving={add.isPending}
+            submitLabel="Add Goal"
+          />
         </Stack>
       </form>
     </Modal>

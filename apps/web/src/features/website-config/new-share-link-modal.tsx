@@ -1,9 +1,10 @@
 import { Button, Checkbox, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { messages, type NewShareLinkResult } from '@ocx/contracts';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { messages } from '@ocx/contracts';
 import { ApiError } from '../../api/client';
 import { useCreateShareLink } from '../../api/queries/use-share-links';
 import { FormActions } from '../../components/form-actions';
+import { formError, showServerError } from '../../components/forms/server-error';
 import { OnceShownSecret } from '../../components/once-shown-secret';
 
 /** Optionally asks for a password, then shows the new link once, with a copy button. */
@@ -16,41 +17,36 @@ export function NewShareLinkModal({
   opened: boolean;
   onClose(): void;
 }) {
-  const [protect, setProtect] = useState(false);
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<NewShareLinkResult | null>(null);
+  const form = useForm({
+    initialValues: { protect: false, password: '' },
+    validate: {
+      password: (password, { protect }) =>
+        protect && (password.length < 8 || password.length > 128) ? messages.shares.passwordLength : null,
+    },
+  });
+  const { protect } = form.values;
   const create = useCreateShareLink(websiteId);
+  // The link shows once, from the answer itself; closing forgets it.
+  const created = create.data ?? null;
 
   const close = () => {
-    setProtect(false);
-    setPassword('');
-    setFieldError(null);
-    setError(null);
-    setCreated(null);
+    form.reset();
     create.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (protect && (password.length < 8 || password.length > 128)) {
-      setFieldError(messages.shares.passwordLength);
-      return;
-    }
-    setFieldError(null);
+  const submit = form.onSubmit(({ password }) =>
     create.mutate(protect ? password : null, {
-      onSuccess: setCreated,
       onError: (err) =>
-        setError(
+        showServerError(
+          form,
+          err,
           err instanceof ApiError && err.status === 400
             ? err.message
             : 'Failed to create the shared link. Please try again.',
         ),
-    });
-  };
+    }),
+  );
 
   return (
     <Modal
@@ -78,22 +74,24 @@ export function NewShareLinkModal({
           <Stack>
             <Checkbox
               label="Protect with a password"
-              checked={protect}
-              onChange={(e) => setProtect(e.currentTarget.checked)}
+              {...form.getInputProps('protect', { type: 'checkbox' })}
             />
             {protect ? (
               <PasswordInput
                 label="Password"
                 description="8 to 128 characters; give it to the people you share the link with"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={fieldError}
+                {...form.getInputProps('password')}
                 maxLength={128}
                 autoComplete="new-password"
                 data-autofocus
               />
             ) : null}
-            <FormActions error={error} onCancel={close} saving={create.isPending} submitLabel="Create link" />
+            <FormActions
+              error={formError(form)}
+              onCancel={close}
+              saving={create.isPending}
+              submitLabel="Create link"
+            />
           </Stack>
         </form>
       )}

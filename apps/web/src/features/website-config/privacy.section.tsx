@@ -1,9 +1,11 @@
 import { Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { type ConsentMode, MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS, type Website } from '@ocx/contracts';
 import { useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useSavePrivacy } from '../../api/mutations/use-website-mutations';
 import { ConfigSection } from './config-section';
 import { SaveFirstHint } from './save-first-hint';
-import { useSavePrivacy } from './use-save-privacy';
 import { VisitorRights } from './visitor-rights';
 
 /** One sentence per mode: what the tracker keeps on the visitor's device (docs/privacy.md#the-two-consent-modes, docs/privacy.md). */
@@ -36,7 +38,15 @@ export function PrivacySection({ website }: { website: Website | null }) {
 }
 
 function PrivacySettings({ website }: { website: Website }) {
-  const save = useSavePrivacy(website);
+  const save = useSavePrivacy(website.id, {
+    onSuccess: () => notifications.show({ color: 'ocx', message: 'Privacy settings saved' }),
+    onError: (err) =>
+      notifications.show({
+        color: 'red',
+        message:
+          err instanceof ApiError && err.status === 400 ? err.message : 'Failed to save privacy settings',
+      }),
+  });
   // While a change saves (and the website is read again) it shows; a failed one falls back.
   const { consentMode, respectDnt, retentionMonths } = {
     ...website.privacy,

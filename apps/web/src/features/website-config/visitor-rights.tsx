@@ -2,10 +2,9 @@ import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@m
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Website } from '@ocx/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refusalOr } from '../../api/client';
-import { queryKeys } from '../../api/queries/query-keys';
+import { useEraseVisitor, useFindVisitor } from '../../api/mutations/use-visitor-mutations';
 import { type VisitorCounts, type VisitorLookupKind, visitorsApi } from '../../api/visitors.api';
 import { ErasureLog } from './erasure-log';
 
@@ -21,28 +20,25 @@ const kinds: { value: VisitorLookupKind; label: string }[] = [
  * log shows below.
  */
 export function VisitorRights({ website }: { website: Website }) {
-  const queryClient = useQueryClient();
   const [kind, setKind] = useState<VisitorLookupKind>('visitorId');
   // What found the visitors shown: the log keeps it with their erasure.
   const [foundBy, setFoundBy] = useState<VisitorLookupKind>('visitorId');
   const [value, setValue] = useState('');
-  const find = useMutation({
-    mutationFn: () => {
-      setFoundBy(kind);
-      return visitorsApi.find(website.id, kind, value.trim());
-    },
+  const find = useFindVisitor(website.id, {
     onError: (err) =>
       notifications.show({ color: 'red', message: refusalOr(err, 'Failed to find the visitor') }),
   });
-  const erase = useMutation({
-    mutationFn: (visitorId: string) => visitorsApi.erase(website.id, visitorId, foundBy),
+  const lookUp = () => {
+    setFoundBy(kind);
+    find.mutate({ kind, value: value.trim() });
+  };
+  const erase = useEraseVisitor(website.id, {
     onSuccess: ({ deleted }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.visitorErasures(website.id) });
       notifications.show({
         color: 'ocx',
         message: `Erased ${deleted.events} events and ${deleted.conversions} conversions`,
       });
-      find.mutate();
+      lookUp();
     },
     onError: (err) =>
       notifications.show({ color: 'red', message: refusalOr(err, 'Failed to erase the visitor') }),
@@ -53,7 +49,7 @@ export function VisitorRights({ website }: { website: Website }) {
       children: `Everything stored about ${visitor.visitorId} on ${website.name} is deleted for good. The erasure log keeps who did it and how many rows went.`,
       labels: { confirm: 'Erase', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => erase.mutate(visitor.visitorId),
+      onConfirm: () => erase.mutate({ visitorId: visitor.visitorId, foundBy }),
     });
 
   return (
@@ -68,7 +64,7 @@ export function VisitorRights({ website }: { website: Website }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (value.trim()) find.mutate();
+          if (value.trim()) lookUp();
         }}
       >
         <Group align="flex-end" gap="sm" wrap="wrap">

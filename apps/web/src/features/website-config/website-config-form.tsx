@@ -1,15 +1,16 @@
 import { Badge, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { messages, type Website } from '@ocx/contracts';
 import { defaultAttribution } from '@ocx/core';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { queryKeys } from '../../api/queries/query-keys';
-import { websitesApi } from '../../api/websites.api';
+import { ApiError } from '../../api/client';
+import { useSaveWebsite, useUpdateWebsite } from '../../api/mutations/use-website-mutations';
 import { FormError } from '../../components/form-error';
+import { FORM_ERROR, formError, showServerError } from '../../components/forms/server-error';
 import { PageHeader } from '../../components/page-header';
+import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { AdvancedSettingsSection } from './advanced-settings.section';
 import { ApiKeysSection } from './api-keys.section';
 import { AttributionSection } from './attribution.section';
@@ -23,53 +24,65 @@ import { PrivacySection } from './privacy.section';
 import { ShareLinksSection } from './share-links.section';
 import { TimeZoneSection } from './time-zone.section';
 import { TrackingScriptSection } from './tracking-script.section';
-import { useSaveWebsite } from './use-save-website';
 import {
   defaultScriptOptions,
   draftError,
   draftFrom,
+  draftToInput,
   type ScriptOptions,
   type WebsiteDraft,
 } from './website-draft';
 
 export function WebsiteConfigForm({ website }: { website: Website | null }) {
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<WebsiteDraft>(() => draftFrom(website));
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveWebsite(website, setError);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(draftFrom(website));
+  const form = useForm<WebsiteDraft>({ initialValues: draftFrom(website) });
+  const draft = form.values;
+  const { select } = useSelectedWebsite();
 
-  const change = (patch: Partial<WebsiteDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const change = (patch: Partial<WebsiteDraft>) => form.setValues(patch);
   const changeScript = (patch: Partial<ScriptOptions>) =>
-    setDraft((d) => ({ ...d, script: { ...d.script, ...patch } }));
+    form.setFieldValue('script', { ...form.getValues().script, ...patch });
+
+  const save = useSaveWebsite(website, {
+    onSuccess: (saved) => {
+      // What is saved is no longer a change.
+      form.resetDirty();
+      select(saved.id);
+      notifications.show({ color: 'ocx', message: messages.config.saved });
+    },
+    onError: (err) => {
+      const message = saveFailure(err, website);
+      showServerError(form, err, message);
+      if (!(err instanceof ApiError && err.status === 401)) notifications.show({ color: 'red', message });
+    },
+  });
 
   const submit = () => {
+    form.clearErrors();
     const message = draftError(draft);
-    setError(message);
     if (message) {
+      form.setFieldError(FORM_ERROR, message);
       notifications.show({ color: 'red', message });
       return;
     }
-    save.mutate(draft);
+    save.mutate(draftToInput(draft));
   };
 
-  const reset = useMutation({
-    mutationFn: async () => {
-      const defaults = { attribution: defaultAttribution(), script: defaultScriptOptions() };
-      setDraft((d) => ({ ...d, ...defaults }));
-      if (website)
-        await websitesApi.update(website.id, {
-          attribution: defaults.attribution,
-          scriptConfig: defaults.script,
-        });
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.websites });
-      setError(null);
-      notifications.show({ color: 'ocx', message: messages.config.resetDone });
-    },
+  const reset = useUpdateWebsite(website?.id ?? '', {
+    onSuccess: resetDone,
     onError: () => notifications.show({ color: 'red', message: messages.config.resetFailed }),
   });
+  function resetDone() {
+    form.clearFieldError(FORM_ERROR);
+    notifications.show({ color: 'ocx', message: messages.config.resetDone });
+  }
+  const resetToDefaults = () => {
+    const defaults = { attribution: defaultAttribution(), script: defaultScriptOptions() };
+    form.setValues(defaults);
+    // The defaults are saved at once: only other unsaved edits remain changes.
+    form.resetDirty({ ...form.getInitialValues(), ...defaults });
+    if (website) reset.mutate({ attribution: defaults.attribution, scriptConfig: defaults.script });
+    else resetDone();
+  };
 
   const confirmReset = () =>
     modals.openConfirmModal({
@@ -77,7 +90,7 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
       children: messages.config.resetConfirm,
       labels: { confirm: 'Reset', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => reset.mutate(),
+      onConfirm: resetToDefaults,
     });
 
   return (
@@ -87,7 +100,7 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
         subtitle={website ? website.name : 'Set up your first website'}
         actions={
           <>
-            {dirty ? (
+            {form.isDirty() ? (
               <Badge color="yellow" variant="light">
                 Unsaved changes
               </Badge>
@@ -107,8 +120,8 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
         }
       />
       <Stack gap="lg" maw={1100}>
-        <FormError message={error} />
-        <DomainSettingsSection draft={draft} onChange={change} />
+        <FormError message={formError(form)} />
+        <DomainSettingsSection draft={draft} onChange={change} errors={form.errors} />
         {website ? <TimeZoneSection website={website} /> : null}
         <AttributionSection
           attribution={draft.attribution}
@@ -142,4 +155,11 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
       </Stack>
     </>
   );
+}
+
+/** A failed save in the spec's words. */
+function saveFailure(err: Error, website: Website | null): string {
+  if (err instanceof ApiError && err.status === 401) return messages.auth.notSignedIn;
+  if (err instanceof ApiError && err.status === 400) return err.message;
+  return website ? messages.config.updateFailed : messages.config.createFailed;
 }

@@ -1,17 +1,20 @@
-import type { Funnel } from '@ocx/contracts';
+import type { Funnel, FunnelUpdate } from '@ocx/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { funnelsApi } from '../../api/funnels.api';
-import { queryKeys } from '../../api/queries/query-keys';
-import { draftToInput, type FunnelDraft } from './funnel-draft';
+import { funnelsApi } from '../funnels.api';
+import { queryKeys } from '../queries/query-keys';
+
+export interface FunnelSave {
+  /** The funnel's id when it exists; none creates it. */
+  id: string | undefined;
+  input: FunnelUpdate;
+}
 
 /** Creates the funnel when it has no id, updates it otherwise (spec §4). */
 export function useSaveFunnel(websiteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: FunnelDraft): Promise<Funnel> =>
-      draft.id
-        ? funnelsApi.update(draft.id, draftToInput(draft))
-        : funnelsApi.create({ website_id: websiteId, ...draftToInput(draft) }),
+    mutationFn: ({ id, input }: FunnelSave): Promise<Funnel> =>
+      id ? funnelsApi.update(id, input) : funnelsApi.create({ website_id: websiteId, ...input }),
     onSuccess: (funnel) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.funnels.list(websiteId) }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { integrationsApi } from '../../api/integrations.api';
-import { queryKeys } from '../../api/queries/query-keys';
+import { integrationsApi } from '../integrations.api';
+import { queryKeys } from '../queries/query-keys';
 
 /** Creates a key; the answer holds the secret, which the server never shows again. */
 export function useCreateApiKey(websiteId: string) {
