@@ -1,6 +1,8 @@
+import { type CampaignRef, sumMetrics, type TouchpointGroup } from '@ocx/core';
 import type { MembershipRow, OrganizationRow } from '../storage/accounts/organization.repository';
 import type { CampaignRow } from '../storage/campaigns/campaign.repository';
 import type { MemberWebsiteRow } from '../storage/websites/website.repository';
+import type { MetricsSnapshot } from '../services/campaigns/touchpoint-metrics.service';
 import type { CurrentUser } from '../services/platform/access';
 
 /** Rows as repositories answer them, for services tested with mocks (test/service-mocks.ts). */
@@ -76,4 +78,28 @@ export function campaignRow(changes: Partial<CampaignRow> = {}): CampaignRow {
     updated_at: CREATED,
     ...changes,
   };
+}
+
+/** A click (count 1 unless told) as touchpoint groups hold it. */
+export function touchpoint(changes: Partial<TouchpointGroup> = {}): TouchpointGroup {
+  return {
+    campaignId: null,
+    clickIdType: null,
+    utmSource: null,
+    utmMedium: null,
+    landingPage: 'https://shop.example/',
+    count: 1,
+    valueMinor: 0,
+    currency: null,
+    ...changes,
+  };
+}
+
+/** What TouchpointMetricsService.snapshot answers for these clicks and credits, summed as it sums them. */
+export function metricsSnapshot(
+  clicks: TouchpointGroup[],
+  credits: TouchpointGroup[] = [],
+  campaigns: CampaignRef[] = [],
+): MetricsSnapshot {
+  return { campaigns, metrics: (matches) => sumMetrics(clicks, credits, matches) };
 }
