@@ -1,9 +1,9 @@
 import { type CampaignRef, sumMetrics, type TouchpointGroup } from '@ocx/core';
+import type { MetricsSnapshot } from '../services/campaigns/touchpoint-metrics.service';
+import type { CurrentUser } from '../services/platform/access';
 import type { MembershipRow, OrganizationRow } from '../storage/accounts/organization.repository';
 import type { CampaignRow } from '../storage/campaigns/campaign.repository';
 import type { MemberWebsiteRow } from '../storage/websites/website.repository';
-import type { MetricsSnapshot } from '../services/campaigns/touchpoint-metrics.service';
-import type { CurrentUser } from '../services/platform/access';
 
 /** Rows as repositories answer them, for services tested with mocks (test/service-mocks.ts). */
 

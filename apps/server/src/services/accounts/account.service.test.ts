@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import type {
-  AccountOrganizationRow,
-  AccountRepository,
-} from '../../storage/accounts/account.repository';
+import type { AccountOrganizationRow, AccountRepository } from '../../storage/accounts/account.repository';
 import { mockOf } from '../../test/service-mocks';
 import { alice } from '../../test/service-rows.fixture';
 import type { BillingService } from '../billing/billing.service';
@@ -57,8 +54,7 @@ describe('AccountService', () => {
     accounts.sessions.mockResolvedValue([
       {
         id: 'session-a',
-        userAgent:
-          'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
         aal: 'aal2',
         createdAt: new Date('2024-03-01T10:00:00Z'),
         updatedAt: '2024-03-02T10:00:00Z',

@@ -94,7 +94,10 @@ describe('ApiTokenService', () => {
   it('lists tokens with their dates as ISO text', async () => {
     const { service, tokens } = build();
     tokens.listByUser.mockResolvedValue([
-      tokenRow({ created_at: new Date('2024-02-01T00:00:00Z'), last_used_at: new Date('2024-02-05T00:00:00Z') }),
+      tokenRow({
+        created_at: new Date('2024-02-01T00:00:00Z'),
+        last_used_at: new Date('2024-02-05T00:00:00Z'),
+      }),
     ]);
     await expect(service.list(alice)).resolves.toEqual([
       {

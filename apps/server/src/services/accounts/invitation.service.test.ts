@@ -62,7 +62,12 @@ describe('InvitationService', () => {
   it('stores the hash of the link’s token and mails the link to the address', async () => {
     const { service, invitations, mailer, access } = build();
     const result = await service.invite(alice, 'org-1', { email: 'bob@example.com', role: 'viewer' });
-    expect(access.organization).toHaveBeenCalledWith(alice, 'org-1', 'manage', messages.members.inviteRefused);
+    expect(access.organization).toHaveBeenCalledWith(
+      alice,
+      'org-1',
+      'manage',
+      messages.members.inviteRefused,
+    );
     const stored = invitations.upsert.mock.calls[0]?.[0];
     expect(stored).toMatchObject({
       organization_id: 'org-1',
@@ -99,7 +104,12 @@ describe('InvitationService', () => {
   it('says when the address is already a member', async () => {
     const { service, organizations, invitations } = build();
     organizations.findUserByEmail.mockResolvedValue({ id: 'user-bob', email: 'bob@example.com' });
-    organizations.findMember.mockResolvedValue({ user_id: 'user-bob', email: 'bob@example.com', role: 'viewer', active: 1 });
+    organizations.findMember.mockResolvedValue({
+      user_id: 'user-bob',
+      email: 'bob@example.com',
+      role: 'viewer',
+      active: 1,
+    });
     await expect(
       service.invite(alice, 'org-1', { email: 'bob@example.com', role: 'viewer' }),
     ).rejects.toBeInstanceOf(ValidationError);
@@ -144,7 +154,10 @@ describe('InvitationService', () => {
     invitations.findByTokenHash.mockResolvedValue(row);
     invitations.emailVerified.mockResolvedValue(true);
     invitations.accept.mockResolvedValue(true);
-    await expect(service.accept(bob, 'the-token')).resolves.toEqual({ organizationId: 'org-1', role: 'admin' });
+    await expect(service.accept(bob, 'the-token')).resolves.toEqual({
+      organizationId: 'org-1',
+      role: 'admin',
+    });
     expect(invitations.accept).toHaveBeenCalledWith(row, 'user-bob', 'admin', new Date(NOW).toISOString());
   });
 

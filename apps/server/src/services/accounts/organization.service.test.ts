@@ -46,7 +46,11 @@ describe('OrganizationService', () => {
   it('makes the organization a user lacks before answering it', async () => {
     const { service, organizations } = build();
     organizations.findByOwner.mockResolvedValueOnce(undefined).mockResolvedValueOnce(organizationRow());
-    await expect(service.forUser(alice)).resolves.toMatchObject({ id: 'org-1', role: 'owner', plan: 'trial' });
+    await expect(service.forUser(alice)).resolves.toMatchObject({
+      id: 'org-1',
+      role: 'owner',
+      plan: 'trial',
+    });
     expect(organizations.insertIfMissing).toHaveBeenCalledTimes(1);
   });
 

@@ -122,7 +122,9 @@ describe('BillingService', () => {
     stripe.webhooks.constructEvent.mockImplementation(() => {
       throw new Error('no signature');
     });
-    await expect(service.webhook(Buffer.from('{}'), undefined)).rejects.toThrow(new ValidationError(BAD_SIGNATURE));
+    await expect(service.webhook(Buffer.from('{}'), undefined)).rejects.toThrow(
+      new ValidationError(BAD_SIGNATURE),
+    );
     expect(stripe.webhooks.constructEvent).toHaveBeenCalledWith(Buffer.from('{}'), '', 'whsec_test');
     stripe.webhooks.constructEvent.mockReturnValue(
       answer({ id: 'evt_1', type: 'customer.subscription.updated', created: 100, data: { object: {} } }),
@@ -144,7 +146,9 @@ describe('BillingService', () => {
       }),
     );
     events.seen.mockResolvedValue(false);
-    organizations.findByCustomer.mockResolvedValue(organizationRow({ id: 'org-1', stripe_customer_id: 'cus_1' }));
+    organizations.findByCustomer.mockResolvedValue(
+      organizationRow({ id: 'org-1', stripe_customer_id: 'cus_1' }),
+    );
     organizations.applyBillingEvent.mockResolvedValue(true);
     await expect(service.webhook(Buffer.from('{}'), 'sig')).resolves.toEqual({ applied: true });
     expect(organizations.findByCustomer).toHaveBeenCalledWith('cus_1');
@@ -153,7 +157,11 @@ describe('BillingService', () => {
       1_700_000_000,
       expect.objectContaining({ plan: 'starter', status: 'canceled', stripe_subscription_id: 'sub_1' }),
     );
-    expect(events.record).toHaveBeenCalledWith('evt_2', 'customer.subscription.deleted', new Date(NOW).toISOString());
+    expect(events.record).toHaveBeenCalledWith(
+      'evt_2',
+      'customer.subscription.deleted',
+      new Date(NOW).toISOString(),
+    );
   });
 
   it('lets only the current subscription’s invoices change the status', async () => {
@@ -189,7 +197,9 @@ describe('BillingService', () => {
       NOW / 1000,
       expect.objectContaining({ status: 'canceled' }),
     );
-    stripe.subscriptions.cancel.mockRejectedValueOnce(Object.assign(new Error('gone'), { code: 'resource_missing' }));
+    stripe.subscriptions.cancel.mockRejectedValueOnce(
+      Object.assign(new Error('gone'), { code: 'resource_missing' }),
+    );
     await expect(service.cancelBeforeDeletion(org)).resolves.toBeUndefined();
     stripe.subscriptions.cancel.mockRejectedValueOnce(new Error('network'));
     await expect(service.cancelBeforeDeletion(org)).rejects.toBeInstanceOf(ConflictError);

@@ -38,7 +38,13 @@ describe('CampaignTemplateService', () => {
     const { service, templates, access } = build();
     templates.list.mockResolvedValue([
       templateRow(),
-      templateRow({ id: 'tpl-d', website_id: null, is_default: 1, category: 'old', utm_parameters: 'not json' }),
+      templateRow({
+        id: 'tpl-d',
+        website_id: null,
+        is_default: 1,
+        category: 'old',
+        utm_parameters: 'not json',
+      }),
     ]);
     const list = await service.list(alice, 'site-1', { category: '', network: 'Mail' });
     expect(access.website).toHaveBeenCalledWith(alice, 'site-1', 'read');
@@ -53,7 +59,13 @@ describe('CampaignTemplateService', () => {
         updatedAt: '2024-03-02T10:00:00.000Z',
       }),
       // An unknown category reads as 'platform', unreadable JSON as none.
-      expect.objectContaining({ id: 'tpl-d', websiteId: null, category: 'platform', isDefault: true, utmParameters: {} }),
+      expect.objectContaining({
+        id: 'tpl-d',
+        websiteId: null,
+        category: 'platform',
+        isDefault: true,
+        utmParameters: {},
+      }),
     ]);
   });
 
@@ -85,8 +97,13 @@ describe('CampaignTemplateService', () => {
 
   it('changes only the fields patched and answers the template read again', async () => {
     const { service, templates } = build();
-    templates.find.mockResolvedValueOnce(templateRow()).mockResolvedValueOnce(templateRow({ name: 'Weekly' }));
-    const updated = await service.update(alice, 'site-1', 'tpl-1', { name: 'Weekly', utmParameters: { medium: 'mail' } });
+    templates.find
+      .mockResolvedValueOnce(templateRow())
+      .mockResolvedValueOnce(templateRow({ name: 'Weekly' }));
+    const updated = await service.update(alice, 'site-1', 'tpl-1', {
+      name: 'Weekly',
+      utmParameters: { medium: 'mail' },
+    });
     expect(templates.update).toHaveBeenCalledWith('site-1', 'tpl-1', {
       name: 'Weekly',
       utm_parameters: JSON.stringify({ medium: 'mail' }),
@@ -101,7 +118,9 @@ describe('CampaignTemplateService', () => {
     await expect(service.update(alice, 'site-1', 'tpl-1', { name: 'Mine' })).rejects.toThrow(
       new ValidationError(messages.templates.cannotModifyDefault),
     );
-    await expect(service.remove(alice, 'site-1', 'tpl-1')).rejects.toThrow(messages.templates.cannotDeleteDefault);
+    await expect(service.remove(alice, 'site-1', 'tpl-1')).rejects.toThrow(
+      messages.templates.cannotDeleteDefault,
+    );
     expect(templates.update).not.toHaveBeenCalled();
     expect(templates.delete).not.toHaveBeenCalled();
   });

@@ -66,7 +66,9 @@ describe('CampaignService', () => {
 
   it('maps the stored JSON into the campaign and its tracked link', async () => {
     const { service, campaigns } = build();
-    campaigns.find.mockResolvedValue(campaignRow({ tracking_params: 'broken', created_at: new Date('2024-03-01T10:00:00Z') }));
+    campaigns.find.mockResolvedValue(
+      campaignRow({ tracking_params: 'broken', created_at: new Date('2024-03-01T10:00:00Z') }),
+    );
     const campaign = await service.get(alice, 'site-1', 'cmp-1');
     expect(campaign).toMatchObject({
       utmParams: { source: 'google', campaign: 'spring-sale' },
@@ -76,7 +78,9 @@ describe('CampaignService', () => {
     });
     expect(campaign.trackedUrl).toContain('ocxid=spr1ng');
     campaigns.find.mockResolvedValue(undefined);
-    await expect(service.get(alice, 'site-1', 'cmp-x')).rejects.toThrow(new NotFoundError(messages.campaigns.notFound));
+    await expect(service.get(alice, 'site-1', 'cmp-x')).rejects.toThrow(
+      new NotFoundError(messages.campaigns.notFound),
+    );
   });
 
   it('creates a campaign with its ocxid, a default utm_campaign and clean parameters, and announces it', async () => {
@@ -104,7 +108,9 @@ describe('CampaignService', () => {
     );
     expect(campaigns.insert).not.toHaveBeenCalled();
     campaigns.insert.mockRejectedValueOnce(Object.assign(new Error('duplicate key'), { code: '23505' }));
-    await expect(service.create(alice, 'site-1', { ...input, ocxid: OCXID })).rejects.toBeInstanceOf(ConflictError);
+    await expect(service.create(alice, 'site-1', { ...input, ocxid: OCXID })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
     expect(bus.emit).not.toHaveBeenCalled();
   });
 

@@ -16,7 +16,14 @@ const snapshot = metricsSnapshot(
     touchpoint({ landingPage: 'https://www.shop.example/spring/', count: 8 }),
     touchpoint({ landingPage: 'https://shop.example/other', count: 5 }),
   ],
-  [touchpoint({ landingPage: 'https://shop.example/spring?x=1', count: 2, valueMinor: 4000, currency: 'EUR' })],
+  [
+    touchpoint({
+      landingPage: 'https://shop.example/spring?x=1',
+      count: 2,
+      valueMinor: 4000,
+      currency: 'EUR',
+    }),
+  ],
 );
 
 function build() {
@@ -57,7 +64,11 @@ describe('LandingPageService', () => {
       href: 'https://shop.example/spring',
       metrics: { clicks: 8, conversions: 2, conversionRate: 25, revenue: 40 },
     });
-    expect(home).toMatchObject({ url: 'shop.example', href: 'https://shop.example/', metrics: { clicks: 0 } });
+    expect(home).toMatchObject({
+      url: 'shop.example',
+      href: 'https://shop.example/',
+      metrics: { clicks: 0 },
+    });
   });
 
   it('needs the website’s domain before a page can be made', async () => {
@@ -71,7 +82,11 @@ describe('LandingPageService', () => {
 
   it('saves a new page with its name trimmed, after a write check', async () => {
     const { service, access, pages } = build();
-    const made = await service.create(alice, 'site-1', { name: ' Spring ', path: 'spring', description: 'Sale' });
+    const made = await service.create(alice, 'site-1', {
+      name: ' Spring ',
+      path: 'spring',
+      description: 'Sale',
+    });
     expect(access.website).toHaveBeenCalledWith(alice, 'site-1', 'write');
     expect(pages.insert).toHaveBeenCalledWith(
       expect.objectContaining({ website_id: 'site-1', name: 'Spring', path: 'spring', description: 'Sale' }),

@@ -47,12 +47,19 @@ const networkRow = (changes: Partial<NetworkRow> = {}): NetworkRow => ({
   ...changes,
 });
 
-const input = { name: ' Google Ads ', trackingParams: [' GCLID ', 'gclid', ''], sources: [' Search ', 'Search', 'Shopping'] };
+const input = {
+  name: ' Google Ads ',
+  trackingParams: [' GCLID ', 'gclid', ''],
+  sources: [' Search ', 'Search', 'Shopping'],
+};
 
 describe('NetworkService', () => {
   it('counts a network’s campaigns, its click ids and its name as utm_source', async () => {
     const { service, networks } = build();
-    networks.listByWebsite.mockResolvedValue([networkRow(), networkRow({ id: 'net-2', tracking_params: 'oops' })]);
+    networks.listByWebsite.mockResolvedValue([
+      networkRow(),
+      networkRow({ id: 'net-2', tracking_params: 'oops' }),
+    ]);
     const [network, broken] = await service.list(alice, 'site-1');
     expect(network).toMatchObject({
       slug: 'google-ads',
@@ -79,7 +86,11 @@ describe('NetworkService', () => {
       }),
     );
     expect(sources.adopt).toHaveBeenCalledWith(website, input.sources);
-    expect(made).toMatchObject({ name: 'Google Ads', sources: ['Search', 'Shopping'], metrics: { clicks: 6 } });
+    expect(made).toMatchObject({
+      name: 'Google Ads',
+      sources: ['Search', 'Shopping'],
+      metrics: { clicks: 6 },
+    });
   });
 
   it('refuses a second network of the same name, adopting nothing', async () => {
@@ -93,8 +104,12 @@ describe('NetworkService', () => {
 
   it('updates a network, answering a name clash as a duplicate and a missing one as not found', async () => {
     const { service, networks } = build();
-    networks.update.mockRejectedValueOnce(Object.assign(new Error('unique'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }));
-    await expect(service.update(alice, 'site-1', 'net-1', input)).rejects.toThrow(messages.networks.duplicate);
+    networks.update.mockRejectedValueOnce(
+      Object.assign(new Error('unique'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }),
+    );
+    await expect(service.update(alice, 'site-1', 'net-1', input)).rejects.toThrow(
+      messages.networks.duplicate,
+    );
     networks.update.mockResolvedValueOnce(false);
     await expect(service.update(alice, 'site-1', 'net-x', input)).rejects.toBeInstanceOf(NotFoundError);
     networks.update.mockResolvedValueOnce(true);
@@ -103,7 +118,11 @@ describe('NetworkService', () => {
     expect(networks.update).toHaveBeenLastCalledWith(
       'site-1',
       'net-1',
-      expect.objectContaining({ name: 'Google Ads', tracking_params: '["gclid"]', updated_at: expect.any(String) }),
+      expect.objectContaining({
+        name: 'Google Ads',
+        tracking_params: '["gclid"]',
+        updated_at: expect.any(String),
+      }),
     );
   });
 

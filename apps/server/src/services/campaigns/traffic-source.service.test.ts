@@ -104,7 +104,10 @@ describe('TrafficSourceService', () => {
     const { service, sources, networks } = build();
     sources.listByWebsite.mockResolvedValue([sourceRow()]);
     sources.delete.mockResolvedValue(true);
-    networks.listByWebsite.mockResolvedValue([networkRow('google', ['search', 'Shopping']), networkRow('meta', ['Social'])]);
+    networks.listByWebsite.mockResolvedValue([
+      networkRow('google', ['search', 'Shopping']),
+      networkRow('meta', ['Social']),
+    ]);
     await service.remove(alice, 'site-1', 'src-1');
     expect(sources.delete).toHaveBeenCalledWith('site-1', 'src-1');
     expect(networks.setSources).toHaveBeenCalledTimes(1);

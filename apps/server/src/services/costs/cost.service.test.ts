@@ -46,7 +46,9 @@ describe('CostService', () => {
     const days = costs.upsert.mock.calls[0]?.[1] ?? [];
     expect(days.map((d) => d.day)).toEqual(['2024-03-01', '2024-03-02', '2024-03-03']);
     expect(days.reduce((sum, d) => sum + d.minor, 0)).toBe(1000);
-    expect(days.every((d) => d.campaignId === 'cmp-1' && d.origin === 'manual' && d.currency === 'EUR')).toBe(true);
+    expect(days.every((d) => d.campaignId === 'cmp-1' && d.origin === 'manual' && d.currency === 'EUR')).toBe(
+      true,
+    );
     expect(result).toEqual({ saved: 3, replaced: 1, unmatched: 0, duplicate: 0 });
   });
 

@@ -9,7 +9,13 @@ import { type ConsentLinks, IngestService } from './ingest.service';
 
 const NOW = Date.parse('2024-03-01T10:30:00.000Z');
 const meta = { ip: '81.2.69.142', userAgent: 'Mozilla/5.0 Chrome/120', receivedAt: NOW };
-const shop: IngestWebsite = { id: 'site-1', rootDomain: 'shop.example', crossDomains: [], ipAnonymization: false, goals: [] };
+const shop: IngestWebsite = {
+  id: 'site-1',
+  rootDomain: 'shop.example',
+  crossDomains: [],
+  ipAnonymization: false,
+  goals: [],
+};
 
 function build() {
   const ports = mockOf<IngestPorts>({
@@ -44,8 +50,15 @@ const event = (changes: Record<string, unknown> = {}) => ({
 describe('IngestService', () => {
   it('commits the accepted events and answers the dropped ones by index with their reason', async () => {
     const { service, writer, metrics } = build();
-    const result = await service.collect('site-1', [event(), { type: 'pageview' }, event({ eventId: 'event-00002' })], meta);
-    expect(result).toEqual({ accepted: 2, dropped: [{ index: 1, reason: expect.stringMatching(/^invalid/) }] });
+    const result = await service.collect(
+      'site-1',
+      [event(), { type: 'pageview' }, event({ eventId: 'event-00002' })],
+      meta,
+    );
+    expect(result).toEqual({
+      accepted: 2,
+      dropped: [{ index: 1, reason: expect.stringMatching(/^invalid/) }],
+    });
     const submitted = writer.submit.mock.calls[0]?.[0] ?? [];
     expect(submitted.map((e) => e.eventId)).toEqual(['event-00001', 'event-00002']);
     expect(metrics.counts.accepted).toBe(2);
@@ -57,7 +70,11 @@ describe('IngestService', () => {
     const result = await service.collect('site-1', [event({ url: 'https://elsewhere.example/' })], meta);
     expect(result.accepted).toBe(0);
     expect(result.dropped[0]?.reason).toMatch(/^foreign_origin: /);
-    expect(refusals.latestFor('site-1')).toMatchObject({ reason: 'foreign_origin', count: 1, at: new Date(NOW).toISOString() });
+    expect(refusals.latestFor('site-1')).toMatchObject({
+      reason: 'foreign_origin',
+      count: 1,
+      at: new Date(NOW).toISOString(),
+    });
     expect(metrics.counts.dropped.foreign_origin).toBe(1);
     expect(writer.submit).not.toHaveBeenCalled();
   });
@@ -65,7 +82,9 @@ describe('IngestService', () => {
   it('counts a failed commit and passes the failure on', async () => {
     const { service, writer, metrics, consentLinks } = build();
     writer.submit.mockRejectedValue(new Error('disk full'));
-    await expect(service.collect('site-1', [event({ type: 'consent', granted: true })], meta)).rejects.toThrow('disk full');
+    await expect(
+      service.collect('site-1', [event({ type: 'consent', granted: true })], meta),
+    ).rejects.toThrow('disk full');
     expect(metrics.counts.commitFailures).toBe(1);
     expect(metrics.counts.accepted).toBe(0);
     expect(consentLinks.link).not.toHaveBeenCalled();
@@ -73,7 +92,11 @@ describe('IngestService', () => {
 
   it('links today’s hash visitor to the id a consent brings, once the consent is stored', async () => {
     const { service, consentLinks } = build();
-    await service.collect('site-1', [event({ type: 'consent', granted: true }), event({ eventId: 'event-00002' })], meta);
+    await service.collect(
+      'site-1',
+      [event({ type: 'consent', granted: true }), event({ eventId: 'event-00002' })],
+      meta,
+    );
     expect(consentLinks.link).toHaveBeenCalledTimes(1);
     expect(consentLinks.link).toHaveBeenCalledWith(
       'site-1',

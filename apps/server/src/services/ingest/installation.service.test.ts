@@ -27,7 +27,9 @@ function build() {
   const http = mockOf<PageFetcher>();
   const limit = mockOf<Limit>();
   const limits = mockOf<RateLimits>({ sliding: () => limit });
-  access.website.mockResolvedValue(websiteRow({ config: JSON.stringify({ scriptConfig: { crossDomains: ['shop-pay.example'] } }) }));
+  access.website.mockResolvedValue(
+    websiteRow({ config: JSON.stringify({ scriptConfig: { crossDomains: ['shop-pay.example'] } }) }),
+  );
   limit.allow.mockResolvedValue(true);
   const service = new InstallationService(access, events, refusals, http, endpoints, limits);
   return { service, access, events, refusals, http, limit };
@@ -74,7 +76,12 @@ describe('InstallationService', () => {
       url: 'https://shop-pay.example/checkout',
       finding: 'snippet_missing',
     });
-    for (const elsewhere of ['https://evil.example/', 'ftp://shop.example/', 'https://user:pw@shop.example/', 'http://[bad'])
+    for (const elsewhere of [
+      'https://evil.example/',
+      'ftp://shop.example/',
+      'https://user:pw@shop.example/',
+      'http://[bad',
+    ])
       await expect(service.check(alice, 'site-1', elsewhere)).rejects.toThrow(
         new ValidationError(messages.installation.otherDomain('shop.example')),
       );
@@ -83,20 +90,30 @@ describe('InstallationService', () => {
 
   it('names what blocks the script: a Content-Security-Policy, an error page, no answer', async () => {
     const { service, http } = build();
-    http.fetchPage.mockResolvedValueOnce(page({ headers: { 'content-security-policy': "script-src 'self'" } }));
+    http.fetchPage.mockResolvedValueOnce(
+      page({ headers: { 'content-security-policy': "script-src 'self'" } }),
+    );
     await expect(service.check(alice, 'site-1', undefined)).resolves.toMatchObject({
       finding: 'csp_blocks_script',
       advice: messages.installation.cspScript('https://ocx.example'),
     });
     http.fetchPage.mockResolvedValueOnce(page({ status: 503 }));
-    await expect(service.check(alice, 'site-1', undefined)).resolves.toMatchObject({ finding: 'http_error', status: 503 });
+    await expect(service.check(alice, 'site-1', undefined)).resolves.toMatchObject({
+      finding: 'http_error',
+      status: 503,
+    });
     http.fetchPage.mockRejectedValueOnce(new Error('ECONNREFUSED'));
-    await expect(service.check(alice, 'site-1', undefined)).resolves.toMatchObject({ finding: 'unreachable', status: null });
+    await expect(service.check(alice, 'site-1', undefined)).resolves.toMatchObject({
+      finding: 'unreachable',
+      status: null,
+    });
   });
 
   it('says which address it refused to open', async () => {
     const { service, http } = build();
-    http.fetchPage.mockRejectedValue(new RefusedAddressError('refused', 'shop.example resolves to 10.0.0.7 (private)'));
+    http.fetchPage.mockRejectedValue(
+      new RefusedAddressError('refused', 'shop.example resolves to 10.0.0.7 (private)'),
+    );
     await expect(service.check(alice, 'site-1', undefined)).resolves.toEqual({
       url: 'https://shop.example/',
       finding: 'refused_address',

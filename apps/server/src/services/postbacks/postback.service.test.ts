@@ -4,8 +4,8 @@ import type { DeliveryRow, PostbackRepository } from '../../storage/postbacks/po
 import { mockOf } from '../../test/service-mocks';
 import { alice, websiteRow } from '../../test/service-rows.fixture';
 import type { Access } from '../platform/access';
-import { type PostbackSender, RefusedAddressError } from './postback-http';
 import { type LaneLog, PostbackService } from './postback.service';
+import { type PostbackSender, RefusedAddressError } from './postback-http';
 
 const NOW = Date.parse('2024-03-01T10:00:00.000Z');
 const RETRY_BASE_MS = 1000;
@@ -63,11 +63,26 @@ describe('PostbackService', () => {
 
   it('retries a failed answer later with backoff, and gives up after the last attempt', async () => {
     const { service, deliveries, http } = build();
-    due(deliveries, [delivery({ id: 'pb-1', attempts: 2 }), delivery({ id: 'pb-2', website_id: 'site-2', attempts: MAX_POSTBACK_ATTEMPTS - 1 })]);
+    due(deliveries, [
+      delivery({ id: 'pb-1', attempts: 2 }),
+      delivery({ id: 'pb-2', website_id: 'site-2', attempts: MAX_POSTBACK_ATTEMPTS - 1 }),
+    ]);
     http.send.mockResolvedValue(500);
     await service.deliverDue(NOW);
-    expect(deliveries.failedAttempt).toHaveBeenCalledWith('pb-1', 3, 500, 'HTTP 500', NOW + 4 * RETRY_BASE_MS);
-    expect(deliveries.failedAttempt).toHaveBeenCalledWith('pb-2', MAX_POSTBACK_ATTEMPTS, 500, 'HTTP 500', null);
+    expect(deliveries.failedAttempt).toHaveBeenCalledWith(
+      'pb-1',
+      3,
+      500,
+      'HTTP 500',
+      NOW + 4 * RETRY_BASE_MS,
+    );
+    expect(deliveries.failedAttempt).toHaveBeenCalledWith(
+      'pb-2',
+      MAX_POSTBACK_ATTEMPTS,
+      500,
+      'HTTP 500',
+      null,
+    );
   });
 
   it('never retries an address it refused, and retries a connection failure', async () => {
@@ -79,8 +94,20 @@ describe('PostbackService', () => {
       throw Object.assign(new Error('getaddrinfo'), { code: 'ENOTFOUND' });
     });
     await service.deliverDue(NOW);
-    expect(deliveries.failedAttempt).toHaveBeenCalledWith('pb-1', 1, null, 'Refused: a private address', null);
-    expect(deliveries.failedAttempt).toHaveBeenCalledWith('pb-2', 1, null, 'Host not found', NOW + RETRY_BASE_MS);
+    expect(deliveries.failedAttempt).toHaveBeenCalledWith(
+      'pb-1',
+      1,
+      null,
+      'Refused: a private address',
+      null,
+    );
+    expect(deliveries.failedAttempt).toHaveBeenCalledWith(
+      'pb-2',
+      1,
+      null,
+      'Host not found',
+      NOW + RETRY_BASE_MS,
+    );
   });
 
   it('starts at most perWebsite calls of one website, and skips a full website while they run', async () => {
@@ -109,7 +136,9 @@ describe('PostbackService', () => {
     const { service, deliveries, log } = build();
     deliveries.dueCandidates.mockRejectedValueOnce(new Error('database away'));
     service.pump();
-    await vi.waitFor(() => expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, expect.any(String)));
+    await vi.waitFor(() =>
+      expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, expect.any(String)),
+    );
     await expect(service.deliverDue(NOW)).resolves.toBe(0);
   });
 
@@ -118,7 +147,9 @@ describe('PostbackService', () => {
     due(deliveries, [delivery()]);
     http.send.mockImplementation(
       (_url, signal) =>
-        new Promise<number>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
+        new Promise<number>((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
     );
     service.pump();
     await vi.waitFor(() => expect(http.send).toHaveBeenCalledTimes(1));
@@ -152,7 +183,11 @@ describe('PostbackService', () => {
         createdAt: new Date(NOW - 60_000).toISOString(),
         deliveredAt: new Date(NOW).toISOString(),
       },
-      expect.objectContaining({ id: 'pb-2', status: 'pending', nextAttemptAt: new Date(NOW + 1000).toISOString() }),
+      expect.objectContaining({
+        id: 'pb-2',
+        status: 'pending',
+        nextAttemptAt: new Date(NOW + 1000).toISOString(),
+      }),
       // A status the contract does not know reads as pending, with no attempt promised.
       expect.objectContaining({ id: 'pb-3', status: 'pending', nextAttemptAt: null }),
     ]);

@@ -42,7 +42,11 @@ describe('ApiKeyService', () => {
     const made = await service.create(alice, 'site-1', '');
     expect(access.website).toHaveBeenCalledWith(alice, 'site-1', 'write');
     expect(made.key).toMatch(/^ocx_[\w-]{32}$/);
-    expect(made).toMatchObject({ name: 'API key', prefix: made.key.slice(0, 12), createdAt: new Date(NOW).toISOString() });
+    expect(made).toMatchObject({
+      name: 'API key',
+      prefix: made.key.slice(0, 12),
+      createdAt: new Date(NOW).toISOString(),
+    });
     expect(keys.insert).toHaveBeenCalledWith({
       id: made.id,
       website_id: 'site-1',

@@ -32,7 +32,10 @@ const goalRow = (changes: Partial<GoalRow> = {}): GoalRow => ({
 describe('GoalService', () => {
   it('lists the website’s goals mapped from their rows', async () => {
     const { service, goals, access } = build();
-    goals.listByWebsites.mockResolvedValue([goalRow(), goalRow({ id: 'goal-2', type: 'odd', conditions: 'x' })]);
+    goals.listByWebsites.mockResolvedValue([
+      goalRow(),
+      goalRow({ id: 'goal-2', type: 'odd', conditions: 'x' }),
+    ]);
     await expect(service.list(alice, 'site-1')).resolves.toEqual([
       expect.objectContaining({ id: 'goal-1', type: 'pageview', conditions: { path: '/thanks' }, value: 10 }),
       expect.objectContaining({ id: 'goal-2', type: 'pageview', conditions: {} }),

@@ -23,7 +23,16 @@ function build() {
   access.website.mockResolvedValue(websiteRow());
   goals.listByWebsites.mockResolvedValue([]);
   organizations.placeForNewWebsite.mockResolvedValue('org-1');
-  const service = new WebsiteService(websites, goals, endpoints, events, access, bus, postbackUrls, organizations);
+  const service = new WebsiteService(
+    websites,
+    goals,
+    endpoints,
+    events,
+    access,
+    bus,
+    postbackUrls,
+    organizations,
+  );
   return { service, websites, goals, events, access, bus, organizations };
 }
 
@@ -56,7 +65,11 @@ describe('WebsiteService', () => {
 
   it('creates a website in the organization chosen for it, private by default', async () => {
     const { service, websites, organizations } = build();
-    await service.create(alice, { name: ' Shop ', rootDomain: 'https://WWW.Shop.Example/', timezone: 'europe/berlin' });
+    await service.create(alice, {
+      name: ' Shop ',
+      rootDomain: 'https://WWW.Shop.Example/',
+      timezone: 'europe/berlin',
+    });
     expect(organizations.placeForNewWebsite).toHaveBeenCalledWith(alice);
     const row = websites.insert.mock.calls[0]?.[0];
     expect(row).toMatchObject({
@@ -73,14 +86,17 @@ describe('WebsiteService', () => {
       attribution_model: defaultAttribution().model,
     });
     const config = JSON.parse(String(row?.config));
-    expect(config.scriptConfig).toMatchObject({ ipAnonymization: true, defaultCampaignId: row?.default_campaign_id });
+    expect(config.scriptConfig).toMatchObject({
+      ipAnonymization: true,
+      defaultCampaignId: row?.default_campaign_id,
+    });
   });
 
   it('refuses an unknown time zone, a refused postback address or a website past the plan, saving nothing', async () => {
     const { service, websites, organizations } = build();
-    await expect(service.create(alice, { name: 'Shop', rootDomain: 'shop.example', timezone: 'Mars/Olympus' })).rejects.toThrow(
-      new ValidationError(messages.config.unknownTimezone('Mars/Olympus')),
-    );
+    await expect(
+      service.create(alice, { name: 'Shop', rootDomain: 'shop.example', timezone: 'Mars/Olympus' }),
+    ).rejects.toThrow(new ValidationError(messages.config.unknownTimezone('Mars/Olympus')));
     const refusing = new WebsiteService(
       websites,
       mockOf<GoalRepository>(),
@@ -95,13 +111,17 @@ describe('WebsiteService', () => {
       refusing.create(alice, { name: 'Shop', rootDomain: 'shop.example', postbackUrl: 'http://10.0.0.7/pb' }),
     ).rejects.toThrow('http://10.0.0.7/pb is private');
     organizations.placeForNewWebsite.mockRejectedValue(new ValidationError('The trial allows 1 website.'));
-    await expect(service.create(alice, { name: 'Shop', rootDomain: 'shop.example' })).rejects.toThrow(/trial/);
+    await expect(service.create(alice, { name: 'Shop', rootDomain: 'shop.example' })).rejects.toThrow(
+      /trial/,
+    );
     expect(websites.insert).not.toHaveBeenCalled();
   });
 
   it('rebuilds the rollups after a new time zone and keeps what the patch does not name', async () => {
     const { service, websites, access, bus } = build();
-    access.website.mockResolvedValue(websiteRow({ postback_url: 'https://partner.example/pb', respect_dnt: 1 }));
+    access.website.mockResolvedValue(
+      websiteRow({ postback_url: 'https://partner.example/pb', respect_dnt: 1 }),
+    );
     await service.update(alice, 'site-1', { timezone: 'Asia/Tokyo' });
     expect(access.website).toHaveBeenCalledWith(alice, 'site-1', 'write');
     expect(websites.update).toHaveBeenCalledWith(
