@@ -1,7 +1,7 @@
 import { messages } from '@ocx/contracts';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { NetworkRepository, NetworkRow } from '../../storage/campaigns/network.repository';
+import type { NetworkRepository, StoredNetwork } from '../../storage/campaigns/network.repository';
 import { mockOf } from '../../test/service-mocks';
 import { alice, metricsSnapshot, touchpoint, websiteRow } from '../../test/service-rows.fixture';
 import type { Access } from '../platform/access';
@@ -35,15 +35,14 @@ function build() {
   return { service: new NetworkService(networks, access, metrics, sources), networks, access, sources };
 }
 
-const networkRow = (changes: Partial<NetworkRow> = {}): NetworkRow => ({
+const stored = (changes: Partial<StoredNetwork> = {}): StoredNetwork => ({
   id: 'net-1',
-  website_id: 'site-1',
+  websiteId: 'site-1',
   slug: 'google-ads',
   name: 'Google Ads',
-  tracking_params: '["gclid"]',
-  sources: '["Search"]',
-  created_at: '2024-03-01T10:00:00.000Z',
-  updated_at: '2024-03-01T10:00:00.000Z',
+  trackingParams: ['gclid'],
+  sources: ['Search'],
+  createdAt: '2024-03-01T10:00:00.000Z',
   ...changes,
 });
 
@@ -56,11 +55,8 @@ const input = {
 describe('NetworkService', () => {
   it('counts a network’s campaigns, its click ids and its name as utm_source', async () => {
     const { service, networks } = build();
-    networks.listByWebsite.mockResolvedValue([
-      networkRow(),
-      networkRow({ id: 'net-2', tracking_params: 'oops' }),
-    ]);
-    const [network, broken] = await service.list(alice, 'site-1');
+    networks.listByWebsite.mockResolvedValue([stored(), stored({ id: 'net-2', trackingParams: [] })]);
+    const [network, withoutParams] = await service.list(alice, 'site-1');
     expect(network).toMatchObject({
       slug: 'google-ads',
       sources: ['Search'],
@@ -68,7 +64,7 @@ describe('NetworkService', () => {
       metrics: { clicks: 6 },
       createdAt: '2024-03-01T10:00:00.000Z',
     });
-    expect(broken).toMatchObject({ trackingParams: [], metrics: { clicks: 4 } });
+    expect(withoutParams).toMatchObject({ trackingParams: [], metrics: { clicks: 4 } });
   });
 
   it('saves a new network with cleaned parameters and sources, and adopts its sources', async () => {
@@ -78,11 +74,11 @@ describe('NetworkService', () => {
     expect(access.website).toHaveBeenCalledWith(alice, 'site-1', 'write');
     expect(networks.insert).toHaveBeenCalledWith(
       expect.objectContaining({
-        website_id: 'site-1',
+        websiteId: 'site-1',
         slug: 'google-ads',
         name: 'Google Ads',
-        tracking_params: '["gclid"]',
-        sources: '["Search","Shopping"]',
+        trackingParams: ['gclid'],
+        sources: ['Search', 'Shopping'],
       }),
     );
     expect(sources.adopt).toHaveBeenCalledWith(website, input.sources);
@@ -113,15 +109,15 @@ describe('NetworkService', () => {
     networks.update.mockResolvedValueOnce(false);
     await expect(service.update(alice, 'site-1', 'net-x', input)).rejects.toBeInstanceOf(NotFoundError);
     networks.update.mockResolvedValueOnce(true);
-    networks.find.mockResolvedValue(networkRow({ name: 'Google Ads' }));
+    networks.find.mockResolvedValue(stored());
     await expect(service.update(alice, 'site-1', 'net-1', input)).resolves.toMatchObject({ id: 'net-1' });
     expect(networks.update).toHaveBeenLastCalledWith(
       'site-1',
       'net-1',
       expect.objectContaining({
         name: 'Google Ads',
-        tracking_params: '["gclid"]',
-        updated_at: expect.any(String),
+        trackingParams: ['gclid'],
+        updatedAt: expect.any(String),
       }),
     );
   });

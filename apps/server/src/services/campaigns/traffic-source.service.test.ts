@@ -1,7 +1,7 @@
 import { messages } from '@ocx/contracts';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { NetworkRepository, NetworkRow } from '../../storage/campaigns/network.repository';
+import type { NetworkRepository, StoredNetwork } from '../../storage/campaigns/network.repository';
 import type {
   TrafficSourceRepository,
   TrafficSourceRow,
@@ -45,15 +45,14 @@ const sourceRow = (changes: Partial<TrafficSourceRow> = {}): TrafficSourceRow =>
   ...changes,
 });
 
-const networkRow = (id: string, sources: string[]): NetworkRow => ({
+const network = (id: string, sources: string[]): StoredNetwork => ({
   id,
-  website_id: 'site-1',
+  websiteId: 'site-1',
   slug: id,
   name: id,
-  tracking_params: '[]',
-  sources: JSON.stringify(sources),
-  created_at: '2024-03-01T10:00:00.000Z',
-  updated_at: '2024-03-01T10:00:00.000Z',
+  trackingParams: [],
+  sources,
+  createdAt: '2024-03-01T10:00:00.000Z',
 });
 
 describe('TrafficSourceService', () => {
@@ -84,7 +83,7 @@ describe('TrafficSourceService', () => {
 
   it('lists sources with their metrics after adopting the sources networks name', async () => {
     const { service, sources, networks } = build();
-    networks.listByWebsite.mockResolvedValue([networkRow('google', ['Search', 'Video'])]);
+    networks.listByWebsite.mockResolvedValue([network('google', ['Search', 'Video'])]);
     sources.listByWebsite.mockResolvedValueOnce([sourceRow()]).mockResolvedValue([sourceRow()]);
     const [search] = await service.list(alice, 'site-1');
     expect(sources.insert).toHaveBeenCalledWith(expect.objectContaining({ slug: 'video' }));
@@ -105,13 +104,13 @@ describe('TrafficSourceService', () => {
     sources.listByWebsite.mockResolvedValue([sourceRow()]);
     sources.delete.mockResolvedValue(true);
     networks.listByWebsite.mockResolvedValue([
-      networkRow('google', ['search', 'Shopping']),
-      networkRow('meta', ['Social']),
+      network('google', ['search', 'Shopping']),
+      network('meta', ['Social']),
     ]);
     await service.remove(alice, 'site-1', 'src-1');
     expect(sources.delete).toHaveBeenCalledWith('site-1', 'src-1');
     expect(networks.setSources).toHaveBeenCalledTimes(1);
-    expect(networks.setSources).toHaveBeenCalledWith('site-1', 'google', '["Shopping"]', expect.any(String));
+    expect(networks.setSources).toHaveBeenCalledWith('site-1', 'google', ['Shopping'], expect.any(String));
   });
 
   it('answers not found for a source the website does not have', async () => {
