@@ -3,7 +3,7 @@ import { API_TOKEN_PREFIX } from '@ocx/contracts';
 import { DAY_MS } from '@ocx/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundError } from '../../errors';
-import type { ApiTokenRepository, ApiTokenRow } from '../../storage/accounts/api-token.repository';
+import type { ApiTokenRepository, TokenOwner } from '../../storage/accounts/api-token.repository';
 import { mockOf } from '../../test/service-mocks';
 import { alice } from '../../test/service-rows.fixture';
 import { ApiTokenService } from './api-token.service';
@@ -16,17 +16,11 @@ function build() {
   return { service: new ApiTokenService(tokens), tokens };
 }
 
-const tokenRow = (changes: Partial<ApiTokenRow & { email: string }> = {}) => ({
+const owner = (changes: Partial<TokenOwner> = {}): TokenOwner => ({
   id: 'tok-1',
-  user_id: alice.id,
+  userId: alice.id,
   email: alice.email,
-  name: 'CI',
-  prefix: 'ocx_pat_abcd',
-  token_hash: 'hash',
-  scope: 'read',
-  created_at: '2024-02-01T00:00:00.000Z',
-  last_used_at: null,
-  expires_at: null,
+  expiresAt: null,
   ...changes,
 });
 
@@ -71,7 +65,7 @@ describe('ApiTokenService', () => {
 
   it('authenticates a live token by its hash and records its use', async () => {
     const { service, tokens } = build();
-    tokens.findByHash.mockResolvedValue(tokenRow({ expires_at: '2024-03-02T00:00:00.000Z' }));
+    tokens.findByHash.mockResolvedValue(owner({ expiresAt: '2024-03-02T00:00:00.000Z' }));
     await expect(service.authenticate('ocx_pat_secret')).resolves.toEqual({
       id: alice.id,
       email: alice.email,
@@ -84,32 +78,29 @@ describe('ApiTokenService', () => {
 
   it('refuses an expired or unknown token without touching it', async () => {
     const { service, tokens } = build();
-    tokens.findByHash.mockResolvedValue(tokenRow({ expires_at: new Date(NOW) }));
+    tokens.findByHash.mockResolvedValue(owner({ expiresAt: new Date(NOW).toISOString() }));
     await expect(service.authenticate('ocx_pat_old')).resolves.toBeNull();
     tokens.findByHash.mockResolvedValue(undefined);
     await expect(service.authenticate('ocx_pat_unknown')).resolves.toBeNull();
     expect(tokens.touch).not.toHaveBeenCalled();
   });
 
-  it('lists tokens with their dates as ISO text', async () => {
+  it('lists the user’s own tokens', async () => {
     const { service, tokens } = build();
-    tokens.listByUser.mockResolvedValue([
-      tokenRow({
-        created_at: new Date('2024-02-01T00:00:00Z'),
-        last_used_at: new Date('2024-02-05T00:00:00Z'),
-      }),
-    ]);
-    await expect(service.list(alice)).resolves.toEqual([
+    const mine = [
       {
         id: 'tok-1',
         name: 'CI',
         prefix: 'ocx_pat_abcd',
-        scope: 'read',
+        scope: 'read' as const,
         createdAt: '2024-02-01T00:00:00.000Z',
-        lastUsedAt: '2024-02-05T00:00:00.000Z',
+        lastUsedAt: null,
         expiresAt: null,
       },
-    ]);
+    ];
+    tokens.listByUser.mockResolvedValue(mine);
+    await expect(service.list(alice)).resolves.toEqual(mine);
+    expect(tokens.listByUser).toHaveBeenCalledWith(alice.id);
   });
 
   it('revokes all of a user’s tokens with the reason and answers the last revocation', async () => {
@@ -117,16 +108,14 @@ describe('ApiTokenService', () => {
     tokens.revokeAll.mockResolvedValue(2);
     await expect(service.revokeAll(alice.id, 'password-reset')).resolves.toBe(2);
     expect(tokens.revokeAll).toHaveBeenCalledWith(alice.id, 'password-reset', new Date(NOW).toISOString());
-    tokens.findRevocation.mockResolvedValue({
-      user_id: alice.id,
-      revoked_at: new Date(NOW),
-      reason: 'password-reset',
-      token_count: 2,
-    });
-    await expect(service.lastRevocation(alice)).resolves.toEqual({
+    await expect(service.lastRevocation(alice)).resolves.toBeNull();
+    const revocation = {
       revokedAt: new Date(NOW).toISOString(),
-      reason: 'password-reset',
+      reason: 'password-reset' as const,
       count: 2,
-    });
+    };
+    tokens.findRevocation.mockResolvedValue(revocation);
+    await expect(service.lastRevocation(alice)).resolves.toEqual(revocation);
+    expect(tokens.findRevocation).toHaveBeenCalledWith(alice.id);
   });
 });

@@ -59,19 +59,21 @@ describe('ApiKeyService', () => {
     });
   });
 
-  it('lists the active keys with ISO dates and never their hash', async () => {
+  it('lists the website’s active keys to whoever may read it', async () => {
     const { service, keys, access } = build();
-    keys.listActive.mockResolvedValue([keyRow({ last_used_at: '2024-02-10T00:00:00Z' })]);
-    await expect(service.list(alice, 'site-1')).resolves.toEqual([
+    const active = [
       {
         id: 'key-1',
         name: 'Importer',
         prefix: 'ocx_abcdefgh',
         createdAt: '2024-02-01T00:00:00.000Z',
-        lastUsedAt: '2024-02-10T00:00:00.000Z',
+        lastUsedAt: null,
       },
-    ]);
+    ];
+    keys.listActive.mockResolvedValue(active);
+    await expect(service.list(alice, 'site-1')).resolves.toEqual(active);
     expect(access.website).toHaveBeenCalledWith(alice, 'site-1', 'read');
+    expect(keys.listActive).toHaveBeenCalledWith('site-1');
   });
 
   it('answers not found when revoking a key the website does not have', async () => {
