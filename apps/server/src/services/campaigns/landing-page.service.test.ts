@@ -3,7 +3,10 @@ import { DAY_MS } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
-import type { LandingPageRepository, LandingPageRow } from '../../storage/campaigns/landing-page.repository';
+import type {
+  LandingPageRepository,
+  StoredLandingPage,
+} from '../../storage/campaigns/landing-page.repository';
 import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.sql';
 import { mockOf } from '../../test/service-mocks';
 import { alice, campaignRow, metricsSnapshot, touchpoint, websiteRow } from '../../test/service-rows.fixture';
@@ -43,14 +46,13 @@ function build() {
   };
 }
 
-const pageRow = (changes: Partial<LandingPageRow> = {}): LandingPageRow => ({
+const pageRow = (changes: Partial<StoredLandingPage> = {}): StoredLandingPage => ({
   id: 'lp-1',
-  website_id: 'site-1',
+  websiteId: 'site-1',
   name: 'Spring',
   path: 'spring',
   description: '',
-  created_at: '2024-03-01T10:00:00.000Z',
-  updated_at: '2024-03-01T10:00:00.000Z',
+  createdAt: '2024-03-01T10:00:00.000Z',
   ...changes,
 });
 
@@ -89,7 +91,7 @@ describe('LandingPageService', () => {
     });
     expect(access.website).toHaveBeenCalledWith(alice, 'site-1', 'write');
     expect(pages.insert).toHaveBeenCalledWith(
-      expect.objectContaining({ website_id: 'site-1', name: 'Spring', path: 'spring', description: 'Sale' }),
+      expect.objectContaining({ websiteId: 'site-1', name: 'Spring', path: 'spring', description: 'Sale' }),
     );
     expect(made.metrics.clicks).toBe(8);
   });
