@@ -7,9 +7,8 @@ import {
   type NewApiTokenResult,
 } from '@ocx/contracts';
 import { DAY_MS } from '@ocx/core';
-import { toIso, toIsoOrNull } from '../../db/sql-values';
 import { NotFoundError } from '../../errors';
-import type { ApiTokenRepository, ApiTokenRow } from '../../storage/accounts/api-token.repository';
+import { type ApiTokenRepository, toToken } from '../../storage/accounts/api-token.repository';
 import type { CurrentUser } from '../platform/access';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -54,7 +53,7 @@ export class ApiTokenService {
   }
 
   async list(user: CurrentUser): Promise<ApiToken[]> {
-    return (await this.tokens.listByUser(user.id)).map(toToken);
+    return this.tokens.listByUser(user.id);
   }
 
   async revoke(user: CurrentUser, id: string): Promise<void> {
@@ -71,34 +70,15 @@ export class ApiTokenService {
 
   /** When and why the user's tokens were last revoked that way, or null. */
   async lastRevocation(user: CurrentUser): Promise<ApiTokenRevocation | null> {
-    const row = await this.tokens.findRevocation(user.id);
-    return row
-      ? {
-          revokedAt: toIso(row.revoked_at),
-          reason: row.reason as ApiTokenRevocationReason,
-          count: row.token_count,
-        }
-      : null;
+    return (await this.tokens.findRevocation(user.id)) ?? null;
   }
 
   /** Whose token this is, or null for an unknown, revoked or expired one. */
   async authenticate(token: string): Promise<TokenUser | null> {
-    const row = await this.tokens.findByHash(hash(token));
+    const owner = await this.tokens.findByHash(hash(token));
     const now = new Date();
-    if (!row || (row.expires_at !== null && new Date(toIso(row.expires_at)) <= now)) return null;
-    await this.tokens.touch(row.id, now.toISOString());
-    return { id: row.user_id, email: row.email, tokenId: row.id, scope: 'read' };
+    if (!owner || (owner.expiresAt !== null && new Date(owner.expiresAt) <= now)) return null;
+    await this.tokens.touch(owner.id, now.toISOString());
+    return { id: owner.userId, email: owner.email, tokenId: owner.id, scope: 'read' };
   }
-}
-
-function toToken(r: ApiTokenRow): ApiToken {
-  return {
-    id: r.id,
-    name: r.name,
-    prefix: r.prefix,
-    scope: 'read',
-    createdAt: toIso(r.created_at),
-    lastUsedAt: toIsoOrNull(r.last_used_at),
-    expiresAt: toIsoOrNull(r.expires_at),
-  };
 }

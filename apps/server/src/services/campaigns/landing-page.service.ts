@@ -8,10 +8,12 @@ import {
   landingPageMatcher,
   landingPageUrl,
 } from '@ocx/core';
-import { toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
-import type { LandingPageRepository, LandingPageRow } from '../../storage/campaigns/landing-page.repository';
+import type {
+  LandingPageRepository,
+  StoredLandingPage,
+} from '../../storage/campaigns/landing-page.repository';
 import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.repository';
 import type { WebsiteRow } from '../../storage/websites/website.repository';
 import type { Access, CurrentUser } from '../platform/access';
@@ -43,17 +45,16 @@ export class LandingPageService {
     const website = await this.access.website(user, websiteId, 'write');
     if (!website.root_domain) throw new ValidationError(messages.landingPages.domainRequired);
     const now = new Date().toISOString();
-    const row = {
+    const page = {
       id: randomUUID(),
-      website_id: websiteId,
+      websiteId,
       name: input.name.trim(),
       path: input.path,
       description: input.description,
-      created_at: now,
-      updated_at: now,
+      createdAt: now,
     };
-    await this.pages.insert(row);
-    return toLandingPage(row, website, await this.metrics.snapshot(website));
+    await this.pages.insert({ ...page, updatedAt: now });
+    return toLandingPage(page, website, await this.metrics.snapshot(website));
   }
 
   async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
@@ -137,18 +138,18 @@ export class LandingPageService {
   }
 }
 
-function toLandingPage(row: LandingPageRow, website: WebsiteRow, snapshot: MetricsSnapshot): LandingPage {
-  const url = landingPageUrl(website.root_domain, row.path);
+function toLandingPage(page: StoredLandingPage, website: WebsiteRow, snapshot: MetricsSnapshot): LandingPage {
+  const url = landingPageUrl(website.root_domain, page.path);
   return {
-    id: row.id,
-    websiteId: row.website_id,
-    name: row.name,
-    path: row.path,
+    id: page.id,
+    websiteId: page.websiteId,
+    name: page.name,
+    path: page.path,
     url,
-    href: `https://${url}${row.path ? '' : '/'}`,
-    description: row.description,
-    metrics: snapshot.metrics(landingPageMatcher(landingPageKey(website.root_domain, row.path))),
-    createdAt: toIso(row.created_at),
+    href: `https://${url}${page.path ? '' : '/'}`,
+    description: page.description,
+    metrics: snapshot.metrics(landingPageMatcher(landingPageKey(website.root_domain, page.path))),
+    createdAt: page.createdAt,
   };
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type Network, type NewNetwork } from '@ocx/contracts';
 import { networkMatcher, serializeParam, slugify, trackingParamFor } from '@ocx/core';
-import { isUniqueViolation, parseJson, toIso } from '../../db/sql-values';
+import { isUniqueViolation } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { NetworkRepository, NetworkRow } from '../../storage/campaigns/network.repository';
+import type { NetworkRepository, StoredNetwork } from '../../storage/campaigns/network.repository';
 import type { Access, CurrentUser } from '../platform/access';
 import type { MetricsSnapshot, TouchpointMetricsService } from './touchpoint-metrics.service';
 import type { TrafficSourceService } from './traffic-source.service';
@@ -28,22 +28,16 @@ export class NetworkService {
   async create(user: CurrentUser, websiteId: string, input: NewNetwork): Promise<Network> {
     const website = await this.access.website(user, websiteId, 'write');
     const now = new Date().toISOString();
-    const row = {
-      id: randomUUID(),
-      website_id: websiteId,
-      ...fields(input),
-      created_at: now,
-      updated_at: now,
-    };
-    if (!(await this.networks.insert(row))) throw new ValidationError(messages.networks.duplicate);
+    const network = { id: randomUUID(), websiteId, ...fields(input), createdAt: now, updatedAt: now };
+    if (!(await this.networks.insert(network))) throw new ValidationError(messages.networks.duplicate);
     await this.trafficSources.adopt(website, input.sources);
-    return toNetwork(row, await this.metrics.snapshot(website));
+    return toNetwork(network, await this.metrics.snapshot(website));
   }
 
   /** Edits name, tracking parameters and sources with the same rules as create. */
   async update(user: CurrentUser, websiteId: string, id: string, input: NewNetwork): Promise<Network> {
     const website = await this.access.website(user, websiteId, 'write');
-    const changed = { ...fields(input), updated_at: new Date().toISOString() };
+    const changed = { ...fields(input), updatedAt: new Date().toISOString() };
     try {
       if (!(await this.networks.update(websiteId, id, changed)))
         throw new NotFoundError(messages.networks.notFound);
@@ -52,9 +46,9 @@ export class NetworkService {
       throw error;
     }
     await this.trafficSources.adopt(website, input.sources);
-    const row = await this.networks.find(websiteId, id);
-    if (!row) throw new NotFoundError(messages.networks.notFound);
-    return toNetwork(row, await this.metrics.snapshot(website));
+    const network = await this.networks.find(websiteId, id);
+    if (!network) throw new NotFoundError(messages.networks.notFound);
+    return toNetwork(network, await this.metrics.snapshot(website));
   }
 
   async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
@@ -66,24 +60,18 @@ export class NetworkService {
 function fields(input: NewNetwork) {
   const params = [...new Set(input.trackingParams.map((p) => p.trim().toLowerCase()).filter(Boolean))];
   const sources = [...new Set(input.sources.map((s) => s.trim()).filter(Boolean))];
-  return {
-    slug: slugify(input.name),
-    name: input.name.trim(),
-    tracking_params: JSON.stringify(params),
-    sources: JSON.stringify(sources),
-  };
+  return { slug: slugify(input.name), name: input.name.trim(), trackingParams: params, sources };
 }
 
-function toNetwork(row: NetworkRow, snapshot: MetricsSnapshot): Network {
-  const params = parseJson<string[]>(row.tracking_params, []);
+function toNetwork(network: StoredNetwork, snapshot: MetricsSnapshot): Network {
   return {
-    id: row.id,
-    websiteId: row.website_id,
-    slug: row.slug,
-    name: row.name,
-    trackingParams: params.map((p) => serializeParam(trackingParamFor(p))),
-    sources: parseJson<string[]>(row.sources, []),
-    metrics: snapshot.metrics(networkMatcher(row.name, params, snapshot.campaigns)),
-    createdAt: toIso(row.created_at),
+    id: network.id,
+    websiteId: network.websiteId,
+    slug: network.slug,
+    name: network.name,
+    trackingParams: network.trackingParams.map((p) => serializeParam(trackingParamFor(p))),
+    sources: network.sources,
+    metrics: snapshot.metrics(networkMatcher(network.name, network.trackingParams, snapshot.campaigns)),
+    createdAt: network.createdAt,
   };
 }

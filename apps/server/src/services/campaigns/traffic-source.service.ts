@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type NewTrafficSource, type TrafficSource } from '@ocx/contracts';
 import { slugify, sourceMatcher } from '@ocx/core';
-import { parseJson, toIso } from '../../db/sql-values';
+import { toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { NetworkRepository } from '../../storage/campaigns/network.repository';
 import type {
@@ -31,7 +31,10 @@ export class TrafficSourceService {
   async list(user: CurrentUser, websiteId: string): Promise<TrafficSource[]> {
     const website = await this.access.website(user, websiteId, 'read');
     // Networks saved before their sources were adopted on save still name them: adopt them now.
-    await this.adopt(website, (await this.networks.listByWebsite(websiteId)).flatMap(networkSources));
+    await this.adopt(
+      website,
+      (await this.networks.listByWebsite(websiteId)).flatMap((n) => n.sources),
+    );
     const [rows, snapshot] = await Promise.all([
       this.sources.listByWebsite(websiteId),
       this.metrics.snapshot(website),
@@ -66,10 +69,9 @@ export class TrafficSourceService {
     // A deleted source leaves the networks that named it, so the two screens keep agreeing.
     const now = new Date().toISOString();
     for (const network of await this.networks.listByWebsite(websiteId)) {
-      const names = networkSources(network);
-      const kept = names.filter((name) => slugify(name) !== source.slug);
-      if (kept.length < names.length)
-        await this.networks.setSources(websiteId, network.id, JSON.stringify(kept), now);
+      const kept = network.sources.filter((name) => slugify(name) !== source.slug);
+      if (kept.length < network.sources.length)
+        await this.networks.setSources(websiteId, network.id, kept, now);
     }
   }
 
@@ -118,8 +120,6 @@ export class TrafficSourceService {
     );
   }
 }
-
-const networkSources = (network: { sources: string }) => parseJson<string[]>(network.sources, []);
 
 function toSource(row: TrafficSourceRow, snapshot: MetricsSnapshot): TrafficSource {
   return {

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ApiKey, NewApiKeyResult } from '@ocx/contracts';
-import { toIso, toIsoOrNull } from '../../db/sql-values';
 import { NotFoundError } from '../../errors';
 import type { ApiKeyRepository } from '../../storage/websites/api-key.repository';
 import type { Access, CurrentUser } from '../platform/access';
@@ -33,13 +32,7 @@ export class ApiKeyService {
 
   async list(user: CurrentUser, websiteId: string): Promise<ApiKey[]> {
     await this.access.website(user, websiteId, 'read');
-    return (await this.keys.listActive(websiteId)).map((r) => ({
-      id: r.id,
-      name: r.name,
-      prefix: r.prefix,
-      createdAt: toIso(r.created_at),
-      lastUsedAt: toIsoOrNull(r.last_used_at),
-    }));
+    return this.keys.listActive(websiteId);
   }
 
   async revoke(user: CurrentUser, websiteId: string, keyId: string): Promise<void> {

@@ -1,8 +1,15 @@
+import type { ApiToken, ApiTokenRevocation, ApiTokenRevocationReason } from '@ocx/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ApiTokenRevocationTable, ApiTokenTable, DB } from '../../db/schema';
+import type { ApiTokenTable, DB } from '../../db/schema';
+import { toIso, toIsoOrNull } from '../../db/sql-values';
 
-export type ApiTokenRow = Selectable<ApiTokenTable>;
-export type ApiTokenRevocationRow = Selectable<ApiTokenRevocationTable>;
+/** What authenticating a bearer token needs to know about it. */
+export interface TokenOwner {
+  id: string;
+  userId: string;
+  email: string;
+  expiresAt: string | null;
+}
 
 /** Personal access tokens; every question but the bearer lookup is asked for one user. */
 export class ApiTokenRepository {
@@ -12,13 +19,14 @@ export class ApiTokenRepository {
     await this.db.insertInto('api_token').values(row).execute();
   }
 
-  listByUser(userId: string): Promise<ApiTokenRow[]> {
-    return this.db
+  async listByUser(userId: string): Promise<ApiToken[]> {
+    const rows = await this.db
       .selectFrom('api_token')
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .execute();
+    return rows.map(toToken);
   }
 
   /** Revoking deletes the row: the hash is gone, so the token cannot be resolved again. */
@@ -32,13 +40,16 @@ export class ApiTokenRepository {
   }
 
   /** The token with this hash and its owner's email. */
-  findByHash(hash: string) {
-    return this.db
+  async findByHash(hash: string): Promise<TokenOwner | undefined> {
+    const row = await this.db
       .selectFrom('api_token')
       .innerJoin('user', 'user.id', 'api_token.user_id')
-      .select(['api_token.id', 'api_token.user_id', 'api_token.scope', 'api_token.expires_at', 'user.email'])
+      .select(['api_token.id', 'api_token.user_id', 'api_token.expires_at', 'user.email'])
       .where('api_token.token_hash', '=', hash)
       .executeTakeFirst();
+    return (
+      row && { id: row.id, userId: row.user_id, email: row.email, expiresAt: toIsoOrNull(row.expires_at) }
+    );
   }
 
   async touch(id: string, now: string): Promise<void> {
@@ -63,11 +74,32 @@ export class ApiTokenRepository {
     });
   }
 
-  findRevocation(userId: string): Promise<ApiTokenRevocationRow | undefined> {
-    return this.db
+  /** When and why the user's tokens were last revoked all at once. */
+  async findRevocation(userId: string): Promise<ApiTokenRevocation | undefined> {
+    const row = await this.db
       .selectFrom('api_token_revocation')
       .selectAll()
       .where('user_id', '=', userId)
       .executeTakeFirst();
+    return (
+      row && {
+        revokedAt: toIso(row.revoked_at),
+        reason: row.reason as ApiTokenRevocationReason,
+        count: row.token_count,
+      }
+    );
   }
+}
+
+/** Tokens are read-only whatever the column says (scripts read reports). */
+export function toToken(r: Selectable<ApiTokenTable>): ApiToken {
+  return {
+    id: r.id,
+    name: r.name,
+    prefix: r.prefix,
+    scope: 'read',
+    createdAt: toIso(r.created_at),
+    lastUsedAt: toIsoOrNull(r.last_used_at),
+    expiresAt: toIsoOrNull(r.expires_at),
+  };
 }

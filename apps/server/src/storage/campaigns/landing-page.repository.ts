@@ -1,33 +1,56 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB, LandingPageTable } from '../../db/schema';
+import { toIso } from '../../db/sql-values';
 
-export type LandingPageRow = Selectable<LandingPageTable>;
+/** A landing page as saved; its URL and figures come from its website (landing-page.service.ts). */
+export interface StoredLandingPage {
+  id: string;
+  websiteId: string;
+  name: string;
+  /** Letters, digits, '-' and '_' after the root domain; empty for the home page. */
+  path: string;
+  description: string;
+  createdAt: string;
+}
 
 /** Callers check website ownership first; landing pages are addressed through their website. */
 export class LandingPageRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  listByWebsite(websiteId: string): Promise<LandingPageRow[]> {
-    return this.db
+  async listByWebsite(websiteId: string): Promise<StoredLandingPage[]> {
+    const rows = await this.db
       .selectFrom('landing_page')
       .selectAll()
       .where('website_id', '=', websiteId)
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
+    return rows.map(toLandingPage);
   }
 
-  find(websiteId: string, id: string): Promise<LandingPageRow | undefined> {
-    return this.db
+  async find(websiteId: string, id: string): Promise<StoredLandingPage | undefined> {
+    const row = await this.db
       .selectFrom('landing_page')
       .selectAll()
       .where('website_id', '=', websiteId)
       .where('id', '=', id)
       .executeTakeFirst();
+    return row && toLandingPage(row);
   }
 
-  async insert(row: Insertable<LandingPageTable>): Promise<void> {
-    await this.db.insertInto('landing_page').values(row).execute();
+  async insert(page: StoredLandingPage & { updatedAt: string }): Promise<void> {
+    await this.db
+      .insertInto('landing_page')
+      .values({
+        id: page.id,
+        website_id: page.websiteId,
+        name: page.name,
+        path: page.path,
+        description: page.description,
+        created_at: page.createdAt,
+        updated_at: page.updatedAt,
+      })
+      .execute();
   }
 
   async delete(websiteId: string, id: string): Promise<boolean> {
@@ -38,4 +61,15 @@ export class LandingPageRepository {
       .executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
+}
+
+export function toLandingPage(row: Selectable<LandingPageTable>): StoredLandingPage {
+  return {
+    id: row.id,
+    websiteId: row.website_id,
+    name: row.name,
+    path: row.path,
+    description: row.description,
+    createdAt: toIso(row.created_at),
+  };
 }

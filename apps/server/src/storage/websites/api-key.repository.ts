@@ -1,5 +1,7 @@
+import type { ApiKey } from '@ocx/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ApiKeyTable, DB } from '../../db/schema';
+import { toIso, toIsoOrNull } from '../../db/sql-values';
 
 export type ApiKeyRow = Selectable<ApiKeyTable>;
 
@@ -10,14 +12,22 @@ export class ApiKeyRepository {
     await this.db.insertInto('api_key').values(row).execute();
   }
 
-  listActive(websiteId: string): Promise<ApiKeyRow[]> {
-    return this.db
+  /** The website's keys that still work, newest first, as the API shows them (never their hash). */
+  async listActive(websiteId: string): Promise<ApiKey[]> {
+    const rows = await this.db
       .selectFrom('api_key')
-      .selectAll()
+      .select(['id', 'name', 'prefix', 'created_at', 'last_used_at'])
       .where('website_id', '=', websiteId)
       .where('revoked_at', 'is', null)
       .orderBy('created_at', 'desc')
       .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      prefix: r.prefix,
+      createdAt: toIso(r.created_at),
+      lastUsedAt: toIsoOrNull(r.last_used_at),
+    }));
   }
 
   async revoke(websiteId: string, id: string, now: string): Promise<boolean> {
