@@ -139,7 +139,11 @@ export function buildDashboard(p: DashboardParts): Dashboard {
     topReferrers: topCounts(referrers).map(([referrer, visits]) => ({ referrer, visits })),
     trafficSources,
     consent,
-    series: series.map((s) => ({ t: new Date(s.t).toISOString(), pageviews: s.pageviews, visitors: s.visitors })),
+    series: series.map((s) => ({
+      t: new Date(s.t).toISOString(),
+      pageviews: s.pageviews,
+      visitors: s.visitors,
+    })),
     bucket: p.range === '1d' ? 'hour' : 'day',
     timezone: p.timeZone,
     liveVisitors: p.liveVisitors,

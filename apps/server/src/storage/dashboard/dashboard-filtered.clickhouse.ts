@@ -81,7 +81,11 @@ export class ClickHouseFilteredDashboardRepository implements FilteredDashboardR
       `SELECT ${wallBucket(segments, DAY_MS)} AS t, countIf(type = 'pageview') AS pageviews,
         uniqExact(visitor_id) AS visitors FROM scoped GROUP BY t`,
     );
-    return rows.map((r) => ({ t: Number(r.t), pageviews: Number(r.pageviews), visitors: Number(r.visitors) }));
+    return rows.map((r) => ({
+      t: Number(r.t),
+      pageviews: Number(r.pageviews),
+      visitors: Number(r.visitors),
+    }));
   }
 
   private async wallHours(scope: ClickHouseScope, segments: readonly OffsetSegment[]) {

@@ -120,7 +120,11 @@ export class SqlDashboardRepository implements DashboardRepository {
       .select(['day', 'pageviews', 'visitors'])
       .where(inScope({ websiteId, from: day }, { time: 'day' }))
       .execute();
-    return rows.map((r) => ({ t: Number(r.day), pageviews: Number(r.pageviews), visitors: Number(r.visitors) }));
+    return rows.map((r) => ({
+      t: Number(r.day),
+      pageviews: Number(r.pageviews),
+      visitors: Number(r.visitors),
+    }));
   }
 
   async dayPageviews(websiteId: string, day: number): Promise<[string, number][]> {
