@@ -45,16 +45,21 @@ export const BreakdownQuery = z.object({
 });
 export type BreakdownQuery = z.infer<typeof BreakdownQuery>;
 
-/** One value of a dimension. `value` null: not known (no country, no device). */
+/**
+ * One value of a dimension. `value` null: not known (no country, no device). Counts are named as
+ * in the Dashboard answer; converting visitors are not conversions (one visitor may convert twice).
+ */
 export interface BreakdownRow {
   value: string | null;
   /** What to show for the value when it is an id (a campaign's name). */
   label?: string;
+  /** Distinct visitors of the row. */
   visitors: number;
+  /** Pageviews of the row. */
   pageviews: number;
-  /** Visitors of the row who completed any goal in the range. */
-  conversions: number;
-  /** conversions / visitors × 100, one decimal (for `goal`: / all visitors in scope). */
+  /** Visitors of the row who completed any goal in the range (the screen's Conversions column). */
+  convertedVisitors: number;
+  /** convertedVisitors / visitors × 100, one decimal (for `goal`: / all visitors in scope). */
   conversionRate: number;
 }
 

@@ -16,24 +16,30 @@ export type DashboardQuery = z.infer<typeof DashboardQuery>;
 
 export type TrafficChannel = (typeof trafficChannels)[number];
 
-/** GET /api/analytics/dashboard (docs/definitions.md#dashboard-figures): every panel of the dashboard in one answer. */
+/**
+ * GET /api/analytics/dashboard (docs/definitions.md#dashboard-figures): every panel of the dashboard in one answer.
+ * One name per count: `pageviews` are pageview events, `visits` session entrances (a stored Click),
+ * `visitors` distinct visitors. `totalClicks` keeps the spec's name and counts pageviews.
+ */
 export interface Dashboard {
   range: DashboardRange;
   /** ISO start of the window; null for all time. */
   startDate: string | null;
-  /** Pageviews in range. */
+  /** Pageviews in range (the spec's name; the UI's Total Clicks). */
   totalClicks: number;
+  /** Distinct visitors in range. */
   uniqueVisitors: number;
   /** Distinct paths viewed in range. */
   pagesVisited: number;
+  /** Conversions in range. */
   conversions: number;
   /** conversions / totalClicks × 100, one decimal. */
   conversionRate: number;
   /** Top 10 page URLs (no query string or fragment) by pageviews; percent of totalClicks, one decimal. */
-  topPages: { url: string; clicks: number; percent: number }[];
-  /** Top 10 referrer domains by clicks (session entrances). */
-  topReferrers: { referrer: string; clicks: number }[];
-  /** Clicks (session entrances) per channel. */
+  topPages: { url: string; pageviews: number; percent: number }[];
+  /** Top 10 referrer domains by visits (session entrances). */
+  topReferrers: { referrer: string; visits: number }[];
+  /** Visits (session entrances) per channel. */
   trafficSources: Record<TrafficChannel, number>;
   /** Visits (session entrances) in range and those without consent (daily-hash visitors). */
   consent: ConsentShare;
@@ -41,7 +47,7 @@ export interface Dashboard {
    * Pageviews and distinct visitors per bucket: the website's local hours for 1d, its local days
    * otherwise; `t` is the instant the local bucket starts (docs/definitions.md#time-zone).
    */
-  series: { t: string; clicks: number; visitors: number }[];
+  series: { t: string; pageviews: number; visitors: number }[];
   bucket: 'hour' | 'day';
   /** The website's IANA time zone, the series' days and hours are in. */
   timezone: string;
@@ -56,10 +62,15 @@ export interface DashboardPrevious {
   /** ISO bounds of the previous window [startDate, endDate): as long as the range, ending where it starts. */
   startDate: string;
   endDate: string;
+  /** Pageviews in the previous window (as Dashboard.totalClicks). */
   totalClicks: number;
+  /** Distinct visitors in the previous window. */
   uniqueVisitors: number;
+  /** Distinct paths viewed in the previous window. */
   pagesVisited: number;
+  /** Conversions in the previous window. */
   conversions: number;
+  /** conversions / totalClicks × 100, one decimal. */
   conversionRate: number;
 }
 

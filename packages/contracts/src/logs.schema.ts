@@ -131,6 +131,7 @@ export interface AttributionRow {
   campaignId: string | null;
   campaignName: string | null;
   channel: string;
+  /** Conversion credit under the model: fractions of conversions, not a count of stored ones. */
   conversions: number;
   /** Value credit when the row has one currency (or none: 0); null when currencies are mixed. */
   value: number | null;
@@ -151,8 +152,11 @@ export interface AttributionReport {
  * linked across days; `percent` = withoutConsent / visits × 100, one decimal (0 without visits).
  */
 export interface ConsentShare {
+  /** Visits (session entrances). */
   visits: number;
+  /** Of those visits, the ones by daily-hash visitors. */
   withoutConsent: number;
+  /** withoutConsent / visits × 100, one decimal. */
   percent: number;
 }
 

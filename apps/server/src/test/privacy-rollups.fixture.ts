@@ -92,7 +92,7 @@ export function figures(d: Dashboard) {
     topReferrers: d.topReferrers,
     trafficSources: d.trafficSources,
     consent: d.consent,
-    series: d.series.filter((p) => p.clicks > 0 || p.visitors > 0),
+    series: d.series.filter((p) => p.pageviews > 0 || p.visitors > 0),
   };
 }
 

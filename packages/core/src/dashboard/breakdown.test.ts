@@ -44,10 +44,12 @@ describe('breakdownRows', () => {
   it("rates 1 converting visitor of 3 in the row at 33.3 %, and a goal's 2 of 8 in scope at 25 %", () => {
     const counted = { value: 'DE', visitors: 3, pageviews: 7, conversions: 1 };
     expect(breakdownRows(breakdownPlan('country'), [counted], 8)).toEqual([
-      { ...counted, conversionRate: 33.3 },
+      { value: 'DE', visitors: 3, pageviews: 7, convertedVisitors: 1, conversionRate: 33.3 },
     ]);
     const goal = { value: 'Purchase', visitors: 2, pageviews: 5, conversions: 2 };
-    expect(breakdownRows(breakdownPlan('goal'), [goal], 8)).toEqual([{ ...goal, conversionRate: 25 }]);
+    expect(breakdownRows(breakdownPlan('goal'), [goal], 8)).toEqual([
+      { value: 'Purchase', visitors: 2, pageviews: 5, convertedVisitors: 2, conversionRate: 25 },
+    ]);
   });
 
   it('labels campaign ids with their names and rates an empty row 0', () => {
@@ -61,8 +63,8 @@ describe('breakdownRows', () => {
       new Map([['c1', 'Spring']]),
     );
     expect(rows).toEqual([
-      { value: 'c1', label: 'Spring', visitors: 0, pageviews: 0, conversions: 0, conversionRate: 0 },
-      { value: null, visitors: 1, pageviews: 1, conversions: 0, conversionRate: 0 },
+      { value: 'c1', label: 'Spring', visitors: 0, pageviews: 0, convertedVisitors: 0, conversionRate: 0 },
+      { value: null, visitors: 1, pageviews: 1, convertedVisitors: 0, conversionRate: 0 },
     ]);
   });
 

@@ -86,6 +86,7 @@ export interface CountedBreakdownRow {
   value: string | null;
   visitors: number;
   pageviews: number;
+  /** Visitors of the row who completed any goal (BreakdownRow.convertedVisitors). */
   conversions: number;
 }
 
@@ -106,7 +107,7 @@ export function breakdownRows(
       ...(label === undefined ? {} : { label }),
       visitors: row.visitors,
       pageviews: row.pageviews,
-      conversions: row.conversions,
+      convertedVisitors: row.conversions,
       conversionRate: percentOf(row.conversions, plan.rateOfAll ? scopeVisitors : row.visitors),
     };
   });

@@ -56,16 +56,16 @@ describe('dashboard figures', () => {
       Date.parse('2026-03-09T07:00:00Z'),
     ];
     const series = fillBuckets(starts, [
-      { t: day('2026-03-07'), clicks: 9, visitors: 9 }, // before the first bucket: ignored
-      { t: Date.parse('2026-03-09T06:59:59Z'), clicks: 4, visitors: 2 },
-      { t: Date.parse('2026-03-09T07:00:00Z'), clicks: 1, visitors: 1 },
+      { t: day('2026-03-07'), pageviews: 9, visitors: 9 }, // before the first bucket: ignored
+      { t: Date.parse('2026-03-09T06:59:59Z'), pageviews: 4, visitors: 2 },
+      { t: Date.parse('2026-03-09T07:00:00Z'), pageviews: 1, visitors: 1 },
     ]);
     expect(series).toEqual([
-      { t: starts[0], clicks: 0, visitors: 0 },
-      { t: starts[1], clicks: 4, visitors: 2 },
-      { t: starts[2], clicks: 1, visitors: 1 },
+      { t: starts[0], pageviews: 0, visitors: 0 },
+      { t: starts[1], pageviews: 4, visitors: 2 },
+      { t: starts[2], pageviews: 1, visitors: 1 },
     ]);
-    expect(fillBuckets([], [{ t: NOW, clicks: 1, visitors: 1 }])).toEqual([]);
+    expect(fillBuckets([], [{ t: NOW, pageviews: 1, visitors: 1 }])).toEqual([]);
     expect(HOUR_MS * 24).toBe(DAY_MS);
   });
 });

@@ -52,7 +52,9 @@ export function topCounts(counts: Map<string, number>, limit = TOP_LIMIT): [stri
 export interface SeriesPoint {
   /** Bucket start, ms. */
   t: number;
-  clicks: number;
+  /** Pageviews in the bucket. */
+  pageviews: number;
+  /** Distinct visitors in the bucket. */
   visitors: number;
 }
 
@@ -62,7 +64,7 @@ export interface SeriesPoint {
  * points before the first bucket are ignored.
  */
 export function fillBuckets(starts: number[], points: SeriesPoint[]): SeriesPoint[] {
-  const out = starts.map((t) => ({ t, clicks: 0, visitors: 0 }));
+  const out = starts.map((t) => ({ t, pageviews: 0, visitors: 0 }));
   for (const p of points) {
     let lo = 0;
     let hi = out.length - 1;
@@ -73,7 +75,7 @@ export function fillBuckets(starts: number[], points: SeriesPoint[]): SeriesPoin
       else hi = mid - 1;
     }
     const at = out[lo] as SeriesPoint;
-    at.clicks += p.clicks;
+    at.pageviews += p.pageviews;
     at.visitors += p.visitors;
   }
   return out;

@@ -50,9 +50,9 @@ describe('dashboard answer', () => {
     );
     expect(d.totalClicks).toBe(8);
     expect(d.topPages).toEqual([
-      { url: 'https://shop.test/a', clicks: 5, percent: 62.5 },
-      { url: 'https://shop.test/b', clicks: 2, percent: 25 },
-      { url: 'https://shop.test/c', clicks: 1, percent: 12.5 },
+      { url: 'https://shop.test/a', pageviews: 5, percent: 62.5 },
+      { url: 'https://shop.test/b', pageviews: 2, percent: 25 },
+      { url: 'https://shop.test/c', pageviews: 1, percent: 12.5 },
     ]);
     expect(d.conversionRate).toBe(12.5);
   });
@@ -72,7 +72,7 @@ describe('dashboard answer', () => {
     expect(buildDashboard(parts()).consent).toEqual({ visits: 0, withoutConsent: 0, percent: 0 });
   });
 
-  it('counts clicks per channel (all six) and per referrer domain, leaving out entrances without one', () => {
+  it('counts visits (stored clicks) per channel (all six) and per referrer domain, leaving out entrances without one', () => {
     const d = buildDashboard(
       parts({
         edgeSources: [
@@ -88,8 +88,8 @@ describe('dashboard answer', () => {
     );
     expect(d.trafficSources).toEqual({ direct: 4, organic: 3, social: 3, email: 0, referral: 0, paid: 1 });
     expect(d.topReferrers).toEqual([
-      { referrer: 'facebook.com', clicks: 3 },
-      { referrer: 'google.com', clicks: 3 },
+      { referrer: 'facebook.com', visits: 3 },
+      { referrer: 'google.com', visits: 3 },
     ]);
   });
 
@@ -98,14 +98,14 @@ describe('dashboard answer', () => {
       parts({
         edgePageviews: [['https://shop.test/a', 2]],
         edgeVisitors: 1,
-        days: [{ t: iso('2026-03-30T00:00:00.000Z'), clicks: 6, visitors: 4 }],
+        days: [{ t: iso('2026-03-30T00:00:00.000Z'), pageviews: 6, visitors: 4 }],
       }),
     );
     expect(d.bucket).toBe('day');
     expect(d.series).toHaveLength(8);
-    expect(d.series[0]).toEqual({ t: '2026-03-24T00:00:00.000Z', clicks: 2, visitors: 1 });
-    expect(d.series[6]).toEqual({ t: '2026-03-30T00:00:00.000Z', clicks: 6, visitors: 4 });
-    expect(d.series[7]).toEqual({ t: '2026-03-31T00:00:00.000Z', clicks: 0, visitors: 0 });
+    expect(d.series[0]).toEqual({ t: '2026-03-24T00:00:00.000Z', pageviews: 2, visitors: 1 });
+    expect(d.series[6]).toEqual({ t: '2026-03-30T00:00:00.000Z', pageviews: 6, visitors: 4 });
+    expect(d.series[7]).toEqual({ t: '2026-03-31T00:00:00.000Z', pageviews: 0, visitors: 0 });
     expect(d.startDate).toBe('2026-03-24T15:30:00.000Z');
   });
 
@@ -114,7 +114,7 @@ describe('dashboard answer', () => {
       parts({
         range: 'all',
         from: null,
-        days: [{ t: iso('2026-03-29T00:00:00.000Z'), clicks: 1, visitors: 1 }],
+        days: [{ t: iso('2026-03-29T00:00:00.000Z'), pageviews: 1, visitors: 1 }],
       }),
     );
     expect(all.series.map((s) => s.t)).toEqual([
@@ -131,12 +131,12 @@ describe('dashboard answer', () => {
       parts({
         range: '1d',
         from: NOW - 86_400_000,
-        hours: [{ t: iso('2026-03-31T15:00:00.000Z'), clicks: 3, visitors: 2 }],
+        hours: [{ t: iso('2026-03-31T15:00:00.000Z'), pageviews: 3, visitors: 2 }],
       }),
     );
     expect(d.bucket).toBe('hour');
     expect(d.series).toHaveLength(25);
-    expect(d.series[24]).toEqual({ t: '2026-03-31T15:00:00.000Z', clicks: 3, visitors: 2 });
+    expect(d.series[24]).toEqual({ t: '2026-03-31T15:00:00.000Z', pageviews: 3, visitors: 2 });
     expect(d.totalClicks).toBe(0);
   });
 
@@ -151,8 +151,8 @@ describe('dashboard answer', () => {
         timeZone: 'Asia/Kathmandu',
         raw: true,
         days: [
-          { t: iso('2026-03-24T18:15:00.000Z'), clicks: 2, visitors: 1 },
-          { t: iso('2026-03-30T18:15:00.000Z'), clicks: 5, visitors: 3 },
+          { t: iso('2026-03-24T18:15:00.000Z'), pageviews: 2, visitors: 1 },
+          { t: iso('2026-03-30T18:15:00.000Z'), pageviews: 5, visitors: 3 },
         ],
       }),
     );
@@ -167,8 +167,8 @@ describe('dashboard answer', () => {
       '2026-03-29T18:15:00.000Z',
       '2026-03-30T18:15:00.000Z',
     ]);
-    expect(d.series[1]).toMatchObject({ clicks: 2, visitors: 1 });
-    expect(d.series[7]).toMatchObject({ clicks: 5, visitors: 3 });
+    expect(d.series[1]).toMatchObject({ pageviews: 2, visitors: 1 });
+    expect(d.series[7]).toMatchObject({ pageviews: 5, visitors: 3 });
     expect(d.bucket).toBe('day');
   });
 

@@ -26,6 +26,7 @@ export interface SourceCount {
   channel: string;
   /** '' or null when the entrance had no external referrer. */
   referrerDomain: string | null;
+  /** Stored clicks (spec §3: session entrances), the dashboard's visits. */
   clicks: number;
   /** Of those clicks, the ones by hash visitors (no consent); 0 when not given. */
   withoutConsent?: number;
@@ -109,7 +110,7 @@ export function buildDashboard(p: DashboardParts): Dashboard {
             ? [
                 {
                   t: localDayStart(p.timeZone, p.from),
-                  clicks: p.edgePageviews.reduce((sum, [, n]) => sum + n, 0),
+                  pageviews: p.edgePageviews.reduce((sum, [, n]) => sum + n, 0),
                   visitors: p.edgeVisitors,
                 },
               ]
@@ -130,15 +131,19 @@ export function buildDashboard(p: DashboardParts): Dashboard {
     pagesVisited: p.pagesVisited,
     conversions: p.conversions,
     conversionRate: conversionRate(p.conversions, totalClicks),
-    topPages: topCounts(pages).map(([url, clicks]) => ({
+    topPages: topCounts(pages).map(([url, pageviews]) => ({
       url,
-      clicks,
-      percent: percentOf(clicks, totalClicks),
+      pageviews,
+      percent: percentOf(pageviews, totalClicks),
     })),
-    topReferrers: topCounts(referrers).map(([referrer, clicks]) => ({ referrer, clicks })),
+    topReferrers: topCounts(referrers).map(([referrer, visits]) => ({ referrer, visits })),
     trafficSources,
     consent,
-    series: series.map((s) => ({ t: new Date(s.t).toISOString(), clicks: s.clicks, visitors: s.visitors })),
+    series: series.map((s) => ({
+      t: new Date(s.t).toISOString(),
+      pageviews: s.pageviews,
+      visitors: s.visitors,
+    })),
     bucket: p.range === '1d' ? 'hour' : 'day',
     timezone: p.timeZone,
     liveVisitors: p.liveVisitors,

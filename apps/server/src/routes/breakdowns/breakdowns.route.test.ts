@@ -8,14 +8,14 @@ import { trackedSite } from '../../test/tracked-site.fixture';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** value, visitors, pageviews, conversions, conversionRate */
+/** value, visitors, pageviews, convertedVisitors, conversionRate */
 type Expected = [string | null, number, number, number, number];
 const rows = (...expected: Expected[]): Partial<BreakdownRow>[] =>
-  expected.map(([value, visitors, pageviews, conversions, conversionRate]) => ({
+  expected.map(([value, visitors, pageviews, convertedVisitors, conversionRate]) => ({
     value,
     visitors,
     pageviews,
-    conversions,
+    convertedVisitors,
     conversionRate,
   }));
 
@@ -195,7 +195,14 @@ describe.each(stores)('breakdown API on %s', (dialect) => {
       expect(await rowsOf(`dimension=${dimension}`)).toEqual(rows([value, 1, 2, 1, 100]));
     }
     expect(await rowsOf('dimension=campaign')).toEqual([
-      { value: campaignId, label: 'Spring', visitors: 1, pageviews: 2, conversions: 1, conversionRate: 100 },
+      {
+        value: campaignId,
+        label: 'Spring',
+        visitors: 1,
+        pageviews: 2,
+        convertedVisitors: 1,
+        conversionRate: 100,
+      },
     ]);
   });
 

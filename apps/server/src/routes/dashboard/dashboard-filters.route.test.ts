@@ -89,7 +89,7 @@ describe.each(stores)('dashboard filters on %s', (dialect) => {
     uniqueVisitors: d.uniqueVisitors,
     pagesVisited: d.pagesVisited,
     conversions: d.conversions,
-    seriesClicks: d.series.reduce((sum, s) => sum + s.clicks, 0),
+    seriesPageviews: d.series.reduce((sum, s) => sum + s.pageviews, 0),
   });
 
   it('without a filter counts every session of the range', async () => {
@@ -99,7 +99,7 @@ describe.each(stores)('dashboard filters on %s', (dialect) => {
       uniqueVisitors: 3,
       pagesVisited: 3,
       conversions: 1,
-      seriesClicks: 6,
+      seriesPageviews: 6,
     });
   });
 
@@ -110,9 +110,9 @@ describe.each(stores)('dashboard filters on %s', (dialect) => {
       uniqueVisitors: 1,
       pagesVisited: 2,
       conversions: 1,
-      seriesClicks: 2,
+      seriesPageviews: 2,
     });
-    expect(germany.topPages.map((p) => [p.url, p.clicks, p.percent])).toEqual([
+    expect(germany.topPages.map((p) => [p.url, p.pageviews, p.percent])).toEqual([
       ['https://shop.test/', 1, 50],
       ['https://shop.test/pricing', 1, 50],
     ]);
@@ -125,9 +125,9 @@ describe.each(stores)('dashboard filters on %s', (dialect) => {
       uniqueVisitors: 1,
       pagesVisited: 2,
       conversions: 0,
-      seriesClicks: 2,
+      seriesPageviews: 2,
     });
-    expect(google.topReferrers).toEqual([{ referrer: 'www.google.com', clicks: 1 }]);
+    expect(google.topReferrers).toEqual([{ referrer: 'www.google.com', visits: 1 }]);
     expect(google.trafficSources).toMatchObject({ organic: 1, email: 0, direct: 0 });
   });
 
@@ -171,7 +171,7 @@ describe.each(stores)('dashboard filters on %s', (dialect) => {
     // Kathmandu is UTC+05:45: its midnights are 18:15 UTC; every point but the first (the range's start) is one.
     for (const point of local.series.slice(1)) expect(point.t.slice(11, 16)).toBe('18:15');
     // A's two page views and D's one (30 hours ago), both from Germany.
-    expect(local.series.reduce((sum, p) => sum + p.clicks, 0)).toBe(3);
+    expect(local.series.reduce((sum, p) => sum + p.pageviews, 0)).toBe(3);
     await t.app.inject({
       method: 'PATCH',
       url: `/api/websites/${siteId}`,

@@ -108,9 +108,9 @@ describe.each(stores)('dashboard API on %s', (dialect) => {
       attributionModel: 'first_touch',
       bucket: 'hour',
     });
-    expect(d.topPages).toEqual([{ url: 'https://shop.test/pricing', clicks: 3, percent: 100 }]);
+    expect(d.topPages).toEqual([{ url: 'https://shop.test/pricing', pageviews: 3, percent: 100 }]);
     expect(d.trafficSources).toEqual({ direct: 1, organic: 0, social: 0, email: 0, referral: 0, paid: 1 });
-    expect(d.series.reduce((sum, s) => sum + s.clicks, 0)).toBe(3);
+    expect(d.series.reduce((sum, s) => sum + s.pageviews, 0)).toBe(3);
   });
 
   it('counts 7 days with top pages, referrers and all six channels', async () => {
@@ -124,18 +124,18 @@ describe.each(stores)('dashboard API on %s', (dialect) => {
       bucket: 'day',
     });
     expect(d.topPages).toEqual([
-      { url: 'https://shop.test/pricing', clicks: 4, percent: 57.1 },
-      { url: 'https://shop.test/', clicks: 2, percent: 28.6 },
-      { url: 'https://shop.test/blog', clicks: 1, percent: 14.3 },
+      { url: 'https://shop.test/pricing', pageviews: 4, percent: 57.1 },
+      { url: 'https://shop.test/', pageviews: 2, percent: 28.6 },
+      { url: 'https://shop.test/blog', pageviews: 1, percent: 14.3 },
     ]);
     expect(d.topReferrers).toEqual([
-      { referrer: 'facebook.com', clicks: 1 },
-      { referrer: 'news.example.org', clicks: 1 },
-      { referrer: 'www.google.com', clicks: 1 },
+      { referrer: 'facebook.com', visits: 1 },
+      { referrer: 'news.example.org', visits: 1 },
+      { referrer: 'www.google.com', visits: 1 },
     ]);
     expect(d.trafficSources).toEqual({ direct: 1, organic: 1, social: 1, email: 0, referral: 1, paid: 1 });
     expect(d.series).toHaveLength(8);
-    expect(d.series.reduce((sum, s) => sum + s.clicks, 0)).toBe(7);
+    expect(d.series.reduce((sum, s) => sum + s.pageviews, 0)).toBe(7);
     const start = Date.parse(d.startDate ?? '');
     expect(start).toBeGreaterThanOrEqual(now - 7 * DAY);
     expect(d.series[0]?.t).toBe(new Date(Math.floor(start / DAY) * DAY).toISOString());
@@ -149,7 +149,7 @@ describe.each(stores)('dashboard API on %s', (dialect) => {
     const all = await read('all');
     expect(all).toMatchObject({ totalClicks: 9, uniqueVisitors: 7, pagesVisited: 4, startDate: null });
     expect(all.trafficSources).toEqual({ direct: 2, organic: 1, social: 1, email: 1, referral: 1, paid: 1 });
-    expect(all.topPages[1]).toEqual({ url: 'https://shop.test/', clicks: 3, percent: 33.3 });
+    expect(all.topPages[1]).toEqual({ url: 'https://shop.test/', pageviews: 3, percent: 33.3 });
     expect(all.series[0]?.t).toBe(new Date(Math.floor((now - 60 * DAY) / DAY) * DAY).toISOString());
     // Each bucket counts its own distinct visitors: one whose visit crosses midnight (UTC, the test
     // site's zone) counts in both days, so the sum depends on the hour the test runs.

@@ -141,8 +141,8 @@ describe.each(stores)('rollups follow the time zone on %s', (dialect) => {
     await t.app.services.background.settle();
     const week = await dashboard('7d');
     expect(week.series.every((p) => p.t.endsWith('T18:15:00.000Z'))).toBe(true);
-    expect(week.series.find((p) => p.t === '2026-03-06T18:15:00.000Z')).toMatchObject({ clicks: 3 });
-    expect(week.series.find((p) => p.t === '2026-03-07T18:15:00.000Z')).toMatchObject({ clicks: 3 });
+    expect(week.series.find((p) => p.t === '2026-03-06T18:15:00.000Z')).toMatchObject({ pageviews: 3 });
+    expect(week.series.find((p) => p.t === '2026-03-07T18:15:00.000Z')).toMatchObject({ pageviews: 3 });
   });
 
   it('keeps counting new events into the new local days during and after a rebuild', async () => {

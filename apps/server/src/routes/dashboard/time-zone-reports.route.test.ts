@@ -83,7 +83,7 @@ describe.each(dialects)("reports in the website's time zone on %s", (dialect) =>
   const dashboard = async (websiteId: string, range: string): Promise<Dashboard> =>
     (await get(`/api/analytics/dashboard?websiteId=${websiteId}&range=${range}`)).json();
   const nonZero = (d: Dashboard) =>
-    d.series.filter((p) => p.clicks > 0).map((p) => [p.t, p.clicks, p.visitors]);
+    d.series.filter((p) => p.pageviews > 0).map((p) => [p.t, p.pageviews, p.visitors]);
 
   it('puts events ten minutes either side of local midnight in different daily buckets, each starting at local midnight', async () => {
     const nepal = await dashboard(site.kathmandu, '7d');

@@ -161,7 +161,7 @@ describe.each(stores)('erasure and the dashboard rollups on %s', (dialect) => {
       expect(after.pagesVisited).toBe(4);
       expect(after.conversions).toBe(1);
       expect(after.consent).toEqual({ visits: 4, withoutConsent: 1, percent: 25 });
-      expect(after.topPages.find((p) => p.url === 'https://shop.test/pricing')?.clicks).toBe(1);
+      expect(after.topPages.find((p) => p.url === 'https://shop.test/pricing')?.pageviews).toBe(1);
       // B2's order is credited again without A's clicks: the campaign keeps B's click only.
       const now = await metrics(site);
       expect(now).toMatchObject({ clicks: 1, conversions: 0 });

@@ -49,7 +49,7 @@ describe('BreakdownService without a database', () => {
     expect(reads.rolledVisitors).toHaveBeenCalledWith('w1', from);
     expect(reads.rows).not.toHaveBeenCalled();
     expect(breakdown).toEqual({
-      rows: [{ value: 'DE', visitors: 4, pageviews: 9, conversions: 1, conversionRate: 25 }],
+      rows: [{ value: 'DE', visitors: 4, pageviews: 9, convertedVisitors: 1, conversionRate: 25 }],
       total: 1,
       visitors: 20,
     });

@@ -51,8 +51,8 @@ describe('DashboardService without a database', () => {
       uniqueVisitors: 9,
       liveVisitors: 1,
       conversions: 2,
-      topPages: [{ url: 'https://shop.example/a', clicks: 5, percent: 100 }],
-      topReferrers: [{ referrer: 'google.com', clicks: 5 }],
+      topPages: [{ url: 'https://shop.example/a', pageviews: 5, percent: 100 }],
+      topReferrers: [{ referrer: 'google.com', visits: 5 }],
       startDate: new Date(FROM_7D).toISOString(),
       bucket: 'day',
     });

@@ -76,25 +76,29 @@ export class ClickHouseFilteredDashboardRepository implements FilteredDashboardR
   }
 
   private async wallDays(scope: ClickHouseScope, segments: readonly OffsetSegment[]): Promise<SeriesPoint[]> {
-    const rows = await this.rows<{ t: Count; clicks: Count; visitors: Count }>(
+    const rows = await this.rows<{ t: Count; pageviews: Count; visitors: Count }>(
       scope,
-      `SELECT ${wallBucket(segments, DAY_MS)} AS t, countIf(type = 'pageview') AS clicks,
+      `SELECT ${wallBucket(segments, DAY_MS)} AS t, countIf(type = 'pageview') AS pageviews,
         uniqExact(visitor_id) AS visitors FROM scoped GROUP BY t`,
     );
-    return rows.map((r) => ({ t: Number(r.t), clicks: Number(r.clicks), visitors: Number(r.visitors) }));
+    return rows.map((r) => ({
+      t: Number(r.t),
+      pageviews: Number(r.pageviews),
+      visitors: Number(r.visitors),
+    }));
   }
 
   private async wallHours(scope: ClickHouseScope, segments: readonly OffsetSegment[]) {
-    const rows = await this.rows<{ segment: Count; t: Count; clicks: Count; visitors: Count }>(
+    const rows = await this.rows<{ segment: Count; t: Count; pageviews: Count; visitors: Count }>(
       scope,
       `SELECT ${segmentOf(segments)} AS segment, ${wallBucket(segments, HOUR_MS)} AS t,
-        countIf(type = 'pageview') AS clicks, uniqExact(visitor_id) AS visitors
+        countIf(type = 'pageview') AS pageviews, uniqExact(visitor_id) AS visitors
        FROM scoped GROUP BY segment, t`,
     );
     return rows.map((r) => ({
       segment: Number(r.segment),
       t: Number(r.t),
-      clicks: Number(r.clicks),
+      pageviews: Number(r.pageviews),
       visitors: Number(r.visitors),
     }));
   }

@@ -73,8 +73,8 @@ const V1_PARTS: FilteredParts = {
     { channel: 'paid', referrerDomain: 'news.test', clicks: 1, withoutConsent: 0 },
   ],
   wallDays: [
-    { t: D, clicks: 2, visitors: 1 },
-    { t: D + 2 * DAY_MS, clicks: 1, visitors: 1 },
+    { t: D, pageviews: 2, visitors: 1 },
+    { t: D + 2 * DAY_MS, pageviews: 1, visitors: 1 },
   ],
   wallHours: [],
   uniqueVisitors: 1,
@@ -119,7 +119,7 @@ export function describeFilteredDashboardContract(
             ['https://shop.test/c', 1],
           ],
           sources: [{ channel: 'direct', referrerDomain: null, clicks: 1, withoutConsent: 1 }],
-          wallDays: [{ t: D + DAY_MS, clicks: 2, visitors: 1 }],
+          wallDays: [{ t: D + DAY_MS, pageviews: 2, visitors: 1 }],
           wallHours: [],
           uniqueVisitors: 1,
           pagesVisited: 2,
@@ -139,8 +139,8 @@ export function describeFilteredDashboardContract(
       );
       expect(hourly.wallDays).toEqual([]);
       expect([...hourly.wallHours].sort((a, b) => a.t - b.t)).toEqual([
-        { segment: 0, t: D + HOUR_MS, clicks: 1, visitors: 1 },
-        { segment: 0, t: D + 2 * HOUR_MS, clicks: 1, visitors: 1 },
+        { segment: 0, t: D + HOUR_MS, pageviews: 1, visitors: 1 },
+        { segment: 0, t: D + 2 * HOUR_MS, pageviews: 1, visitors: 1 },
       ]);
       expect(await subject.filtered.totalsBetween(day)).toEqual({
         pageviews: 2,

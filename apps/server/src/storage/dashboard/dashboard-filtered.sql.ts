@@ -15,7 +15,7 @@ import { segmentOf, wallBucket } from './local-buckets';
 
 type Count = number | string;
 
-const SERIES_COUNTS = sql`sum(case when type = 'pageview' then 1 else 0 end) as clicks,
+const SERIES_COUNTS = sql`sum(case when type = 'pageview' then 1 else 0 end) as pageviews,
   count(distinct visitor_id) as visitors`;
 
 /**
@@ -65,12 +65,12 @@ export class SqlFilteredDashboardRepository implements FilteredDashboardReposito
 
   /** Pageviews and distinct visitors per local day, keyed by its wall date. */
   private async wallDays(q: EventScope, segments: readonly OffsetSegment[]): Promise<SeriesPoint[]> {
-    const result = await sql<{ t: Count; clicks: Count; visitors: Count }>`with ${scopedEvents(q)}
+    const result = await sql<{ t: Count; pageviews: Count; visitors: Count }>`with ${scopedEvents(q)}
       select ${wallBucket(segments, DAY_MS)} as t, ${SERIES_COUNTS}
       from scoped group by t`.execute(this.db);
     return result.rows.map((r) => ({
       t: Number(r.t),
-      clicks: Number(r.clicks),
+      pageviews: Number(r.pageviews),
       visitors: Number(r.visitors),
     }));
   }
@@ -80,7 +80,7 @@ export class SqlFilteredDashboardRepository implements FilteredDashboardReposito
     const result = await sql<{
       segment: Count;
       t: Count;
-      clicks: Count;
+      pageviews: Count;
       visitors: Count;
     }>`with ${scopedEvents(q)}
       select ${segmentOf(segments)} as segment, ${wallBucket(segments, HOUR_MS)} as t, ${SERIES_COUNTS}
@@ -88,7 +88,7 @@ export class SqlFilteredDashboardRepository implements FilteredDashboardReposito
     return result.rows.map((r) => ({
       segment: Number(r.segment),
       t: Number(r.t),
-      clicks: Number(r.clicks),
+      pageviews: Number(r.pageviews),
       visitors: Number(r.visitors),
     }));
   }

@@ -54,16 +54,16 @@ export class ClickHouseDashboardRepository implements DashboardRepository {
     from: number,
     segments: readonly OffsetSegment[],
   ): Promise<SeriesPoint[]> {
-    const rows = await chRows<{ wall_day: number; clicks: number; visitors: number }>(
+    const rows = await chRows<{ wall_day: number; pageviews: number; visitors: number }>(
       this.clickhouse,
-      `SELECT ${wallBucket(segments, DAY_MS)} AS wall_day, countIf(type = 'pageview') AS clicks,
+      `SELECT ${wallBucket(segments, DAY_MS)} AS wall_day, countIf(type = 'pageview') AS pageviews,
         uniqExact(visitor_id) AS visitors
        FROM events WHERE ${inRange(false)} GROUP BY wall_day`,
       { w: websiteId, from },
     );
     return rows.map((r) => ({
       t: Number(r.wall_day),
-      clicks: Number(r.clicks),
+      pageviews: Number(r.pageviews),
       visitors: Number(r.visitors),
     }));
   }
@@ -73,17 +73,17 @@ export class ClickHouseDashboardRepository implements DashboardRepository {
     from: number,
     segments: readonly OffsetSegment[],
   ): Promise<(SeriesPoint & { segment: number })[]> {
-    const rows = await chRows<{ segment: number; wall_hour: number; clicks: number; visitors: number }>(
+    const rows = await chRows<{ segment: number; wall_hour: number; pageviews: number; visitors: number }>(
       this.clickhouse,
       `SELECT ${segmentOf(segments)} AS segment, ${wallBucket(segments, HOUR_MS)} AS wall_hour,
-        countIf(type = 'pageview') AS clicks, uniqExact(visitor_id) AS visitors
+        countIf(type = 'pageview') AS pageviews, uniqExact(visitor_id) AS visitors
        FROM events WHERE ${inRange(false)} GROUP BY segment, wall_hour`,
       { w: websiteId, from },
     );
     return rows.map((r) => ({
       segment: Number(r.segment),
       t: Number(r.wall_hour),
-      clicks: Number(r.clicks),
+      pageviews: Number(r.pageviews),
       visitors: Number(r.visitors),
     }));
   }

@@ -63,7 +63,7 @@ function countBy<T>(items: T[], key: (item: T) => string): [string, number][] {
 
 /** Pageviews and visitors per bucket of the events from `from` on, as the local buckets key them. */
 function series(from: number, segments: readonly OffsetSegment[], size: number, withSegment: boolean) {
-  const buckets = new Map<string, { segment: number; t: number; clicks: number; visitors: Set<string> }>();
+  const buckets = new Map<string, { segment: number; t: number; pageviews: number; visitors: Set<string> }>();
   for (const e of EVENTS.filter((x) => x.ts >= from)) {
     const segment = Math.max(
       0,
@@ -71,15 +71,15 @@ function series(from: number, segments: readonly OffsetSegment[], size: number, 
     );
     const t = Math.floor((e.ts + (segments[segment] as OffsetSegment).offset) / size) * size;
     const key = withSegment ? `${segment}:${t}` : String(t);
-    const bucket = buckets.get(key) ?? { segment, t, clicks: 0, visitors: new Set() };
-    if (e.type === 'pageview') bucket.clicks += 1;
+    const bucket = buckets.get(key) ?? { segment, t, pageviews: 0, visitors: new Set() };
+    if (e.type === 'pageview') bucket.pageviews += 1;
     bucket.visitors.add(e.visitorId);
     buckets.set(key, bucket);
   }
   return [...buckets.values()].map((b) => ({
     ...(withSegment ? { segment: b.segment } : {}),
     t: b.t,
-    clicks: b.clicks,
+    pageviews: b.pageviews,
     visitors: b.visitors.size,
   }));
 }
@@ -165,7 +165,7 @@ export function describeDashboardContract(label: string, open: () => Promise<Das
         expect(sorted(await dashboard.localHours(SITE, T0, segments))).toEqual(
           sorted(series(T0, segments, HOUR_MS, true)),
         );
-        expect(days.reduce((sum, d) => sum + d.clicks, 0)).toBeGreaterThan(400);
+        expect(days.reduce((sum, d) => sum + d.pageviews, 0)).toBeGreaterThan(400);
       }
       expect(offsetSegments('Europe/Berlin', T0, END)).toHaveLength(2);
     });

@@ -65,7 +65,7 @@ export class SqlDashboardRepository implements DashboardRepository {
       .selectFrom('event')
       .select((eb) => [
         day.as('wall_day'),
-        eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('clicks'),
+        eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('pageviews'),
         eb.fn.count<number>('visitor_id').distinct().as('visitors'),
       ])
       .where(inScope({ websiteId, from }))
@@ -74,7 +74,7 @@ export class SqlDashboardRepository implements DashboardRepository {
       .execute();
     return rows.map((r) => ({
       t: Number(r.wall_day),
-      clicks: Number(r.clicks),
+      pageviews: Number(r.pageviews),
       visitors: Number(r.visitors),
     }));
   }
@@ -91,7 +91,7 @@ export class SqlDashboardRepository implements DashboardRepository {
       .select((eb) => [
         segment.as('segment'),
         hour.as('wall_hour'),
-        eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('clicks'),
+        eb.fn.sum<number>(sql`case when type = 'pageview' then 1 else 0 end`).as('pageviews'),
         eb.fn.count<number>('visitor_id').distinct().as('visitors'),
       ])
       .where(inScope({ websiteId, from }))
@@ -100,7 +100,7 @@ export class SqlDashboardRepository implements DashboardRepository {
     return rows.map((r) => ({
       segment: Number(r.segment),
       t: Number(r.wall_hour),
-      clicks: Number(r.clicks),
+      pageviews: Number(r.pageviews),
       visitors: Number(r.visitors),
     }));
   }
@@ -120,7 +120,11 @@ export class SqlDashboardRepository implements DashboardRepository {
       .select(['day', 'pageviews', 'visitors'])
       .where(inScope({ websiteId, from: day }, { time: 'day' }))
       .execute();
-    return rows.map((r) => ({ t: Number(r.day), clicks: Number(r.pageviews), visitors: Number(r.visitors) }));
+    return rows.map((r) => ({
+      t: Number(r.day),
+      pageviews: Number(r.pageviews),
+      visitors: Number(r.visitors),
+    }));
   }
 
   async dayPageviews(websiteId: string, day: number): Promise<[string, number][]> {

@@ -6,7 +6,7 @@ const row = (value: string | null, visitors = 1): BreakdownRow => ({
   value,
   visitors,
   pageviews: visitors * 2,
-  conversions: 0,
+  convertedVisitors: 0,
   conversionRate: 0,
 });
 

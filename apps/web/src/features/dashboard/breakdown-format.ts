@@ -87,7 +87,7 @@ export function breakdownCsv(
           row.visitors,
           visitorShare(row.visitors, scopeVisitors),
           row.pageviews,
-          row.conversions,
+          row.convertedVisitors,
           row.conversionRate,
         ]),
       )

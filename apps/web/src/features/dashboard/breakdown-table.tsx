@@ -94,7 +94,7 @@ export function BreakdownTable({
                     {formatCount(row.pageviews)}
                   </Table.Td>
                   <Table.Td ta="right" style={num}>
-                    {formatCount(row.conversions)}
+                    {formatCount(row.convertedVisitors)}
                   </Table.Td>
                 </>
               ) : null}

@@ -106,7 +106,7 @@ export function TopPages({
                   <PageCell url={p.url} onFilter={onFilter} />
                 </Table.Td>
                 <Table.Td ta="right" style={num}>
-                  {formatCount(p.clicks)}
+                  {formatCount(p.pageviews)}
                 </Table.Td>
                 <Table.Td ta="right" style={num}>
                   {formatPercent(p.percent)}
@@ -164,7 +164,7 @@ export function TopReferrers({
                   )}
                 </Table.Td>
                 <Table.Td ta="right" style={num}>
-                  {formatCount(r.clicks)}
+                  {formatCount(r.visits)}
                 </Table.Td>
               </Table.Tr>
             ))}

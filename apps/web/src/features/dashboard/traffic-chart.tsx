@@ -16,7 +16,7 @@ export function TrafficChart({ data }: { data: Dashboard }) {
         {
           label: 'Clicks',
           color: theme.colors.ocx?.[7] ?? theme.colors.teal[7],
-          values: data.series.map((p) => p.clicks),
+          values: data.series.map((p) => p.pageviews),
         },
         { label: 'Visitors', color: theme.colors.blue[6], values: data.series.map((p) => p.visitors) },
       ],
