@@ -21,10 +21,10 @@ import {
   waitForHealth,
 } from './harness.mjs';
 
-export const DAYS = 90;
+const DAYS = 90;
 export const ms = (n) => Math.round(n * 10) / 10;
 
-export async function signIn(base) {
+async function signIn(base) {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { origin: base, 'content-type': 'application/json' },
@@ -38,7 +38,7 @@ export async function signIn(base) {
 }
 
 /** Sets up the website, its goal and two campaigns through the API. */
-export async function setUp(base) {
+async function setUp(base) {
   const cookie = await signUp(base);
   const { json: site } = await api(base, cookie, 'POST', '/api/websites', {
     name: 'Query bench',

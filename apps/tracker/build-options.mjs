@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { build, transform } from 'esbuild';
 
 /** @type {import('esbuild').BuildOptions} */
-export const options = {
+const options = {
   absWorkingDir: dirname(fileURLToPath(import.meta.url)),
   entryPoints: ['src/main.ts'],
   bundle: true,

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { MAIL_API_URL } from '../playwright.config';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;

@@ -58,7 +58,7 @@ export const PRODUCTS = [
   { path: '/products/pour-over-kit', title: 'Pour-over Kit', price: 59 },
   { path: '/products/gooseneck-kettle', title: 'Gooseneck Kettle', price: 69 },
 ];
-export const PAGES = [
+const PAGES = [
   { path: '/', title: 'Demo Shop — specialty coffee' },
   { path: '/collections/coffee', title: 'Coffee — Demo Shop' },
   { path: '/collections/equipment', title: 'Equipment — Demo Shop' },

@@ -4,7 +4,7 @@ import { CAMPAIGNS, GOALS } from './demo-data.mjs';
 
 let cookie = '';
 
-export async function request(method, path, body, headers = {}) {
+async function request(method, path, body, headers = {}) {
   return fetch(`${BASE}${path}`, {
     method,
     headers: {

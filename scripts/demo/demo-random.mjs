@@ -1,7 +1,7 @@
 // Deterministic randomness: the same DEMO_SEED makes the same visits (and event ids).
 import { SEED } from './demo-config.mjs';
 
-export function mulberry32(seed) {
+function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -24,8 +24,8 @@ export function weighted(list) {
   }
   return list[list.length - 1];
 }
-export const token = (length, alphabet) => Array.from({ length }, () => pick(alphabet)).join('');
-export const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const token = (length, alphabet) => Array.from({ length }, () => pick(alphabet)).join('');
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const CLICK_IDS = {
   gclid: () => `Cj0KCQiA${token(60, `${ALNUM}_-`)}`,
   fbclid: () => `IwAR${token(48, `${ALNUM}_-`)}`,

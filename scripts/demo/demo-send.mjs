@@ -2,13 +2,13 @@
 import { BASE, CONCURRENCY, MAX_EVENTS_PER_REQUEST, SHOP } from './demo-config.mjs';
 import { sleep } from './demo-http.mjs';
 
-export const isConversion = (e) =>
+const isConversion = (e) =>
   (e.type === 'click' && e.selector === '#add-to-cart') ||
   (e.type === 'custom' && e.name === 'purchase') ||
   (e.type === 'pageview' && new URL(e.url).pathname === '/thank-you');
 
 /** POST one batch; waits out 429 (Retry-After) and retries network errors and 5xx a few times. */
-export async function collect(siteId, visitor, events, stats) {
+async function collect(siteId, visitor, events, stats) {
   const body = JSON.stringify({ site: siteId, events });
   for (let attempt = 1; ; attempt++) {
     if (stats.pausedUntil > Date.now()) await sleep(stats.pausedUntil - Date.now());

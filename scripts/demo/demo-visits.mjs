@@ -3,9 +3,9 @@ import { DAY, SEED, SHOP, VISITORS } from './demo-config.mjs';
 import { COUNTRIES, PRODUCTS, SOURCES, TITLES, USER_AGENTS } from './demo-data.mjs';
 import { CLICK_IDS, chance, int, pick, rand, weighted } from './demo-random.mjs';
 
-export const pad = (n, width) => String(n).padStart(width, '0');
+const pad = (n, width) => String(n).padStart(width, '0');
 
-export function landingFor(source, campaigns) {
+function landingFor(source, campaigns) {
   if (source.campaign) {
     const url = new URL(campaigns[source.campaign].trackedUrl);
     if (source.clickId) url.searchParams.set(source.clickId, CLICK_IDS[source.clickId]());
@@ -25,17 +25,17 @@ export function landingFor(source, campaigns) {
   return { url: `${SHOP}${path}`, referrer: source.referrer ? pick(source.referrer) : undefined };
 }
 
-export function nextPath() {
+function nextPath() {
   const roll = rand();
   if (roll < 0.55) return pick(PRODUCTS).path;
   if (roll < 0.8) return pick(['/collections/coffee', '/collections/equipment', '/']);
   return pick(['/blog/pour-over-guide', '/blog/espresso-at-home', '/about', '/faq']);
 }
 
-export const productAt = (path) => PRODUCTS.find((p) => p.path === path);
+const productAt = (path) => PRODUCTS.find((p) => p.path === path);
 
 /** One session's events: landing, browsing, maybe add-to-cart and a purchase. */
-export function session({ visitorId, sessionId, start, source, campaigns, returning, currency }) {
+function session({ visitorId, sessionId, start, source, campaigns, returning, currency }) {
   const events = [];
   let t = start;
   let seq = 0;

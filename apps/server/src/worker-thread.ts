@@ -68,7 +68,7 @@ export class WorkerChannel<Request, Answer> {
 }
 
 /** A worker thread's port, as the helpers below use it. */
-export interface WorkerPort {
+interface WorkerPort {
   on(event: 'message', listener: (message: unknown) => void): unknown;
   postMessage(message: unknown): void;
 }

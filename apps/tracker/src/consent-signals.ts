@@ -1,5 +1,5 @@
 /** ocx as the consent reader uses it. */
-export type ConsentOcx = (command: 'consent', granted: boolean) => void;
+type ConsentOcx = (command: 'consent', granted: boolean) => void;
 
 type Tcf = (
   command: 'addEventListener',

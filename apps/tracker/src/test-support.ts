@@ -26,7 +26,7 @@ export const config = (overrides: Partial<TrackerConfig> = {}): TrackerConfig =>
 });
 
 /** What the collect mock answers: an HTTP status, 'network' for a failed request, or a status later. */
-export type Answer = number | 'network' | Promise<number>;
+type Answer = number | 'network' | Promise<number>;
 
 interface Sent {
   /** Fake-clock time of the request. */
@@ -39,7 +39,7 @@ interface Sent {
 const happyDOM = () => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 
 /** Sets the page URL without a navigation (the tracker reads location at start). */
-export const setURL = (url: string): void => happyDOM().setURL(url);
+const setURL = (url: string): void => happyDOM().setURL(url);
 
 const cleanups: (() => void)[] = [];
 
@@ -151,7 +151,7 @@ export function teardown(): void {
 }
 
 /** Expires every cookie (happy-dom keeps `max-age=0` cookies, so this uses a past expiry date). */
-export function clearCookies(): void {
+function clearCookies(): void {
   for (const c of document.cookie.split('; ')) {
     const name = c.split('=')[0];
     if (!name) continue;

@@ -4,7 +4,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** One step of a hook chain: an answer (anything but undefined) ends the chain and is the response. */
-export type AuthHook = (ctx: AuthHookContext) => unknown;
+type AuthHook = (ctx: AuthHookContext) => unknown;
 
 /**
  * better-auth takes one `before` and one `after` hook: this runs OCX's steps in order in it. Hooks

@@ -20,9 +20,9 @@ const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
 /** Verification, reset and change-email links work this long. */
 const LINK_LIFETIME_S = 60 * 60;
 /** A user asks for another verification mail at most this often (per client address). */
-export const RESEND_COOL_DOWN_S = 60;
+const RESEND_COOL_DOWN_S = 60;
 
-export interface AuthDeps {
+interface AuthDeps {
   db: Kysely<DB>;
   dialect: Dialect;
   baseURL: string;

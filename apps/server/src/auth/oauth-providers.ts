@@ -2,7 +2,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { OAuthConfig } from '../config/oauth-config';
 
 /** better-auth's provider id of the generic OIDC provider (callback /api/auth/callback/oidc). */
-export const OIDC_PROVIDER_ID = 'oidc';
+const OIDC_PROVIDER_ID = 'oidc';
 
 /** Google through better-auth's built-in provider; absent when GOOGLE_* are not set. */
 export function socialProviders(oauth: OAuthConfig) {

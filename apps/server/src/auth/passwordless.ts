@@ -6,7 +6,7 @@ import type { Mail } from '../services/accounts/mailer';
 import type { AuthHookContext } from './auth-hooks';
 
 /** One-time codes and magic links work this long, once. */
-export const PASSWORDLESS_LIFETIME_S = 10 * 60;
+const PASSWORDLESS_LIFETIME_S = 10 * 60;
 
 /** The account behind an address, or null: codes and links go only to existing accounts. */
 async function account(ctx: GenericEndpointContext | undefined, email: string) {

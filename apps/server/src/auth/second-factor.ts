@@ -39,7 +39,7 @@ export async function stepUpSession(ctx: AuthHookContext): Promise<void> {
 }
 
 /** The level a user's sessions need: aal2 once they have a verified factor. */
-export function requiredAal(user: { twoFactorEnabled?: boolean | null }): Aal {
+function requiredAal(user: { twoFactorEnabled?: boolean | null }): Aal {
   return user.twoFactorEnabled ? 'aal2' : 'aal1';
 }
 

@@ -4,7 +4,7 @@ import { mailTemplates, type Recipient } from '../services/accounts/mail-templat
 import type { Mail } from '../services/accounts/mailer';
 import type { AuthHookContext } from './auth-hooks';
 
-export interface TokenRevocationDeps {
+interface TokenRevocationDeps {
   baseURL: string;
   /** Deletes every personal access token of the user and notes why; answers how many went. */
   revokeApiTokens(userId: string, reason: ApiTokenRevocationReason): Promise<number>;

@@ -46,7 +46,7 @@ export interface AppConfig {
 export { ConfigError };
 
 /** Reads and checks the environment; the auth secret is generated once and kept in DATA_DIR. */
-export interface DefaultPaths {
+interface DefaultPaths {
   webDist: string | null;
   trackerDist: string | null;
 }

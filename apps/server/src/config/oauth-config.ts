@@ -12,7 +12,7 @@ export interface OAuthConfig {
   oidc: (OAuthClient & { issuer: string; name: string }) | null;
 }
 
-export const DEFAULT_OIDC_NAME = 'Single sign-on';
+const DEFAULT_OIDC_NAME = 'Single sign-on';
 
 /**
  * A provider is on when all its variables are set and off when none is; a half-configured one

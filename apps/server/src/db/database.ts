@@ -33,7 +33,7 @@ export interface Database {
   destroy(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /**
    * Hears of PostgreSQL connections that broke (a restart, a network cut); the pool has dropped
    * them already and connects anew for the next query.

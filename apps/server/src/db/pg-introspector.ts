@@ -25,7 +25,7 @@ interface ColumnRow {
  * schema of the database and fails with "schema … does not exist" when another schema is dropped
  * while it reads, as parallel test suites do. This one reads only the schemas on the search path.
  */
-export class SearchPathIntrospector implements DatabaseIntrospector {
+class SearchPathIntrospector implements DatabaseIntrospector {
   constructor(private readonly db: Kysely<unknown>) {}
 
   async getSchemas(): Promise<SchemaMetadata[]> {

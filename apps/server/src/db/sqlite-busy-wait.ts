@@ -1,7 +1,7 @@
 import type { CompiledQuery, DatabaseConnection, QueryResult } from 'kysely';
 
 /** How long a statement waits in all for another connection's write lock before it fails. */
-export const BUSY_WAIT_MS = 5000;
+const BUSY_WAIT_MS = 5000;
 
 const isBusy = (error: unknown) =>
   error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY');

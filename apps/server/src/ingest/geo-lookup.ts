@@ -6,7 +6,7 @@ import { Reader, type Response } from 'mmdb-lib';
 const require = createRequire(import.meta.url);
 
 /** What OCX looks addresses up in (GEO_LOCATION): DB-IP Lite's city database, or its country one. */
-export type GeoDatabase = 'city' | 'country';
+type GeoDatabase = 'city' | 'country';
 
 /** An ip-location-db record: flat fields, not MaxMind's nested shape. */
 interface IpLocationRecord {

@@ -6,7 +6,7 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-export interface GroupCommitOptions {
+interface GroupCommitOptions {
   /** At most this many events per transaction. */
   maxBatch: number;
   /**

@@ -4,7 +4,7 @@ import { perDialect } from '../storage/sql/dialect';
 import { migrations as postgres } from './postgres';
 import { migrations as sqlite } from './sqlite';
 
-export interface MigrationResult {
+interface MigrationResult {
   applied: string[];
   latest: string | null;
 }

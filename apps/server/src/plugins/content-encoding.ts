@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The encoding to send for an Accept-Encoding header: br, else gzip, else identity (q=0 refuses one). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {

@@ -6,7 +6,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import type { RouteDoc } from '../routes/route-docs';
 import { documentComponents, documentRoutes } from './openapi-transform';
 
-export interface OpenApiOptions {
+interface OpenApiOptions {
   docs: Record<string, RouteDoc>;
   publicUrl: string;
 }

@@ -20,7 +20,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export interface SecurityHeadersOptions {
+interface SecurityHeadersOptions {
   publicUrl: string;
   /**
    * Routes other sites call from their pages (collect, the tracker's config, the tracker script):

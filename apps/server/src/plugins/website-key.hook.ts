@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../errors';
 
-export const INVALID_API_KEY = 'Invalid API key';
+const INVALID_API_KEY = 'Invalid API key';
 
 /** The website each request's API key belongs to, once requireWebsiteKey has checked it. */
 const keyedWebsites = new WeakMap<FastifyRequest, string>();

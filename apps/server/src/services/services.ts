@@ -29,19 +29,19 @@ import { alone, type ServiceSeams, type Wiring } from './wiring';
 export type { ServiceSeams } from './wiring';
 
 /** What the services need of the auth thread (auth/auth-bridge.ts). */
-export interface AuthPorts {
+interface AuthPorts {
   credentials: CredentialChecker;
   /** Made before the auth thread, which sends its mail through it (verification, reset, codes). */
   mailer: Mailer;
 }
 
 /** Where the data lives: the SQL database (migrated) and, with CLICKHOUSE_URL, ClickHouse. */
-export interface Storage {
+interface Storage {
   database: Database;
   clickhouse: ClickHouseSetup | null;
 }
 
-export type Services = Awaited<ReturnType<typeof createServices>>;
+type Services = Awaited<ReturnType<typeof createServices>>;
 
 /**
  * Wires the storage backend, collect's plumbing and every domain's services (each domain's wiring

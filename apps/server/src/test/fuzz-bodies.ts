@@ -1,5 +1,5 @@
 /** mulberry32: a seeded generator, so a failing body can be made again from its seed and index. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -18,7 +18,7 @@ export interface FuzzTargets {
   otherOcxid: string;
 }
 
-export interface FuzzRequest {
+interface FuzzRequest {
   kind: 'collect' | 's2s';
   method: 'POST';
   url: string;

@@ -3,7 +3,7 @@ import { type FuzzTargets, fuzzRequests } from './fuzz-bodies';
 import { as } from './test-app';
 import { trackedSite } from './tracked-site.fixture';
 
-export interface FuzzResult {
+interface FuzzResult {
   sent: number;
   collect: number;
   s2s: number;

@@ -30,7 +30,7 @@ export async function signUpVerified(t: TestApp): Promise<SignedIn> {
 }
 
 /** Verifies the user's address unless it is verified already (an inviter must have proven theirs). */
-export async function ensureVerified(t: TestApp, user: SignedIn): Promise<void> {
+async function ensureVerified(t: TestApp, user: SignedIn): Promise<void> {
   const session = (await callAs(t, user, 'GET', '/api/auth/get-session')).json();
   if (!session?.user?.emailVerified) await verifyEmail(t, user);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { as, cookieFrom, PUBLIC_URL, type SignedIn } from './test-app';
 
 /** Where a provider's sign-in ended at OCX: the redirect and the cookies it set. */
-export interface Landing {
+interface Landing {
   location: string;
   cookie: string;
   response: LightMyRequestResponse;

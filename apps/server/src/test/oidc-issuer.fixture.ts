@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 /** Whom the provider signs in, and what it says about their address. */
-export interface IssuerUser {
+interface IssuerUser {
   sub: string;
   email: string;
   emailVerified: boolean;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * A reverse proxy on 127.0.0.1 that hands each request to the next backend in turn (round robin per
  * request, not per connection), as a load balancer in front of several app servers does.
  */
-export interface RoundRobinProxy {
+interface RoundRobinProxy {
   base: string;
   port: number;
   /** Where requests go; add the app servers once they run (they need the proxy's address first). */

@@ -13,7 +13,7 @@ export interface ServerProcess {
   exited: Promise<void>;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on('error', reject);

@@ -107,7 +107,7 @@ async function readParams(req: IncomingMessage, url: URL): Promise<Record<string
  * Pages Stripe itself would serve (its checkout and portal), added by a caller that drives them in a
  * browser; answers true when it handled the request.
  */
-export type StripePages = (
+type StripePages = (
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,

@@ -37,7 +37,7 @@ export interface TestApp {
  * Where a test app keeps its data: a SQL dialect, or 'clickhouse' — the events in ClickHouse (chDB's
  * engine), the rest in PostgreSQL when TEST_DATABASE_URL is set, else in SQLite.
  */
-export type TestStore = TestDialect | 'clickhouse';
+type TestStore = TestDialect | 'clickhouse';
 
 /** Every dialect, and ClickHouse: for the suites whose answers come from the raw events. */
 export const stores: TestStore[] = [...dialects, 'clickhouse'];
@@ -157,7 +157,7 @@ export function callAs(
 }
 
 /** The ownership tests' cast: Alice owns one website ('Shop'), Bob owns nothing. */
-export interface SiteFixture {
+interface SiteFixture {
   t: TestApp;
   alice: SignedIn;
   bob: SignedIn;

@@ -7,7 +7,7 @@ import type {
 } from '@ocx/contracts';
 import { api } from './client';
 
-export interface ActiveSession {
+interface ActiveSession {
   id: string;
   device: string;
   lastSeen: string;

@@ -1,7 +1,7 @@
 import type { Me } from '@ocx/contracts';
 import { api } from './client';
 
-export interface Session {
+interface Session {
   user: {
     id: string;
     email: string;

@@ -26,7 +26,7 @@ export function breakdownQuery({ range, dimension, filters, limit }: BreakdownPa
 }
 
 /** docs/definitions.md#breakdowns-and-filters breakdowns: one dimension's rows, most visitors first. */
-export const breakdownApi = {
+const breakdownApi = {
   get: (websiteId: string, params: BreakdownParams) =>
     api<Breakdown>(
       'GET',

@@ -10,7 +10,7 @@ import { api } from './client';
 const site = (websiteId: string) => `/api/websites/${encodeURIComponent(websiteId)}`;
 
 /** A report range; both ends ISO, the server defaults to the last 30 days up to now. */
-export interface ReportRange {
+interface ReportRange {
   startDate?: string | undefined;
   endDate?: string | undefined;
 }

@@ -13,7 +13,7 @@ export interface DateRange {
 }
 
 /** Spec §9: the logs show the last 30 days unless told otherwise. */
-export const DEFAULT_RANGE_DAYS = 30;
+const DEFAULT_RANGE_DAYS = 30;
 /** Spec §9 page sizes; 10 by default. */
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;

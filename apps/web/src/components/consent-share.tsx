@@ -7,7 +7,7 @@ const count = new Intl.NumberFormat('en-US');
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** "16.7% of visits without consent (1 of 6): counted, not attributed across days." */
-export function consentShareText(share: ConsentShare): string {
+function consentShareText(share: ConsentShare): string {
   return `${percent.format(share.percent)}% of visits without consent (${count.format(share.withoutConsent)} of ${count.format(share.visits)}): counted, not attributed across days.`;
 }
 

@@ -4,7 +4,7 @@ export function browserTimeZone(): string {
 }
 
 /** The zone's offset now as the platform writes it: 'GMT+05:45', 'GMT' for UTC. */
-export function zoneOffsetName(timeZone: string, at = new Date()): string {
+function zoneOffsetName(timeZone: string, at = new Date()): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');

@@ -13,8 +13,8 @@ import { UserMenu } from './user-menu';
 import { VerifyEmailBanner } from './verify-email-banner';
 import { WebsiteSelector } from './website-selector';
 
-export const SIDEBAR_COLLAPSED = 64;
-export const SIDEBAR_EXPANDED = 240;
+const SIDEBAR_COLLAPSED = 64;
+const SIDEBAR_EXPANDED = 240;
 
 export function AppLayout({ email }: { email: string }) {
   const [collapsed, setCollapsed] = useLocalStorage({

@@ -18,7 +18,7 @@ import {
   IconWorldWww,
 } from '@tabler/icons-react';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
   icon: Icon;

@@ -8,10 +8,10 @@ export interface FakeAnswer {
 }
 
 /** Answers by path; the full address asked for is passed on, so a route can look at the query. */
-export type FakeRoutes = Record<string, (url: URL) => FakeAnswer>;
+type FakeRoutes = Record<string, (url: URL) => FakeAnswer>;
 
 /** One request as the screen sent it: method, path and JSON body (null without one). */
-export interface FakeCall {
+interface FakeCall {
   method: string;
   path: string;
   body: unknown;

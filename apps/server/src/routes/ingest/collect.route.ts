@@ -7,7 +7,7 @@ import { CROSS_ORIGIN_RESOURCE } from '../../plugins/security-headers.plugin';
 import type { RequestMeta } from '../../services/ingest/ingest.service';
 import { retryAfterSeconds } from '../../services/platform/rate-limits';
 
-export interface CollectRouteOptions {
+interface CollectRouteOptions {
   collectPath: string;
   rateLimitPerMinute: number;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { encodedVariants, preferredEncoding } from '../../plugins/content-encoding';
 import { CROSS_ORIGIN_RESOURCE } from '../../plugins/security-headers.plugin';
 
-export interface TrackerRouteOptions {
+interface TrackerRouteOptions {
   trackerDist: string | null;
   scriptPath: string;
   collectPath: string;

@@ -6,7 +6,7 @@ import { requireSameOrigin } from '../../plugins/same-origin.hook';
 import { currentUser } from '../current-user';
 
 const Id = z.string().min(1).max(200);
-export const VisitorParams = WebsiteParams.extend({ visitorId: Id });
+const VisitorParams = WebsiteParams.extend({ visitorId: Id });
 const LookupQuery = z.object({ visitorId: Id.optional(), userId: Id.optional(), orderId: Id.optional() });
 /** What found the visitor (Website Config → Privacy says it), kept in the erasure log. */
 const EraseQuery = z.object({ foundBy: z.enum(['visitorId', 'userId', 'orderId']).default('visitorId') });

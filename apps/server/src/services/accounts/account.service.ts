@@ -8,7 +8,7 @@ import { type BillingService, hasLiveSubscription } from '../billing/billing.ser
 import type { CurrentUser } from '../platform/access';
 import type { WebsiteService } from '../websites/website.service';
 
-export interface ActiveSession {
+interface ActiveSession {
   id: string;
   /** e.g. 'Firefox on Linux (desktop)'; 'Unknown device' without a user agent. */
   device: string;

@@ -14,7 +14,7 @@ import type { CurrentUser } from '../platform/access';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The user a bearer token acts for, and what it may do. */
-export interface TokenUser {
+interface TokenUser {
   id: string;
   email: string;
   tokenId: string;

@@ -33,7 +33,7 @@ export const INVITATIONS_PER_ORGANIZATION_HOUR = 20;
 export const INVITATIONS_PER_ADDRESS_DAY = 5;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface InvitationDeps {
+interface InvitationDeps {
   access: Access;
   organizations: OrganizationRepository;
   mailer: Pick<Mailer, 'send'>;

@@ -23,9 +23,7 @@ import type {
 } from '../../storage/accounts/organization.repository';
 import type { Access, CurrentUser } from '../platform/access';
 
-export { TRIAL_DAYS };
-
-export interface OrganizationDeps {
+interface OrganizationDeps {
   access: Access;
   /** Stripe configured: plans limit websites and events. Self-hosted without it, nothing is limited. */
   billingEnabled: boolean;
@@ -191,7 +189,7 @@ export class OrganizationService {
   }
 }
 
-export function billingState(row: OrganizationRow): BillingState {
+function billingState(row: OrganizationRow): BillingState {
   const trialEnds = toIsoOrNull(row.trial_ends_at);
   return { plan: row.plan, status: row.status, trialEndsAt: trialEnds ? Date.parse(trialEnds) : null };
 }

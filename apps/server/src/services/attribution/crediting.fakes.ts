@@ -8,7 +8,7 @@ import type { PendingConversion } from '../../storage/attribution/pending-conver
 import type { PostbackRepository } from '../../storage/postbacks/postback.repository';
 
 /** What a fake transaction wrote; a transaction that throws writes nothing. */
-export type Write =
+type Write =
   | { op: 'credits'; conversionId: string; version: number; rows: TouchCredit[] }
   | { op: 'credited'; conversionId: string; note: string | null }
   | { op: 'failed'; conversionId: string; reason: string }

@@ -23,7 +23,7 @@ import { logRange } from '../logs/log-range';
 import type { Access, CurrentUser } from '../platform/access';
 
 /** A campaign's credit under one model: conversions, and value per currency. */
-export interface CampaignCredit {
+interface CampaignCredit {
   conversions: number;
   /** The single currency's value; null when the campaign's conversions have several. */
   value: number | null;

@@ -10,7 +10,7 @@ import { customerOf, subscriptionChanges, subscriptionOf, toInvoice } from './st
 export const NOT_CONFIGURED = 'Billing is not configured on this server';
 export const BAD_SIGNATURE = 'Invalid Stripe signature';
 
-export interface BillingDeps {
+interface BillingDeps {
   organizations: OrganizationRepository;
   events: BillingEventRepository;
   access: Access;

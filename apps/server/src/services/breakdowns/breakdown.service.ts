@@ -20,7 +20,7 @@ export interface BreakdownRequest {
 }
 
 /** What a breakdown needs to know of its website: whose rollups, and whether they are being re-keyed. */
-export interface BreakdownWebsite {
+interface BreakdownWebsite {
   id: string;
   timezone: string;
   rollup_rebuilt_until: number | null;

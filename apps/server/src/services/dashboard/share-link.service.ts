@@ -26,7 +26,7 @@ const UNLOCK_TRIES_PER_MINUTE = 10;
 /** A view updates "last viewed" at most this often (a dashboard polls; the row need not). */
 const TOUCH_EVERY_MS = 60_000;
 
-export interface ShareLinkSettings {
+interface ShareLinkSettings {
   publicUrl: string;
   /** Signs the proof of a link's password (the server's auth secret). */
   secret: string;

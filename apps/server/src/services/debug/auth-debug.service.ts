@@ -15,7 +15,7 @@ import type { AuthDiagnosticsSources } from './auth-diagnostics-sources';
 export const SIGN_IN_TESTS_PER_ADDRESS = 5;
 
 /** Where sign-in tests are counted: per client (its account and its network address) and per target address. */
-export interface SignInTestLimits {
+interface SignInTestLimits {
   perClient: Limit;
   perAddress: Limit;
 }

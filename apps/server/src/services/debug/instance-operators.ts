@@ -1,5 +1,5 @@
 /** A user's address as the database holds it, and whether they proved it. */
-export interface UserAddresses {
+interface UserAddresses {
   user(userId: string): Promise<{ email: string; emailVerified: boolean } | undefined>;
 }
 

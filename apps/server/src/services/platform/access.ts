@@ -13,7 +13,7 @@ export interface CurrentUser {
 /** What a service is about to do with a website: read its data, or change it. */
 export type WebsiteAccess = 'read' | 'write';
 /** What a service is about to do with an organization: read it, or manage billing and members. */
-export type OrganizationAccess = 'read' | 'manage';
+type OrganizationAccess = 'read' | 'manage';
 
 /** Who may do what, by role in the organization (owner, admin, viewer). */
 const ALLOWED: Record<string, ReadonlySet<WebsiteAccess | OrganizationAccess>> = {

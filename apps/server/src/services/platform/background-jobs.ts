@@ -5,7 +5,7 @@ export interface BackgroundTask {
 }
 
 /** Where a failed task is reported: the server's logger, or anything with its error(). */
-export interface TaskLog {
+interface TaskLog {
   error(fields: { err: unknown; task: string }, message: string): void;
 }
 

@@ -12,7 +12,7 @@ export interface PostbackNetwork {
   exempt(address: string, port: number): boolean;
 }
 
-export interface PostbackHttpOptions {
+interface PostbackHttpOptions {
   /** POSTBACK_ALLOW_PRIVATE: the operator lets postbacks reach loopback and private networks. */
   allowPrivate: boolean;
   timeoutMs?: number;

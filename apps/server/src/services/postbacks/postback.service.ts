@@ -7,7 +7,7 @@ import { deliveryError, type PostbackSender, RefusedAddressError } from './postb
 const LEASE_MS = 60_000;
 
 /** How many calls the delivery lane makes at once, in all and per website. */
-export interface LaneLimits {
+interface LaneLimits {
   total: number;
   perWebsite: number;
 }

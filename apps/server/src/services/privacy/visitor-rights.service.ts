@@ -8,14 +8,14 @@ import type {
 } from '../../storage/privacy/visitor-data.repository';
 import type { Access, CurrentUser } from '../platform/access';
 
-export interface VisitorLookup {
+interface VisitorLookup {
   visitorId?: string | undefined;
   userId?: string | undefined;
   orderId?: string | undefined;
 }
 
 /** Who asks for an erasure: a signed-in member with write access, or the website's API key. */
-export type Eraser = { user: CurrentUser } | { apiKeyWebsiteId: string };
+type Eraser = { user: CurrentUser } | { apiKeyWebsiteId: string };
 
 /** A visitor's rights (GDPR Art. 15 and 17) on one website: find, export, erase, and the erasure log. */
 export class VisitorRightsService {

@@ -12,7 +12,7 @@ export interface AccountOrganizationRow {
 }
 
 /** What the account's deletion does besides deleting the user: decided by the service beforehand. */
-export interface AccountDeletion {
+interface AccountDeletion {
   /** Organizations deleted (the user was all of them); their websites went first, with their events. */
   remove: string[];
   /** Admins who become owners of the organizations the user alone owned. */

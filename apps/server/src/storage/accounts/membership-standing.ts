@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 
 /** The aliases under which a query joined `organization_member`, `user` and `organization`. */
-export interface MembershipAliases {
+interface MembershipAliases {
   member: string;
   user: string;
   organization: string;

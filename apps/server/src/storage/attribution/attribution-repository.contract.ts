@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import type { AttributionRepository } from './attribution.repository';
 import { CREDIT_STATE } from './credit-state';
 
-export interface RepositoryUnderTest {
+interface RepositoryUnderTest {
   repo: AttributionRepository;
   database: Database;
   close(): Promise<void>;

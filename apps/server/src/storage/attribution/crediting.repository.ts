@@ -8,7 +8,7 @@ import { CREDIT_STATE } from './credit-state';
 import { type PendingConversion, pendingColumns, toPending } from './pending-conversion';
 
 export type Db = Kysely<DB> | Transaction<DB>;
-export type CreditInsert = Insertable<DB['touch_credit']>;
+type CreditInsert = Insertable<DB['touch_credit']>;
 
 /** Rows per credit insert: 25 columns × 100 stays far below both dialects' parameter caps. */
 const CREDIT_CHUNK = 100;

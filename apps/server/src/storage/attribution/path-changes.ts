@@ -70,7 +70,7 @@ export const markAfterClicks = (dialect: Dialect, clicks: number) => {
       join identity other on other.website_id = mine.website_id and other.user_id = mine.user_id)
   update conversion set ${PATH_CHANGED} where id in (${found})`;
 };
-export const CLICKS_PER_MARK = 500;
+const CLICKS_PER_MARK = 500;
 
 /**
  * A new link between a visitor and a user id joins the paths of every conversion of the user's

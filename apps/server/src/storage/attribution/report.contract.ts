@@ -11,7 +11,7 @@ import {
 } from '../../test/credited-site.fixture';
 import type { CreditSum, ReportRepository } from './report.repository';
 
-export interface ReportsUnderTest {
+interface ReportsUnderTest {
   storage: CreditedStorage;
   reports: ReportRepository;
 }

@@ -15,7 +15,7 @@ import { since, valueList, visitorsPerValue } from './breakdown.sql';
 import type { CountedSql } from './breakdown-visitor-values';
 
 /** The first whole hour of the session rollups at or after `from`. */
-export const sessionHoursFrom = (from: number) =>
+const sessionHoursFrom = (from: number) =>
   sessionHourOf(from) === from ? from : sessionHourOf(from) + SESSION_HOUR_MS;
 
 /**

@@ -7,7 +7,7 @@ import { ConversionRepository } from '../attribution/conversion.repository';
 import { CampaignRepository } from '../campaigns/campaign.repository';
 import type { BreakdownPage, BreakdownRepository } from './breakdown.repository';
 
-export interface BreakdownsUnderTest {
+interface BreakdownsUnderTest {
   breakdowns: BreakdownRepository;
   /** The backend's event store: the events and their rollups are written as collect writes them. */
   store: EventStore;

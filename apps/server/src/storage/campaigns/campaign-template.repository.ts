@@ -4,13 +4,13 @@ import type { CampaignTemplateTable, DB } from '../../db/schema';
 import { parseJson, toIso } from '../../db/sql-values';
 
 /** A website's own template as it is first saved (defaults come with the migrations). */
-export type NewTemplateRecord = Omit<CampaignTemplate, 'isDefault' | 'websiteId'> & {
+type NewTemplateRecord = Omit<CampaignTemplate, 'isDefault' | 'websiteId'> & {
   websiteId: string;
   createdAt: string;
 };
 
 /** What an edit may change; the parameters are replaced whole. */
-export type TemplateChanges = Partial<
+type TemplateChanges = Partial<
   Pick<
     CampaignTemplate,
     'name' | 'description' | 'network' | 'source' | 'category' | 'utmParameters' | 'customParameters'

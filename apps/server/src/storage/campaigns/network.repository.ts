@@ -16,7 +16,7 @@ export interface StoredNetwork {
 }
 
 /** What saving a network writes besides its identity. */
-export type NetworkFields = Pick<StoredNetwork, 'slug' | 'name' | 'trackingParams' | 'sources'> & {
+type NetworkFields = Pick<StoredNetwork, 'slug' | 'name' | 'trackingParams' | 'sources'> & {
   updatedAt: string;
 };
 

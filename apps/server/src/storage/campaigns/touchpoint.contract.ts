@@ -11,7 +11,7 @@ import {
 } from '../../test/credited-site.fixture';
 import type { TouchpointRepository } from './touchpoint.repository';
 
-export interface TouchpointsUnderTest {
+interface TouchpointsUnderTest {
   storage: CreditedStorage;
   touchpoints: TouchpointRepository;
 }

@@ -25,7 +25,7 @@ export async function chRow<T>(
   return row;
 }
 
-export interface ScopeShape {
+interface ScopeShape {
   /** Column prefix such as 'c.' inside a join. */
   alias?: string;
   /** Starts at {from:Int64} (inclusive). */

@@ -57,7 +57,7 @@ export function convertedIn(q: Pick<EventScope, 'to'>, goal?: string): string {
 }
 
 /** ` AND ts < {to}` (of `alias`, e.g. 'c.') when the scope has an end. */
-export const endsBefore = (q: Pick<EventScope, 'to'>, alias = '') =>
+const endsBefore = (q: Pick<EventScope, 'to'>, alias = '') =>
   q.to === undefined ? '' : ` AND ${alias}ts < {to:Int64}`;
 
 /** The scope's `in_range` and `scoped` for ClickHouse, with their parameters. */

@@ -19,7 +19,7 @@ const BATCH = 5000;
 /** Ids per SQL `in` list (SQLite allows 32,766 parameters). */
 const IDS_PER_READ = 1000;
 /** The health check counts the outbox up to here: a count of millions would not be cheap. */
-export const BACKLOG_COUNT_CAP = 100_000;
+const BACKLOG_COUNT_CAP = 100_000;
 
 /**
  * ClickHouse's copies of the SQL clicks, conversions and credits (migration 0040, ClickHouse 0006):

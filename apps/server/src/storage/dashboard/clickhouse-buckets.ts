@@ -6,7 +6,7 @@ const int = (n: number): string => {
 };
 
 /** local-buckets.ts in ClickHouse SQL: the zone's offset at each row's `ts`, from core's segments. */
-export function offsetOf(segments: readonly OffsetSegment[]): string {
+function offsetOf(segments: readonly OffsetSegment[]): string {
   const [first, ...rest] = segments;
   if (!first) throw new Error('No offset segments');
   if (rest.length === 0) return int(first.offset);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 import type { FilteredDashboardRepository, FilteredParts } from './dashboard-filtered.repository';
 
-export interface FilteredDashboardUnderTest {
+interface FilteredDashboardUnderTest {
   filtered: FilteredDashboardRepository;
   /** The backend's event store: events, clicks and conversions come from its commits. */
   events: EventStore;

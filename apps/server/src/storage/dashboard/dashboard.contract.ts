@@ -15,7 +15,7 @@ import { ingestEvent } from '../../test/ingest-event.fixture';
 import type { DashboardRepository } from './dashboard.repository';
 import { VISITOR_SEEN_STEP_MS } from './dashboard-rollups';
 
-export interface DashboardUnderTest {
+interface DashboardUnderTest {
   dashboard: DashboardRepository;
   /** The backend's event store: events, clicks, conversions and rollups come from its commits. */
   events: EventStore;

@@ -11,7 +11,7 @@ const int = (n: number): RawBuilder<number> => {
  * Time zone): one constant, or a CASE over the DST changes inside the range. No offset is worked out
  * in SQL, so SQLite and PostgreSQL bucket alike.
  */
-export function offsetOf(segments: readonly OffsetSegment[], column = 'ts'): RawBuilder<number> {
+function offsetOf(segments: readonly OffsetSegment[], column = 'ts'): RawBuilder<number> {
   const [first, ...rest] = segments;
   if (!first) throw new Error('No offset segments');
   if (rest.length === 0) return int(first.offset);

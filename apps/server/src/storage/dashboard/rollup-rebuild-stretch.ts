@@ -22,7 +22,7 @@ export function localDay(starts: number[]): RawBuilder<number> {
  * dash_value_day by local day (`starts` are the days' first instants), in the rebuild's transaction:
  * the one step that differs with where the raw events are stored.
  */
-export type RecountEvents = (
+type RecountEvents = (
   trx: Transaction<DB>,
   websiteId: string,
   starts: number[],
@@ -31,7 +31,7 @@ export type RecountEvents = (
 ) => Promise<void>;
 
 /** One stretch of a rebuild: the days to recount, and whether it is the last. */
-export interface RebuildStretch {
+interface RebuildStretch {
   starts: number[];
   end: number;
   clearFrom: number;

@@ -13,7 +13,7 @@ import { END, SITE, sideBySideEvents, T0 } from '../../test/clickhouse/side-by-s
 import { insertWebsites } from '../../test/websites.fixture';
 import type { RollupRebuildRepository } from './rollup-rebuild.repository';
 
-export interface RollupRebuildUnderTest {
+interface RollupRebuildUnderTest {
   rebuilds: RollupRebuildRepository;
   /** The backend's event store: the rollups ingestion writes come from its commits. */
   events: EventStore;

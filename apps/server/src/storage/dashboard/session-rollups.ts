@@ -64,7 +64,7 @@ const SQL = {
 } as const;
 
 /** A session's rows as dash_session holds them (one per visitor with events in it). */
-export function storedSession(rows: DashSessionTable[]): StoredSession | undefined {
+function storedSession(rows: DashSessionTable[]): StoredSession | undefined {
   const row = rows[0];
   if (!row) return undefined;
   return {

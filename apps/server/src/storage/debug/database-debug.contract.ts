@@ -6,7 +6,7 @@ import { ingestEvent } from '../../test/ingest-event.fixture';
 import { insertWebsites } from '../../test/websites.fixture';
 import type { DatabaseDebugRepository } from './database-debug.repository';
 
-export interface DatabaseDebugUnderTest {
+interface DatabaseDebugUnderTest {
   debug: DatabaseDebugRepository;
   /** The backend's event store: the events, clicks and conversions come from its commits. */
   events: EventStore;

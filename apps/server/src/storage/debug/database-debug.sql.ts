@@ -22,7 +22,7 @@ const websiteTables = {
 } as const satisfies Record<Exclude<DebugRowCountTable, 'websites' | 'events'>, keyof DB>;
 
 /** Row counts of the website-owned metadata tables (and the websites), without the raw events. */
-export type MetadataRowCounts = Record<Exclude<DebugRowCountTable, 'events'>, number>;
+type MetadataRowCounts = Record<Exclude<DebugRowCountTable, 'events'>, number>;
 
 /** Rows per metadata table that belong to these websites: what every backend keeps in the SQL database. */
 export async function countMetadataRows(db: Kysely<DB>, websiteIds: string[]): Promise<MetadataRowCounts> {

@@ -8,7 +8,7 @@ let sequence = 0;
  * An event's `id` on ClickHouse: milliseconds × 1000 plus a sequence, so ids grow with time like the
  * SQL stores' and stay exact in a JavaScript number (below 2^53 until the year 2255).
  */
-export function nextEventId(now = Date.now()): number {
+function nextEventId(now = Date.now()): number {
   if (now > lastMs) {
     lastMs = now;
     sequence = 0;

@@ -167,7 +167,7 @@ export function identityRow(websiteId: string, i: IdentityRow): Insertable<Ident
 }
 
 /** The event columns both event stores answer with (the SQL table's, or ClickHouse's JSON rows). */
-export type StoredEventColumns = Pick<
+type StoredEventColumns = Pick<
   Selectable<EventTable>,
   | 'website_id'
   | 'event_id'

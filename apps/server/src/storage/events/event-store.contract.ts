@@ -2,7 +2,7 @@ import type { EventStore } from '@ocx/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 
-export interface StoreUnderTest {
+interface StoreUnderTest {
   store: EventStore;
   close(): Promise<void>;
 }

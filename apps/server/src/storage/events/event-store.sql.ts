@@ -30,7 +30,7 @@ export function chunks<T>(rows: T[], size = CHUNK): T[][] {
  * Where a commit stores the raw events: the SQL `event` table (sqlEventTable), or ClickHouse
  * (event-store.clickhouse.ts). Both steps run in the commit's transaction, under the website's turn.
  */
-export interface RawEventRows {
+interface RawEventRows {
   /** Whether the session rollups are kept: their readers read the SQL `event` table (not ClickHouse). */
   readonly keepsSessionRollups: boolean;
   /** The events not stored before (by website and event id); may store them right away. */
@@ -40,7 +40,7 @@ export interface RawEventRows {
 }
 
 /** The raw events in the SQL `event` table: inserted when asked which are fresh. */
-export const sqlEventTable: RawEventRows = {
+const sqlEventTable: RawEventRows = {
   keepsSessionRollups: true,
   async fresh(trx, _websiteId, events) {
     const stored = new Set<string>();

@@ -50,7 +50,7 @@ export interface Derived {
   conversions: number;
 }
 
-export interface BatchWriterOptions {
+interface BatchWriterOptions {
   /**
    * A commit of at least this many events (collect under load) stores the events and queues them
    * for derivation in batches (derive()); smaller ones derive in the same transaction, so light

@@ -4,7 +4,7 @@ import { ingestEvent } from '../../test/ingest-event.fixture';
 import type { FunnelEventRepository } from './funnel-event.repository';
 import { containsPattern } from './funnel-event.sql';
 
-export interface FunnelEventsUnderTest {
+interface FunnelEventsUnderTest {
   /** The backend's event store: the events are seeded as collect writes them. */
   store: EventStore;
   /** The repository under test, reading `pageSize` rows a page. */

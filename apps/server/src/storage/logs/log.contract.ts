@@ -8,7 +8,7 @@ import { CREDIT_STATE } from '../attribution/credit-state';
 import { CampaignRepository } from '../campaigns/campaign.repository';
 import type { LogFilter, LoggedClick, LoggedConversion, LogPage, LogRepository } from './log.repository';
 
-export interface LogsUnderTest {
+interface LogsUnderTest {
   logs: LogRepository;
   /** The backend's event store: clicks and conversions come from the events as collect writes them. */
   store: EventStore;

@@ -9,7 +9,7 @@ import { clickHouseEventReads } from './correction-events.clickhouse';
 import { countEvents, MUTATION_SYNC } from './event-mutations.clickhouse';
 
 /** The raw events in ClickHouse: a consenting visitor's events since the moment move there in one mutation. */
-export function clickHouseLinkedEvents(client: ClickHouseClient): LinkedEvents {
+function clickHouseLinkedEvents(client: ClickHouseClient): LinkedEvents {
   return {
     ...clickHouseEventReads(client),
     async move(_trx, websiteId, from, to, since) {

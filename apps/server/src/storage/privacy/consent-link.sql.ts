@@ -18,7 +18,7 @@ export interface LinkedEvents extends CorrectionEvents {
 }
 
 /** The raw events in the SQL `event` table, moved in the link's transaction. */
-export function sqlLinkedEvents(dialect: Dialect): LinkedEvents {
+function sqlLinkedEvents(dialect: Dialect): LinkedEvents {
   return {
     ...sqlEventReads(dialect),
     async move(trx, websiteId, from, to, since) {

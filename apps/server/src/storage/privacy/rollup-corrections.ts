@@ -13,7 +13,7 @@ import type { Dialect } from '../sql/dialect';
 import { type CorrectionEvents, sqlEventReads } from './correction-events.sql';
 
 /** A page the erased visitor viewed, and their latest pageview of it. */
-export interface SeenPage {
+interface SeenPage {
   page: string;
   lastSeen: number;
 }

@@ -5,7 +5,7 @@ import { visitorSessions } from '../dashboard/session-rollups';
 import type { Dialect } from '../sql/dialect';
 
 /** The sessions a correction touches, their events' time bounds and every visitor seen in them. */
-export interface TouchedSessions {
+interface TouchedSessions {
   sessionIds: string[];
   from: number;
   to: number;

@@ -21,7 +21,7 @@ const OF_VISITOR = `${inWebsite()} AND visitor_id = {v:String}`;
  * The visitor's raw events in ClickHouse. The erasure deletes them there before the SQL rows
  * commit: should the SQL erasure then fail, a retry finds these gone.
  */
-export function clickHouseVisitorEvents(client: ClickHouseClient): VisitorEvents {
+function clickHouseVisitorEvents(client: ClickHouseClient): VisitorEvents {
   return {
     ...clickHouseEventReads(client),
     rows: (websiteId, visitorId) =>

@@ -29,7 +29,7 @@ export interface VisitorEvents extends CorrectionEvents {
 }
 
 /** The visitor's raw events in the SQL `event` table, deleted in the erasure's transaction. */
-export function sqlVisitorEvents(db: Kysely<DB>, dialect: Dialect): VisitorEvents {
+function sqlVisitorEvents(db: Kysely<DB>, dialect: Dialect): VisitorEvents {
   return {
     ...sqlEventReads(dialect),
     rows: (websiteId, visitorId) =>
@@ -253,7 +253,7 @@ async function deleteOf(
  * The erased visitor id as the log keeps it: its first characters only, enough to answer "was the
  * visitor who gave us this id erased?" and too few to single anyone out (ids are random).
  */
-export function visitorRef(visitorId: string): string {
+function visitorRef(visitorId: string): string {
   const shown = visitorId.startsWith('h.') ? 6 : 4;
   return visitorId.length <= shown ? '…' : `${visitorId.slice(0, shown)}…`;
 }

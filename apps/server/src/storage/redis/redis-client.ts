@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 
-export interface RedisLog {
+interface RedisLog {
   warn(fields: { err: unknown }, message: string): void;
 }
 

@@ -12,7 +12,7 @@ export interface Scope {
 }
 
 /** Where the scope's columns are: the table's alias, and its time column when that is not `ts`. */
-export interface ScopeColumns {
+interface ScopeColumns {
   alias?: string;
   time?: 'ts' | 'day' | 'last_seen';
 }

@@ -11,7 +11,7 @@ import { migrateClickHouse } from '../../storage/clickhouse/clickhouse-migrate';
 const here = dirname(fileURLToPath(import.meta.url));
 const front = join(here, 'chdb-http-front.mjs');
 /** Where scripts/install-chdb.sh puts chDB: outside every package.json, never in a user's install. */
-export const chdbDir = process.env.CHDB_DIR ?? resolve(here, '../../../../../.chdb');
+const chdbDir = process.env.CHDB_DIR ?? resolve(here, '../../../../../.chdb');
 
 export interface TestClickHouse {
   /** A client on a fresh, migrated database of its own. */

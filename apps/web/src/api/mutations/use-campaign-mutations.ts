@@ -4,8 +4,8 @@ import { useInvalidateWorkspace } from '../queries/use-invalidate-workspace';
 import { workspaceApi } from '../workspace.api';
 import { type MutationCallbacks, useRefreshingMutation } from './mutation-callbacks';
 
-export type CampaignInput = Parameters<typeof workspaceApi.createCampaign>[1];
-export type CampaignChange = Parameters<typeof workspaceApi.updateCampaign>[2];
+type CampaignInput = Parameters<typeof workspaceApi.createCampaign>[1];
+type CampaignChange = Parameters<typeof workspaceApi.updateCampaign>[2];
 
 export function useCreateCampaign(websiteId: string, callbacks?: MutationCallbacks<Campaign, CampaignInput>) {
   const invalidate = useInvalidateWorkspace(websiteId);
@@ -48,7 +48,7 @@ export function useProposeOcxid(websiteId: string, callbacks?: MutationCallbacks
   return useRefreshingMutation((name: string) => workspaceApi.proposeOcxid(websiteId, name), null, callbacks);
 }
 
-export type TemplateInput = Parameters<typeof workspaceApi.createTemplate>[1];
+type TemplateInput = Parameters<typeof workspaceApi.createTemplate>[1];
 
 export function useCreateTemplate(
   websiteId: string,

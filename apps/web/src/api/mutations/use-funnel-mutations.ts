@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { funnelsApi } from '../funnels.api';
 import { queryKeys } from '../queries/query-keys';
 
-export interface FunnelSave {
+interface FunnelSave {
   /** The funnel's id when it exists; none creates it. */
   id: string | undefined;
   input: FunnelUpdate;

@@ -3,7 +3,7 @@ import { useInvalidateWorkspace } from '../queries/use-invalidate-workspace';
 import { workspaceApi } from '../workspace.api';
 import { type MutationCallbacks, useRefreshingMutation } from './mutation-callbacks';
 
-export type NetworkInput = Parameters<typeof workspaceApi.createNetwork>[1];
+type NetworkInput = Parameters<typeof workspaceApi.createNetwork>[1];
 
 // A network's metrics cross the other workspace cards, so every change refreshes the workspace.
 

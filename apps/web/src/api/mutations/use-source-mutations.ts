@@ -3,7 +3,7 @@ import { useInvalidateWorkspace } from '../queries/use-invalidate-workspace';
 import { workspaceApi } from '../workspace.api';
 import { type MutationCallbacks, useRefreshingMutation } from './mutation-callbacks';
 
-export interface SourceInput {
+interface SourceInput {
   name: string;
   description: string;
 }

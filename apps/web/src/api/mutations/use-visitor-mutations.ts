@@ -3,7 +3,7 @@ import { queryKeys } from '../queries/query-keys';
 import { type VisitorCounts, type VisitorLookupKind, visitorsApi } from '../visitors.api';
 import { type MutationCallbacks, useRefreshingMutation } from './mutation-callbacks';
 
-export interface VisitorLookup {
+interface VisitorLookup {
   kind: VisitorLookupKind;
   value: string;
 }
@@ -20,7 +20,7 @@ export function useFindVisitor(
   );
 }
 
-export interface VisitorErasure {
+interface VisitorErasure {
   visitorId: string;
   foundBy: VisitorLookupKind;
 }

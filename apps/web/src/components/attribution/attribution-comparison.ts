@@ -7,7 +7,7 @@ import {
 import { type Amounts, addAmounts, channelLabel, currencyOrder } from '@ocx/core';
 import { numberFormat } from '../intl-cache';
 
-export type Dimension = 'campaign' | 'channel';
+type Dimension = 'campaign' | 'channel';
 
 export interface ComparisonCell {
   conversions: number;
@@ -30,7 +30,7 @@ export interface Comparison {
 
 export const DIRECT_LABEL = 'Direct / no campaign';
 /** A campaign credited earlier and deleted since: its credits stay, its name is gone. */
-export const DELETED_CAMPAIGN_LABEL = 'Deleted campaign';
+const DELETED_CAMPAIGN_LABEL = 'Deleted campaign';
 
 function rowIdentity(row: AttributionRow, dimension: Dimension): { key: string; label: string } {
   if (dimension === 'channel') return { key: `channel:${row.channel}`, label: channelLabel(row.channel) };

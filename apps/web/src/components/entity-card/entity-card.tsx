@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-export interface EntityCardProps {
+interface EntityCardProps {
   /** What the card shows, as the spec names it ("network", "landing page"): the delete button says it. */
   noun: string;
   name: string;

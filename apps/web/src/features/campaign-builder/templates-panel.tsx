@@ -7,7 +7,7 @@ import { SectionLoader } from '../../components/full-page-loader';
 import type { BuilderAction, BuilderState } from './builder-state';
 import { SaveTemplateModal } from './save-template-modal';
 
-export const CATEGORY_LABELS: Record<TemplateCategory, string> = {
+const CATEGORY_LABELS: Record<TemplateCategory, string> = {
   platform: 'By Platform',
   goal: 'By Goal',
   product: 'By Product',

@@ -6,7 +6,7 @@ import { conversionTypeColor, formatLogDate, formatMoney, shortId } from '../../
 import { useWebsiteZones } from '../../components/websites/use-website-zones';
 import { ConversionPath } from './conversion-path';
 
-export const CONVERSION_COLUMNS = 7;
+const CONVERSION_COLUMNS = 7;
 
 /** A conversion, and below it its touchpoint path once expanded (by the row or its chevron). */
 export function ConversionRow({

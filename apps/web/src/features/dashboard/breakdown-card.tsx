@@ -46,7 +46,7 @@ export interface BreakdownTab {
 }
 
 /** Rows a panel shows before Details. */
-export const PANEL_ROWS = 10;
+const PANEL_ROWS = 10;
 
 const filterKeyOf = (dimension: BreakdownDimension): BreakdownFilterKey | null =>
   (breakdownFilterKeys as readonly string[]).includes(dimension) ? (dimension as BreakdownFilterKey) : null;

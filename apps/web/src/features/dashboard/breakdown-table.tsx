@@ -22,7 +22,7 @@ export interface BreakdownTableProps {
 }
 
 /** Rows of one dimension: value, visitors, share of all visitors and conversion rate. */
-export function BreakdownTable({
+function BreakdownTable({
   dimension,
   column,
   rows,

@@ -4,7 +4,7 @@ import { buildComparison } from '../../components/attribution/attribution-compar
 
 // Apart from dashboard-format: only the attribution section (loaded near the window) needs it.
 
-export interface CampaignCredit {
+interface CampaignCredit {
   key: string;
   label: string;
   conversions: number;

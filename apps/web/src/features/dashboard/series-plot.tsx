@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { formatCount } from './dashboard-format';
 
-export interface PlotSeries {
+interface PlotSeries {
   label: string;
   color: string;
   values: number[];

@@ -1,11 +1,11 @@
 /** One block of docs/metrics.md: a heading (its `## id` is the anchor) or a paragraph. */
-export type GlossaryBlock =
+type GlossaryBlock =
   | { kind: 'title'; text: string }
   | { kind: 'term'; id: string }
   | { kind: 'paragraph'; text: string };
 
 /** A run of text, bold where the source says **…**. */
-export interface Run {
+interface Run {
   text: string;
   bold: boolean;
   /** Where the run starts in its paragraph: a stable key. */

@@ -1,6 +1,6 @@
 import { messages } from '@ocx/contracts';
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 export interface SignupFieldErrors {
   email: string | null;

@@ -11,19 +11,19 @@ const foundByLabels: Record<VisitorLookupKind, string> = {
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who erased: the member's email, the website's API key, or a member who has since left. */
-export function eraserLabel(e: VisitorErasure): string {
+function eraserLabel(e: VisitorErasure): string {
   if (e.erasedBy === 'api-key') return 'API key';
   return e.erasedByEmail ?? 'A former member';
 }
 
 /** "visi… (found by user id)": the visitor id's first characters and what found them. */
-export function erasedVisitorLabel(e: VisitorErasure): string {
+function erasedVisitorLabel(e: VisitorErasure): string {
   const found = e.foundBy ? ` (found by ${foundByLabels[e.foundBy]})` : '';
   return `${e.visitorRef ?? 'Not recorded'}${found}`;
 }
 
 /** Every row the erasure deleted, and the main kinds. */
-export function rowsDeleted(e: VisitorErasure): { total: number; detail: string } {
+function rowsDeleted(e: VisitorErasure): { total: number; detail: string } {
   const c = e.counts;
   const total = c.events + c.clicks + c.conversions + c.credits + c.identities + c.postbackDeliveries;
   const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;

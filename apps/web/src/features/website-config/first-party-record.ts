@@ -1,4 +1,4 @@
-export interface FirstPartyRecord {
+interface FirstPartyRecord {
   type: 'CNAME' | 'A' | 'AAAA';
   /** What the record points at: OCX's host name, or its address. */
   target: string;

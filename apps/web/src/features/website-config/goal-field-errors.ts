@@ -1,6 +1,6 @@
 import { type GoalType, messages } from '@ocx/contracts';
 
-export interface GoalFieldErrors {
+interface GoalFieldErrors {
   name: string | null;
   condition: string | null;
 }

@@ -9,7 +9,7 @@ import { SaveFirstHint } from './save-first-hint';
 import { VisitorRights } from './visitor-rights';
 
 /** One sentence per mode: what the tracker keeps on the visitor's device (docs/privacy.md#the-two-consent-modes, docs/privacy.md). */
-export const consentModeTexts: Record<ConsentMode, { label: string; description: string }> = {
+const consentModeTexts: Record<ConsentMode, { label: string; description: string }> = {
   require: {
     label: 'Wait for consent',
     description:

@@ -14,7 +14,7 @@ interface Revocable {
   createdAt: string;
 }
 
-export interface RevocableTableProps<T extends Revocable> {
+interface RevocableTableProps<T extends Revocable> {
   /** The rows and their loading state. */
   query: UseQueryResult<T[]>;
   /** Revokes one row by id. */

@@ -4,7 +4,7 @@ import { websiteOf } from '../ingest-types';
 type Goal = IngestWebsite['goals'][number];
 
 /** Pageview goals match a path containing theirs; click goals their selector; event goals the event name. */
-export function goalMatches(event: IngestEvent, goal: Goal): boolean {
+function goalMatches(event: IngestEvent, goal: Goal): boolean {
   const { path, selector, event: name } = goal.conditions;
   switch (goal.type) {
     case 'pageview':

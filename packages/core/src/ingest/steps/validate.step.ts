@@ -4,8 +4,8 @@ import { type Drop, drop, type Incoming, type IngestEvent } from '../ingest-type
 import { screenClass } from '../screen-class';
 
 /** Offline-queued events keep their time when it lies in the last 7 days and at most 5 minutes ahead. */
-export const MAX_EVENT_AGE_MS = 7 * DAY_MS;
-export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+const MAX_EVENT_AGE_MS = 7 * DAY_MS;
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** docs/decisions.md#tracking: a sender's `ts` is honoured within the last 7 days and 5 minutes ahead; else the time it arrived. */
 export function honouredTime(ts: number | undefined, receivedAt: number): number {
