@@ -10,6 +10,7 @@ import { AuthBridge } from './auth/auth-bridge';
 import type { AppConfig } from './config/app-config';
 import { openDatabase } from './db/database';
 import { SqliteCheckpointer } from './db/sqlite-checkpointer';
+import { migrateStorage } from './migrations/migrate-storage';
 import { authPlugin } from './plugins/auth.plugin';
 import { compressionPlugin } from './plugins/compression.plugin';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin';
@@ -51,9 +52,10 @@ import { routeDocs } from './routes/route-docs';
 import { goalsRoute } from './routes/websites/goals.route';
 import { integrationsRoute } from './routes/websites/integrations.route';
 import { websitesRoute } from './routes/websites/websites.route';
-import { createMailer, type Mailer } from './services/accounts/mailer';
+import { createMailer } from './services/accounts/mail-transport';
+import type { Mailer } from './services/accounts/mailer';
 import { createServices, type ServiceSeams } from './services/services';
-import { migrateStorage, openClickHouseFor } from './storage/backends';
+import { openClickHouseFor } from './storage/backends';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. A hop count is a function here: Fastify takes a bare number

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { onDialect } from '../storage/sql/dialect';
 import { createTestApp, signUp } from '../test/test-app';
 import { openSqliteConnection } from './database';
+import { onDialect } from './dialect';
 
 const othersBits = (path: string) => statSync(path).mode & 0o077;
 

@@ -12,7 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config';
-import { type Dialect, onDialect } from '../storage/sql/dialect';
+import { type Dialect, onDialect } from './dialect';
 import { SearchPathPostgresDialect } from './pg-introspector';
 import type { DB } from './schema';
 import { waitingWhenBusy } from './sqlite-busy-wait';

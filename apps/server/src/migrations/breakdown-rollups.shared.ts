@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Dialect, withoutRowid } from '../storage/sql/dialect';
+import { type Dialect, withoutRowid } from '../db/dialect';
 
 /** Migration 0026: the screen size class of each event (core screenClass), from trackers that send it. */
 export async function addEventScreen(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Dialect, perDialect } from '../storage/sql/dialect';
+import { type Dialect, perDialect } from '../db/dialect';
 
 /**
  * The SQL tables copied to ClickHouse, by the kind written in the outbox and the column it names a

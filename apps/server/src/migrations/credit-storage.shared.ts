@@ -1,7 +1,7 @@
 import { attributionModels } from '@ocx/contracts';
 import { currencyExponent, toMinorUnits } from '@ocx/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type Dialect, realType, withoutRowid } from '../storage/sql/dialect';
+import { type Dialect, realType, withoutRowid } from '../db/dialect';
 
 /**
  * Migration 0011 (both dialects), docs/definitions.md#attribution-models:

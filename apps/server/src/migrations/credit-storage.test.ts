@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { perDialect } from '../storage/sql/dialect';
+import { perDialect } from '../db/dialect';
 import { createTestTarget, dialects } from '../test/test-database';
 import { migrateTo, migrateToLatest } from './migrate';
 

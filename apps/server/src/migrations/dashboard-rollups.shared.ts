@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Dialect, urlWithoutQuery } from '../storage/sql/dialect';
+import { type Dialect, urlWithoutQuery } from '../db/dialect';
 
 const DAY = sql.lit(86_400_000);
 const dayOf = (column: string) => sql`(${sql.ref(column)} / ${DAY}) * ${DAY}`;

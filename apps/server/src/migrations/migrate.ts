@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import type { Database } from '../db/database';
-import { perDialect } from '../storage/sql/dialect';
+import { perDialect } from '../db/dialect';
 import { migrations as postgres } from './postgres';
 import { migrations as sqlite } from './sqlite';
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Dialect, perDialect } from '../storage/sql/dialect';
+import { type Dialect, perDialect } from '../db/dialect';
 
 /**
  * Migration 0042 (both dialects), issue 42: `organization.owner_user_id` names the user whose home

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Dialect, perDialect } from '../storage/sql/dialect';
+import { type Dialect, perDialect } from '../db/dialect';
 
 /**
  * Migration 0016 (both dialects), issue 19:

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Dialect, perDialect } from '../storage/sql/dialect';
+import { type Dialect, perDialect } from '../db/dialect';
 
 const DAY = sql.lit(86_400_000);
 const TRIAL_MS = 14 * 86_400_000;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type Dialect, withoutRowid } from '../storage/sql/dialect';
+import { type Dialect, withoutRowid } from '../db/dialect';
 
 /**
  * Migration 0019: the day rollups follow the website's time zone (docs/definitions.md#time-zone).

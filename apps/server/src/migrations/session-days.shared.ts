@@ -1,6 +1,6 @@
 import { DAY_MS as DAY } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
-import { type Dialect, perDialect, withoutRowid } from '../storage/sql/dialect';
+import { type Dialect, perDialect, withoutRowid } from '../db/dialect';
 
 /** A UTC day in ms (the migration's own copy of core DAY_MS). */
 

@@ -1,6 +1,6 @@
 import { HOUR_MS } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
-import { type Dialect, withoutRowid } from '../storage/sql/dialect';
+import { type Dialect, withoutRowid } from '../db/dialect';
 
 /**
  * The session breakdowns and the dash_session column each reads (core SESSION_BREAKDOWNS), as

@@ -1,6 +1,6 @@
 import { DAY_MS as DAY } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../storage/sql/dialect';
+import type { Dialect } from '../db/dialect';
 
 /** A UTC day in ms, as migration 0034 counts them (its own copy: it must not change with core). */
 

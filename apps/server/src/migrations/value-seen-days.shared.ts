@@ -1,6 +1,6 @@
 import { DAY_MS as DAY } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
-import { type Dialect, perDialect, withoutRowid } from '../storage/sql/dialect';
+import { type Dialect, perDialect, withoutRowid } from '../db/dialect';
 
 /**
  * A UTC day in ms (core DAY_MS; the migration's own copy, as it must not change with core); the

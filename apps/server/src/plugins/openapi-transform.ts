@@ -2,7 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import { ApiError } from '@ocx/contracts';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Access, RouteDoc } from '../routes/route-docs';
+import type { Access, RouteDoc } from './route-doc';
 
 /** What each error status means here; every error answer is `{ error }` (error-handler.plugin). */
 const ERRORS: Record<number, string> = {

@@ -3,8 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pkg from '../../package.json' with { type: 'json' };
-import type { RouteDoc } from '../routes/route-docs';
 import { documentComponents, documentRoutes } from './openapi-transform';
+import type { RouteDoc } from './route-doc';
 
 interface OpenApiOptions {
   docs: Record<string, RouteDoc>;

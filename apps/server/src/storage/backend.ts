@@ -133,7 +133,7 @@ export interface Backend {
   /** The reports that scan raw events: on a reader thread of a SQLite file, else the repositories. */
   reports: ReportReaders;
   /**
-   * How collect's group commits are batched into this store (ingest/group-commit-writer.ts), or
+   * How collect's group commits are batched into this store (services/ingest/group-commit-writer.ts), or
    * undefined for the writer's defaults.
    */
   commits: { maxBatch: number; maxInFlight: number; flushAt: number } | undefined;

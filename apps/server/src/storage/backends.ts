@@ -1,12 +1,8 @@
 import type { AppConfig } from '../config/app-config';
-import type { Database } from '../db/database';
-import { migrateToLatest } from '../migrations/migrate';
 import type { Backend, BackendSetup } from './backend';
 import { type ClickHouseSetup, clickhouseBackend, clickhouseReportReaders } from './backend.clickhouse';
 import { sqlBackend, sqlReportReaders } from './backend.sql';
 import { openClickHouse } from './clickhouse/clickhouse-client';
-import { migrateClickHouse } from './clickhouse/clickhouse-migrate';
-import { ClickHouseMirror } from './clickhouse/mirror.clickhouse';
 import type { ReportReaders } from './events/report-reader-messages';
 
 /**
@@ -24,20 +20,6 @@ export function openClickHouseFor(config: Pick<AppConfig, 'clickhouse'>): ClickH
     url: settings.url,
     ...(settings.database ? { database: settings.database } : {}),
   };
-}
-
-/**
- * Brings the SQL database (and ClickHouse) to their latest migrations, then turns the copying of
- * clicks, conversions and credits to ClickHouse on with it, or off without it.
- */
-export async function migrateStorage(database: Database, clickhouse: ClickHouseSetup | null): Promise<void> {
-  await migrateToLatest(database);
-  if (!clickhouse) {
-    await ClickHouseMirror.stop(database.db);
-    return;
-  }
-  await migrateClickHouse(clickhouse.client);
-  await new ClickHouseMirror(database.db, database.dialect, clickhouse.client).start();
 }
 
 /** The backend for this deployment. */

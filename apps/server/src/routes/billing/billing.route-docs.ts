@@ -10,12 +10,12 @@ import {
   Organizations,
   RedirectUrl,
 } from '@ocx/contracts';
+import type { RouteDoc } from '../../plugins/route-doc';
 import {
   INVITATION_DAYS,
   INVITATIONS_PER_ADDRESS_DAY,
   INVITATIONS_PER_ORGANIZATION_HOUR,
 } from '../../services/accounts/invitation.service';
-import type { RouteDoc } from '../route-docs';
 
 const INVITING =
   `Every address gets a mail with a link that works for ${INVITATION_DAYS} days, whether or not it has an OCX account (the answer is the same: status "invited"). ` +

@@ -1,5 +1,5 @@
 import { ApiCosts, CostImport, ManualCost } from '@ocx/contracts';
-import type { RouteDoc } from '../route-docs';
+import type { RouteDoc } from '../../plugins/route-doc';
 
 /** The OpenAPI entries of ad spend (route-docs.ts gathers them with the others). */
 export const costDocs: Record<string, RouteDoc> = {

@@ -1,4 +1,4 @@
-import type { RouteDoc } from '../route-docs';
+import type { RouteDoc } from '../../plugins/route-doc';
 
 /** The OpenAPI entries of a visitor's rights (route-docs.ts gathers them with the others). */
 export const privacyDocs: Record<string, RouteDoc> = {

@@ -2,9 +2,9 @@ import type { AccountDeletionPreview } from '@ocx/contracts';
 import { type MemberRole, planAccountDeletion, refuseAccountDeletion } from '@ocx/core';
 import { toIso } from '../../db/sql-values';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { parseUserAgent } from '../../ingest/user-agent';
 import type { AccountRepository } from '../../storage/accounts/account.repository';
 import { type BillingService, hasLiveSubscription } from '../billing/billing.service';
+import { parseUserAgent } from '../ingest/user-agent';
 import type { CurrentUser } from '../platform/access';
 import type { WebsiteService } from '../websites/website.service';
 

@@ -1,8 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config/app-config';
-import { LogMailer } from './log-mailer';
-import { SmtpMailer } from './smtp-mailer';
-
 /** One mail, already rendered (mail-templates.ts). */
 export interface Mail {
   to: string;
@@ -25,8 +20,4 @@ export interface Mailer {
   /** The user's mails in the dev outbox, newest first; null when mail goes over SMTP. */
   outbox(userId: string): OutboxMail[] | null;
   close(): void;
-}
-
-export function createMailer(mail: AppConfig['mail'], log: FastifyBaseLogger): Mailer {
-  return mail.smtpUrl ? new SmtpMailer(mail.smtpUrl, mail.from) : new LogMailer(mail.from, log);
 }

@@ -1,9 +1,9 @@
 import { type DebugRowCountTable, debugRowCountTables } from '@ocx/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { IngestMetrics } from '../../ingest/ingest-metrics';
 import type { DatabaseDebugRepository } from '../../storage/debug/database-debug.repository';
 import { accessTo, member, memberWebsite } from '../../test/member-website.fixture';
 import { mockOf } from '../../test/service-mocks';
+import { IngestMetrics } from '../ingest/ingest-metrics';
 import { DatabaseDebugService } from './database-debug.service';
 import type { HealthReport, HealthService } from './health.service';
 import type { InstanceOperators } from './instance-operators';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import pkg from '../../../package.json' with { type: 'json' };
-import { IngestMetrics } from '../../ingest/ingest-metrics';
 import type { EventStoreHealth } from '../../storage/backend';
 import { mockOf } from '../../test/service-mocks';
+import { IngestMetrics } from '../ingest/ingest-metrics';
 import { type DatabaseStatus, HealthService } from './health.service';
 
 function build(clickhouse: () => Promise<EventStoreHealth | null> = async () => null) {

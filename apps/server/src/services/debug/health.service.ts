@@ -1,7 +1,7 @@
 import type { EventStore } from '@ocx/core';
 import pkg from '../../../package.json' with { type: 'json' };
-import type { IngestCounts, IngestMetrics } from '../../ingest/ingest-metrics';
 import type { Backend } from '../../storage/backend';
+import type { IngestCounts, IngestMetrics } from '../ingest/ingest-metrics';
 
 export interface HealthReport {
   /** False when the database, or ClickHouse when configured, cannot be reached (the route answers 503). */

@@ -1,11 +1,11 @@
 import { DAY_MS, type IngestPorts, type IngestWebsite } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import type { GroupCommitWriter } from '../../ingest/group-commit-writer';
-import { IngestMetrics } from '../../ingest/ingest-metrics';
-import { RefusalLog } from '../../ingest/refusal-log';
-import type { PublicWebsite, WebsiteDirectory } from '../../ingest/website-directory';
 import { mockOf } from '../../test/service-mocks';
+import type { GroupCommitWriter } from './group-commit-writer';
 import { type ConsentLinks, IngestService } from './ingest.service';
+import { IngestMetrics } from './ingest-metrics';
+import { RefusalLog } from './refusal-log';
+import type { PublicWebsite, WebsiteDirectory } from './website-directory';
 
 const NOW = Date.parse('2024-03-01T10:30:00.000Z');
 const meta = { ip: '81.2.69.142', userAgent: 'Mozilla/5.0 Chrome/120', receivedAt: NOW };

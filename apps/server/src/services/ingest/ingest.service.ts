@@ -1,9 +1,9 @@
 import type { CollectResult } from '@ocx/contracts';
 import { DAY_MS, type IngestEvent, type IngestPorts, isDrop, runPipeline } from '@ocx/core';
-import type { GroupCommitWriter } from '../../ingest/group-commit-writer';
-import type { IngestMetrics } from '../../ingest/ingest-metrics';
-import { RefusalLog } from '../../ingest/refusal-log';
-import type { PublicWebsite, WebsiteDirectory } from '../../ingest/website-directory';
+import type { GroupCommitWriter } from './group-commit-writer';
+import type { IngestMetrics } from './ingest-metrics';
+import { RefusalLog } from './refusal-log';
+import type { PublicWebsite, WebsiteDirectory } from './website-directory';
 
 /** Where a consent moves a hash visitor's rows since `since` to the id they consented with. */
 export interface ConsentLinks {

@@ -2,13 +2,13 @@ import { messages } from '@ocx/contracts';
 import { buildTrackingSnippet, type EventStore, type StoredEvent } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
 import { TooManyRequestsError, ValidationError } from '../../errors';
-import { RefusalLog } from '../../ingest/refusal-log';
 import { mockOf } from '../../test/service-mocks';
 import { alice, websiteRow } from '../../test/service-rows.fixture';
 import type { Access } from '../platform/access';
 import type { Limit, RateLimits } from '../platform/rate-limits';
 import { type FetchedResponse, RefusedAddressError } from '../postbacks/postback-http';
 import { InstallationService, type PageFetcher } from './installation.service';
+import { RefusalLog } from './refusal-log';
 
 const endpoints = { publicUrl: 'https://ocx.example/', scriptPath: '/ocx.js', collectPath: '/collect' };
 const snippet = buildTrackingSnippet({

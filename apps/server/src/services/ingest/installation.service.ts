@@ -6,12 +6,12 @@ import {
 } from '@ocx/contracts';
 import { diagnoseInstallation, type EventStore, isOwnHost, trackingHost } from '@ocx/core';
 import { TooManyRequestsError, ValidationError } from '../../errors';
-import type { RefusalLog } from '../../ingest/refusal-log';
 import { readStoredConfig } from '../../storage/websites/website-config';
 import type { Access, CurrentUser } from '../platform/access';
 import { type Limit, RateLimits } from '../platform/rate-limits';
 import { type FetchedResponse, RefusedAddressError } from '../postbacks/postback-http';
 import type { TrackerEndpoints } from '../websites/website.mapper';
+import type { RefusalLog } from './refusal-log';
 
 /** Each check opens a page of another server: a few a minute per user is all first run needs. */
 const CHECKS_PER_MINUTE = 10;

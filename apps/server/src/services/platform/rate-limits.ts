@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import { RateLimiter } from '../../ingest/rate-limiter';
 import { redisFixedWindowCount, redisSlidingWindowCount } from '../../storage/redis/redis-limits';
+import { RateLimiter } from '../ingest/rate-limiter';
 import { SlidingRateLimit } from './sliding-rate-limit';
 
 /** At most so many attempts per key and window (a minute unless told); `allow` counts one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { placeholder } from '../../db/dialect';
 import { createTestDatabase, dialects } from '../../test/test-database';
-import { placeholder } from '../sql/dialect';
 import { AttributionRepository } from './attribution.repository';
 import { CREDITING_SQL, SqliteAttributionRepository } from './attribution.repository.sqlite';
 import { describeAttributionRepositoryContract } from './attribution-repository.contract';

@@ -1,8 +1,8 @@
 import { attributionModels } from '@ocx/contracts';
 import { MAX_LINKED_VISITORS, MAX_PATH_TOUCHPOINTS, type TouchCredit, type Touchpoint } from '@ocx/core';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { type Dialect, forUpdateSkipLocked, locksRows, takeTurns } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { type Dialect, forUpdateSkipLocked, locksRows, takeTurns } from '../sql/dialect';
 import { inScope, through } from '../sql/filters';
 import { CREDIT_STATE } from './credit-state';
 import { type PendingConversion, pendingColumns, toPending } from './pending-conversion';

@@ -1,7 +1,7 @@
 import { MAX_LINKED_VISITORS } from '@ocx/core';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { type Dialect, type Placeholder, placeholder } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { type Dialect, type Placeholder, placeholder } from '../sql/dialect';
 import { inScopeSql, through } from '../sql/filters';
 
 /** The longest attribution window (docs/definitions.md#recomputation): a click later than this cannot be in a path. */

@@ -7,11 +7,11 @@ import {
   sessionHourOf,
 } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
+import { type Dialect, perDialect } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { type Dialect, perDialect } from '../sql/dialect';
 import { convertedVisitors, sessionValue } from '../sql/event-filters';
 import type { SessionSource } from './breakdown.repository';
-import { since, valueList, visitorsPerValue } from './breakdown.sql';
+import { since, valueList, visitorsPerValue } from './breakdown-value-counts';
 import type { CountedSql } from './breakdown-visitor-values';
 
 /** The first whole hour of the session rollups at or after `from`. */

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Dialect, perDialect } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { VISITOR_SEEN_STEP_MS } from '../dashboard/dashboard-rollups';
-import { type Dialect, perDialect } from '../sql/dialect';
 import { convertedVisitors } from '../sql/event-filters';
 import type { VisitorSource } from './breakdown.repository';
 

@@ -1,12 +1,12 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { BreakdownSource, RolledBreakdown, SessionBreakdown } from '@ocx/core';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { chRow, chRows, inWebsite } from '../clickhouse/clickhouse-query';
 import { clickHouseScope, convertedIn, sessionValueCh } from '../clickhouse/event-filters.clickhouse';
 import { current, live } from '../clickhouse/mirror-reads.clickhouse';
 import { ClickHouseDashboardRepository } from '../dashboard/dashboard.clickhouse';
-import type { Dialect } from '../sql/dialect';
 import type { EventScope } from '../sql/event-filters';
 import type {
   BreakdownPage,

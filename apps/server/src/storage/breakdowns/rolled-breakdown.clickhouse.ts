@@ -1,14 +1,14 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { CountedBreakdownRow, RolledBreakdown } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
+import { type Dialect, perDialect } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { chRows, inWebsite } from '../clickhouse/clickhouse-query';
 import { convertedVisitorIds } from '../clickhouse/event-filters.clickhouse';
 import { VISITOR_SEEN_STEP_MS } from '../dashboard/dashboard-rollups';
-import { type Dialect, perDialect } from '../sql/dialect';
 import { convertedVisitors } from '../sql/event-filters';
 import type { BreakdownPage, BreakdownWindow, RolledScope } from './breakdown.repository';
-import { convertedPerValue, valueList, visitorsPerValue } from './breakdown.sql';
+import { convertedPerValue, valueList, visitorsPerValue } from './breakdown-value-counts';
 
 /** Visitor ids per ClickHouse parameter: keeps a query's URL far below ClickHouse's 1 MiB. */
 const IDS_PER_QUERY = 2000;

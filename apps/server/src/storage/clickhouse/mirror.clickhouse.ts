@@ -1,9 +1,9 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Dialect } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import type { ClickHouseOutboxTable } from '../../db/schema/events.schema';
 import { chunks } from '../events/event-store.sql';
-import type { Dialect } from '../sql/dialect';
 
 type Entry = Selectable<ClickHouseOutboxTable>;
 type Kind = Entry['kind'];

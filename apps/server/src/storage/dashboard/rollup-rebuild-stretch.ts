@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Dialect, takeTurns } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { withoutConsentCount } from '../privacy/without-consent';
-import { type Dialect, takeTurns } from '../sql/dialect';
 import type { PendingRebuild } from './rollup-rebuild.repository';
 
 /** A safe integer as a bigint, so both dialects compare it with the bigint `ts` and `day` columns. */

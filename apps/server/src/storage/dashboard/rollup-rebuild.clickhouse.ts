@@ -1,9 +1,9 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { ROLLED_VALUE } from '../breakdowns/rolled-breakdown.clickhouse';
 import { chRow, chRows, inRange, inWebsite } from '../clickhouse/clickhouse-query';
-import type { Dialect } from '../sql/dialect';
 import type { PendingRebuild, RollupRebuildRepository } from './rollup-rebuild.repository';
 import { SqlRollupRebuildRepository } from './rollup-rebuild.sql';
 import { rebuildStretch } from './rollup-rebuild-stretch';

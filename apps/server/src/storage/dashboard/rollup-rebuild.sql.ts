@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Dialect, urlWithoutQuery } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { ROLLED_COLUMNS } from '../breakdowns/breakdown-rollups';
-import { type Dialect, urlWithoutQuery } from '../sql/dialect';
 import type { PendingRebuild, RollupRebuildRepository } from './rollup-rebuild.repository';
 import { int, localDay, rebuildStretch } from './rollup-rebuild-stretch';
 

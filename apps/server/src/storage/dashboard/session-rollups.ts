@@ -7,8 +7,8 @@ import {
 } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Dialect, perDialect } from '../../db/dialect';
 import type { DashSessionTable, DB } from '../../db/schema';
-import { type Dialect, perDialect } from '../sql/dialect';
 
 /** A session breakdown's dash_session column, as SQL picking it by the dimension's name. */
 const COLUMN_OF_DIMENSION = `case cast(? as text) ${Object.entries(SESSION_BREAKDOWNS)

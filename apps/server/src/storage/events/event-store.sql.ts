@@ -8,13 +8,13 @@ import type {
 } from '@ocx/core';
 import { breakdownDelta, byWebsite, dashboardDelta, planWrite } from '@ocx/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Dialect, takeTurns } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import { MAX_LINKED_VISITORS, PathChanges } from '../attribution/path-changes';
 import { applyBreakdownRollups } from '../breakdowns/breakdown-rollups';
 import { applyDashboardRollups, dashboardTables, rollupDayIn } from '../dashboard/dashboard-rollups';
 import { applySessionRollups } from '../dashboard/session-rollups';
-import { type Dialect, takeTurns } from '../sql/dialect';
 import { clickRow, conversionRow, eventRow, identityRow, storedEventFrom, visitRow } from './event-rows.sql';
 
 /** Rows per INSERT statement: 33 columns × 250 stays far below SQLite's and PostgreSQL's parameter caps. */

@@ -2,6 +2,7 @@ import type { ClickRow, CommitResult, IngestEvent, VisitState } from '@ocx/core'
 import { breakdownDelta, byWebsite, dashboardDelta, planWrite } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
 import type { Selectable } from 'kysely';
+import { placeholder } from '../../db/dialect';
 import type { EventTable } from '../../db/schema';
 import { timeOrderedId } from '../../db/time-ordered-id';
 import {
@@ -14,7 +15,6 @@ import {
 import { SqliteBreakdownRollups } from '../breakdowns/breakdown-rollups';
 import { SqliteDashboardRollups } from '../dashboard/dashboard-rollups';
 import { SqliteSessionRollups } from '../dashboard/session-rollups';
-import { placeholder } from '../sql/dialect';
 import {
   clickRow,
   conversionRow,

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/dialect';
 import type { DB, PostbackDeliveryTable } from '../../db/schema';
-import type { Dialect } from '../sql/dialect';
 
 export type DeliveryRow = Selectable<PostbackDeliveryTable>;
 

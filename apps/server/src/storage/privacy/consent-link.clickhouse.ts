@@ -1,8 +1,8 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { inWebsite } from '../clickhouse/clickhouse-query';
-import type { Dialect } from '../sql/dialect';
 import type { ConsentLinkRepository } from './consent-link.repository';
 import { type LinkedEvents, SqlConsentLinkRepository } from './consent-link.sql';
 import { clickHouseEventReads } from './correction-events.clickhouse';

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import { type Dialect, takeTurns } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { PathChanges } from '../attribution/path-changes';
-import { type Dialect, takeTurns } from '../sql/dialect';
 import type { ConsentLinkRepository } from './consent-link.repository';
 import { type CorrectionEvents, sqlEventReads } from './correction-events.sql';
 import { RollupCorrections } from './rollup-corrections';

@@ -2,7 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import { chRows } from '../clickhouse/clickhouse-query';
 import type { CorrectedEvent, CorrectionEvents } from './correction-events.sql';
 
-/** A URL without query and fragment (sql/dialect.ts urlWithoutQuery), as the rebuild's pages. */
+/** A URL without query and fragment (db/dialect.ts urlWithoutQuery), as the rebuild's pages. */
 const PAGE = "splitByChar('?', splitByChar('#', url)[1])[1]";
 
 /**

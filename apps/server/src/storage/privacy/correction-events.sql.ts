@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
+import { type Dialect, urlWithoutQuery } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { type Dialect, urlWithoutQuery } from '../sql/dialect';
 
 /** The columns of a stored event the rollup corrections recount. */
 export interface CorrectedEvent {

@@ -7,9 +7,9 @@ import {
   type RollupEvent,
 } from '@ocx/core';
 import { sql, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { rollupDayOf } from '../dashboard/dashboard-rollups';
-import type { Dialect } from '../sql/dialect';
 import { type CorrectionEvents, sqlEventReads } from './correction-events.sql';
 
 /** A page the erased visitor viewed, and their latest pageview of it. */

@@ -1,8 +1,8 @@
 import { SESSION_BREAKDOWNS, SESSION_HOUR_MS, SESSION_SEEN_STEP_MS } from '@ocx/core';
 import { sql, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { visitorSessions } from '../dashboard/session-rollups';
-import type { Dialect } from '../sql/dialect';
 
 /** The sessions a correction touches, their events' time bounds and every visitor seen in them. */
 interface TouchedSessions {

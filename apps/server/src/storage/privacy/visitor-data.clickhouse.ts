@@ -1,9 +1,9 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely, Selectable } from 'kysely';
+import type { Dialect } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import type { EventTable } from '../../db/schema/events.schema';
 import { chRows, inWebsite } from '../clickhouse/clickhouse-query';
-import type { Dialect } from '../sql/dialect';
 import { clickHouseEventReads } from './correction-events.clickhouse';
 import { deleteEvents } from './event-mutations.clickhouse';
 import type {

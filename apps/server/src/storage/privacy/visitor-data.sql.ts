@@ -1,10 +1,10 @@
 import { ROLLED_BREAKDOWNS } from '@ocx/core';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Dialect, takeTurns } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import type { EventTable } from '../../db/schema/events.schema';
 import { toIso } from '../../db/sql-values';
 import { PATH_CHANGED } from '../attribution/path-changes';
-import { type Dialect, takeTurns } from '../sql/dialect';
 import { type CorrectionEvents, sqlEventReads } from './correction-events.sql';
 import { RollupCorrections } from './rollup-corrections';
 import { SessionCorrections } from './session-corrections';

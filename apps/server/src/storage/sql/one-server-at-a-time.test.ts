@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/database';
+import { oneServerAtATime } from '../../db/dialect';
 import { dialects } from '../../test/test-app';
 import { createTestTarget, type TestTarget } from '../../test/test-database';
-import { oneServerAtATime } from './dialect';
 
 describe.each(dialects)('oneServerAtATime on %s', (dialect) => {
   let target: TestTarget;

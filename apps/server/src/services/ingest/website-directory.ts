@@ -1,11 +1,11 @@
 import type { TrackerConfig } from '@ocx/contracts';
 import { baseDomain, cookieDomain, type IngestWebsite, isWithin } from '@ocx/core';
-import type { FunnelRepository } from '../storage/funnels/funnel.repository';
-import { privacyOf } from '../storage/privacy/website-privacy';
-import { toGoal } from '../storage/websites/goal.mapper';
-import type { GoalRepository } from '../storage/websites/goal.repository';
-import type { WebsiteRepository } from '../storage/websites/website.repository';
-import { readStoredConfig } from '../storage/websites/website-config';
+import type { FunnelRepository } from '../../storage/funnels/funnel.repository';
+import { privacyOf } from '../../storage/privacy/website-privacy';
+import { toGoal } from '../../storage/websites/goal.mapper';
+import type { GoalRepository } from '../../storage/websites/goal.repository';
+import type { WebsiteRepository } from '../../storage/websites/website.repository';
+import { readStoredConfig } from '../../storage/websites/website-config';
 import { TtlCache } from './ttl-cache';
 
 export interface PublicWebsite {

@@ -1,6 +1,6 @@
 import type { CommitResult, EventStore, IngestEvent } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import { ingestEvent } from '../test/ingest-event.fixture';
+import { ingestEvent } from '../../test/ingest-event.fixture';
 import { GroupCommitWriter } from './group-commit-writer';
 
 class RecordingStore implements EventStore {
