@@ -23,7 +23,7 @@ export class ClickHouseReportRepository implements ReportRepository {
     db: Kysely<DB>,
     private readonly clickhouse: ClickHouseClient,
   ) {
-    this.reads = new MirrorReads(db, clickhouse);
+    this.reads = new MirrorReads(db);
     this.sql = new SqlReportRepository(db);
   }
 

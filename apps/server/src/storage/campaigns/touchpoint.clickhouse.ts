@@ -24,7 +24,7 @@ export class ClickHouseTouchpointRepository implements TouchpointRepository {
     db: Kysely<DB>,
     private readonly clickhouse: ClickHouseClient,
   ) {
-    this.reads = new MirrorReads(db, clickhouse);
+    this.reads = new MirrorReads(db);
   }
 
   async clickGroups(websiteId: string): Promise<TouchpointGroup[]> {

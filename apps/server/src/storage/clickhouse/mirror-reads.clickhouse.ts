@@ -1,4 +1,3 @@
-import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -7,10 +6,7 @@ import type { DB } from '../../db/schema';
  * where it changes or lives (the active attribution version, campaign names), and the copies' FROM.
  */
 export class MirrorReads {
-  constructor(
-    readonly db: Kysely<DB>,
-    readonly clickhouse: ClickHouseClient,
-  ) {}
+  constructor(readonly db: Kysely<DB>) {}
 
   /** The website's active attribution version, whose credits the reports show; null before any. */
   async activeVersion(websiteId: string): Promise<number | null> {
@@ -32,11 +28,6 @@ export class MirrorReads {
       .where('id', 'in', wanted)
       .execute();
     return new Map(rows.map((r) => [r.id, r.name]));
-  }
-
-  async rows<T>(query: string, params: Record<string, unknown>): Promise<T[]> {
-    const result = await this.clickhouse.query({ query, query_params: params, format: 'JSONEachRow' });
-    return result.json<T>();
   }
 }
 

@@ -54,7 +54,7 @@ export class ClickHouseLogRepository implements LogRepository {
     sqlDb: Kysely<DB>,
     private readonly clickhouse: ClickHouseClient,
   ) {
-    this.reads = new MirrorReads(sqlDb, clickhouse);
+    this.reads = new MirrorReads(sqlDb);
     this.sql = new SqlLogRepository(sqlDb);
   }
 
