@@ -2,7 +2,7 @@ import { type CampaignRef, sumMetrics, type TouchpointGroup } from '@ocx/core';
 import type { MetricsSnapshot } from '../services/campaigns/touchpoint-metrics.service';
 import type { CurrentUser } from '../services/platform/access';
 import type { MembershipRow, OrganizationRow } from '../storage/accounts/organization.repository';
-import type { CampaignRow } from '../storage/campaigns/campaign.repository';
+import type { StoredCampaign } from '../storage/campaigns/campaign.repository';
 import type { MemberWebsiteRow } from '../storage/websites/website.repository';
 
 /** Rows as repositories answer them, for services tested with mocks (test/service-mocks.ts). */
@@ -63,19 +63,19 @@ export function membershipRow(changes: Partial<MembershipRow> = {}): MembershipR
   return { ...organizationRow(), role: 'owner', ...changes };
 }
 
-export function campaignRow(changes: Partial<CampaignRow> = {}): CampaignRow {
+export function storedCampaign(changes: Partial<StoredCampaign> = {}): StoredCampaign {
   return {
     id: 'cmp-1',
-    website_id: 'site-1',
+    websiteId: 'site-1',
     name: 'Spring Sale',
     network: 'Google Ads',
     source: 'Search',
-    landing_page: 'https://shop.example/spring',
-    utm_params: '{"source":"google","campaign":"spring-sale"}',
-    tracking_params: '{"ocxid":"spr1ng"}',
+    landingPage: 'https://shop.example/spring',
+    utmParams: { source: 'google', campaign: 'spring-sale' },
+    trackingParams: { ocxid: 'spr1ng' },
     ocxid: 'spr1ng',
-    created_at: CREATED,
-    updated_at: CREATED,
+    createdAt: CREATED,
+    updatedAt: CREATED,
     ...changes,
   };
 }

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { CreditSum, ReportRepository } from '../../storage/attribution/report.repository';
-import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
+import type { CampaignRepository, StoredCampaign } from '../../storage/campaigns/campaign.repository';
 import type { AdCostRepository } from '../../storage/costs/ad-cost.repository';
 import { accessTo, member, memberWebsite, strangerAccess } from '../../test/member-website.fixture';
 import { mockOf } from '../../test/service-mocks';
 import { ReportService } from './report.service';
 
-const campaign = (id: string, name: string): CampaignRow => ({
+const campaign = (id: string, name: string): StoredCampaign => ({
   id,
-  website_id: 'w1',
+  websiteId: 'w1',
   name,
   network: 'Google Ads',
   source: 'search',
-  landing_page: 'https://shop.example/',
-  utm_params: '{}',
-  tracking_params: '{}',
+  landingPage: 'https://shop.example/',
+  utmParams: {},
+  trackingParams: {},
   ocxid: `ocx-${id}`,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
 /** The same credit under every model, so a test can read any of them. */

@@ -2,7 +2,7 @@ import { type AttributionModel, attributionModels } from '@ocx/contracts';
 import type { EventStore } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
 import type { CreditSum, ReportRepository } from '../../storage/attribution/report.repository';
-import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
+import type { CampaignRepository, StoredCampaign } from '../../storage/campaigns/campaign.repository';
 import { ReportService } from '../attribution/report.service';
 import type { Access } from '../platform/access';
 import { DomainEventBus } from '../platform/domain-events';
@@ -14,18 +14,18 @@ const user = { id: 'u1', email: 'a@example.com' };
 const models = (value: number) =>
   Object.fromEntries(attributionModels.map((m) => [m, value])) as Record<AttributionModel, number>;
 
-const campaign = (id: string): CampaignRow => ({
+const campaign = (id: string): StoredCampaign => ({
   id,
-  website_id: 'w1',
+  websiteId: 'w1',
   name: `Campaign ${id}`,
   network: 'Google Ads',
   source: 'google',
-  landing_page: 'https://shop.test/offer',
-  utm_params: '{}',
-  tracking_params: JSON.stringify({ ocxid: `ocx${id}` }),
+  landingPage: 'https://shop.test/offer',
+  utmParams: {},
+  trackingParams: { ocxid: `ocx${id}` },
   ocxid: `ocx${id}`,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
 });
 
 function campaigns(model: AttributionModel, clicks: Record<string, number>, sums: CreditSum[]) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import { mockOf } from '../../test/service-mocks';
-import { alice, campaignRow, websiteRow } from '../../test/service-rows.fixture';
+import { alice, storedCampaign, websiteRow } from '../../test/service-rows.fixture';
 import type { ReportService } from '../attribution/report.service';
 import type { Access } from '../platform/access';
 import type { DomainEventBus } from '../platform/domain-events';
@@ -45,7 +45,10 @@ const input = {
 describe('CampaignService', () => {
   it('puts each campaign’s clicks, credit under the website’s model and spend beside it', async () => {
     const { service, campaigns, events, reports } = build();
-    campaigns.listByWebsite.mockResolvedValue([campaignRow(), campaignRow({ id: 'cmp-2', ocxid: 'other' })]);
+    campaigns.listByWebsite.mockResolvedValue([
+      storedCampaign(),
+      storedCampaign({ id: 'cmp-2', ocxid: 'other' }),
+    ]);
     events.campaignTotals.mockResolvedValue([{ campaignId: 'cmp-1', clicks: 4 }]);
     reports.campaignCredits.mockResolvedValue(
       new Map([['cmp-1', { conversions: 4 / 3, value: 30, valueByCurrency: { EUR: 30 } }]]),
@@ -64,19 +67,22 @@ describe('CampaignService', () => {
     expect(second?.metrics).toMatchObject({ clicks: 0, conversions: 0, conversionRate: 0, revenue: 0 });
   });
 
-  it('maps the stored JSON into the campaign and its tracked link', async () => {
+  it('answers the stored campaign with its tracked link', async () => {
     const { service, campaigns } = build();
     campaigns.find.mockResolvedValue(
-      campaignRow({ tracking_params: 'broken', created_at: new Date('2024-03-01T10:00:00Z') }),
+      storedCampaign({ trackingParams: { ocxid: 'spr1ng', gclid: '{gclid}' } }),
     );
     const campaign = await service.get(alice, 'site-1', 'cmp-1');
     expect(campaign).toMatchObject({
+      websiteId: 'site-1',
+      landingPage: 'https://shop.example/spring',
       utmParams: { source: 'google', campaign: 'spring-sale' },
-      // Unreadable tracking parameters fall back to the ocxid alone.
-      trackingParams: { ocxid: 'spr1ng' },
+      trackingParams: { ocxid: 'spr1ng', gclid: '{gclid}' },
       createdAt: '2024-03-01T10:00:00.000Z',
+      updatedAt: '2024-03-01T10:00:00.000Z',
     });
     expect(campaign.trackedUrl).toContain('ocxid=spr1ng');
+    expect(campaign.trackedUrl).toContain('gclid=%7Bgclid%7D');
     campaigns.find.mockResolvedValue(undefined);
     await expect(service.get(alice, 'site-1', 'cmp-x')).rejects.toThrow(
       new NotFoundError(messages.campaigns.notFound),
@@ -85,7 +91,7 @@ describe('CampaignService', () => {
 
   it('creates a campaign with its ocxid, a default utm_campaign and clean parameters, and announces it', async () => {
     const { service, campaigns, bus, access } = build();
-    campaigns.find.mockImplementation(async (_site, id) => campaignRow({ id }));
+    campaigns.find.mockImplementation(async (_site, id) => storedCampaign({ id }));
     await service.create(alice, 'site-1', { ...input, ocxid: OCXID });
     expect(access.website).toHaveBeenCalledWith(alice, 'site-1', 'write');
     expect(campaigns.ocxidTaken).toHaveBeenCalledWith(OCXID);
@@ -125,7 +131,7 @@ describe('CampaignService', () => {
 
   it('never changes the ocxid on update, and derives utm_campaign from the new name', async () => {
     const { service, campaigns, bus } = build();
-    campaigns.find.mockResolvedValue(campaignRow());
+    campaigns.find.mockResolvedValue(storedCampaign());
     await service.update(alice, 'site-1', 'cmp-1', {
       name: 'Autumn Sale',
       utmParams: { source: 'google' },
@@ -145,7 +151,7 @@ describe('CampaignService', () => {
 
   it('answers not found when removing a campaign that is gone, announcing nothing', async () => {
     const { service, campaigns, bus } = build();
-    campaigns.find.mockResolvedValue(campaignRow());
+    campaigns.find.mockResolvedValue(storedCampaign());
     campaigns.delete.mockResolvedValue(false);
     await expect(service.remove(alice, 'site-1', 'cmp-1')).rejects.toBeInstanceOf(NotFoundError);
     expect(bus.emit).not.toHaveBeenCalled();

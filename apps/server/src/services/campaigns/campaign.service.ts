@@ -19,9 +19,9 @@ import {
   trackedUrl,
   utmCampaignFromName,
 } from '@ocx/core';
-import { isUniqueViolation, parseJson, toIso } from '../../db/sql-values';
+import { isUniqueViolation } from '../../db/sql-values';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
+import type { CampaignRepository, StoredCampaign } from '../../storage/campaigns/campaign.repository';
 import type { WebsiteRow } from '../../storage/websites/website.repository';
 import type { ReportService } from '../attribution/report.service';
 import type { Access, CurrentUser } from '../platform/access';
@@ -127,7 +127,7 @@ export class CampaignService {
       name,
       network: patch.network ?? row.network,
       source: patch.source ?? row.source,
-      landing_page: patch.landingPage ?? row.landing_page,
+      landing_page: patch.landingPage ?? row.landingPage,
       ...(patch.utmParams ? { utm_params: JSON.stringify(withCampaignDefault(patch.utmParams, name)) } : {}),
       // The ocxid is the campaign's identity in every link already shared: it never changes.
       ...(patch.trackingParams
@@ -180,24 +180,23 @@ interface Figures {
   spend: SpendFigures;
 }
 
-function toCampaign(row: CampaignRow, { metrics, spend }: Figures): Campaign {
-  const utmParams = parseJson<UtmParams>(row.utm_params, {});
-  const trackingParams = parseJson<Record<string, string>>(row.tracking_params, { ocxid: row.ocxid });
+function toCampaign(stored: StoredCampaign, { metrics, spend }: Figures): Campaign {
+  const { id, websiteId, name, network, source, landingPage, utmParams, trackingParams, ocxid } = stored;
   return {
-    id: row.id,
-    websiteId: row.website_id,
-    name: row.name,
-    network: row.network,
-    source: row.source,
-    landingPage: row.landing_page,
+    id,
+    websiteId,
+    name,
+    network,
+    source,
+    landingPage,
     utmParams,
     trackingParams,
-    ocxid: row.ocxid,
+    ocxid,
     metrics,
     spend,
-    trackedUrl: trackedUrl({ landingPage: row.landing_page, ocxid: row.ocxid, utmParams, trackingParams }),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
+    trackedUrl: trackedUrl({ landingPage, ocxid, utmParams, trackingParams }),
+    createdAt: stored.createdAt,
+    updatedAt: stored.updatedAt,
   };
 }
 

@@ -9,7 +9,13 @@ import type {
 } from '../../storage/campaigns/landing-page.repository';
 import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.repository';
 import { mockOf } from '../../test/service-mocks';
-import { alice, campaignRow, metricsSnapshot, touchpoint, websiteRow } from '../../test/service-rows.fixture';
+import {
+  alice,
+  metricsSnapshot,
+  storedCampaign,
+  touchpoint,
+  websiteRow,
+} from '../../test/service-rows.fixture';
 import type { Access } from '../platform/access';
 import { LandingPageService } from './landing-page.service';
 import type { TouchpointMetricsService } from './touchpoint-metrics.service';
@@ -107,7 +113,7 @@ describe('LandingPageService', () => {
   it('adds up visits and credit per day, channel and campaign, naming deleted campaigns', async () => {
     const { service, pages, touchpoints, campaigns } = build();
     pages.find.mockResolvedValue(pageRow());
-    campaigns.listByWebsite.mockResolvedValue([campaignRow()]);
+    campaigns.listByWebsite.mockResolvedValue([storedCampaign()]);
     touchpoints.landingDays.mockResolvedValue([
       { day: 19_800, channel: 'paid_search', campaignId: 'cmp-1', visits: 5 },
       { day: 19_801, channel: 'direct', campaignId: null, visits: 2 },

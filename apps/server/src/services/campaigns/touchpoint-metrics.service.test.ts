@@ -1,6 +1,6 @@
 import type { TouchpointGroup } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
-import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
+import type { CampaignRepository, StoredCampaign } from '../../storage/campaigns/campaign.repository';
 import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.repository';
 import { memberWebsite } from '../../test/member-website.fixture';
 import { mockOf } from '../../test/service-mocks';
@@ -22,18 +22,18 @@ const group = (
   currency,
 });
 
-const campaign: CampaignRow = {
+const campaign: StoredCampaign = {
   id: 'c1',
-  website_id: 'w1',
+  websiteId: 'w1',
   name: 'Spring',
   network: 'Google Ads',
   source: 'search',
-  landing_page: 'https://shop.example/',
-  utm_params: '{}',
-  tracking_params: '{}',
+  landingPage: 'https://shop.example/',
+  utmParams: {},
+  trackingParams: {},
   ocxid: 'ocx-c1',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 function build() {

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import type { AdCostRepository } from '../../storage/costs/ad-cost.repository';
 import { mockOf } from '../../test/service-mocks';
-import { alice, campaignRow, websiteRow } from '../../test/service-rows.fixture';
+import { alice, storedCampaign, websiteRow } from '../../test/service-rows.fixture';
 import type { Access } from '../platform/access';
 import { CostService } from './cost.service';
 
@@ -17,8 +17,8 @@ function build() {
   costs.storedDays.mockResolvedValue(new Set());
   // Spring Sale: utm_campaign spring-sale, ocxid spr1ng.
   campaigns.listByWebsite.mockResolvedValue([
-    campaignRow(),
-    campaignRow({ id: 'cmp-2', name: 'Brand', utm_params: '{}', ocxid: 'br4nd' }),
+    storedCampaign(),
+    storedCampaign({ id: 'cmp-2', name: 'Brand', utmParams: {}, ocxid: 'br4nd' }),
   ]);
   return { service: new CostService(costs, campaigns, access), costs, campaigns, access };
 }
@@ -34,7 +34,7 @@ const csv = [
 describe('CostService', () => {
   it('spreads a manual amount evenly over its days, to the cent', async () => {
     const { service, costs, campaigns, access } = build();
-    campaigns.find.mockResolvedValue(campaignRow());
+    campaigns.find.mockResolvedValue(storedCampaign());
     costs.upsert.mockResolvedValue({ replaced: 1 });
     const result = await service.manual(alice, 'site-1', 'cmp-1', {
       amount: 10,
@@ -58,14 +58,14 @@ describe('CostService', () => {
     await expect(service.manual(alice, 'site-1', 'cmp-x', entry)).rejects.toThrow(
       new NotFoundError(messages.campaigns.notFound),
     );
-    campaigns.find.mockResolvedValue(campaignRow());
+    campaigns.find.mockResolvedValue(storedCampaign());
     await expect(service.manual(alice, 'site-1', 'cmp-1', entry)).rejects.toBeInstanceOf(ValidationError);
     expect(costs.upsert).not.toHaveBeenCalled();
   });
 
   it('lists a campaign’s days in major units', async () => {
     const { service, costs, campaigns } = build();
-    campaigns.find.mockResolvedValue(campaignRow());
+    campaigns.find.mockResolvedValue(storedCampaign());
     costs.listByCampaign.mockResolvedValue([
       { campaignId: 'cmp-1', day: '2024-03-01', currency: 'JPY', minor: 1200, origin: 'csv' },
       { campaignId: 'cmp-1', day: '2024-03-02', currency: 'EUR', minor: 1250, origin: 'api' },

@@ -6,7 +6,6 @@ import {
   type CostPreview,
   type ManualCost,
   messages,
-  type UtmParams,
 } from '@ocx/contracts';
 import {
   CsvFormatError,
@@ -19,17 +18,15 @@ import {
   spreadEvenly,
   toMinorUnits,
 } from '@ocx/core';
-import { parseJson } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
-import type { CampaignRepository, CampaignRow } from '../../storage/campaigns/campaign.repository';
+import type { CampaignRepository, StoredCampaign } from '../../storage/campaigns/campaign.repository';
 import type { AdCostRepository, CostDay } from '../../storage/costs/ad-cost.repository';
 import type { Access, CurrentUser } from '../platform/access';
 
 const slot = (d: { campaignId: string; day: string }) => `${d.campaignId}\u0000${d.day}`;
 
-function matchable(row: CampaignRow): MatchableCampaign {
-  const utm = parseJson<UtmParams>(row.utm_params, {});
-  return { id: row.id, name: row.name, utmCampaign: utm.campaign ?? null };
+function matchable(campaign: StoredCampaign): MatchableCampaign {
+  return { id: campaign.id, name: campaign.name, utmCampaign: campaign.utmParams.campaign ?? null };
 }
 
 /**

@@ -1,32 +1,35 @@
 import type { UtmParams } from '@ocx/contracts';
 import type { IngestCampaign } from '@ocx/core';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { CampaignTable, DB } from '../../db/schema';
 import { parseJson } from '../../db/sql-values';
+import { type StoredCampaign, toStoredCampaign } from './campaign.mapper';
 
-export type CampaignRow = Selectable<CampaignTable>;
+export type { StoredCampaign } from './campaign.mapper';
 
 /** Callers check website ownership first; campaigns are addressed through their website. */
 export class CampaignRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  listByWebsite(websiteId: string): Promise<CampaignRow[]> {
-    return this.db
+  async listByWebsite(websiteId: string): Promise<StoredCampaign[]> {
+    const rows = await this.db
       .selectFrom('campaign')
       .selectAll()
       .where('website_id', '=', websiteId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'asc')
       .execute();
+    return rows.map(toStoredCampaign);
   }
 
-  find(websiteId: string, id: string): Promise<CampaignRow | undefined> {
-    return this.db
+  async find(websiteId: string, id: string): Promise<StoredCampaign | undefined> {
+    const row = await this.db
       .selectFrom('campaign')
       .selectAll()
       .where('website_id', '=', websiteId)
       .where('id', '=', id)
       .executeTakeFirst();
+    return row && toStoredCampaign(row);
   }
 
   async findIdByOcxid(websiteId: string, ocxid: string): Promise<string | null> {
