@@ -1,7 +1,7 @@
 import { type CampaignRef, sumMetrics, type TouchpointGroup } from '@ocx/core';
 import type { MetricsSnapshot } from '../services/campaigns/touchpoint-metrics.service';
 import type { CurrentUser } from '../services/platform/access';
-import type { MembershipRow, OrganizationRow } from '../storage/accounts/organization.repository';
+import type { StoredMembership, StoredOrganization } from '../storage/accounts/organization.repository';
 import type { StoredCampaign } from '../storage/campaigns/campaign.repository';
 import type { MemberWebsiteRow } from '../storage/websites/website.repository';
 
@@ -39,7 +39,7 @@ export function websiteRow(changes: Partial<MemberWebsiteRow> = {}): MemberWebsi
 }
 
 /** alice's organization, on a trial unless told otherwise. */
-export function organizationRow(changes: Partial<OrganizationRow> = {}): OrganizationRow {
+export function storedOrganization(changes: Partial<StoredOrganization> = {}): StoredOrganization {
   return {
     id: 'org-1',
     name: 'Alice & Co',
@@ -59,8 +59,8 @@ export function organizationRow(changes: Partial<OrganizationRow> = {}): Organiz
 }
 
 /** alice's organization with her role in it (owner unless told otherwise). */
-export function membershipRow(changes: Partial<MembershipRow> = {}): MembershipRow {
-  return { ...organizationRow(), role: 'owner', ...changes };
+export function storedMembership(changes: Partial<StoredMembership> = {}): StoredMembership {
+  return { ...storedOrganization(), role: 'owner', ...changes };
 }
 
 export function storedCampaign(changes: Partial<StoredCampaign> = {}): StoredCampaign {

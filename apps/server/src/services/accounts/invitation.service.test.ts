@@ -9,7 +9,7 @@ import type {
 } from '../../storage/accounts/invitation.repository';
 import type { OrganizationRepository } from '../../storage/accounts/organization.repository';
 import { mockOf } from '../../test/service-mocks';
-import { alice, membershipRow } from '../../test/service-rows.fixture';
+import { alice, storedMembership } from '../../test/service-rows.fixture';
 import type { Access } from '../platform/access';
 import type { Limit, RateLimits } from '../platform/rate-limits';
 import { INVITATION_DAYS, InvitationService } from './invitation.service';
@@ -27,7 +27,7 @@ function build() {
   const limits = mockOf<RateLimits>({
     sliding: (name: string) => (name === 'invitation-organization' ? limit.organization : limit.address),
   });
-  access.organization.mockResolvedValue(membershipRow({ role: 'admin' }));
+  access.organization.mockResolvedValue(storedMembership({ role: 'admin' }));
   organizations.emailVerified.mockResolvedValue(true);
   limit.organization.allow.mockResolvedValue(true);
   limit.address.allow.mockResolvedValue(true);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { MemberRow, OrganizationRepository } from '../../storage/accounts/organization.repository';
 import { mockOf } from '../../test/service-mocks';
-import { alice, membershipRow, organizationRow } from '../../test/service-rows.fixture';
+import { alice, storedMembership, storedOrganization } from '../../test/service-rows.fixture';
 import type { Access } from '../platform/access';
 import { OrganizationService } from './organization.service';
 
@@ -45,7 +45,7 @@ describe('OrganizationService', () => {
 
   it('makes the organization a user lacks before answering it', async () => {
     const { service, organizations } = build();
-    organizations.findByOwner.mockResolvedValueOnce(undefined).mockResolvedValueOnce(organizationRow());
+    organizations.findByOwner.mockResolvedValueOnce(undefined).mockResolvedValueOnce(storedOrganization());
     await expect(service.forUser(alice)).resolves.toMatchObject({
       id: 'org-1',
       role: 'owner',
@@ -57,7 +57,7 @@ describe('OrganizationService', () => {
   it('counts this month’s events against the plan and says when over quota', async () => {
     const { service, organizations, access } = build();
     access.organization.mockResolvedValue(
-      membershipRow({ plan: 'starter', status: 'active', cancel_at_period_end: 1, role: 'viewer' }),
+      storedMembership({ plan: 'starter', status: 'active', cancel_at_period_end: 1, role: 'viewer' }),
     );
     organizations.eventsBetween.mockResolvedValue(100_001);
     organizations.countWebsites.mockResolvedValue(1);
@@ -77,7 +77,7 @@ describe('OrganizationService', () => {
 
   it('limits nothing when billing is not configured', async () => {
     const { service, organizations, access } = build(false);
-    access.organization.mockResolvedValue(membershipRow());
+    access.organization.mockResolvedValue(storedMembership());
     organizations.eventsBetween.mockResolvedValue(5_000_000);
     organizations.countWebsites.mockResolvedValue(40);
     await expect(service.overview(alice, 'org-1', NOW)).resolves.toMatchObject({
@@ -85,13 +85,13 @@ describe('OrganizationService', () => {
       showTrialBanner: false,
       usage: { eventsLimit: null, websitesLimit: null, overQuota: false },
     });
-    organizations.findByOwner.mockResolvedValue(organizationRow());
+    organizations.findByOwner.mockResolvedValue(storedOrganization());
     await expect(service.placeForNewWebsite(alice, NOW)).resolves.toBe('org-1');
   });
 
   it('refuses a new website past the trial’s limit', async () => {
     const { service, organizations } = build();
-    organizations.findByOwner.mockResolvedValue(organizationRow());
+    organizations.findByOwner.mockResolvedValue(storedOrganization());
     organizations.countWebsites.mockResolvedValue(1);
     await expect(service.placeForNewWebsite(alice, NOW)).rejects.toThrow(/The trial allows 1 website\./);
     organizations.countWebsites.mockResolvedValue(0);
@@ -100,7 +100,7 @@ describe('OrganizationService', () => {
 
   it('lets an admin change a viewer’s role, and keeps a viewer from changing anyone', async () => {
     const { service, organizations, access } = build();
-    access.organization.mockResolvedValue(membershipRow({ role: 'admin' }));
+    access.organization.mockResolvedValue(storedMembership({ role: 'admin' }));
     organizations.findMember.mockResolvedValue(memberRow());
     organizations.countOwners.mockResolvedValue(1);
     await expect(service.changeRole(alice, 'org-1', 'user-bob', { role: 'admin' })).resolves.toEqual({
@@ -110,7 +110,7 @@ describe('OrganizationService', () => {
       status: 'active',
     });
     expect(organizations.setMemberRole).toHaveBeenCalledWith('org-1', 'user-bob', 'admin');
-    access.organization.mockResolvedValue(membershipRow({ role: 'viewer' }));
+    access.organization.mockResolvedValue(storedMembership({ role: 'viewer' }));
     await expect(service.changeRole(alice, 'org-1', 'user-bob', { role: 'admin' })).rejects.toThrow(
       new ForbiddenError(MEMBERSHIP_MESSAGES.viewer),
     );
@@ -119,7 +119,7 @@ describe('OrganizationService', () => {
 
   it('keeps the last active owner, counting a suspended owner only as the change’s target', async () => {
     const { service, organizations, access } = build();
-    access.organization.mockResolvedValue(membershipRow({ role: 'owner' }));
+    access.organization.mockResolvedValue(storedMembership({ role: 'owner' }));
     organizations.countOwners.mockResolvedValue(1);
     organizations.findMember.mockResolvedValue(memberRow({ role: 'owner', active: 1 }));
     await expect(service.removeMember(alice, 'org-1', 'user-bob')).rejects.toThrow(
@@ -134,13 +134,13 @@ describe('OrganizationService', () => {
 
   it('lets a member leave unless they are the last owner, and answers not found for a stranger', async () => {
     const { service, organizations, access } = build();
-    access.organization.mockResolvedValue(membershipRow({ role: 'owner' }));
+    access.organization.mockResolvedValue(storedMembership({ role: 'owner' }));
     organizations.countOwners.mockResolvedValue(1);
     await expect(service.leave(alice, 'org-1')).rejects.toThrow(MEMBERSHIP_MESSAGES.lastOwnerLeaves);
-    access.organization.mockResolvedValue(membershipRow({ role: 'viewer' }));
+    access.organization.mockResolvedValue(storedMembership({ role: 'viewer' }));
     await service.leave(alice, 'org-1');
     expect(organizations.deleteMember).toHaveBeenCalledWith('org-1', alice.id);
-    access.organization.mockResolvedValue(membershipRow({ role: 'admin' }));
+    access.organization.mockResolvedValue(storedMembership({ role: 'admin' }));
     await expect(service.removeMember(alice, 'org-1', 'nobody')).rejects.toBeInstanceOf(NotFoundError);
   });
 });

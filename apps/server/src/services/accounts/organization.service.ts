@@ -13,13 +13,12 @@ import {
   trialDaysLeft,
   websiteLimitError,
 } from '@ocx/core';
-import { toIsoOrNull } from '../../db/sql-values';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type {
   MemberRow,
-  MembershipRow,
   OrganizationRepository,
-  OrganizationRow,
+  StoredMembership,
+  StoredOrganization,
 } from '../../storage/accounts/organization.repository';
 import type { Access, CurrentUser } from '../platform/access';
 
@@ -102,7 +101,7 @@ export class OrganizationService {
     return row.id;
   }
 
-  private async own(user: CurrentUser): Promise<OrganizationRow> {
+  private async own(user: CurrentUser): Promise<StoredOrganization> {
     let row = await this.organizations.findByOwner(user.id);
     if (!row) {
       // Sign-up makes it with the user (migration 0016's trigger); only a row written around
@@ -189,19 +188,22 @@ export class OrganizationService {
   }
 }
 
-function billingState(row: OrganizationRow): BillingState {
-  const trialEnds = toIsoOrNull(row.trial_ends_at);
-  return { plan: row.plan, status: row.status, trialEndsAt: trialEnds ? Date.parse(trialEnds) : null };
+function billingState(row: StoredOrganization): BillingState {
+  return {
+    plan: row.plan,
+    status: row.status,
+    trialEndsAt: row.trial_ends_at ? Date.parse(row.trial_ends_at) : null,
+  };
 }
 
-function toOrganization(row: MembershipRow): Organization {
+function toOrganization(row: StoredMembership): Organization {
   return {
     id: row.id,
     name: row.name,
     plan: row.plan,
     status: row.status,
-    trialEndsAt: toIsoOrNull(row.trial_ends_at),
-    currentPeriodEnd: toIsoOrNull(row.current_period_end),
+    trialEndsAt: row.trial_ends_at,
+    currentPeriodEnd: row.current_period_end,
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
     role: toRole(row.role),
   };

@@ -4,7 +4,7 @@ import { BadGatewayError, ConflictError, ValidationError } from '../../errors';
 import type { OrganizationRepository } from '../../storage/accounts/organization.repository';
 import type { BillingEventRepository } from '../../storage/billing/billing-event.repository';
 import { mockOf } from '../../test/service-mocks';
-import { alice, membershipRow, organizationRow } from '../../test/service-rows.fixture';
+import { alice, storedMembership, storedOrganization } from '../../test/service-rows.fixture';
 import type { Access } from '../platform/access';
 import { BAD_SIGNATURE, BillingService, NOT_CONFIGURED } from './billing.service';
 
@@ -70,11 +70,11 @@ describe('BillingService', () => {
 
   it('makes the organization’s customer once and opens Checkout for the plan’s price', async () => {
     const { service, access, stripe, organizations } = build();
-    access.organization.mockResolvedValue(membershipRow());
+    access.organization.mockResolvedValue(storedMembership());
     stripe.prices.list.mockResolvedValue(answer({ data: [{ id: 'price_starter' }] }));
     stripe.customers.create.mockResolvedValue(answer({ id: 'cus_new' }));
     // Another request made the customer meanwhile: its id wins.
-    organizations.findById.mockResolvedValue(organizationRow({ stripe_customer_id: 'cus_first' }));
+    organizations.findById.mockResolvedValue(storedOrganization({ stripe_customer_id: 'cus_first' }));
     stripe.checkout.sessions.create.mockResolvedValue(answer({ url: 'https://checkout.stripe.test/s' }));
     await expect(service.checkout(alice, { organizationId: 'org-1', planId: 'starter' })).resolves.toEqual({
       url: 'https://checkout.stripe.test/s',
@@ -98,7 +98,7 @@ describe('BillingService', () => {
 
   it('turns Stripe’s failures and a plan without a price into 502', async () => {
     const { service, access, stripe } = build();
-    access.organization.mockResolvedValue(membershipRow({ stripe_customer_id: 'cus_1' }));
+    access.organization.mockResolvedValue(storedMembership({ stripe_customer_id: 'cus_1' }));
     stripe.prices.list.mockRejectedValue(new Error('card_declined'));
     await expect(
       service.checkout(alice, { organizationId: 'org-1', planId: 'starter' }),
@@ -111,7 +111,7 @@ describe('BillingService', () => {
 
   it('needs a customer for the portal, and has no invoices before one', async () => {
     const { service, access, stripe } = build();
-    access.organization.mockResolvedValue(membershipRow());
+    access.organization.mockResolvedValue(storedMembership());
     await expect(service.portal(alice, 'org-1')).rejects.toBeInstanceOf(ValidationError);
     await expect(service.invoices(alice, 'org-1')).resolves.toEqual([]);
     expect(stripe.invoices.list).not.toHaveBeenCalled();
@@ -147,7 +147,7 @@ describe('BillingService', () => {
     );
     events.seen.mockResolvedValue(false);
     organizations.findByCustomer.mockResolvedValue(
-      organizationRow({ id: 'org-1', stripe_customer_id: 'cus_1' }),
+      storedOrganization({ id: 'org-1', stripe_customer_id: 'cus_1' }),
     );
     organizations.applyBillingEvent.mockResolvedValue(true);
     await expect(service.webhook(Buffer.from('{}'), 'sig')).resolves.toEqual({ applied: true });
@@ -167,7 +167,7 @@ describe('BillingService', () => {
   it('lets only the current subscription’s invoices change the status', async () => {
     const { service, stripe, events, organizations } = build();
     events.seen.mockResolvedValue(false);
-    organizations.findByCustomer.mockResolvedValue(organizationRow({ stripe_subscription_id: 'sub_now' }));
+    organizations.findByCustomer.mockResolvedValue(storedOrganization({ stripe_subscription_id: 'sub_now' }));
     organizations.applyBillingEvent.mockResolvedValue(true);
     const invoice = (subscriptionId: string) =>
       answer({

@@ -2,7 +2,10 @@ import type { CheckoutRequest, Invoice, RedirectUrl } from '@ocx/contracts';
 import { planById } from '@ocx/core';
 import type Stripe from 'stripe';
 import { BadGatewayError, ConflictError, ValidationError } from '../../errors';
-import type { OrganizationRepository, OrganizationRow } from '../../storage/accounts/organization.repository';
+import type {
+  OrganizationRepository,
+  StoredOrganization,
+} from '../../storage/accounts/organization.repository';
 import type { BillingEventRepository } from '../../storage/billing/billing-event.repository';
 import type { Access, CurrentUser } from '../platform/access';
 import { customerOf, subscriptionChanges, subscriptionOf, toInvoice } from './stripe-mapping';
@@ -162,11 +165,11 @@ export class BillingService {
     );
   }
 
-  private async orgOfCustomer(customer: string | null): Promise<OrganizationRow | undefined> {
+  private async orgOfCustomer(customer: string | null): Promise<StoredOrganization | undefined> {
     return customer ? this.deps.organizations.findByCustomer(customer) : undefined;
   }
 
-  private async customerFor(stripe: Stripe, org: OrganizationRow, user: CurrentUser): Promise<string> {
+  private async customerFor(stripe: Stripe, org: StoredOrganization, user: CurrentUser): Promise<string> {
     if (org.stripe_customer_id) return org.stripe_customer_id;
     const customer = await stripe.customers.create({
       email: user.email,

@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError } from '../../errors';
 import type { OrganizationRepository } from '../../storage/accounts/organization.repository';
 import type { WebsiteRepository } from '../../storage/websites/website.repository';
 import { mockOf } from '../../test/service-mocks';
-import { alice, membershipRow, websiteRow } from '../../test/service-rows.fixture';
+import { alice, storedMembership, websiteRow } from '../../test/service-rows.fixture';
 import { Access } from './access';
 
 function build() {
@@ -52,7 +52,7 @@ describe('Access', () => {
 
   it('refuses a viewer managing an organization with the message it is given', async () => {
     const { access, organizations } = build();
-    organizations.findForMember.mockResolvedValue(membershipRow({ role: 'viewer' }));
+    organizations.findForMember.mockResolvedValue(storedMembership({ role: 'viewer' }));
     await expect(access.organization(alice, 'org-1', 'manage', 'Not for viewers')).rejects.toThrow(
       new ForbiddenError('Not for viewers'),
     );

@@ -1,5 +1,8 @@
 import { ForbiddenError, NotFoundError } from '../../errors';
-import type { MembershipRow, OrganizationRepository } from '../../storage/accounts/organization.repository';
+import type {
+  OrganizationRepository,
+  StoredMembership,
+} from '../../storage/accounts/organization.repository';
 import type { MemberWebsiteRow, WebsiteRepository } from '../../storage/websites/website.repository';
 
 /** The signed-in user a request acts for (set by the requireUser hook). */
@@ -60,7 +63,7 @@ export class Access {
     id: string,
     need: OrganizationAccess,
     refused = 'Only owners and admins can manage billing',
-  ): Promise<MembershipRow> {
+  ): Promise<StoredMembership> {
     const row = await this.organizations.findForMember(user.id, id);
     if (!row) throw new NotFoundError('Organization not found');
     if (!allows(row.role, need)) throw new ForbiddenError(refused);

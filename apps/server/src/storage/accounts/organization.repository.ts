@@ -1,10 +1,11 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, OrganizationTable } from '../../db/schema';
 import { membershipCounts, membershipCountsFlag } from './membership-standing';
+import { type StoredOrganization, toStoredOrganization } from './organization.mapper';
 
-export type OrganizationRow = Selectable<OrganizationTable>;
+export type { StoredOrganization } from './organization.mapper';
 export type MemberRole = 'owner' | 'admin' | 'viewer';
-export type MembershipRow = OrganizationRow & { role: string };
+export type StoredMembership = StoredOrganization & { role: string };
 /** A member as the members list shows them; `active` 0 while their address waits for verification. */
 export interface MemberRow {
   user_id: string;
@@ -19,32 +20,35 @@ const JOINED = { member: 'm', user: 'u', organization: 'organization' } as const
 export class OrganizationRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  findByOwner(userId: string): Promise<OrganizationRow | undefined> {
-    return this.db
+  async findByOwner(userId: string): Promise<StoredOrganization | undefined> {
+    const row = await this.db
       .selectFrom('organization')
       .selectAll()
       .where('owner_user_id', '=', userId)
       .executeTakeFirst();
+    return row && toStoredOrganization(row);
   }
 
-  findById(id: string): Promise<OrganizationRow | undefined> {
-    return this.db.selectFrom('organization').selectAll().where('id', '=', id).executeTakeFirst();
+  async findById(id: string): Promise<StoredOrganization | undefined> {
+    const row = await this.db.selectFrom('organization').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toStoredOrganization(row);
   }
 
-  findByCustomer(customerId: string): Promise<OrganizationRow | undefined> {
-    return this.db
+  async findByCustomer(customerId: string): Promise<StoredOrganization | undefined> {
+    const row = await this.db
       .selectFrom('organization')
       .selectAll()
       .where('stripe_customer_id', '=', customerId)
       .executeTakeFirst();
+    return row && toStoredOrganization(row);
   }
 
   /**
    * The organization with the user's role in it, or undefined for a non-member (and for a member
    * whose unverified address suspends the membership).
    */
-  findForMember(userId: string, id: string): Promise<MembershipRow | undefined> {
-    return this.db
+  async findForMember(userId: string, id: string): Promise<StoredMembership | undefined> {
+    const row = await this.db
       .selectFrom('organization')
       .innerJoin('organization_member as m', 'm.organization_id', 'organization.id')
       .innerJoin('user as u', 'u.id', 'm.user_id')
@@ -54,11 +58,12 @@ export class OrganizationRepository {
       .where('m.user_id', '=', userId)
       .where(membershipCounts(JOINED))
       .executeTakeFirst();
+    return row && toStoredOrganization(row);
   }
 
   /** Every organization the user belongs to (suspended memberships left out), their own first. */
-  listForMember(userId: string): Promise<MembershipRow[]> {
-    return this.db
+  async listForMember(userId: string): Promise<StoredMembership[]> {
+    const rows = await this.db
       .selectFrom('organization')
       .innerJoin('organization_member as m', 'm.organization_id', 'organization.id')
       .innerJoin('user as u', 'u.id', 'm.user_id')
@@ -69,6 +74,7 @@ export class OrganizationRepository {
       .orderBy('organization.created_at', 'asc')
       .orderBy('organization.id', 'asc')
       .execute();
+    return rows.map(toStoredOrganization);
   }
 
   /**
