@@ -135,7 +135,7 @@ describe('InvitationService', () => {
 
   it('previews an invitation found by its token’s hash, and says whether it expired', async () => {
     const { service, invitations } = build();
-    invitations.findByTokenHash.mockResolvedValue(pending({ expires_at: new Date(NOW) }));
+    invitations.findByTokenHash.mockResolvedValue(pending({ expires_at: new Date(NOW).toISOString() }));
     await expect(service.preview('the-token')).resolves.toEqual({
       organizationName: 'Alice & Co',
       email: 'bob@example.com',

@@ -8,9 +8,8 @@ import type {
 } from '@ocx/contracts';
 import { messages } from '@ocx/contracts';
 import { DAY_MS, HOUR_MS } from '@ocx/core';
-import { toIso } from '../../db/sql-values';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
-import type { InvitationRepository, InvitationRow } from '../../storage/accounts/invitation.repository';
+import type { InvitationRepository, StoredInvitation } from '../../storage/accounts/invitation.repository';
 import type { OrganizationRepository } from '../../storage/accounts/organization.repository';
 import type { Access, CurrentUser } from '../platform/access';
 import { type Limit, RateLimits } from '../platform/rate-limits';
@@ -137,7 +136,7 @@ export class InvitationService {
       organizationName: row.organization_name,
       email: row.email,
       role: toRole(row.role),
-      expiresAt: toIso(row.expires_at),
+      expiresAt: row.expires_at,
       expired: this.expired(row),
     };
   }
@@ -172,18 +171,18 @@ export class InvitationService {
     return row;
   }
 
-  private expired(row: InvitationRow): boolean {
-    return Date.parse(toIso(row.expires_at)) <= this.now();
+  private expired(row: StoredInvitation): boolean {
+    return Date.parse(row.expires_at) <= this.now();
   }
 }
 
-function toInvitation(row: InvitationRow): Invitation {
+function toInvitation(row: StoredInvitation): Invitation {
   return {
     id: row.id,
     email: row.email,
     role: toRole(row.role),
-    expiresAt: toIso(row.expires_at),
-    createdAt: toIso(row.created_at),
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
   };
 }
 

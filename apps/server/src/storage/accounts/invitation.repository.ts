@@ -1,9 +1,10 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB, OrganizationInvitationTable } from '../../db/schema';
+import { type StoredInvitation, toStoredInvitation } from './invitation.mapper';
 import type { MemberRole } from './organization.repository';
 
-export type InvitationRow = Selectable<OrganizationInvitationTable>;
-export type InvitationWithOrganization = InvitationRow & { organization_name: string };
+export type { StoredInvitation } from './invitation.mapper';
+export type InvitationWithOrganization = StoredInvitation & { organization_name: string };
 
 /** Pending invitations by email; the membership replaces one when it is accepted. */
 export class InvitationRepository {
@@ -12,8 +13,8 @@ export class InvitationRepository {
   /** One pending invitation per organization and address: inviting again renews its token, role and expiry. */
   async upsert(
     row: Insertable<OrganizationInvitationTable> & { created_at: string; expires_at: string },
-  ): Promise<InvitationRow> {
-    return this.db
+  ): Promise<StoredInvitation> {
+    const stored = await this.db
       .insertInto('organization_invitation')
       .values(row)
       .onConflict((oc) =>
@@ -27,16 +28,18 @@ export class InvitationRepository {
       )
       .returningAll()
       .executeTakeFirstOrThrow();
+    return toStoredInvitation(stored);
   }
 
-  listByOrganization(organizationId: string): Promise<InvitationRow[]> {
-    return this.db
+  async listByOrganization(organizationId: string): Promise<StoredInvitation[]> {
+    const rows = await this.db
       .selectFrom('organization_invitation')
       .selectAll()
       .where('organization_id', '=', organizationId)
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
+    return rows.map(toStoredInvitation);
   }
 
   /** Deletes an invitation of this organization (never another's); false when there was none. */
@@ -49,14 +52,15 @@ export class InvitationRepository {
     return result.numDeletedRows > 0n;
   }
 
-  findByTokenHash(tokenHash: string): Promise<InvitationWithOrganization | undefined> {
-    return this.db
+  async findByTokenHash(tokenHash: string): Promise<InvitationWithOrganization | undefined> {
+    const row = await this.db
       .selectFrom('organization_invitation as i')
       .innerJoin('organization as o', 'o.id', 'i.organization_id')
       .selectAll('i')
       .select('o.name as organization_name')
       .where('i.token_hash', '=', tokenHash)
       .executeTakeFirst();
+    return row && toStoredInvitation(row);
   }
 
   /** Whether the user proved their address (better-auth's `emailVerified`: 0/1 on SQLite, a boolean on PostgreSQL). */
@@ -73,7 +77,12 @@ export class InvitationRepository {
    * The invitation becomes a membership in one transaction: someone already a member keeps their
    * role, and the invitation is gone either way. False when it was accepted or revoked meanwhile.
    */
-  async accept(invitation: InvitationRow, userId: string, role: MemberRole, now: string): Promise<boolean> {
+  async accept(
+    invitation: Pick<StoredInvitation, 'id' | 'organization_id'>,
+    userId: string,
+    role: MemberRole,
+    now: string,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const deleted = await trx
         .deleteFrom('organization_invitation')
