@@ -23,12 +23,12 @@ const org = (id: string, changes: Partial<AccountOrganizationRow> = {}): Account
   ...changes,
 });
 
-const member = (organization_id: string, user_id: string, role: string, created_at: string) => ({
-  organization_id,
-  user_id,
-  email: `${user_id}@example.com`,
+const member = (organizationId: string, userId: string, role: string, joined: string) => ({
+  organizationId,
+  userId,
+  email: `${userId}@example.com`,
   role,
-  created_at,
+  joinedAt: Date.parse(joined),
 });
 
 /** solo: alice alone (removed, live subscription); team: alice sole owner beside two admins; club: alice a viewer. */
@@ -56,25 +56,25 @@ describe('AccountService', () => {
         id: 'session-a',
         userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
         aal: 'aal2',
-        createdAt: new Date('2024-03-01T10:00:00Z'),
-        updatedAt: '2024-03-02T10:00:00Z',
-        expiresAt: '2999-01-01T00:00:00Z',
+        createdAt: '2024-03-01T10:00:00.000Z',
+        updatedAt: '2024-03-02T10:00:00.000Z',
+        expiresAt: '2999-01-01T00:00:00.000Z',
       },
       {
         id: 'session-old',
         userAgent: null,
         aal: null,
-        createdAt: '2020-01-01T00:00:00Z',
-        updatedAt: '2020-01-01T00:00:00Z',
-        expiresAt: '2020-02-01T00:00:00Z',
+        createdAt: '2020-01-01T00:00:00.000Z',
+        updatedAt: '2020-01-01T00:00:00.000Z',
+        expiresAt: '2020-02-01T00:00:00.000Z',
       },
       {
         id: 'session-b',
         userAgent: null,
         aal: 'odd',
-        createdAt: '2024-03-01T10:00:00Z',
-        updatedAt: '2024-03-01T10:00:00Z',
-        expiresAt: '2999-01-01T00:00:00Z',
+        createdAt: '2024-03-01T10:00:00.000Z',
+        updatedAt: '2024-03-01T10:00:00.000Z',
+        expiresAt: '2999-01-01T00:00:00.000Z',
       },
     ]);
     const sessions = await service.sessions(alice, 'session-a');

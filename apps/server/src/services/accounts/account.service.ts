@@ -1,6 +1,5 @@
 import type { AccountDeletionPreview } from '@ocx/contracts';
 import { type MemberRole, planAccountDeletion, refuseAccountDeletion } from '@ocx/core';
-import { toIso } from '../../db/sql-values';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { AccountRepository } from '../../storage/accounts/account.repository';
 import { type BillingService, hasLiveSubscription } from '../billing/billing.service';
@@ -18,8 +17,6 @@ interface ActiveSession {
   aal: 'aal1' | 'aal2';
 }
 
-const iso = (value: string | Date) => new Date(value).toISOString();
-
 /** The signed-in user's own account: sessions, factors, sign-in methods, deletion. */
 export class AccountService {
   constructor(
@@ -32,12 +29,12 @@ export class AccountService {
   async sessions(user: CurrentUser, currentSessionId: string | null): Promise<ActiveSession[]> {
     const now = Date.now();
     return (await this.accounts.sessions(user.id))
-      .filter((s) => new Date(s.expiresAt).getTime() > now)
+      .filter((s) => Date.parse(s.expiresAt) > now)
       .map((s) => ({
         id: s.id,
         device: describeDevice(s.userAgent),
-        lastSeen: iso(s.updatedAt),
-        signedInAt: iso(s.createdAt),
+        lastSeen: s.updatedAt,
+        signedInAt: s.createdAt,
         current: s.id === currentSessionId,
         aal: s.aal === 'aal2' ? 'aal2' : 'aal1',
       }));
@@ -76,7 +73,7 @@ export class AccountService {
   async linkedProviders(user: CurrentUser): Promise<{ providerId: string; linkedAt: string }[]> {
     return (await this.accounts.signInMethods(user.id)).map((a) => ({
       providerId: a.providerId,
-      linkedAt: iso(a.createdAt),
+      linkedAt: a.createdAt,
     }));
   }
 
@@ -132,18 +129,13 @@ export class AccountService {
         organizationId: o.id,
         name: o.name,
         members: members
-          .filter((m) => m.organization_id === o.id)
-          .map((m) => ({
-            userId: m.user_id,
-            email: m.email,
-            role: toRole(m.role),
-            joinedAt: Date.parse(toIso(m.created_at)),
-          })),
+          .filter((m) => m.organizationId === o.id)
+          .map((m) => ({ userId: m.userId, email: m.email, role: toRole(m.role), joinedAt: m.joinedAt })),
       })),
     );
     const organizations = rows.map((o) => ({
       ...o,
-      role: toRole(members.find((m) => m.organization_id === o.id && m.user_id === user.id)?.role ?? ''),
+      role: toRole(members.find((m) => m.organizationId === o.id && m.userId === user.id)?.role ?? ''),
       liveSubscription: hasLiveSubscription(o),
     }));
     return { plan, organizations };

@@ -1,6 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import {
+  type MemberAlongside,
+  type StoredSession,
+  type StoredSignInMethod,
+  toMemberAlongside,
+  toStoredSession,
+  toStoredSignInMethod,
+} from './account.mapper';
 import { membershipCounts, membershipCountsFlag } from './membership-standing';
+
+export type { MemberAlongside, StoredSession, StoredSignInMethod } from './account.mapper';
 
 /** One of the user's organizations as deleting the account needs it. */
 export interface AccountOrganizationRow {
@@ -26,13 +36,14 @@ class OrganizationsChanged extends Error {}
 export class AccountRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  sessions(userId: string) {
-    return this.db
+  async sessions(userId: string): Promise<StoredSession[]> {
+    const rows = await this.db
       .selectFrom('session')
       .select(['id', 'userAgent', 'aal', 'createdAt', 'updatedAt', 'expiresAt'])
       .where('userId', '=', userId)
       .orderBy('updatedAt', 'desc')
       .execute();
+    return rows.map(toStoredSession);
   }
 
   /** Ends one of the user's sessions; false when no session of theirs has that id. */
@@ -49,13 +60,14 @@ export class AccountRepository {
     return this.db.selectFrom('twoFactor').select(['id', 'verified']).where('userId', '=', userId).execute();
   }
 
-  signInMethods(userId: string) {
-    return this.db
+  async signInMethods(userId: string): Promise<StoredSignInMethod[]> {
+    const rows = await this.db
       .selectFrom('account')
       .select(['providerId', 'accountId', 'createdAt'])
       .where('userId', '=', userId)
       .orderBy('createdAt')
       .execute();
+    return rows.map(toStoredSignInMethod);
   }
 
   /** The organizations the user belongs to, oldest first, with their billing state and websites. */
@@ -83,8 +95,8 @@ export class AccountRepository {
    * waiting to verify their address is no member yet: they neither keep an organization alive nor
    * receive its ownership.
    */
-  membersAlongside(userId: string) {
-    return this.db
+  async membersAlongside(userId: string): Promise<MemberAlongside[]> {
+    const rows = await this.db
       .selectFrom('organization_member as m')
       .innerJoin('user as u', 'u.id', 'm.user_id')
       .innerJoin('organization as org', 'org.id', 'm.organization_id')
@@ -99,6 +111,7 @@ export class AccountRepository {
         ]),
       )
       .execute();
+    return rows.map(toMemberAlongside);
   }
 
   /** The websites of these organizations. */
