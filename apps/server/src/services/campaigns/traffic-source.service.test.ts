@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { NetworkRepository, StoredNetwork } from '../../storage/campaigns/network.repository';
 import type {
+  StoredTrafficSource,
   TrafficSourceRepository,
-  TrafficSourceRow,
 } from '../../storage/campaigns/traffic-source.repository';
 import { mockOf } from '../../test/service-mocks';
 import { alice, metricsSnapshot, touchpoint, websiteRow } from '../../test/service-rows.fixture';
@@ -33,15 +33,15 @@ function build() {
   return { service: new TrafficSourceService(sources, access, metrics, networks), sources, networks };
 }
 
-const sourceRow = (changes: Partial<TrafficSourceRow> = {}): TrafficSourceRow => ({
+const storedSource = (changes: Partial<StoredTrafficSource> = {}): StoredTrafficSource => ({
   id: 'src-1',
-  website_id: 'site-1',
+  websiteId: 'site-1',
   slug: 'search',
   name: 'Search',
   description: 'Search engine traffic',
-  is_default: 1,
-  created_at: '2024-03-01T10:00:00.000Z',
-  updated_at: '2024-03-01T10:00:00.000Z',
+  isDefault: true,
+  createdAt: '2024-03-01T10:00:00.000Z',
+  updatedAt: '2024-03-01T10:00:00.000Z',
   ...changes,
 });
 
@@ -72,7 +72,7 @@ describe('TrafficSourceService', () => {
 
   it('adopts each new source a network names once, skipping known and empty slugs', async () => {
     const { service, sources } = build();
-    sources.listByWebsite.mockResolvedValue([sourceRow()]);
+    sources.listByWebsite.mockResolvedValue([storedSource()]);
     await service.adopt(website, ['Search', 'Email', 'email', '  ']);
     expect(sources.seed).not.toHaveBeenCalled();
     expect(sources.insert).toHaveBeenCalledTimes(1);
@@ -84,7 +84,7 @@ describe('TrafficSourceService', () => {
   it('lists sources with their metrics after adopting the sources networks name', async () => {
     const { service, sources, networks } = build();
     networks.listByWebsite.mockResolvedValue([network('google', ['Search', 'Video'])]);
-    sources.listByWebsite.mockResolvedValueOnce([sourceRow()]).mockResolvedValue([sourceRow()]);
+    sources.listByWebsite.mockResolvedValueOnce([storedSource()]).mockResolvedValue([storedSource()]);
     const [search] = await service.list(alice, 'site-1');
     expect(sources.insert).toHaveBeenCalledWith(expect.objectContaining({ slug: 'video' }));
     expect(search).toMatchObject({ slug: 'search', isDefault: true, metrics: { clicks: 5 } });
@@ -101,7 +101,7 @@ describe('TrafficSourceService', () => {
 
   it('takes a removed source out of the networks that name it', async () => {
     const { service, sources, networks } = build();
-    sources.listByWebsite.mockResolvedValue([sourceRow()]);
+    sources.listByWebsite.mockResolvedValue([storedSource()]);
     sources.delete.mockResolvedValue(true);
     networks.listByWebsite.mockResolvedValue([
       network('google', ['search', 'Shopping']),

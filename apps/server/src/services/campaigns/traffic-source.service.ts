@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type NewTrafficSource, type TrafficSource } from '@ocx/contracts';
 import { slugify, sourceMatcher } from '@ocx/core';
-import { toIso } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { NetworkRepository } from '../../storage/campaigns/network.repository';
+import { toStoredTrafficSource } from '../../storage/campaigns/traffic-source.mapper';
 import type {
+  StoredTrafficSource,
   TrafficSourceRepository,
-  TrafficSourceRow,
 } from '../../storage/campaigns/traffic-source.repository';
 import type { WebsiteRow } from '../../storage/websites/website.repository';
 import type { Access, CurrentUser } from '../platform/access';
@@ -57,7 +57,7 @@ export class TrafficSourceService {
       updated_at: now,
     };
     if (!(await this.sources.insert(row))) throw new ValidationError(messages.sources.duplicate);
-    return toSource(row, await this.metrics.snapshot(website));
+    return toSource(toStoredTrafficSource(row), await this.metrics.snapshot(website));
   }
 
   async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
@@ -121,15 +121,15 @@ export class TrafficSourceService {
   }
 }
 
-function toSource(row: TrafficSourceRow, snapshot: MetricsSnapshot): TrafficSource {
+function toSource(source: StoredTrafficSource, snapshot: MetricsSnapshot): TrafficSource {
   return {
-    id: row.id,
-    websiteId: row.website_id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    isDefault: Number(row.is_default) === 1,
-    metrics: snapshot.metrics(sourceMatcher(row.name, snapshot.campaigns)),
-    createdAt: toIso(row.created_at),
+    id: source.id,
+    websiteId: source.websiteId,
+    slug: source.slug,
+    name: source.name,
+    description: source.description,
+    isDefault: source.isDefault,
+    metrics: snapshot.metrics(sourceMatcher(source.name, snapshot.campaigns)),
+    createdAt: source.createdAt,
   };
 }

@@ -1,20 +1,22 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB, TrafficSourceTable } from '../../db/schema';
+import { type StoredTrafficSource, toStoredTrafficSource } from './traffic-source.mapper';
 
-export type TrafficSourceRow = Selectable<TrafficSourceTable>;
+export type { StoredTrafficSource } from './traffic-source.mapper';
 
 /** Callers check website ownership first; sources are addressed through their website. */
 export class TrafficSourceRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  listByWebsite(websiteId: string): Promise<TrafficSourceRow[]> {
-    return this.db
+  async listByWebsite(websiteId: string): Promise<StoredTrafficSource[]> {
+    const rows = await this.db
       .selectFrom('traffic_source')
       .selectAll()
       .where('website_id', '=', websiteId)
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
+    return rows.map(toStoredTrafficSource);
   }
 
   async seeded(websiteId: string): Promise<boolean> {
