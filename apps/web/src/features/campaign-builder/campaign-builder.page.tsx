@@ -53,20 +53,20 @@ function Builder({ website }: { website: Website }) {
     form.setValues(builderReducer(form.getValues(), action));
     if (action.type === 'name') form.clearFieldError('name');
   };
-  const setError = (text: string | null) =>
+  const setFormError = (text: string | null) =>
     text ? form.setFieldError(FORM_ERROR, text) : form.clearFieldError(FORM_ERROR);
   const navigate = useNavigate();
 
   const confirm = useProposeOcxid(website.id, {
     onSuccess: ({ ocxid }) => {
-      setError(null);
+      setFormError(null);
       dispatch({ type: 'confirm', ocxid });
     },
     onError: (err) =>
       showServerError(form, err, err instanceof ApiError ? err.message : messages.common.unexpected),
   });
   const confirmName = () => {
-    setError(null);
+    setFormError(null);
     // An empty name is said at the name field (spec §5 text), which may be far above the form's banner.
     if (!state.name.trim()) return form.setFieldError('name', messages.campaigns.required);
     confirm.mutate(state.name.trim());
@@ -86,8 +86,8 @@ function Builder({ website }: { website: Website }) {
       ),
   });
   const submit = () => {
-    if (!readyToCreate(state)) return setError(messages.campaigns.required);
-    setError(null);
+    if (!readyToCreate(state)) return setFormError(messages.campaigns.required);
+    setFormError(null);
     create.mutate({
       name: state.name.trim(),
       network: state.network,
