@@ -1,6 +1,11 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages } from '@ocx/contracts';
+import { useState } from 'react';
 import { useInvite } from '../../api/queries/use-members';
+import { FormError } from '../../components/form-error';
+import { formError, showServerError } from '../../components/forms/server-error';
+import { looksLikeEmail } from '../signup/signup-errors';
 import { memberRefusal } from './member-errors';
 
 const ROLES = [
@@ -8,28 +13,39 @@ const ROLES = [
   { value: 'admin', label: 'Admin (changes websites and billing)' },
 ];
 
+interface InviteValues {
+  email: string;
+  role: 'admin' | 'viewer';
+}
+
+const emailError = (email: string) =>
+  !email.trim()
+    ? messages.auth.emailRequired
+    : looksLikeEmail(email.trim())
+      ? null
+      : messages.auth.invalidEmail;
+
 /**
  * Invite by email: every address gets a link by mail (whether or not it has an account) and joins
  * when its owner, signed in with it and verified, accepts.
  */
 export function InviteForm({ organizationId }: { organizationId: string }) {
   const invite = useInvite(organizationId);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'admin' | 'viewer'>('viewer');
+  const form = useForm<InviteValues>({
+    initialValues: { email: '', role: 'viewer' },
+    validate: { email: emailError },
+  });
   const [done, setDone] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     setDone(null);
-    invite.mutate(
-      { email, role },
-      {
-        onSuccess: (result) => {
-          setDone(`An invitation was sent to ${result.invitation.email}.`);
-          setEmail('');
-        },
+    invite.mutate(values, {
+      onSuccess: (result) => {
+        setDone(`An invitation was sent to ${result.invitation.email}.`);
+        form.setFieldValue('email', '');
       },
-    );
-  };
+      onError: (err) => showServerError(form, err, memberRefusal(err)),
+    });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
@@ -40,28 +56,23 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
           <TextInput
             label="Email"
             type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
             required
             style={{ flex: '1 1 220px' }}
           />
           <Select
             label="Role"
             data={ROLES}
-            value={role}
-            onChange={(v) => setRole(v === 'admin' ? 'admin' : 'viewer')}
+            {...form.getInputProps('role')}
+            onChange={(v) => form.setFieldValue('role', v === 'admin' ? 'admin' : 'viewer')}
             allowDeselect={false}
             style={{ flex: '1 1 220px' }}
           />
-          <Button type="submit" loading={invite.isPending}>
+          <Button type="submit" loading={invite.isPending} disabled={invite.isPending}>
             Invite
           </Button>
         </Group>
-        {invite.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {memberRefusal(invite.error)}
-          </Alert>
-        ) : null}
+        <FormError message={formError(form)} />
         {done ? (
           <Text size="sm" c="teal.8" role="status">
             {done}

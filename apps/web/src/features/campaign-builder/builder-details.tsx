@@ -1,7 +1,7 @@
 import { Button, Code, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UtmParams } from '@ocx/contracts';
 import { IconRocket } from '@tabler/icons-react';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { useTemplates } from '../../api/queries/use-templates';
 import { CustomParamsEditor } from '../../components/campaigns/custom-params-editor';
 import { CopyButton } from '../../components/copy-button';
@@ -31,7 +31,7 @@ export function BuilderDetails({
   dispatch: Dispatch<BuilderAction>;
   onCreate(): void;
   creating: boolean;
-  error: string | null;
+  error: ReactNode;
 }) {
   const templates = useTemplates(websiteId, {}, { enabled: state.confirmed });
   const url = previewUrl(state);

@@ -1,14 +1,21 @@
 import { Alert, Button, Grid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { messages, type Website } from '@ocx/contracts';
-import { useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, refusalOr, serverAnswered } from '../../api/client';
 import { useCreateCampaign, useProposeOcxid } from '../../api/mutations/use-campaign-mutations';
+import { FORM_ERROR, formError, showServerError } from '../../components/forms/server-error';
 import { PageHeader } from '../../components/page-header';
 import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { BuilderDetails } from './builder-details';
-import { builderReducer, initialBuilder, readyToCreate } from './builder-state';
+import {
+  type BuilderAction,
+  type BuilderState,
+  builderReducer,
+  initialBuilder,
+  readyToCreate,
+} from './builder-state';
 import { BuilderSteps } from './builder-steps';
 import { TemplatesPanel } from './templates-panel';
 
@@ -39,23 +46,29 @@ export default function CampaignBuilderPage() {
 }
 
 function Builder({ website }: { website: Website }) {
-  const [state, dispatch] = useReducer(builderReducer, initialBuilder);
-  const [error, setError] = useState<string | null>(null);
-  // An empty name is said at the name field (spec §5 text), which may be far above the form's banner.
-  const [nameTried, setNameTried] = useState(false);
-  const nameError = nameTried && !state.name.trim() ? messages.campaigns.required : null;
+  const form = useForm<BuilderState>({ initialValues: initialBuilder });
+  const state = form.values;
+  // The steps change the values through the builder's reducer (spec §4); a typed name clears its error.
+  const dispatch = (action: BuilderAction) => {
+    form.setValues(builderReducer(form.getValues(), action));
+    if (action.type === 'name') form.clearFieldError('name');
+  };
+  const setFormError = (text: string | null) =>
+    text ? form.setFieldError(FORM_ERROR, text) : form.clearFieldError(FORM_ERROR);
   const navigate = useNavigate();
 
   const confirm = useProposeOcxid(website.id, {
     onSuccess: ({ ocxid }) => {
-      setError(null);
+      setFormError(null);
       dispatch({ type: 'confirm', ocxid });
     },
-    onError: (err) => setError(err instanceof ApiError ? err.message : messages.common.unexpected),
+    onError: (err) =>
+      showServerError(form, err, err instanceof ApiError ? err.message : messages.common.unexpected),
   });
   const confirmName = () => {
-    setNameTried(true);
-    if (!state.name.trim()) return setError(null);
+    setFormError(null);
+    // An empty name is said at the name field (spec §5 text), which may be far above the form's banner.
+    if (!state.name.trim()) return form.setFieldError('name', messages.campaigns.required);
     confirm.mutate(state.name.trim());
   };
 
@@ -65,13 +78,16 @@ function Builder({ website }: { website: Website }) {
       navigate('/campaigns');
     },
     onError: (err) =>
-      setError(
+      showServerError(
+        form,
+        err,
         !serverAnswered(err) ? messages.campaigns.saveError : refusalOr(err, messages.campaigns.createFailed),
+        { landingPage: 'landingPage', utmParams: 'utm', trackingParams: 'params' },
       ),
   });
   const submit = () => {
-    if (!readyToCreate(state)) return setError(messages.campaigns.required);
-    setError(null);
+    if (!readyToCreate(state)) return setFormError(messages.campaigns.required);
+    setFormError(null);
     create.mutate({
       name: state.name.trim(),
       network: state.network,
@@ -95,7 +111,7 @@ function Builder({ website }: { website: Website }) {
               dispatch={dispatch}
               onConfirm={confirmName}
               confirming={confirm.isPending}
-              nameError={nameError}
+              nameError={(form.errors.name as string | undefined) ?? null}
             />
             <BuilderDetails
               websiteId={website.id}
@@ -103,7 +119,7 @@ function Builder({ website }: { website: Website }) {
               dispatch={dispatch}
               onCreate={submit}
               creating={create.isPending}
-              error={error}
+              error={formError(form)}
             />
           </Stack>
         </Grid.Col>

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, requestsTo } from '../../test/fake-api';
+import { expectFieldError } from '../../test/field-error';
 import { renderScreen } from '../../test/render-screen';
 import { LoginPage } from './login.page';
 
@@ -28,9 +29,11 @@ describe('sign-in with a second factor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const codeField = await screen.findByLabelText(/^Authentication code/);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expectFieldError(codeField, messages.auth.secondFactorRequired);
     await userEvent.type(codeField, '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(messages.auth.invalidCode)).toBeTruthy();
+    await vi.waitFor(() => expectFieldError(codeField, messages.auth.invalidCode));
 
     await userEvent.clear(codeField);
     await userEvent.type(codeField, '123456');

@@ -1,6 +1,7 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api';
 import { ApiError } from '../../api/client';
@@ -8,22 +9,34 @@ import { AuthLayout } from '../../auth/auth-layout';
 import { nextPath } from '../../auth/next-path';
 import { useEnterApp } from '../../auth/use-auth-actions';
 import { FormError } from '../../components/form-error';
+import { FORM_ERROR, formError } from '../../components/forms/server-error';
 import { TwoFactorChallenge } from '../two-factor/two-factor-challenge';
 import { PasswordlessSignIn } from './passwordless-sign-in';
 import { ProviderButtons } from './provider-buttons';
 import { providerError } from './provider-error';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
 
 /** Also shown in place of any signed-in route while signed out; signing in there stays on that route. */
 export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const enterApp = useEnterApp();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(true);
-  const [busy, setBusy] = useState(false);
-  // A provider that refused the sign-in sent the browser back here with ?error=….
-  const [error, setError] = useState<string | null>(() => providerError(params));
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '', rememberMe: true },
+    // A provider that refused the sign-in sent the browser back here with ?error=….
+    initialErrors: { [FORM_ERROR]: providerError(params) },
+    validate: ({ email, password }) => ({
+      email: email.trim() ? null : messages.auth.emailRequired,
+      password: password ? null : messages.auth.passwordRequired,
+      // Said once for the form as well, in the auth library's words.
+      [FORM_ERROR]: !email.trim() || !password ? messages.auth.missingCredentials : null,
+    }),
+  });
   const [codeAsked, setCodeAsked] = useState(false);
   const [passwordless, setPasswordless] = useState(false);
   const stay = location.pathname !== '/login' && location.pathname !== '/';
@@ -31,27 +44,18 @@ export function LoginPage() {
   const next = nextPath(params.get('next'));
   const enter = () => enterApp(next ? { to: next } : { stay });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) return setError(messages.auth.missingCredentials);
-    setBusy(true);
-    setError(null);
+  const signIn = async ({ email, password, rememberMe }: LoginValues) => {
     try {
       const result = await authApi.signIn(email.trim(), password, rememberMe);
-      if (result?.twoFactorRedirect) {
-        setCodeAsked(true);
-        setBusy(false);
-        return;
-      }
-      if (result?.user) {
-        await enter();
-        return;
-      }
-      setError(messages.auth.failed);
+      if (result?.twoFactorRedirect) return setCodeAsked(true);
+      if (result?.user) return await enter();
+      form.setFieldError(FORM_ERROR, messages.auth.failed);
     } catch (err) {
-      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : messages.auth.unexpected);
+      form.setFieldError(
+        FORM_ERROR,
+        err instanceof ApiError && err.serverMessage ? err.serverMessage : messages.auth.unexpected,
+      );
     }
-    setBusy(false);
   };
 
   if (codeAsked) {
@@ -61,7 +65,7 @@ export function LoginPage() {
           onVerified={enter}
           onCancel={() => {
             setCodeAsked(false);
-            setPassword('');
+            form.setFieldValue('password', '');
           }}
         />
       </AuthLayout>
@@ -71,44 +75,44 @@ export function LoginPage() {
   if (passwordless) {
     return (
       <AuthLayout title="Welcome back" subtitle="Sign in with a code or a link by email">
-        <PasswordlessSignIn initialEmail={email} onSignedIn={enter} onBack={() => setPasswordless(false)} />
+        <PasswordlessSignIn
+          initialEmail={form.values.email}
+          onSignedIn={enter}
+          onBack={() => setPasswordless(false)}
+        />
       </AuthLayout>
     );
   }
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your OCX account">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(signIn)} noValidate>
         <Stack>
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
             placeholder="you@company.com"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
             withAsterisk
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
+            // Mantine marks only data-invalid here; screen readers need the aria state too.
+            aria-invalid={!!form.errors.password}
             withAsterisk
           />
           <Group justify="space-between">
-            <Checkbox
-              label="Remember me"
-              checked={rememberMe}
-              onChange={(e) => setRememberMe(e.currentTarget.checked)}
-            />
+            <Checkbox label="Remember me" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot your password?
             </Anchor>
           </Group>
-          <FormError message={error} />
-          <Button type="submit" fullWidth disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign in'}
+          <FormError message={formError(form)} />
+          <Button type="submit" fullWidth disabled={form.submitting}>
+            {form.submitting ? 'Signing in...' : 'Sign in'}
           </Button>
           <Anchor component="button" type="button" size="sm" onClick={() => setPasswordless(true)}>
             Email me a sign-in code or link instead

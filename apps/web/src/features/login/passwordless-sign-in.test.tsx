@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, requestsTo } from '../../test/fake-api';
+import { expectFieldError } from '../../test/field-error';
 import { renderScreen } from '../../test/render-screen';
 import { PasswordlessSignIn } from './passwordless-sign-in';
 
@@ -13,7 +14,7 @@ describe('sign-in by code or link', () => {
     const { requests } = fakeApi({});
     renderScreen(<PasswordlessSignIn initialEmail="" onSignedIn={async () => {}} onBack={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
-    expect(await screen.findByText(messages.auth.missingEmail)).toBeTruthy();
+    expectFieldError(screen.getByRole('textbox', { name: /^Email/ }), messages.auth.missingEmail);
     expect(requests).toHaveLength(0);
   });
 
@@ -46,9 +47,10 @@ describe('sign-in by code or link', () => {
       <PasswordlessSignIn initialEmail="ann@example.com" onSignedIn={async () => {}} onBack={() => {}} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
-    await userEvent.type(await screen.findByLabelText(/^Sign-in code/), '123456');
+    const codeField = await screen.findByLabelText(/^Sign-in code/);
+    await userEvent.type(codeField, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText(messages.auth.invalidCode)).toBeTruthy();
+    await vi.waitFor(() => expectFieldError(codeField, messages.auth.invalidCode));
     view.unmount();
     renderScreen(
       <PasswordlessSignIn initialEmail="ann@example.com" onSignedIn={async () => {}} onBack={() => {}} />,

@@ -1,18 +1,21 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { authApi } from '../../api/auth.api';
 import { ApiError } from '../../api/client';
 import { FormError } from '../../components/form-error';
+import { FORM_ERROR, formError } from '../../components/forms/server-error';
 
 type Step = 'ask' | 'code' | 'link';
 
-const refusal = (err: unknown) =>
+/** A refused code is said at the code field; waiting and anything else for the whole form. */
+const refusal = (err: unknown): { field: 'code' | typeof FORM_ERROR; text: string } =>
   err instanceof ApiError && err.status === 429
-    ? messages.auth.waitBeforeResend
+    ? { field: FORM_ERROR, text: messages.auth.waitBeforeResend }
     : err instanceof ApiError && err.status === 400
-      ? messages.auth.invalidCode
-      : messages.auth.unexpected;
+      ? { field: 'code', text: messages.auth.invalidCode }
+      : { field: FORM_ERROR, text: messages.auth.unexpected };
 
 /** Sign in with a code or a link sent by mail (spec `/otp`, `/verify`). */
 export function PasswordlessSignIn({
@@ -24,36 +27,36 @@ export function PasswordlessSignIn({
   onSignedIn(): Promise<void>;
   onBack(): void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState('');
+  const form = useForm({ initialValues: { email: initialEmail, code: '' } });
+  const { email, code } = form.values;
   const [step, setStep] = useState<Step>('ask');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
-    setError(null);
+    form.clearErrors();
     try {
       await work();
     } catch (err) {
-      setError(refusal(err));
+      const { field, text } = refusal(err);
+      // The code field shows only once a code was mailed; before that, every refusal is the form's.
+      form.setFieldError(step === 'code' ? field : FORM_ERROR, text);
     }
     setBusy(false);
   };
   const send = (kind: 'code' | 'link') => {
-    if (!email.trim()) return setError(messages.auth.missingEmail);
+    if (!email.trim()) return form.setFieldError('email', messages.auth.missingEmail);
     void run(async () => {
       await (kind === 'code' ? authApi.sendSignInCode(email.trim()) : authApi.sendSignInLink(email.trim()));
       setStep(kind);
     });
   };
-  const verify = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
+  const verify = form.onSubmit(() =>
+    run(async () => {
       await authApi.signInWithCode(email.trim(), code.trim());
       await onSignedIn();
-    });
-  };
+    }),
+  );
 
   return (
     <Stack>
@@ -63,8 +66,7 @@ export function PasswordlessSignIn({
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
             withAsterisk
           />
           <Group grow>
@@ -88,8 +90,7 @@ export function PasswordlessSignIn({
               label="Sign-in code"
               autoComplete="one-time-code"
               inputMode="numeric"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
+              {...form.getInputProps('code')}
             />
             <Button type="submit" disabled={busy || !code.trim()}>
               Sign in
@@ -97,7 +98,7 @@ export function PasswordlessSignIn({
           </Stack>
         </form>
       )}
-      <FormError message={error} />
+      <FormError message={formError(form)} />
       <Anchor component="button" type="button" size="sm" onClick={onBack}>
         Sign in with your password
       </Anchor>

@@ -1,32 +1,30 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { authApi } from '../../api/auth.api';
 import { refusalOr } from '../../api/client';
 import { AuthLayout } from '../../auth/auth-layout';
 import { FormError } from '../../components/form-error';
+import { FORM_ERROR, formError } from '../../components/forms/server-error';
 
 /** Asks for a reset link by mail; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: { email: (email) => (email.trim() ? null : 'Please enter your email') },
+  });
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return setError('Please enter your email');
-    setBusy(true);
-    setError(null);
+  const submit = form.onSubmit(async ({ email }) => {
     try {
       await authApi.requestPasswordReset(email.trim());
       setSent(true);
     } catch (err) {
-      setError(refusalOr(err, messages.auth.unexpected));
+      form.setFieldError(FORM_ERROR, refusalOr(err, messages.auth.unexpected));
     }
-    setBusy(false);
-  };
+  });
 
   return (
     <AuthLayout title="Forgot your password?" subtitle="We mail you a link to set a new one">
@@ -45,13 +43,12 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               placeholder="you@company.com"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              {...form.getInputProps('email')}
               withAsterisk
             />
-            <FormError message={error} />
-            <Button type="submit" fullWidth disabled={busy}>
-              {busy ? 'Sending...' : 'Send reset link'}
+            <FormError message={formError(form)} />
+            <Button type="submit" fullWidth disabled={form.submitting}>
+              {form.submitting ? 'Sending...' : 'Send reset link'}
             </Button>
             <Anchor component={Link} to="/login" size="sm" ta="center">
               Back to sign in

@@ -1,32 +1,33 @@
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api';
 import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { AuthLayout } from '../../auth/auth-layout';
 import { FormError } from '../../components/form-error';
+import { FORM_ERROR, formError } from '../../components/forms/server-error';
 
 /** The mail's link lands here with ?token=…; a new password signs out every session of the account. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { password: '', repeat: '' },
+    initialErrors: token ? {} : { [FORM_ERROR]: messages.auth.tokenVerification },
+    validate: {
+      password: (password) => (password.length < 8 ? 'Password must be at least 8 characters' : null),
+      repeat: (repeat, { password }) => (repeat === password ? null : messages.auth.passwordsDiffer),
+    },
+  });
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : messages.auth.tokenVerification);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!token) return setError(messages.auth.tokenVerification);
-    if (password.length < 8) return setError('Password must be at least 8 characters');
-    if (password !== repeat) return setError(messages.auth.passwordsDiffer);
-    setBusy(true);
-    setError(null);
+  const submit = form.onSubmit(async ({ password }) => {
+    if (!token) return form.setFieldError(FORM_ERROR, messages.auth.tokenVerification);
     try {
       await authApi.resetPassword(token, password);
       // Every session ended on the server, this browser's too.
@@ -34,7 +35,8 @@ export function ResetPasswordPage() {
       queryClient.setQueryData(queryKeys.session, null);
       setDone(true);
     } catch (err) {
-      setError(
+      form.setFieldError(
+        FORM_ERROR,
         err instanceof ApiError && err.status === 400 && /token/i.test(err.message)
           ? messages.auth.tokenVerification
           : err instanceof ApiError && err.serverMessage
@@ -42,8 +44,7 @@ export function ResetPasswordPage() {
             : messages.auth.unexpected,
       );
     }
-    setBusy(false);
-  };
+  });
 
   return (
     <AuthLayout title="Set a new password" subtitle="Resetting signs out every session of your account">
@@ -61,20 +62,22 @@ export function ResetPasswordPage() {
               label="New password"
               description="At least 8 characters"
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              {...form.getInputProps('password')}
+              // Mantine marks only data-invalid here; screen readers need the aria state too.
+              aria-invalid={!!form.errors.password}
+              inputWrapperOrder={['label', 'description', 'input', 'error']}
               withAsterisk
             />
             <PasswordInput
               label="Repeat the new password"
               autoComplete="new-password"
-              value={repeat}
-              onChange={(e) => setRepeat(e.currentTarget.value)}
+              {...form.getInputProps('repeat')}
+              aria-invalid={!!form.errors.repeat}
               withAsterisk
             />
-            <FormError message={error} />
-            <Button type="submit" fullWidth disabled={busy || !token}>
-              {busy ? 'Saving...' : 'Set new password'}
+            <FormError message={formError(form)} />
+            <Button type="submit" fullWidth disabled={form.submitting || !token}>
+              {form.submitting ? 'Saving...' : 'Set new password'}
             </Button>
             <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
               Ask for a new link

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, requestsTo } from '../../test/fake-api';
+import { expectFieldError } from '../../test/field-error';
 import { renderScreen } from '../../test/render-screen';
 import { ResetPasswordPage } from './reset-password.page';
 
@@ -27,7 +28,8 @@ describe('reset password screen', () => {
     const { requests } = fakeApi({});
     renderScreen(<ResetPasswordPage />, '/reset-password?token=abc123');
     await setPassword('a new long password', 'another password');
-    expect(await screen.findByText(messages.auth.passwordsDiffer)).toBeTruthy();
+    expectFieldError(screen.getByLabelText(/^Repeat the new password/), messages.auth.passwordsDiffer);
+    expect(screen.getByLabelText(/^New password/).getAttribute('aria-invalid')).not.toBe('true');
     expect(requests).toHaveLength(0);
   });
 

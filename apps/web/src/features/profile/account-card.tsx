@@ -1,48 +1,58 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { authApi } from '../../api/auth.api';
 import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useSession } from '../../api/queries/use-session';
 import { FormError } from '../../components/form-error';
+import { FORM_ERROR, formError } from '../../components/forms/server-error';
+import { looksLikeEmail } from '../signup/signup-errors';
 
 const serverText = (err: unknown) =>
   err instanceof ApiError && err.serverMessage ? err.serverMessage : messages.auth.unexpected;
 
-/** One small form: its own busy state, refusal and confirmation. */
-function useForm() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/**
+ * One small form's confirmation line and its submit: the work's answer is shown under the form; a
+ * refusal goes to the field `fieldOf` names for it, else above the form's end.
+ */
+function useDone<Values>(
+  form: UseFormReturnType<Values>,
+  fieldOf: (text: string) => string | null = () => null,
+) {
   const [done, setDone] = useState<string | null>(null);
-  const submit = (work: () => Promise<string>) => async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      setDone(await work());
-    } catch (err) {
-      setError(serverText(err));
-    }
-    setBusy(false);
-  };
-  return { busy, error, done, submit };
+  const submit = (work: (values: Values) => Promise<string>) =>
+    form.onSubmit(async (values) => {
+      setDone(null);
+      try {
+        setDone(await work(values));
+      } catch (err) {
+        const text = serverText(err);
+        form.setFieldError(fieldOf(text) ?? FORM_ERROR, text);
+      }
+    });
+  return { done, submit };
 }
+
+/** A wrong current password is said under that field, in the server's words. */
+const passwordRefusalField = (text: string) => (/^invalid password$/i.test(text) ? 'current' : null);
 
 /** Name, email (changed by mail confirmation) and password (other sessions end). */
 export function AccountCard() {
   const session = useSession();
   const queryClient = useQueryClient();
   const user = session.data?.user;
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState('');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const nameForm = useForm();
-  const emailForm = useForm();
-  const passwordForm = useForm();
+  const nameForm = useForm({ initialValues: { name: user?.name ?? '' } });
+  const emailForm = useForm({
+    initialValues: { email: '' },
+    validate: { email: (email) => (looksLikeEmail(email.trim()) ? null : messages.auth.invalidEmail) },
+  });
+  const passwordForm = useForm({ initialValues: { current: '', next: '' } });
+  const name = useDone(nameForm);
+  const email = useDone(emailForm);
+  const password = useDone(passwordForm, passwordRefusalField);
   const refreshSession = () =>
     queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: authApi.getSession, staleTime: 0 });
 
@@ -53,27 +63,33 @@ export function AccountCard() {
       </Title>
       <Stack gap="lg">
         <form
-          onSubmit={nameForm.submit(async () => {
-            await authApi.updateName(name.trim());
+          onSubmit={name.submit(async (values) => {
+            await authApi.updateName(values.name.trim());
             await refreshSession();
             return 'Name saved.';
           })}
         >
           <Group align="flex-end">
-            <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} flex={1} />
-            <Button type="submit" variant="light" disabled={nameForm.busy || !name.trim()}>
+            <TextInput label="Name" {...nameForm.getInputProps('name')} flex={1} />
+            <Button
+              type="submit"
+              variant="light"
+              disabled={nameForm.submitting || !nameForm.values.name.trim()}
+            >
               Save name
             </Button>
           </Group>
-          <FormError message={nameForm.error} />
-          {nameForm.done ? <Text size="sm">{nameForm.done}</Text> : null}
+          <FormError message={formError(nameForm)} />
+          {name.done ? <Text size="sm">{name.done}</Text> : null}
         </form>
         <form
-          onSubmit={emailForm.submit(async () => {
-            await authApi.changeEmail(email.trim());
+          noValidate
+          onSubmit={email.submit(async (values) => {
+            const address = values.email.trim();
+            await authApi.changeEmail(address);
             return user?.emailVerified
-              ? `We mailed ${user.email} a link to confirm the change; then ${email.trim()} gets one to verify.`
-              : `We mailed ${email.trim()} a link to verify it.`;
+              ? `We mailed ${user.email} a link to confirm the change; then ${address} gets one to verify.`
+              : `We mailed ${address} a link to verify it.`;
           })}
         >
           <Group align="flex-end">
@@ -82,22 +98,24 @@ export function AccountCard() {
               description={`Now ${user?.email ?? ''}`}
               type="email"
               placeholder="new@company.com"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              {...emailForm.getInputProps('email')}
               flex={1}
             />
-            <Button type="submit" variant="light" disabled={emailForm.busy || !email.trim()}>
+            <Button
+              type="submit"
+              variant="light"
+              disabled={emailForm.submitting || !emailForm.values.email.trim()}
+            >
               Change email
             </Button>
           </Group>
-          <FormError message={emailForm.error} />
-          {emailForm.done ? <Text size="sm">{emailForm.done}</Text> : null}
+          <FormError message={formError(emailForm)} />
+          {email.done ? <Text size="sm">{email.done}</Text> : null}
         </form>
         <form
-          onSubmit={passwordForm.submit(async () => {
-            await authApi.changePassword(current, next);
-            setCurrent('');
-            setNext('');
+          onSubmit={password.submit(async (values) => {
+            await authApi.changePassword(values.current, values.next);
+            passwordForm.reset();
             await queryClient.invalidateQueries({ queryKey: queryKeys.accountSessions });
             return 'Password changed. Your other sessions were signed out.';
           })}
@@ -107,27 +125,30 @@ export function AccountCard() {
               <PasswordInput
                 label="Current password"
                 autoComplete="current-password"
-                value={current}
-                onChange={(e) => setCurrent(e.currentTarget.value)}
+                {...passwordForm.getInputProps('current')}
+                aria-invalid={!!passwordForm.errors.current}
               />
               <PasswordInput
                 label="New password"
                 autoComplete="new-password"
-                value={next}
-                onChange={(e) => setNext(e.currentTarget.value)}
+                {...passwordForm.getInputProps('next')}
               />
             </Group>
             <Group>
               <Button
                 type="submit"
                 variant="light"
-                disabled={passwordForm.busy || !current || next.length < 8}
+                disabled={
+                  passwordForm.submitting ||
+                  !passwordForm.values.current ||
+                  passwordForm.values.next.length < 8
+                }
               >
                 Change password
               </Button>
             </Group>
-            <FormError message={passwordForm.error} />
-            {passwordForm.done ? <Text size="sm">{passwordForm.done}</Text> : null}
+            <FormError message={formError(passwordForm)} />
+            {password.done ? <Text size="sm">{password.done}</Text> : null}
           </Stack>
         </form>
       </Stack>

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../components/date-format';
+import { expectFieldError } from '../../test/field-error';
 import { renderScreen } from '../../test/render-screen';
 import { ApiTokensCard, REVOKE_TOKEN_CONFIRM } from './api-tokens-card';
 
@@ -21,6 +22,11 @@ function fakeTokenApi(revocation: ApiTokenRevocation | null = null) {
     if (url.pathname === '/api/account/tokens/revocation') return Response.json({ revocation });
     if (url.pathname === '/api/account/tokens' && method === 'POST') {
       const body = JSON.parse(String(init?.body)) as { name: string; expiresInDays: number | null };
+      if (body.name === 'taken')
+        return Response.json(
+          { error: 'A token with this name exists already', field: 'name' },
+          { status: 409 },
+        );
       const token: ApiToken = {
         id: 't1',
         name: body.name,
@@ -74,6 +80,26 @@ describe('API tokens on the profile', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke token' }));
     await vi.waitFor(() => expect(calls).toContain('DELETE /api/account/tokens/t1'));
     expect(await screen.findByText('No API tokens yet.')).toBeTruthy();
+  });
+
+  it('puts a refusal that names the token name under that field, and sends the form again once changed', async () => {
+    const calls = fakeTokenApi();
+    renderScreen(
+      <ModalsProvider>
+        <ApiTokensCard />
+      </ModalsProvider>,
+    );
+    const name = await screen.findByLabelText(/^Token name/);
+    await userEvent.type(name, 'taken');
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    await vi.waitFor(() => expectFieldError(name, 'A token with this name exists already'));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await userEvent.type(name, ' script');
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect((await screen.findByTestId('new-api-token')).textContent).toBe(SECRET);
+    expect(calls.filter((c) => c === 'POST /api/account/tokens')).toHaveLength(2);
   });
 
   it('says when and why OCX revoked the tokens', async () => {

@@ -1,9 +1,11 @@
 import { Alert, Button, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { API_TOKEN_LIFETIMES, type NewApiTokenResult } from '@ocx/contracts';
 import { useState } from 'react';
 import { useCreateApiToken } from '../../api/queries/use-api-tokens';
 import { CopyButton } from '../../components/copy-button';
 import { FormError } from '../../components/form-error';
+import { formError, showServerError } from '../../components/forms/server-error';
 
 const EXPIRY_CHOICES = [
   ...API_TOKEN_LIFETIMES.map((days) => ({ value: String(days), label: `${days} days` })),
@@ -13,23 +15,22 @@ const EXPIRY_CHOICES = [
 /** Names a new token and picks how long it works; shows the token once, with a copy button. */
 export function NewApiTokenForm() {
   const create = useCreateApiToken();
-  const [name, setName] = useState('');
-  const [expiry, setExpiry] = useState('30');
+  const form = useForm({ initialValues: { name: '', expiry: '30' } });
   const [created, setCreated] = useState<NewApiTokenResult | null>(null);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ name, expiry }) => {
     setCreated(null);
     create.mutate(
       { name: name.trim(), expiresInDays: expiry === 'never' ? null : Number(expiry) },
       {
         onSuccess: (token) => {
           setCreated(token);
-          setName('');
+          form.setFieldValue('name', '');
         },
+        onError: (err) => showServerError(form, err, `Failed to create the token: ${err.message}`),
       },
     );
-  };
+  });
 
   return (
     <Stack gap="xs">
@@ -38,24 +39,27 @@ export function NewApiTokenForm() {
           <TextInput
             label="Token name"
             placeholder="Reporting script"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('name')}
             maxLength={100}
             required
           />
           <Select
             label="Expires after"
             data={EXPIRY_CHOICES}
-            value={expiry}
-            onChange={(value) => setExpiry(value ?? '30')}
+            {...form.getInputProps('expiry')}
+            onChange={(value) => form.setFieldValue('expiry', value ?? '30')}
             allowDeselect={false}
           />
-          <Button type="submit" loading={create.isPending} disabled={name.trim() === ''}>
+          <Button
+            type="submit"
+            loading={create.isPending}
+            disabled={create.isPending || form.values.name.trim() === ''}
+          >
             Create token
           </Button>
         </Group>
       </form>
-      <FormError message={create.isError ? `Failed to create the token: ${create.error.message}` : null} />
+      <FormError message={formError(form)} />
       {created ? (
         <Alert color="ocx" title={`Token "${created.name}" created`}>
           <Stack gap="xs">

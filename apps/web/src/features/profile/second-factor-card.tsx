@@ -12,15 +12,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { authApi } from '../../api/auth.api';
 import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useSession } from '../../api/queries/use-session';
 import { FormError } from '../../components/form-error';
+import { FORM_ERROR, formError } from '../../components/forms/server-error';
 
 interface Enrolment {
   qr: string;
@@ -35,22 +37,31 @@ const serverText = (err: unknown) =>
 export function SecondFactorCard() {
   const session = useSession();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const passwordForm = useForm({
+    initialValues: { password: '' },
+    validate: { password: (password) => (password ? null : messages.auth.passwordRequired) },
+  });
+  const codeForm = useForm({ initialValues: { code: '' } });
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const enabled = !!session.data?.user.twoFactorEnabled;
 
+  /** A wrong password or code is said under its field; anything else above the button. */
+  const refused = (err: unknown) => {
+    if (enrolment) {
+      if (err instanceof ApiError && err.status === 401)
+        codeForm.setFieldError('code', messages.auth.invalidCode);
+      else codeForm.setFieldError(FORM_ERROR, serverText(err));
+      return;
+    }
+    const text = serverText(err);
+    passwordForm.setFieldError(/^invalid password$/i.test(text) ? 'password' : FORM_ERROR, text);
+  };
   const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
     try {
       await work();
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 401 ? messages.auth.invalidCode : serverText(err));
+      refused(err);
     }
-    setBusy(false);
   };
   // Turning the factor on or off also revokes every API token (the tokens card shows why).
   const refreshSession = async () => {
@@ -58,32 +69,29 @@ export function SecondFactorCard() {
     await queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: authApi.getSession, staleTime: 0 });
   };
 
-  const start = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
+  const start = passwordForm.onSubmit(({ password }) =>
+    run(async () => {
       const { totpURI, backupCodes } = await authApi.enableTwoFactor(password);
       const secret = new URL(totpURI).searchParams.get('secret') ?? '';
       setEnrolment({ qr: await toDataURL(totpURI, { margin: 1, width: 200 }), secret, backupCodes });
-      setPassword('');
-    });
-  };
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
+      passwordForm.reset();
+    }),
+  );
+  const confirm = codeForm.onSubmit(({ code }) =>
+    run(async () => {
       await authApi.verifyTotp(code.replace(/\s/g, ''));
       setEnrolment(null);
-      setCode('');
+      codeForm.reset();
       await refreshSession();
-    });
-  };
-  const remove = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
+    }),
+  );
+  const remove = passwordForm.onSubmit(({ password }) =>
+    run(async () => {
       await authApi.disableTwoFactor(password);
-      setPassword('');
+      passwordForm.reset();
       await refreshSession();
-    });
-  };
+    }),
+  );
 
   return (
     <Card withBorder radius="md" padding="lg" aria-label="Two-factor authentication">
@@ -118,11 +126,10 @@ export function SecondFactorCard() {
               label="Authentication code"
               autoComplete="one-time-code"
               inputMode="numeric"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
+              {...codeForm.getInputProps('code')}
             />
-            <FormError message={error} />
-            <Button type="submit" disabled={busy}>
+            <FormError message={formError(codeForm)} />
+            <Button type="submit" disabled={codeForm.submitting}>
               Turn on
             </Button>
           </Stack>
@@ -138,15 +145,16 @@ export function SecondFactorCard() {
             <PasswordInput
               label="Password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              {...passwordForm.getInputProps('password')}
+              // Mantine marks only data-invalid here; screen readers need the aria state too.
+              aria-invalid={!!passwordForm.errors.password}
             />
-            <FormError message={error} />
+            <FormError message={formError(passwordForm)} />
             <Button
               type="submit"
               color={enabled ? 'red' : undefined}
               variant={enabled ? 'light' : 'filled'}
-              disabled={busy}
+              disabled={passwordForm.submitting}
             >
               {enabled ? 'Turn off two-factor authentication' : 'Set up two-factor authentication'}
             </Button>

@@ -8,10 +8,8 @@ export interface SignupFieldErrors {
   terms: string | null;
 }
 
-export const noFieldErrors: SignupFieldErrors = { email: null, password: null, terms: null };
-
 /** The browser's own address check (type="email"), without a form to ask. */
-const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+export const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 /** What the form can tell before asking the server: empty fields, an address, the length, the terms. */
 export function signupFieldErrors(email: string, password: string, acceptTerms: boolean): SignupFieldErrors {

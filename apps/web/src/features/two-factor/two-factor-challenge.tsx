@@ -1,9 +1,11 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { authApi } from '../../api/auth.api';
 import { ApiError } from '../../api/client';
 import { FormError } from '../../components/form-error';
+import { FORM_ERROR, formError } from '../../components/forms/server-error';
 
 /** Asks for the authenticator app's code (or a backup code); `onVerified` runs once the server accepted it. */
 export function TwoFactorChallenge({
@@ -13,31 +15,27 @@ export function TwoFactorChallenge({
   onVerified(): Promise<void>;
   onCancel(): void;
 }) {
-  const [code, setCode] = useState('');
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: (code) => (code.trim() ? null : messages.auth.secondFactorRequired) },
+  });
   const [backup, setBackup] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setError(messages.auth.secondFactorRequired);
-    setBusy(true);
-    setError(null);
+  const submit = form.onSubmit(async ({ code }) => {
     try {
       await (backup ? authApi.verifyBackupCode(code.trim()) : authApi.verifyTotp(code.replace(/\s/g, '')));
       await onVerified();
-      return;
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status === 401
-          ? messages.auth.invalidCode
-          : err instanceof ApiError && err.serverMessage
-            ? err.serverMessage
-            : messages.auth.unexpected,
-      );
+      // A refused code is said at the code field; anything else above the button.
+      if (err instanceof ApiError && err.status === 401)
+        form.setFieldError('code', messages.auth.invalidCode);
+      else
+        form.setFieldError(
+          FORM_ERROR,
+          err instanceof ApiError && err.serverMessage ? err.serverMessage : messages.auth.unexpected,
+        );
     }
-    setBusy(false);
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -51,14 +49,13 @@ export function TwoFactorChallenge({
           label={backup ? 'Backup code' : 'Authentication code'}
           autoComplete="one-time-code"
           inputMode={backup ? 'text' : 'numeric'}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
+          {...form.getInputProps('code')}
           data-autofocus
           withAsterisk
         />
-        <FormError message={error} />
-        <Button type="submit" fullWidth disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify'}
+        <FormError message={formError(form)} />
+        <Button type="submit" fullWidth disabled={form.submitting}>
+          {form.submitting ? 'Verifying...' : 'Verify'}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={() => setBackup((b) => !b)}>
           {backup ? 'Use the authenticator app' : 'Use a backup code'}
