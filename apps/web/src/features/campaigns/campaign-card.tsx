@@ -1,11 +1,12 @@
 import { ActionIcon, Code, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Campaign, messages } from '@ocx/contracts';
-import { IconEdit, IconExternalLink } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { serverAnswered } from '../../api/client';
 import { useDeleteCampaign } from '../../api/mutations/use-campaign-mutations';
 import { CopyButton } from '../../components/copy-button';
 import { EntityCard } from '../../components/entity-card/entity-card';
+import { OpenLandingPageAction } from '../../components/entity-card/open-landing-page-action';
 import { MetricsRow } from '../../components/workspace/metrics-row';
 import { CampaignSpend } from './campaign-spend';
 
@@ -35,19 +36,7 @@ export function CampaignCard({
       truncate
       actions={
         <>
-          <Tooltip label="Open landing page">
-            <ActionIcon
-              variant="subtle"
-              component="a"
-              // The bare page: opening it here must not count as a click from the campaign.
-              href={campaign.landingPage}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Open landing page"
-            >
-              <IconExternalLink size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <OpenLandingPageAction href={campaign.landingPage} />
           <Tooltip label="Edit campaign">
             <ActionIcon variant="subtle" aria-label="Edit campaign" onClick={onEdit}>
               <IconEdit size={18} />

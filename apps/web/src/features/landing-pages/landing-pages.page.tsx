@@ -1,12 +1,13 @@
 import { ActionIcon, Alert, Button, Divider, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type LandingPage, messages, type Website } from '@ocx/contracts';
-import { IconChartBar, IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { serverAnswered } from '../../api/client';
 import { useDeleteLandingPage } from '../../api/mutations/use-landing-page-mutations';
 import { useLandingPages } from '../../api/queries/use-landing-pages';
 import { EntityCard } from '../../components/entity-card/entity-card';
+import { OpenLandingPageAction } from '../../components/entity-card/open-landing-page-action';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NewLandingPageModal } from '../../components/landing-pages/new-landing-page-modal';
@@ -92,18 +93,7 @@ function LandingPageCard({ page }: { page: LandingPage }) {
               <IconChartBar size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Open landing page">
-            <ActionIcon
-              variant="subtle"
-              component="a"
-              href={page.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Open landing page"
-            >
-              <IconExternalLink size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <OpenLandingPageAction href={page.href} />
         </>
       }
       onDelete={() => remove.mutate(page.id)}
