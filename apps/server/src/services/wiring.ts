@@ -1,3 +1,4 @@
+// At the top of services/ because every domain's wiring file reads it: the one context they share.
 import type { EventStore } from '@ocx/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';

@@ -1,3 +1,4 @@
+// At the top of storage/ because it spans every domain: the backend with the raw events in ClickHouse.
 import type { ClickHouseClient } from '@clickhouse/client';
 import { ClickHouseReportRepository } from './attribution/report.clickhouse';
 import {

@@ -1,3 +1,4 @@
+// At the top of storage/ because it spans every domain: the backend with everything in the SQL database.
 import { SqlReportRepository } from './attribution/report.sql';
 import { type Backend, type BackendSetup, metadataRepositories, POOLED_COMMITS } from './backend';
 import { SqlBreakdownRepository } from './breakdowns/breakdown.sql';

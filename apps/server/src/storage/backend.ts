@@ -1,3 +1,4 @@
+// At the top of storage/ because it spans every domain: what a storage backend provides (docs/architecture.md).
 import type { EventStore } from '@ocx/core';
 import type { Database } from '../db/database';
 import { AccountRepository } from './accounts/account.repository';
