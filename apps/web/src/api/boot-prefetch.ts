@@ -3,14 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { uiStorageKeys } from '../components/local-data/storage-keys';
 import { authApi } from './auth.api';
 import { dashboardApi } from './dashboard.api';
-import { filtersInParams } from './dashboard-filter-params';
+import { filtersInParams, rangeInParams } from './dashboard-filter-params';
 import { funnelsApi } from './funnels.api';
 import { queryKeys } from './queries/query-keys';
 import { websitesApi } from './websites.api';
 import { workspaceApi } from './workspace.api';
 
-/** The range the dashboard opens with (dashboard-format's DEFAULT_DASHBOARD_RANGE). */
-const OPENING_RANGE = '7d';
 const SIGNED_OUT_PATHS = ['/login', '/signup', '/forgot-password', '/reset-password', '/share/'];
 
 /**
@@ -52,10 +50,12 @@ function firstScreenData(location: Pick<Location, 'pathname' | 'search'>): Scree
   switch (location.pathname) {
     case '/':
     case '/dashboard': {
-      const filters = filtersInParams(new URLSearchParams(location.search));
+      const params = new URLSearchParams(location.search);
+      const filters = filtersInParams(params);
+      const range = rangeInParams(params);
       return (id) => ({
-        queryKey: queryKeys.dashboard(id, OPENING_RANGE, filters),
-        queryFn: () => dashboardApi.get(id, OPENING_RANGE, filters),
+        queryKey: queryKeys.dashboard(id, range, filters),
+        queryFn: () => dashboardApi.get(id, range, filters),
       });
     }
     case '/campaigns':

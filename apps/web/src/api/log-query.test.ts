@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRange, logQueryString, pageCount, rangeError, rangeQuery, toDateInput } from './log-query';
+import { defaultRange, logQueryString, pageCount, rangeErrors, rangeQuery, toDateInput } from './log-query';
 
 describe('log query', () => {
   it('sends only the parameters that have a value, URL-encoded', () => {
@@ -45,11 +45,18 @@ describe('log query', () => {
   });
 
   it('refuses an end date before the start date, and accepts one day', () => {
-    expect(rangeError({ start: '2025-03-02', end: '2025-03-01' })).toBe(
-      'The end date must not be before the start date',
-    );
-    expect(rangeError({ start: '2025-03-01', end: '2025-03-01' })).toBeNull();
-    expect(rangeError({ start: '', end: '2025-03-01' })).toBeNull();
+    expect(rangeErrors({ start: '2025-03-02', end: '2025-03-01' })).toEqual({
+      end: 'The end date must not be before the start date',
+    });
+    expect(rangeErrors({ start: '2025-03-01', end: '2025-03-01' })).toEqual({});
+  });
+
+  it('asks for a date left empty, and for a real one on a day that does not exist', () => {
+    expect(rangeErrors({ start: '', end: '2025-03-01' })).toEqual({ start: 'Please enter a start date' });
+    expect(rangeErrors({ start: '2025-02-30', end: '' })).toEqual({
+      start: 'Please enter a valid date',
+      end: 'Please enter an end date',
+    });
   });
 
   it('counts pages: 0 rows is one empty page, 25 rows at 10 a page are 3 pages', () => {

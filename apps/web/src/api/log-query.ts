@@ -53,13 +53,18 @@ export function rangeQuery(range: DateRange): Pick<LogQuery, 'startDate' | 'endD
   };
 }
 
-/** Why a range cannot be applied, or null. */
-export function rangeError(range: DateRange): string | null {
+/** Why each side of a range cannot be applied; an empty object when it can. */
+export function rangeErrors(range: DateRange): { start?: string; end?: string } {
   const start = localDay(range.start, false);
   const end = localDay(range.end, true);
-  if ((range.start && !start) || (range.end && !end)) return 'Please enter a valid date';
-  if (start && end && start > end) return 'The end date must not be before the start date';
-  return null;
+  const errors: { start?: string; end?: string } = {};
+  // An empty date input is a question to answer, not an open range that lists nothing.
+  if (!range.start) errors.start = 'Please enter a start date';
+  else if (!start) errors.start = 'Please enter a valid date';
+  if (!range.end) errors.end = 'Please enter an end date';
+  else if (!end) errors.end = 'Please enter a valid date';
+  if (start && end && start > end) errors.end = 'The end date must not be before the start date';
+  return errors;
 }
 
 /** The query string of a log call; empty and undefined values are left out. */

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconFilter, IconFilterOff } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
-import { rangeError } from '../../api/log-query';
+import { rangeErrors } from '../../api/log-query';
 import { ALL, type FilterSelect, selectData } from './filter-options';
 import type { LogAction, LogState } from './log-state';
 
@@ -16,7 +16,8 @@ export function LogFiltersPanel({
   selects: FilterSelect[];
   onApplyRange: () => void;
 }) {
-  const error = rangeError(state.draftRange);
+  const errors = rangeErrors(state.draftRange);
+  const invalid = Boolean(errors.start || errors.end);
   return (
     <Card withBorder padding="md" mb="md" component="section" aria-label="Filters">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 2 + selects.length }} spacing="sm">
@@ -24,13 +25,14 @@ export function LogFiltersPanel({
           type="date"
           label="Start Date"
           value={state.draftRange.start}
+          error={errors.start}
           onChange={(e) => dispatch({ type: 'editRange', range: { start: e.currentTarget.value } })}
         />
         <TextInput
           type="date"
           label="End Date"
           value={state.draftRange.end}
-          error={error}
+          error={errors.end}
           onChange={(e) => dispatch({ type: 'editRange', range: { end: e.currentTarget.value } })}
         />
         {selects.map((s) => (
@@ -54,7 +56,7 @@ export function LogFiltersPanel({
           variant="light"
           leftSection={<IconCalendarEvent size={16} />}
           onClick={onApplyRange}
-          disabled={!!error}
+          disabled={invalid}
         >
           Apply Date Range
         </Button>

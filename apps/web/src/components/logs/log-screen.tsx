@@ -41,6 +41,9 @@ export function LogScreen<T>({
   // browser answers input, instead of one long task when the page arrives (bench:web TBT).
   const shown = useDeferredValue(rows.data);
   const lastPage = pageCount(total, state.pageSize) - 1;
+  // No rows for what is asked (a refused range, a failed first load): the rows of the last question
+  // must not stay on screen as if they answered it. A failed refresh of the same rows keeps them.
+  const failed = rows.isError && rows.data === undefined;
 
   // Rows gone since the page was chosen (a refresh, another tab): show the last page that has some.
   useEffect(() => {
@@ -102,22 +105,20 @@ export function LogScreen<T>({
         </Group>
       ) : null}
       <Card withBorder padding="md">
-        {!shown ? (
-          rows.isError ? (
-            <LogError
-              message={rows.error.message ? texts.loadFailed(rows.error.message) : texts.loadFailedGeneric}
-              onRetry={() => void rows.refetch()}
-            />
-          ) : (
-            <SectionLoader label={texts.loading} />
-          )
+        {failed ? (
+          <LogError
+            message={rows.error.message ? texts.loadFailed(rows.error.message) : texts.loadFailedGeneric}
+            onRetry={() => void rows.refetch()}
+          />
+        ) : !shown ? (
+          <SectionLoader label={texts.loading} />
         ) : shown.rows.length === 0 ? (
           // With no filter the log is empty because nothing arrived yet: say what makes it arrive.
           <LogEmpty text={texts.empty} nextStep={untouched ? texts.nextStep : undefined} />
         ) : (
           children(shown.rows)
         )}
-        {shown ? (
+        {shown && !failed ? (
           <LogFooter
             shown={shown.rows.length}
             total={shown.total}

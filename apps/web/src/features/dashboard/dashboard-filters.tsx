@@ -2,7 +2,12 @@ import { Button, CloseButton, Group, type MantineSpacing, Paper, Text } from '@m
 import { type BreakdownFilterKey, type BreakdownFilters, breakdownFilterKeys } from '@ocx/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { filtersInParams } from '../../api/dashboard-filter-params';
+import {
+  type DashboardRangeParam,
+  DEFAULT_DASHBOARD_RANGE,
+  filtersInParams,
+  rangeInParams,
+} from '../../api/dashboard-filter-params';
 import { breakdownLabel } from './breakdown-format';
 
 const FILTER_NAMES: Record<BreakdownFilterKey, string> = {
@@ -62,6 +67,26 @@ export function useDashboardFilters() {
   const labelOf = (key: BreakdownFilterKey, value: string) =>
     labels[`${key}=${value}`] ?? breakdownLabel(key, { value });
   return { filters, add, remove, labelOf };
+}
+
+/**
+ * The dashboard's range, kept in the address beside the filters (`?range=30d`): reload, Back and a
+ * shared link open the same range. Each choice is a step Back returns from.
+ */
+export function useDashboardRange() {
+  const [params, setParams] = useSearchParams();
+  const range = rangeInParams(params);
+  const setRange = useCallback(
+    (next: DashboardRangeParam) =>
+      setParams((current) => {
+        const written = new URLSearchParams(current);
+        if (next === DEFAULT_DASHBOARD_RANGE) written.delete('range');
+        else written.set('range', next);
+        return written;
+      }),
+    [setParams],
+  );
+  return [range, setRange] as const;
 }
 
 /** The applied filters as removable chips. */

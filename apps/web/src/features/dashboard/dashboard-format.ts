@@ -9,7 +9,6 @@ export const dashboardRangeOptions = [
   { value: 'all', label: 'All Time' },
 ] as const;
 export type DashboardRangeOption = (typeof dashboardRangeOptions)[number]['value'];
-export const DEFAULT_DASHBOARD_RANGE: DashboardRangeOption = '7d';
 
 export function isDashboardRange(value: string): value is DashboardRangeOption {
   return dashboardRangeOptions.some((o) => o.value === value);

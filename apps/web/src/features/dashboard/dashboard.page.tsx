@@ -13,14 +13,8 @@ import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { WhenNearView } from '../../components/when-near-view';
-import { FilterChips, useDashboardFilters } from './dashboard-filters';
-import {
-  type DashboardRangeOption,
-  DEFAULT_DASHBOARD_RANGE,
-  dashboardRangeOptions,
-  isDashboardRange,
-  isEmptyDashboard,
-} from './dashboard-format';
+import { FilterChips, useDashboardFilters, useDashboardRange } from './dashboard-filters';
+import { dashboardRangeOptions, isDashboardRange, isEmptyDashboard } from './dashboard-format';
 import { TrafficPanels } from './traffic-panels';
 
 const TITLE = 'Analytics Dashboard';
@@ -69,7 +63,7 @@ function NoWebsiteDashboard() {
 }
 
 function DashboardView({ website }: { website: Website }) {
-  const [range, setRange] = useState<DashboardRangeOption>(DEFAULT_DASHBOARD_RANGE);
+  const [range, setRange] = useDashboardRange();
   const [chosenModel, setModel] = useState<AttributionModel | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const queryClient = useQueryClient();

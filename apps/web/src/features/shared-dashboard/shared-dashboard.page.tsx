@@ -11,13 +11,8 @@ import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { Logo } from '../../components/logo';
 import { WhenNearView } from '../../components/when-near-view';
-import { FilterChips, useDashboardFilters } from '../dashboard/dashboard-filters';
-import {
-  type DashboardRangeOption,
-  DEFAULT_DASHBOARD_RANGE,
-  dashboardRangeOptions,
-  isDashboardRange,
-} from '../dashboard/dashboard-format';
+import { FilterChips, useDashboardFilters, useDashboardRange } from '../dashboard/dashboard-filters';
+import { dashboardRangeOptions, isDashboardRange } from '../dashboard/dashboard-format';
 import { TrafficPanels } from '../dashboard/traffic-panels';
 import { SharePasswordForm } from './share-password-form';
 
@@ -63,7 +58,7 @@ function SharedDashboard({
   website: SharedWebsite;
   access: string;
 }) {
-  const [range, setRange] = useState<DashboardRangeOption>(DEFAULT_DASHBOARD_RANGE);
+  const [range, setRange] = useDashboardRange();
   // The same filters as the signed-in dashboard, kept in the shared address too.
   const { filters, add: addFilter, remove: removeFilter, labelOf } = useDashboardFilters();
   const dashboard = useSharedDashboard(token, range, filters, access, true);
