@@ -122,6 +122,46 @@ for (const viewport of [
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('wide tables keep their first column in view, show that they scroll, and never cut money', async ({
+    page,
+  }) => {
+    await setUpBusyShop(page);
+    for (const [path, table, first] of [
+      ['/clicks-log', 'clicks-table', 'Date'],
+      ['/analytics', 'comparison-by-campaign', 'Campaign'],
+    ] as const) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        const wrapper = page.locator('.ocx-scroll-table').filter({ has: page.getByTestId(table) });
+        // A fade on the right says there is more: the table is wider than the phone.
+        await expect(wrapper).toHaveAttribute('data-more-right', 'true');
+        const header = page.getByTestId(table).getByRole('columnheader', { name: first, exact: true });
+        const before = await header.boundingBox();
+        await wrapper.locator('[data-scroll-box]').evaluate((box) => {
+          box.scrollLeft = box.scrollWidth;
+        });
+        // Scrolled to the end: the fade moves to the left and the first column has not moved.
+        await expect(wrapper).not.toHaveAttribute('data-more-right');
+        await expect(wrapper).toHaveAttribute('data-more-left', 'true');
+        expect((await header.boundingBox())?.x).toBe(before?.x);
+        await expect(header).toBeInViewport();
+      });
+    }
+    // Every amount of money on the screens with revenue is shown whole (no "CA…").
+    for (const path of ['/analytics', '/campaigns', '/conversions-log']) {
+      await page.goto(path);
+      const amount = page.getByText(/€1,234\.50/).first();
+      await expect(amount).toBeVisible();
+      const cut = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main *'))
+          .filter((el) => el.children.length === 0 && /[$€£¥]\s?\d/.test(el.textContent ?? ''))
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent),
+      );
+      expect(cut, path).toEqual([]);
+    }
+  });
+
   test('the header holds the menu, the logo and the account menu, all inside the screen', async ({
     page,
   }) => {

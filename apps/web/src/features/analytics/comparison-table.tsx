@@ -11,6 +11,7 @@ import type { Comparison, ComparisonCell } from '../../components/attribution/at
 import { ConversionCount } from '../../components/attribution/conversion-count';
 import { formatCost, formatCpa, formatRoas, roasHint } from '../../components/costs/spend-format';
 import { formatAmounts } from '../../components/logs/log-format';
+import { ScrollTable } from '../../components/scroll-table';
 import { FIGURES, figureLine, ROW_LABEL } from './cell-styles';
 
 const highlight: CSSProperties = { background: 'var(--mantine-color-ocx-light)' };
@@ -32,13 +33,7 @@ export function ComparisonTable({
 }) {
   const style = (model: AttributionModel) => (model === selected ? highlight : undefined);
   return (
-    <Table.ScrollContainer
-      minWidth={spend ? 1120 : 960}
-      // A keyboard can scroll a table wider than the window (WCAG scrollable-region-focusable).
-      tabIndex={0}
-      role="region"
-      aria-label={`${rowHeader} by model`}
-    >
+    <ScrollTable minWidth={spend ? 1120 : 960} label={`${rowHeader} by model`}>
       <Table layout="fixed" verticalSpacing="xs" horizontalSpacing="xs" data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
@@ -102,7 +97,7 @@ export function ComparisonTable({
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

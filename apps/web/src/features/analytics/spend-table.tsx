@@ -10,6 +10,7 @@ import {
   roasHint,
   SPEND_HINTS,
 } from '../../components/costs/spend-format';
+import { ScrollTable } from '../../components/scroll-table';
 import { figureLine, ROW_LABEL } from './cell-styles';
 
 const highlight: CSSProperties = { background: 'var(--mantine-color-ocx-light)' };
@@ -72,12 +73,7 @@ function SpendTable({
 }) {
   const style = (model: AttributionModel) => (model === selected ? highlight : undefined);
   return (
-    <Table.ScrollContainer
-      minWidth={1060}
-      tabIndex={0}
-      role="region"
-      aria-label={`ROAS and CPA by ${header.toLowerCase()} and model`}
-    >
+    <ScrollTable minWidth={1060} label={`ROAS and CPA by ${header.toLowerCase()} and model`}>
       <Table layout="fixed" verticalSpacing="xs" horizontalSpacing="xs" data-testid="spend-comparison">
         <Table.Thead>
           <Table.Tr>
@@ -132,6 +128,6 @@ function SpendTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Card, Table, Text, Title } from '@mantine/core';
 import { useInvoices } from '../../api/queries/use-billing';
 import { SectionLoader } from '../../components/full-page-loader';
+import { ScrollTable } from '../../components/scroll-table';
 import { billingTexts, formatDate, formatUsd } from './billing-format';
 
 /** The organization's invoices from Stripe, with their links; owners and admins only. */
@@ -20,7 +21,7 @@ export function PaymentHistory({ organizationId }: { organizationId: string }) {
       ) : invoices.data.length === 0 ? (
         <Text c="dimmed">{billingTexts.noPayments}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollTable minWidth={480}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -49,7 +50,7 @@ export function PaymentHistory({ organizationId }: { organizationId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Card>
   );

@@ -2,6 +2,7 @@ import { Anchor, Table, Text, Tooltip } from '@mantine/core';
 import type { Click } from '@ocx/contracts';
 import { CampaignChip } from '../../components/logs/campaign-chip';
 import { formatLogDate } from '../../components/logs/log-format';
+import { ScrollTable } from '../../components/scroll-table';
 import { useWebsiteZones } from '../../components/websites/use-website-zones';
 
 /** A value, or the spec's word for a missing one ('None', 'Unknown'), dimmed. */
@@ -25,7 +26,7 @@ export function ClicksTable({
 }) {
   const zoneOf = useWebsiteZones();
   return (
-    <Table.ScrollContainer minWidth={websiteNames ? 1040 : 900}>
+    <ScrollTable minWidth={websiteNames ? 1040 : 900}>
       <Table verticalSpacing="xs" striped highlightOnHover data-testid="clicks-table">
         <Table.Thead>
           <Table.Tr>
@@ -79,6 +80,6 @@ export function ClicksTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { AttributionModel, Conversion } from '@ocx/contracts';
 import { useState } from 'react';
+import { ScrollTable } from '../../components/scroll-table';
 import { ConversionRow } from './conversion-row';
 
 /** Spec §2 Conversions Log columns; any number of rows can be open at once. */
@@ -19,7 +20,7 @@ export function ConversionsTable({
       return next;
     });
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <ScrollTable minWidth={860}>
       <Table verticalSpacing="xs" highlightOnHover data-testid="conversions-table">
         <Table.Thead>
           <Table.Tr>
@@ -44,6 +45,6 @@ export function ConversionsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

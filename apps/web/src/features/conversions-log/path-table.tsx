@@ -3,6 +3,7 @@ import type { AttributionModel, PathTouchpoint } from '@ocx/contracts';
 import { channelLabel } from '@ocx/core';
 import { CampaignChip } from '../../components/logs/campaign-chip';
 import { formatCredit, formatLogDate, formatMoney, MODEL_COLUMNS } from '../../components/logs/log-format';
+import { ScrollTable } from '../../components/scroll-table';
 
 /** The website's own model stands out in every theme: Mantine's light accent, bold. */
 const selected = { background: 'var(--mantine-color-ocx-light)', fontWeight: 600 } as const;
@@ -28,7 +29,7 @@ export function PathTable({
 }) {
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable minWidth={640}>
         <Table
           verticalSpacing={6}
           horizontalSpacing="xs"
@@ -62,8 +63,8 @@ export function PathTable({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
-      <Table.ScrollContainer minWidth={720}>
+      </ScrollTable>
+      <ScrollTable minWidth={720}>
         <Table
           verticalSpacing={6}
           horizontalSpacing="xs"
@@ -100,7 +101,7 @@ export function PathTable({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../../components/costs/spend-format';
 import { SectionLoader } from '../../components/full-page-loader';
 import { formatAmounts } from '../../components/logs/log-format';
+import { ScrollTable } from '../../components/scroll-table';
 import { campaignCredits } from './campaign-credits';
 import type { OnFilter } from './dashboard-filters';
 import { DASHBOARD_MODEL_WORDS, type DashboardRangeOption } from './dashboard-format';
@@ -104,12 +105,7 @@ function CampaignCredits({
           No conversions in this range
         </Text>
       ) : (
-        <Table.ScrollContainer
-          minWidth={560}
-          tabIndex={0}
-          role="region"
-          aria-label="Conversions and spend by campaign"
-        >
+        <ScrollTable minWidth={560} label="Conversions and spend by campaign">
           <Table verticalSpacing="xs" data-testid="campaign-credits">
             <Table.Thead>
               <Table.Tr>
@@ -156,7 +152,7 @@ function CampaignCredits({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {report.data && !report.data.spend?.campaigns.length && rows.length > 0 ? (
         <Text size="xs" c="dimmed" mt="sm" data-testid="spend-hint">

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBreakdown } from '../../api/queries/use-breakdown';
+import { ScrollTable } from '../../components/scroll-table';
 import type { BreakdownScope, BreakdownView } from './breakdown-card';
 import { breakdownCsv, searchRows } from './breakdown-format';
 import { BreakdownResult, type BreakdownTableProps } from './breakdown-table';
@@ -82,7 +83,7 @@ export default function BreakdownDetails({
             The first {DETAIL_ROWS.toLocaleString()} of {data.total.toLocaleString()} rows.
           </Text>
         ) : null}
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable minWidth={560}>
           <BreakdownResult
             query={{ ...query, data: shown }}
             empty={search ? 'No rows match the search.' : view.empty}
@@ -91,7 +92,7 @@ export default function BreakdownDetails({
             onPick={pick}
             extraColumns
           />
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Stack>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { Code, Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../components/scroll-table';
 import type { DescribedEntry } from './local-data-format';
 
 const where = { localStorage: 'Local storage', sessionStorage: 'Session storage', cookie: 'Cookie' };
@@ -12,7 +13,7 @@ export function LocalDataTable({ entries }: { entries: DescribedEntry[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640}>
       <Table striped aria-label="Local data" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -35,6 +36,6 @@ export function LocalDataTable({ entries }: { entries: DescribedEntry[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -5,6 +5,7 @@ import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFunnelComparison } from '../../api/queries/use-funnel-comparison';
 import { SectionLoader } from '../../components/full-page-loader';
+import { ScrollTable } from '../../components/scroll-table';
 import {
   changeColor,
   changeText,
@@ -89,7 +90,7 @@ function ComparisonFigures({ data }: { data: FunnelComparison }) {
           </Text>
         </StatCard>
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable minWidth={640}>
         <Table verticalSpacing="xs" striped aria-label="Step-by-step comparison">
           <Table.Thead>
             <Table.Tr>
@@ -126,7 +127,7 @@ function ComparisonFigures({ data }: { data: FunnelComparison }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Alert variant="light" color="yellow" title="Improvement Opportunities" icon={<IconBulb />}>
         {weak.length === 0 ? (
           <Text size="sm">No step's conversion rate fell by more than 5% against the previous period.</Text>

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import type { LandingPageStats } from '@ocx/contracts';
 import { ConversionCount } from '../../components/attribution/conversion-count';
 import { formatDay } from '../../components/date-format';
+import { ScrollTable } from '../../components/scroll-table';
 
 type Day = LandingPageStats['days'][number];
 
@@ -26,7 +27,7 @@ export function OverTimeTable({
   const repeatsTotal =
     columns.length === 1 && days.every((d) => (pick(d)[columns[0] ?? ''] ?? 0) === d.visits);
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ScrollTable minWidth={480}>
       <Table striped aria-label={`${label}s over time`}>
         <Table.Thead>
           <Table.Tr>
@@ -53,6 +54,6 @@ export function OverTimeTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

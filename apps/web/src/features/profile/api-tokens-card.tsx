@@ -6,6 +6,7 @@ import { useApiTokenRevocation, useApiTokens, useRevokeApiToken } from '../../ap
 import { formatDateTime } from '../../components/date-format';
 import { FormError } from '../../components/form-error';
 import { InlineLoader } from '../../components/full-page-loader';
+import { ScrollTable } from '../../components/scroll-table';
 import { NewApiTokenForm } from './new-api-token-form';
 
 export const REVOKE_TOKEN_CONFIRM = 'Scripts that use it are refused from now on. This cannot be undone.';
@@ -64,7 +65,7 @@ function ApiTokenList() {
   }
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable minWidth={560}>
         <Table verticalSpacing="xs" data-testid="api-tokens">
           <Table.Thead>
             <Table.Tr>
@@ -106,7 +107,7 @@ function ApiTokenList() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <FormError message={revoke.isError ? 'Failed to revoke the token. Please try again.' : null} />
     </Stack>
   );
