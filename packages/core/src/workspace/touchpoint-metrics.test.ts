@@ -68,15 +68,17 @@ describe('card metrics', () => {
   it("counts a network's campaigns, its click ids and its name as utm_source", () => {
     // 3 + 4 + 1 clicks; 1.5 + 1 conversions credited; ann, bob, dan and eve, once each: 1 of 4
     // visitors converted, 25% (not conversions ÷ clicks).
-    expect(sumMetrics(clicks, credits, visitors, networkMatcher('Google Ads', ['gclid'], campaigns))).toEqual({
-      clicks: 8,
-      visitors: 4,
-      convertedVisitors: 1,
-      conversions: 2.5,
-      conversionRate: 25,
-      revenue: 35,
-      revenueByCurrency: { USD: 35 },
-    });
+    expect(sumMetrics(clicks, credits, visitors, networkMatcher('Google Ads', ['gclid'], campaigns))).toEqual(
+      {
+        clicks: 8,
+        visitors: 4,
+        convertedVisitors: 1,
+        conversions: 2.5,
+        conversionRate: 25,
+        revenue: 35,
+        revenueByCurrency: { USD: 35 },
+      },
+    );
   });
 
   it("counts a source's campaigns and its name as utm_medium", () => {

@@ -81,7 +81,14 @@ describe('LandingPageService', () => {
       url: 'shop.example/spring',
       href: 'https://shop.example/spring',
       // The conversion rate is of visitors: 2 of the 3 who entered on it converted.
-      metrics: { clicks: 8, visitors: 3, convertedVisitors: 2, conversions: 2, conversionRate: 66.7, revenue: 40 },
+      metrics: {
+        clicks: 8,
+        visitors: 3,
+        convertedVisitors: 2,
+        conversions: 2,
+        conversionRate: 66.7,
+        revenue: 40,
+      },
     });
     expect(home).toMatchObject({
       url: 'shop.example',

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type LandingPage, type LandingPageStats, messages, type NewLandingPage } from '@ocx/contracts';
-import {
-  DAY_MS,
-  landingPageClickUrls,
-  landingPageKey,
-  landingPageMatcher,
-  landingPageUrl,
-} from '@ocx/core';
+import { DAY_MS, landingPageClickUrls, landingPageKey, landingPageMatcher, landingPageUrl } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import type {

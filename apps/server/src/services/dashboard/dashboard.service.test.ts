@@ -104,7 +104,12 @@ describe('DashboardService without a database', () => {
       NOW - LIVE_WINDOW_MS,
     );
     expect(rollups.visitorsSince).not.toHaveBeenCalled();
-    expect(dashboard).toMatchObject({ totalClicks: 4, uniqueVisitors: 3, conversionRate: 33.3, bucket: 'hour' });
+    expect(dashboard).toMatchObject({
+      totalClicks: 4,
+      uniqueVisitors: 3,
+      conversionRate: 33.3,
+      bucket: 'hour',
+    });
     expect(dashboard.attributionModel).toBe('first_touch');
   });
 

@@ -141,7 +141,11 @@ export function describeDashboardContract(label: string, open: () => Promise<Das
           .execute()
       ).map((c) => ({ ...c, ts: Number(c.ts) }));
       converters = (
-        await db.selectFrom('conversion').select(['ts', 'visitor_id']).where('website_id', '=', SITE).execute()
+        await db
+          .selectFrom('conversion')
+          .select(['ts', 'visitor_id'])
+          .where('website_id', '=', SITE)
+          .execute()
       ).map((c) => ({ ts: Number(c.ts), visitorId: c.visitor_id }));
       conversions = (
         await db.selectFrom('conversion').select('ts').where('website_id', '=', SITE).execute()
