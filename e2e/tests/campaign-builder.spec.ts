@@ -104,7 +104,7 @@ test.describe('campaign builder', () => {
             await metric(c, 'Clicks').innerText(),
             await metric(c, 'Conversions').innerText(),
             await metric(c, 'Conv. Rate').innerText(),
-          ].map((t) => t.split('\n').slice(1));
+          ].map((t) => t.split('\n').filter(Boolean).slice(1));
         },
         { timeout: 30_000 },
       )
