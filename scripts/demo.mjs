@@ -4,6 +4,7 @@
 //   DEMO_URL   the running OCX (default http://localhost:3000; start it first with `npm start`)
 //   DEMO_SEED  which set of visits (default 1). The same seed sends the same event ids again, which the
 //              server stores once; another seed adds another set.
+//   DEMO_VISITORS  how many visitors (default 2000).
 //
 // Everything is deterministic (a seeded PRNG) except the time: visits lie in the 6 days before now.
 

@@ -104,11 +104,16 @@ test.describe('campaign builder', () => {
             await metric(c, 'Clicks').innerText(),
             await metric(c, 'Conversions').innerText(),
             await metric(c, 'Conv. Rate').innerText(),
-          ].map((t) => t.split('\n').pop());
+          ].map((t) => t.split('\n').filter(Boolean).slice(1));
         },
         { timeout: 30_000 },
       )
-      .toEqual(['1', '1', '100.0%']);
+      // Each figure with its unit; the rate is of the visitors the campaign brought.
+      .toEqual([
+        ['1', 'visits that arrived'],
+        ['1', 'credited by the model'],
+        ['100.0%', '1 of 1 visitor'],
+      ]);
 
     // The landing page, network and source cards count the visit too.
     await page.goto('/landing-pages');
@@ -124,10 +129,10 @@ test.describe('campaign builder', () => {
     ).toContainText('1');
     await page.goto('/sources');
     const searchCard = page.getByTestId('source-card').filter({ hasText: 'Search engine traffic' });
-    await expect(metric(searchCard, 'Clicks')).toContainText('1');
+    await expect(metric(searchCard, 'Campaign clicks')).toContainText('1');
     await expect(metric(searchCard, 'Conv. Rate')).toContainText('100.0%');
     await expect(
-      metric(page.getByTestId('source-card').filter({ hasText: 'Social' }), 'Clicks'),
+      metric(page.getByTestId('source-card').filter({ hasText: 'Social' }), 'Campaign clicks'),
     ).toContainText('0');
 
     // The statistics page opens in a new tab.
@@ -141,7 +146,7 @@ test.describe('campaign builder', () => {
         .click(),
     ]);
     await expect(stats).toHaveURL(/\/analytics\/landing-pages\/[0-9a-f-]+$/);
-    await expect(stats.getByTestId('stat-Visits')).toContainText('1');
+    await expect(stats.getByTestId('stat-Clicks')).toContainText('1');
     await expect(stats.getByTestId('stat-Visitors')).toContainText('1');
     await expect(stats.getByTestId('stat-Conversions')).toContainText('1');
     await expect(stats.getByTestId('stat-Conversion Rate')).toContainText('100.0%');

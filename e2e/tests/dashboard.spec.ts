@@ -131,17 +131,18 @@ async function expectPanels(page: Page) {
     /^4\/checkout110\.0%$/,
     /^5\/newsletter-offer110\.0%$/,
   ]);
+  // Visitors per referrer, the Referrers tab's rows: most visitors, then most page views first.
   await expect(page.getByTestId('top-referrers').locator('tbody tr')).toHaveText([
-    '1facebook.com1',
-    '2news.example.org1',
-    '3www.google.com1',
+    '1www.google.com1',
+    '2facebook.com1',
+    '3news.example.org1',
   ]);
   for (const channel of ['direct', 'organic', 'social', 'email', 'referral', 'paid'])
     await expect(page.getByTestId(`channel-${channel}`).getByTestId('channel-count')).toHaveText('1');
 }
 
 test.describe('Analytics Dashboard', () => {
-  test('shows the known visits in every range, with conversions telling the ranges apart', async ({
+  test('shows the known visits in every range, and which share of the visitors converted', async ({
     page,
   }) => {
     const siteId = await setUpShop(page);
@@ -151,8 +152,13 @@ test.describe('Analytics Dashboard', () => {
     const range = page.getByRole('radiogroup', { name: 'Time range' });
     await expect(range.getByRole('radio', { name: '7 Days' })).toBeChecked();
 
-    // 7 days: 3 conversions (the purchase, the orders 2 hours and 3 days ago) over 10 clicks.
-    await expectCards(page, '30.0%');
+    // 7 days: 1 of the 6 visitors converted (a's purchase). The orders 2 hours and 3 days ago
+    // name visitors who never visited, so they are conversions but not converted visitors.
+    await expectCards(page, '16.7%');
+    await expect(card(page, 'Conversion Rate').getByTestId('card-unit')).toHaveText(
+      '1 of 6 visitors converted',
+    );
+    await expect(card(page, 'Total Clicks').getByTestId('card-unit')).toHaveText('page views');
     await expectPanels(page);
     await expect(page.getByTestId('live-visitors')).toHaveText('1 visitor in the last 5 minutes');
     // Compared with the 7 days before (collect keeps no older visit): each card says so.
@@ -160,22 +166,24 @@ test.describe('Analytics Dashboard', () => {
       '▲ none in the previous 7 days',
     );
     await expect(card(page, 'Conversion Rate').getByTestId('period-change')).toHaveText(
-      '▲ +30.0 pts vs previous 7 days',
+      '▲ +16.7 pts vs previous 7 days',
     );
 
     // The last 24 hours (the API's 1d; the switch offers 7, 30 days and all): the purchase and the
-    // order 2 hours ago over the 5 clicks of visits a and b.
+    // order 2 hours ago in the 5 clicks of visits a and b; a, 1 of those 2 visitors, converted.
     const day = await (
       await page.request.get(`/api/analytics/dashboard?websiteId=${siteId}&range=1d`)
     ).json();
-    expect([day.totalClicks, day.conversions, day.conversionRate]).toEqual([5, 2, 40]);
+    expect([day.totalClicks, day.conversions, day.convertedVisitors, day.conversionRate]).toEqual([
+      5, 2, 1, 50,
+    ]);
 
     await range.getByText('30 Days').click();
-    await expectCards(page, '30.0%');
+    await expectCards(page, '16.7%');
     await expectPanels(page);
 
     await range.getByText('All Time').click();
-    await expectCards(page, '30.0%');
+    await expectCards(page, '16.7%');
     await expectPanels(page);
     // All time has no period before it.
     await expect(page.getByTestId('period-change')).toHaveCount(0);
@@ -255,7 +263,7 @@ test.describe('Analytics Dashboard', () => {
     await expect(page.getByTestId('attribution-info')).toContainText('Viewing data with first attribution');
     await expect(page.getByTestId('campaign-credits').locator('tbody tr')).toHaveText([
       // No spend entered: Cost, CPA and ROAS are dashes.
-      'Direct / no campaign2$20.00———',
+      'No campaign (any channel)2$20.00———',
       'Spring1$50.00———',
     ]);
     await page.getByRole('combobox', { name: 'Attribution model', exact: true }).click();

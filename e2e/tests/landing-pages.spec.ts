@@ -40,8 +40,10 @@ test('landing pages: empty state, name and path rules, card, open in a new tab, 
     card.getByRole('link', { name: 'View statistics' }).click(),
   ]);
   await expect(stats.getByRole('heading', { name: 'Landing Page Statistics: Summer' })).toBeVisible();
-  await expect(stats.getByTestId('stat-Visits')).toContainText('0');
-  await expect(stats.getByText('No visits recorded for this landing page yet.')).toBeVisible();
+  // The card's word and unit: Clicks, the visits that arrived.
+  await expect(stats.getByTestId('stat-Clicks')).toContainText('0');
+  await expect(stats.getByTestId('stat-Clicks')).toContainText('visits that arrived');
+  await expect(stats.getByText('No clicks recorded for this landing page yet.')).toBeVisible();
   await stats.close();
 
   await card.getByRole('button', { name: 'Delete landing page' }).click();

@@ -14,7 +14,7 @@ test('every dashboard card says what it counts and links to the glossary', async
     ['Total Clicks', 'Page views in the range'],
     ['Unique Visitors', 'Distinct visitors in the range'],
     ['Pages Visited', 'Distinct page paths viewed'],
-    ['Conversion Rate', 'Conversions ÷ page views (Total Clicks)'],
+    ['Conversion Rate', 'Visitors who completed any goal ÷ visitors'],
   ]) {
     const help = page.getByTestId(`card-${card}`).getByRole('link', { name: `${hint} (glossary)` });
     await help.hover();
@@ -50,11 +50,17 @@ test('campaign, network, source and landing-page cards, the tables and the logs 
     await expect(link).toHaveAttribute('href', `/help/metrics#${term}`);
     await expect(link).toHaveAccessibleName(`${hint} (glossary)`);
   };
-  for (const path of ['/campaigns', '/networks', '/sources', '/landing-pages']) {
+  // A source's clicks are its campaign clicks (not the dashboard's channel of that name).
+  for (const [path, clicks] of [
+    ['/campaigns', 'Clicks'],
+    ['/networks', 'Clicks'],
+    ['/sources', 'Campaign clicks'],
+    ['/landing-pages', 'Clicks'],
+  ] as const) {
     await page.goto(path);
-    await expect(page.locator('[data-metric="Clicks"]').first()).toBeVisible();
+    await expect(page.locator(`[data-metric="${clicks}"]`).first()).toContainText('visits');
     await expectHelp('visits', 'Visits that arrived: one per session entrance');
-    await expectHelp('conversion-rate', 'Conversions ÷ visits that arrived (Clicks)');
+    await expectHelp('conversion-rate', 'Visitors it brought who completed any goal ÷ visitors it brought');
   }
   await page.goto('/dashboard');
   const clicksHeader = page.getByTestId('top-pages').getByRole('columnheader', { name: /Clicks/ });

@@ -63,7 +63,7 @@ async function addLandingPageAndNetwork(page: Page, siteId: string): Promise<(ty
     data: { name: 'Google Ads Performance Max Europe', trackingParams: ['gclid'], sources: ['Search'] },
   });
   expect(network.status()).toBe(201);
-  return [`/analytics/landing-pages/${landingId}`, (p) => p.getByTestId('stat-Visits')];
+  return [`/analytics/landing-pages/${landingId}`, (p) => p.getByTestId('stat-Clicks')];
 }
 
 for (const viewport of [

@@ -18,8 +18,8 @@ test('sources: the seeded defaults with computed metrics, the required name, cre
   ] as const) {
     const card = cards.filter({ hasText: name });
     await expect(card).toContainText(description);
-    // Never the spec's demo figures: nothing was tracked yet.
-    await expect(card.locator('[data-metric="Clicks"]')).toContainText('0');
+    // Never the spec's demo figures: nothing was tracked yet. Its clicks are campaign clicks.
+    await expect(card.locator('[data-metric="Campaign clicks"]')).toContainText('0');
     await expect(card.locator('[data-metric="Conv. Rate"]')).toContainText('0.0%');
   }
 

@@ -6,7 +6,8 @@ export const PASSWORD = 'ocx-demo-password';
 export const SITE_NAME = 'Demo Shop';
 export const ROOT_DOMAIN = 'demo-shop.test';
 export const SHOP = `https://${ROOT_DOMAIN}`;
-export const VISITORS = 2000;
+// DEMO_VISITORS: how many visitors to send (default 2,000); the browser tests send a few (e2e/tests/demo-figures.spec.ts).
+export const VISITORS = Number.parseInt(process.env.DEMO_VISITORS || '2000', 10);
 export const CONCURRENCY = 6;
 export const MAX_EVENTS_PER_REQUEST = 100;
 export const DAY = 86_400_000;

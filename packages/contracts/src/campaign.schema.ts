@@ -16,10 +16,17 @@ export const UtmParams = z.object({
 });
 export type UtmParams = z.infer<typeof UtmParams>;
 
+/** A card's figures (docs/definitions.md#campaign-network-source-and-landing-page-cards). */
 export const CampaignMetrics = z.object({
+  /** Visits that arrived through it (session entrances). */
   clicks: z.number(),
+  /** Distinct visitors who arrived through it. */
+  visitors: z.number(),
+  /** Of those visitors, the ones who completed any goal. */
+  convertedVisitors: z.number(),
+  /** Conversions credited to it under the website's attribution model. */
   conversions: z.number(),
-  /** conversions / clicks × 100, one decimal */
+  /** convertedVisitors / visitors × 100, one decimal (docs/metrics.md#conversion-rate). */
   conversionRate: z.number(),
   /** Value credit in the one currency of its conversions (0 with none); null when they are mixed. */
   revenue: z.number().nullable(),

@@ -33,7 +33,9 @@ export interface Dashboard {
   pagesVisited: number;
   /** Conversions in range. */
   conversions: number;
-  /** conversions / totalClicks × 100, one decimal. */
+  /** Visitors in range who completed any goal in range. */
+  convertedVisitors: number;
+  /** convertedVisitors / uniqueVisitors × 100, one decimal (docs/metrics.md#conversion-rate). */
   conversionRate: number;
   /** Top 10 page URLs (no query string or fragment) by pageviews; percent of totalClicks, one decimal. */
   topPages: { url: string; pageviews: number; percent: number }[];
@@ -70,7 +72,9 @@ export interface DashboardPrevious {
   pagesVisited: number;
   /** Conversions in the previous window. */
   conversions: number;
-  /** conversions / totalClicks × 100, one decimal. */
+  /** Visitors of the previous window who completed any goal in it. */
+  convertedVisitors: number;
+  /** convertedVisitors / uniqueVisitors × 100, one decimal. */
   conversionRate: number;
 }
 

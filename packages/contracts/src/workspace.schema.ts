@@ -108,9 +108,12 @@ export type NewLandingPage = z.infer<typeof NewLandingPage>;
 export const LandingPageStats = z.object({
   landingPage: LandingPage,
   attributionModel: z.string(),
+  /** Its card's figures: clicks (visits that arrived), visitors, converted visitors, credited conversions. */
   visits: z.number(),
   visitors: z.number(),
+  convertedVisitors: z.number(),
   conversions: z.number(),
+  /** convertedVisitors / visitors × 100, one decimal, as on its card. */
   conversionRate: z.number(),
   /** One entry per UTC day with visits, oldest first. */
   days: z.array(

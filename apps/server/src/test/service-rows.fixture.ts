@@ -1,4 +1,4 @@
-import { type CampaignRef, sumMetrics, type TouchpointGroup } from '@ocx/core';
+import { type CampaignRef, sumMetrics, type TouchpointGroup, type VisitorGroup } from '@ocx/core';
 import type { MetricsSnapshot } from '../services/campaigns/touchpoint-metrics.service';
 import type { CurrentUser } from '../services/platform/access';
 import type { StoredMembership, StoredOrganization } from '../storage/accounts/organization.repository';
@@ -95,11 +95,26 @@ export function touchpoint(changes: Partial<TouchpointGroup> = {}): TouchpointGr
   };
 }
 
-/** What TouchpointMetricsService.snapshot answers for these clicks and credits, summed as it sums them. */
+/** A visitor who arrived through a click with these keys (converted unless told). */
+export function visitorOf(visitorId: string, changes: Partial<VisitorGroup> = {}): VisitorGroup {
+  return {
+    campaignId: null,
+    clickIdType: null,
+    utmSource: null,
+    utmMedium: null,
+    landingPage: 'https://shop.example/',
+    visitorId,
+    converted: true,
+    ...changes,
+  };
+}
+
+/** What TouchpointMetricsService.snapshot answers for these clicks, credits and visitors, summed as it sums them. */
 export function metricsSnapshot(
   clicks: TouchpointGroup[],
   credits: TouchpointGroup[] = [],
   campaigns: CampaignRef[] = [],
+  visitors: VisitorGroup[] = [],
 ): MetricsSnapshot {
-  return { campaigns, metrics: (matches) => sumMetrics(clicks, credits, matches) };
+  return { campaigns, metrics: (matches) => sumMetrics(clicks, credits, visitors, matches) };
 }

@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 export const METRIC_TERMS = {
   'total-clicks': 'Page views in the range',
   visits: 'Visits that arrived: one per session entrance',
+  'visitors-by-source': 'Distinct visitors who arrived from it in the range',
   'unique-visitors': 'Distinct visitors in the range',
   'pages-visited': 'Distinct page paths viewed',
-  'conversion-rate': 'Conversions ÷ page views (Total Clicks)',
+  'conversion-rate': 'Visitors who completed any goal ÷ visitors',
   conversions: 'Completed goals; credit may split one between touchpoints',
   revenue: 'Conversion values credited under the selected model, per currency',
   'without-consent': 'Visits before consent: counted, but not attributed across days',

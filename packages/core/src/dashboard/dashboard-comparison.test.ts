@@ -12,16 +12,19 @@ describe('dashboard comparison', () => {
     expect(previousRangeWindow('all', NOW)).toBeNull();
   });
 
-  it('builds the cards of the previous period with the spec rate', () => {
+  it('builds the cards of the previous period, the rate of converting visitors over visitors', () => {
     const window = { from: NOW - 14 * DAY, to: NOW - 7 * DAY };
-    expect(buildPrevious(window, { pageviews: 300, visitors: 120, paths: 9, conversions: 7 })).toEqual({
+    const totals = { pageviews: 300, visitors: 120, paths: 9, conversions: 7, convertedVisitors: 5 };
+    expect(buildPrevious(window, totals)).toEqual({
       startDate: '2026-11-11T12:30:00.000Z',
       endDate: '2026-11-18T12:30:00.000Z',
       totalClicks: 300,
       uniqueVisitors: 120,
       pagesVisited: 9,
       conversions: 7,
-      conversionRate: 2.3,
+      convertedVisitors: 5,
+      // 5 of 120 visitors, not 7 conversions of 300 page views.
+      conversionRate: 4.2,
     });
   });
 

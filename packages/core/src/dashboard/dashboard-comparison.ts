@@ -20,6 +20,8 @@ export interface PeriodTotals {
   visitors: number;
   paths: number;
   conversions: number;
+  /** Visitors of the window who completed any goal in it. */
+  convertedVisitors: number;
 }
 
 export function buildPrevious(window: { from: number; to: number }, totals: PeriodTotals): DashboardPrevious {
@@ -30,7 +32,8 @@ export function buildPrevious(window: { from: number; to: number }, totals: Peri
     uniqueVisitors: totals.visitors,
     pagesVisited: totals.paths,
     conversions: totals.conversions,
-    conversionRate: conversionRate(totals.conversions, totals.pageviews),
+    convertedVisitors: totals.convertedVisitors,
+    conversionRate: conversionRate(totals.convertedVisitors, totals.visitors),
   };
 }
 

@@ -18,7 +18,7 @@ describe('dashboard figures', () => {
     expect(pageUrl('https://shop.test/')).toBe('https://shop.test/');
   });
 
-  it('rounds percentages and the conversion rate to one decimal, 0 without clicks', () => {
+  it('rounds percentages and the conversion rate to one decimal, 0 without visitors', () => {
     expect(percentOf(1, 3)).toBe(33.3);
     expect(percentOf(2, 3)).toBe(66.7);
     expect(percentOf(5, 5)).toBe(100);

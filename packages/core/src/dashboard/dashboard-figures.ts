@@ -31,9 +31,13 @@ export function percentOf(part: number, whole: number): number {
   return Math.round((part / whole) * 1000) / 10;
 }
 
-/** Spec §9: conversions over clicks times 100, to one decimal. */
-export function conversionRate(conversions: number, clicks: number): number {
-  return percentOf(conversions, clicks);
+/**
+ * The one conversion rate (docs/metrics.md#conversion-rate): visitors who completed any goal over
+ * visitors, times 100, to one decimal; 0 without visitors. Spec §9 divides conversions by clicks;
+ * docs/decisions.md#differences-from-the-original-product-description says why OCX does not.
+ */
+export function conversionRate(convertedVisitors: number, visitors: number): number {
+  return percentOf(convertedVisitors, visitors);
 }
 
 /** Adds counts into a map (the rollup's full days plus the raw edge of a partial day). */

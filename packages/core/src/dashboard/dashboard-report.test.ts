@@ -21,6 +21,7 @@ function parts(overrides: Partial<DashboardParts> = {}): DashboardParts {
     uniqueVisitors: 0,
     pagesVisited: 0,
     conversions: 0,
+    convertedVisitors: 0,
     liveVisitors: 0,
     attributionModel: 'last_touch',
     ...overrides,
@@ -33,7 +34,7 @@ describe('dashboard answer', () => {
     expect(edgeEnd(iso('2026-03-25T00:00:00.000Z'))).toBe(iso('2026-03-25T00:00:00.000Z'));
   });
 
-  it('adds the raw edge to the whole days: pages, total clicks, percent of total and conversion rate', () => {
+  it('adds the raw edge to the whole days: pages, total clicks, percent of total', () => {
     const d = buildDashboard(
       parts({
         // 2 + 1 in the edge (query strings folded), 3 + 2 on whole days: 8 pageviews.
@@ -45,7 +46,6 @@ describe('dashboard answer', () => {
           ['https://shop.test/a', 3],
           ['https://shop.test/b', 2],
         ],
-        conversions: 1,
       }),
     );
     expect(d.totalClicks).toBe(8);
@@ -54,7 +54,20 @@ describe('dashboard answer', () => {
       { url: 'https://shop.test/b', pageviews: 2, percent: 25 },
       { url: 'https://shop.test/c', pageviews: 1, percent: 12.5 },
     ]);
-    expect(d.conversionRate).toBe(12.5);
+  });
+
+  it('gives the conversion rate as converting visitors over visitors, not conversions over page views', () => {
+    const d = buildDashboard(
+      parts({
+        edgePageviews: [['https://shop.test/a', 40]],
+        uniqueVisitors: 16,
+        conversions: 5,
+        convertedVisitors: 3,
+      }),
+    );
+    expect(d).toMatchObject({ totalClicks: 40, conversions: 5, convertedVisitors: 3 });
+    // 3 of 16 visitors: 18.75 % → 18.8 (5 conversions ÷ 40 page views would be 12.5).
+    expect(d.conversionRate).toBe(18.8);
   });
 
   it('counts the visits without consent from the edge and the whole days, as a share of all visits', () => {

@@ -62,6 +62,8 @@ export interface DashboardParts {
   uniqueVisitors: number;
   pagesVisited: number;
   conversions: number;
+  /** Visitors in range who completed any goal in range: the conversion rate's numerator. */
+  convertedVisitors: number;
   liveVisitors: number;
   attributionModel: AttributionModel;
 }
@@ -130,7 +132,8 @@ export function buildDashboard(p: DashboardParts): Dashboard {
     uniqueVisitors: p.uniqueVisitors,
     pagesVisited: p.pagesVisited,
     conversions: p.conversions,
-    conversionRate: conversionRate(p.conversions, totalClicks),
+    convertedVisitors: p.convertedVisitors,
+    conversionRate: conversionRate(p.convertedVisitors, p.uniqueVisitors),
     topPages: topCounts(pages).map(([url, pageviews]) => ({
       url,
       pageviews,

@@ -5,6 +5,7 @@ import {
   sourceMatcher,
   sumMetrics,
   type TouchpointGroup,
+  type VisitorGroup,
 } from './touchpoint-metrics';
 
 const g = (over: Partial<TouchpointGroup>): TouchpointGroup => ({
@@ -16,6 +17,17 @@ const g = (over: Partial<TouchpointGroup>): TouchpointGroup => ({
   count: 1,
   valueMinor: 0,
   currency: null,
+  ...over,
+});
+
+const v = (visitorId: string, converted: boolean, over: Partial<VisitorGroup>): VisitorGroup => ({
+  campaignId: null,
+  clickIdType: null,
+  utmSource: null,
+  utmMedium: null,
+  landingPage: 'https://shop.test/spring',
+  visitorId,
+  converted,
   ...over,
 });
 
@@ -42,44 +54,69 @@ describe('card metrics', () => {
     }),
     g({ clickIdType: 'gclid', count: 1, valueMinor: 500, currency: 'USD' }),
   ];
+  // Who those clicks brought: ann came through c1 and a gclid ad and converted, bob through c1,
+  // cleo through c2 and converted, dan through a gclid ad, eve tagged google ads / display.
+  const visitors = [
+    v('ann', true, { campaignId: 'c1' }),
+    v('ann', true, { clickIdType: 'gclid' }),
+    v('bob', false, { campaignId: 'c1' }),
+    v('cleo', true, { campaignId: 'c2', landingPage: 'https://www.shop.test/sale/' }),
+    v('dan', false, { clickIdType: 'gclid' }),
+    v('eve', false, { utmSource: 'google ads', utmMedium: 'display' }),
+  ];
 
   it("counts a network's campaigns, its click ids and its name as utm_source", () => {
-    // 3 + 4 + 1 clicks; 1.5 + 1 conversions; 2.5 / 8 = 31.25% → 31.3
-    expect(sumMetrics(clicks, credits, networkMatcher('Google Ads', ['gclid'], campaigns))).toEqual({
-      clicks: 8,
-      conversions: 2.5,
-      conversionRate: 31.3,
-      revenue: 35,
-      revenueByCurrency: { USD: 35 },
-    });
+    // 3 + 4 + 1 clicks; 1.5 + 1 conversions credited; ann, bob, dan and eve, once each: 1 of 4
+    // visitors converted, 25% (not conversions ÷ clicks).
+    expect(sumMetrics(clicks, credits, visitors, networkMatcher('Google Ads', ['gclid'], campaigns))).toEqual(
+      {
+        clicks: 8,
+        visitors: 4,
+        convertedVisitors: 1,
+        conversions: 2.5,
+        conversionRate: 25,
+        revenue: 35,
+        revenueByCurrency: { USD: 35 },
+      },
+    );
   });
 
   it("counts a source's campaigns and its name as utm_medium", () => {
-    // Search: c1 3 + c2 2 = 5 clicks, 2 conversions → 40%
-    expect(sumMetrics(clicks, credits, sourceMatcher('search', campaigns))).toEqual({
+    // Search: c1 3 + c2 2 = 5 clicks, 2 conversions credited; ann, bob and cleo: 2 of 3 converted.
+    expect(sumMetrics(clicks, credits, visitors, sourceMatcher('search', campaigns))).toEqual({
       clicks: 5,
+      visitors: 3,
+      convertedVisitors: 2,
       conversions: 2,
-      conversionRate: 40,
+      conversionRate: 66.7,
       // Dollars and euros never add up: no single revenue figure, the amounts per currency.
       revenue: null,
       revenueByCurrency: { USD: 30, EUR: 10 },
     });
-    expect(sumMetrics(clicks, credits, sourceMatcher('Display', campaigns)).clicks).toBe(1);
+    expect(sumMetrics(clicks, credits, visitors, sourceMatcher('Display', campaigns))).toMatchObject({
+      clicks: 1,
+      visitors: 1,
+      conversionRate: 0,
+    });
   });
 
   it('counts entrances on a landing page with www and a trailing slash', () => {
-    expect(sumMetrics(clicks, credits, landingPageMatcher('shop.test/sale'))).toEqual({
+    expect(sumMetrics(clicks, credits, visitors, landingPageMatcher('shop.test/sale'))).toEqual({
       clicks: 2,
+      visitors: 1,
+      convertedVisitors: 1,
       conversions: 0.5,
-      conversionRate: 25,
+      conversionRate: 100,
       revenue: 10,
       revenueByCurrency: { EUR: 10 },
     });
   });
 
-  it('shows 0% without clicks', () => {
-    expect(sumMetrics([], [], () => true)).toEqual({
+  it('shows 0% without visitors', () => {
+    expect(sumMetrics([], [], [], () => true)).toEqual({
       clicks: 0,
+      visitors: 0,
+      convertedVisitors: 0,
       conversions: 0,
       conversionRate: 0,
       revenue: 0,

@@ -87,6 +87,8 @@ describe.each(stores)('landing pages API and workspace metrics on %s', (dialect)
 
     const one = {
       clicks: 1,
+      visitors: 1,
+      convertedVisitors: 1,
       conversions: 1,
       conversionRate: 100,
       revenue: 100,
@@ -97,6 +99,9 @@ describe.each(stores)('landing pages API and workspace metrics on %s', (dialect)
     const networks = (await call(owner, 'GET', `/api/websites/${siteId}/networks`)).json();
     expect(networks.find((n: { name: string }) => n.name === 'Google Ads').metrics).toEqual({
       clicks: 2,
+      // Of the two visitors it brought, the buyer converted.
+      visitors: 2,
+      convertedVisitors: 1,
       conversions: 1,
       conversionRate: 50,
       revenue: 100,
@@ -121,6 +126,7 @@ describe.each(stores)('landing pages API and workspace metrics on %s', (dialect)
       attributionModel: 'first_touch',
       visits: 1,
       visitors: 1,
+      convertedVisitors: 1,
       conversions: 1,
       conversionRate: 100,
       // A campaign link is a paid entrance even without a referrer (docs/definitions.md#campaign-links).

@@ -56,7 +56,9 @@ describe.each(dialects)('dashboard previous period on %s', (dialect) => {
       uniqueVisitors: 2,
       pagesVisited: 2,
       conversions: 1,
-      conversionRate: 33.3,
+      // visitor-b, 1 of the 2 visitors of that week.
+      convertedVisitors: 1,
+      conversionRate: 50,
     });
     expect(Date.parse(week.endDate) - Date.parse(week.startDate)).toBe(7 * DAY);
     expect((await previous('30d')).json().previous).toMatchObject({
@@ -64,6 +66,7 @@ describe.each(dialects)('dashboard previous period on %s', (dialect) => {
       uniqueVisitors: 1,
       pagesVisited: 1,
       conversions: 0,
+      conversionRate: 0,
     });
     expect((await previous('1d')).json().previous).toMatchObject({ totalClicks: 0, uniqueVisitors: 0 });
     expect((await previous('all')).json()).toEqual({ previous: null });

@@ -103,7 +103,9 @@ describe.each(stores)('dashboard API on %s', (dialect) => {
       uniqueVisitors: 2,
       pagesVisited: 1,
       conversions: 1,
-      conversionRate: 33.3,
+      // 1 of 2 visitors converted (not 1 conversion of 3 page views).
+      convertedVisitors: 1,
+      conversionRate: 50,
       liveVisitors: 1,
       attributionModel: 'first_touch',
       bucket: 'hour',
@@ -120,7 +122,8 @@ describe.each(stores)('dashboard API on %s', (dialect) => {
       uniqueVisitors: 5,
       pagesVisited: 3,
       conversions: 1,
-      conversionRate: 14.3,
+      convertedVisitors: 1,
+      conversionRate: 20,
       bucket: 'day',
     });
     expect(d.topPages).toEqual([
@@ -143,7 +146,7 @@ describe.each(stores)('dashboard API on %s', (dialect) => {
 
   it('adds the 20-day-old email visit in 30 days and the 60-day-old direct one in all time', async () => {
     const month = await read('30d');
-    expect(month).toMatchObject({ totalClicks: 8, uniqueVisitors: 6, pagesVisited: 4, conversionRate: 12.5 });
+    expect(month).toMatchObject({ totalClicks: 8, uniqueVisitors: 6, pagesVisited: 4, conversionRate: 16.7 });
     expect(month.trafficSources.email).toBe(1);
     expect(month.series).toHaveLength(31);
     const all = await read('all');

@@ -3,6 +3,8 @@ import type { EventStore } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
 import type { CreditSum, ReportRepository } from '../../storage/attribution/report.repository';
 import type { CampaignRepository, StoredCampaign } from '../../storage/campaigns/campaign.repository';
+import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.repository';
+import { visitorOf } from '../../test/service-rows.fixture';
 import { ReportService } from '../attribution/report.service';
 import type { Access } from '../platform/access';
 import { DomainEventBus } from '../platform/domain-events';
@@ -28,6 +30,15 @@ const campaign = (id: string): StoredCampaign => ({
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
 
+/** Campaign a brought ann (who converted) twice, bob and cleo; b brought nobody. */
+const VISITORS = [
+  visitorOf('ann', { campaignId: 'a' }),
+  visitorOf('ann', { campaignId: 'a', landingPage: 'https://shop.test/offer?x=1' }),
+  visitorOf('bob', { campaignId: 'a', converted: false }),
+  visitorOf('cleo', { campaignId: 'a', converted: false }),
+  visitorOf('dan', { campaignId: null }),
+];
+
 function campaigns(model: AttributionModel, clicks: Record<string, number>, sums: CreditSum[]) {
   const access = { website: async () => ({ id: 'w1', attribution_model: model }) } as unknown as Access;
   const repo = { listByWebsite: async () => [campaign('a'), campaign('b')] } as unknown as CampaignRepository;
@@ -44,7 +55,10 @@ function campaigns(model: AttributionModel, clicks: Record<string, number>, sums
     access,
     { costs: { sums: async () => [] }, campaigns: repo },
   );
-  return new CampaignService(repo, access, events, reports, new DomainEventBus());
+  const touchpoints = {
+    visitorGroups: async () => VISITORS,
+  } satisfies Pick<TouchpointRepository, 'visitorGroups'>;
+  return new CampaignService(repo, access, events, reports, new DomainEventBus(), touchpoints);
 }
 
 const sum = (campaignId: string, currency: string, conversions: number, valueMinor: number): CreditSum => ({
@@ -57,20 +71,25 @@ const sum = (campaignId: string, currency: string, conversions: number, valueMin
 });
 
 describe('campaign metrics without a database', () => {
-  it('divides credited conversions by clicks, rounded to one decimal percent, with revenue in major units', async () => {
+  it('gives the rate of converting visitors over visitors beside the credited conversions, with revenue in major units', async () => {
     const [a, b] = await campaigns('linear', { a: 3 }, [
       sum('a', 'USD', 1 / 3, 3333),
       sum('a', 'USD', 1 / 3, 3334),
     ]).list(user, 'w1');
     expect(a?.metrics).toEqual({
       clicks: 3,
+      visitors: 3,
+      convertedVisitors: 1,
       conversions: 0.67,
-      conversionRate: 22.2,
+      // 1 of 3 visitors; not 0.67 credited conversions ÷ 3 clicks (22.2).
+      conversionRate: 33.3,
       revenue: 66.67,
       revenueByCurrency: { USD: 66.67 },
     });
     expect(b?.metrics).toEqual({
       clicks: 0,
+      visitors: 0,
+      convertedVisitors: 0,
       conversions: 0,
       conversionRate: 0,
       revenue: 0,
@@ -85,6 +104,6 @@ describe('campaign metrics without a database', () => {
     ]).list(user, 'w1');
     expect(a?.metrics.revenue).toBeNull();
     expect(a?.metrics.revenueByCurrency).toEqual({ USD: 10, EUR: 49.9 });
-    expect(a?.metrics.conversionRate).toBe(100);
+    expect(a?.metrics.conversionRate).toBe(33.3);
   });
 });

@@ -3,8 +3,9 @@ import type { EventStore } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
+import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.repository';
 import { mockOf } from '../../test/service-mocks';
-import { alice, storedCampaign, websiteRow } from '../../test/service-rows.fixture';
+import { alice, storedCampaign, visitorOf, websiteRow } from '../../test/service-rows.fixture';
 import type { ReportService } from '../attribution/report.service';
 import type { Access } from '../platform/access';
 import type { DomainEventBus } from '../platform/domain-events';
@@ -23,13 +24,16 @@ function build() {
   reports.campaignCredits.mockResolvedValue(new Map());
   reports.campaignCosts.mockResolvedValue(new Map());
   campaigns.ocxidTaken.mockResolvedValue(false);
+  const touchpoints = mockOf<Pick<TouchpointRepository, 'visitorGroups'>>();
+  touchpoints.visitorGroups.mockResolvedValue([]);
   return {
-    service: new CampaignService(campaigns, access, events, reports, bus),
+    service: new CampaignService(campaigns, access, events, reports, bus, touchpoints),
     campaigns,
     access,
     events,
     reports,
     bus,
+    touchpoints,
   };
 }
 
@@ -43,8 +47,14 @@ const input = {
 };
 
 describe('CampaignService', () => {
-  it('puts each campaign’s clicks, credit under the website’s model and spend beside it', async () => {
-    const { service, campaigns, events, reports } = build();
+  it('puts each campaign’s clicks, visitors, credit under the website’s model and spend beside it', async () => {
+    const { service, campaigns, events, reports, touchpoints } = build();
+    touchpoints.visitorGroups.mockResolvedValue([
+      visitorOf('ann', { campaignId: 'cmp-1' }),
+      visitorOf('bob', { campaignId: 'cmp-1', converted: false }),
+      visitorOf('bob', { campaignId: 'cmp-1', converted: false, landingPage: 'https://shop.example/b' }),
+      visitorOf('cleo', { campaignId: null }),
+    ]);
     campaigns.listByWebsite.mockResolvedValue([
       storedCampaign(),
       storedCampaign({ id: 'cmp-2', ocxid: 'other' }),
@@ -58,8 +68,10 @@ describe('CampaignService', () => {
     expect(reports.campaignCredits).toHaveBeenCalledWith('site-1', 'linear');
     expect(first?.metrics).toEqual({
       clicks: 4,
+      visitors: 2,
+      convertedVisitors: 1,
       conversions: 1.33,
-      conversionRate: 33.3,
+      conversionRate: 50,
       revenue: 30,
       revenueByCurrency: { EUR: 30 },
     });

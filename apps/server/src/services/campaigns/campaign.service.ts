@@ -10,6 +10,7 @@ import {
   type UtmParams,
 } from '@ocx/contracts';
 import {
+  countVisitors,
   type EventStore,
   type MinorAmounts,
   ocxidFromDigest,
@@ -22,6 +23,7 @@ import {
 import { isUniqueViolation } from '../../db/sql-values';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { CampaignRepository, StoredCampaign } from '../../storage/campaigns/campaign.repository';
+import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.repository';
 import type { WebsiteRow } from '../../storage/websites/website.repository';
 import type { ReportService } from '../attribution/report.service';
 import type { Access, CurrentUser } from '../platform/access';
@@ -34,6 +36,7 @@ export class CampaignService {
     private readonly events: EventStore,
     private readonly reports: ReportService,
     private readonly bus: DomainEventBus,
+    private readonly touchpoints: Pick<TouchpointRepository, 'visitorGroups'>,
   ) {}
 
   async list(user: CurrentUser, websiteId: string): Promise<Campaign[]> {
@@ -53,17 +56,25 @@ export class CampaignService {
   }
 
   /**
-   * Clicks are session entrances from the campaign; conversions and revenue are its credit under
-   * the website's selected attribution model (fractional under multi-touch models).
+   * Clicks are session entrances from the campaign; the conversion rate is of the visitors they
+   * brought (docs/metrics.md#conversion-rate); conversions and revenue are its credit under the
+   * website's selected attribution model (fractional under multi-touch models).
    */
   private async metrics(website: WebsiteRow): Promise<(campaignId: string) => Figures> {
     const model = AttributionModel.catch('first_touch').parse(website.attribution_model);
-    const [clicks, credits, costs] = await Promise.all([
+    const [clicks, credits, costs, visitors] = await Promise.all([
       this.events.campaignTotals(website.id),
       this.reports.campaignCredits(website.id, model),
       this.reports.campaignCosts(website.id),
+      this.touchpoints.visitorGroups(website.id),
     ]);
     const clicksById = new Map(clicks.map((t) => [t.campaignId, t.clicks]));
+    const visitorsById = new Map<string | null, typeof visitors>();
+    for (const g of visitors) {
+      const list = visitorsById.get(g.campaignId);
+      if (list) list.push(g);
+      else visitorsById.set(g.campaignId, [g]);
+    }
     return (campaignId) => {
       const clickCount = clicksById.get(campaignId) ?? 0;
       const credit = credits.get(campaignId) ?? { conversions: 0, value: 0, valueByCurrency: {} };
@@ -73,8 +84,8 @@ export class CampaignService {
       return {
         metrics: {
           clicks: clickCount,
+          ...countVisitors(visitorsById.get(campaignId) ?? [], () => true),
           conversions: round(credit.conversions, 2),
-          conversionRate: clickCount > 0 ? Math.round((credit.conversions / clickCount) * 1000) / 10 : 0,
           revenue: credit.value,
           revenueByCurrency: credit.valueByCurrency,
         },

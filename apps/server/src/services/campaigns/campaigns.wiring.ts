@@ -17,7 +17,14 @@ export function wireCampaigns({ repositories, backend, access, bus }: Wiring, re
     repositories.networks,
   );
   return {
-    campaigns: new CampaignService(repositories.campaigns, access, backend.events, reports, bus),
+    campaigns: new CampaignService(
+      repositories.campaigns,
+      access,
+      backend.events,
+      reports,
+      bus,
+      repositories.touchpoints,
+    ),
     templates: new CampaignTemplateService(repositories.campaignTemplates, access),
     networks: new NetworkService(repositories.networks, access, metrics, sources),
     sources,

@@ -14,6 +14,7 @@ import {
   metricsSnapshot,
   storedCampaign,
   touchpoint,
+  visitorOf,
   websiteRow,
 } from '../../test/service-rows.fixture';
 import type { Access } from '../platform/access';
@@ -32,6 +33,15 @@ const snapshot = metricsSnapshot(
       valueMinor: 4000,
       currency: 'EUR',
     }),
+  ],
+  [],
+  [
+    // Three visitors entered on the spring page (one of them twice), two of whom converted.
+    visitorOf('v1', { landingPage: 'https://www.shop.example/spring/' }),
+    visitorOf('v1', { landingPage: 'https://shop.example/spring' }),
+    visitorOf('v2', { landingPage: 'https://shop.example/spring?x=1' }),
+    visitorOf('v3', { landingPage: 'https://shop.example/spring', converted: false }),
+    visitorOf('v4', { landingPage: 'https://shop.example/other' }),
   ],
 );
 
@@ -70,12 +80,20 @@ describe('LandingPageService', () => {
     expect(spring).toMatchObject({
       url: 'shop.example/spring',
       href: 'https://shop.example/spring',
-      metrics: { clicks: 8, conversions: 2, conversionRate: 25, revenue: 40 },
+      // The conversion rate is of visitors: 2 of the 3 who entered on it converted.
+      metrics: {
+        clicks: 8,
+        visitors: 3,
+        convertedVisitors: 2,
+        conversions: 2,
+        conversionRate: 66.7,
+        revenue: 40,
+      },
     });
     expect(home).toMatchObject({
       url: 'shop.example',
       href: 'https://shop.example/',
-      metrics: { clicks: 0 },
+      metrics: { clicks: 0, visitors: 0, conversionRate: 0 },
     });
   });
 
@@ -110,7 +128,7 @@ describe('LandingPageService', () => {
     await expect(service.stats(alice, 'site-1', 'lp-x')).rejects.toThrow(messages.landingPages.notFound);
   });
 
-  it('adds up visits and credit per day, channel and campaign, naming deleted campaigns', async () => {
+  it('gives the card’s figures and adds up visits and credit per day, channel and campaign, naming deleted campaigns', async () => {
     const { service, pages, touchpoints, campaigns } = build();
     pages.find.mockResolvedValue(pageRow());
     campaigns.listByWebsite.mockResolvedValue([storedCampaign()]);
@@ -119,7 +137,6 @@ describe('LandingPageService', () => {
       { day: 19_801, channel: 'direct', campaignId: null, visits: 2 },
       { day: 19_800, channel: 'paid_social', campaignId: 'cmp-gone', visits: 1 },
     ]);
-    touchpoints.landingVisitors.mockResolvedValue(6);
     touchpoints.landingCredits.mockResolvedValue([{ day: 19_800, campaignId: 'cmp-1', conversions: 1.666 }]);
     const stats = await service.stats(alice, 'site-1', 'lp-1');
     expect(touchpoints.landingDays).toHaveBeenCalledWith('site-1', [
@@ -129,7 +146,16 @@ describe('LandingPageService', () => {
       'https://www.shop.example/spring/',
     ]);
     expect(touchpoints.landingCredits).toHaveBeenCalledWith('site-1', expect.any(Array), 'last_touch');
-    expect(stats).toMatchObject({ attributionModel: 'last_touch', visits: 8, visitors: 6, conversions: 2 });
+    // The page's figures are its card's.
+    expect(stats).toMatchObject({
+      attributionModel: 'last_touch',
+      visits: 8,
+      visitors: 3,
+      convertedVisitors: 2,
+      conversions: 2,
+      conversionRate: 66.7,
+    });
+    expect(stats.conversionRate).toBe(stats.landingPage.metrics.conversionRate);
     expect(stats.days).toEqual([
       {
         date: new Date(19_800 * DAY_MS).toISOString().slice(0, 10),

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type LandingPage, type LandingPageStats, messages, type NewLandingPage } from '@ocx/contracts';
-import {
-  conversionRate,
-  DAY_MS,
-  landingPageClickUrls,
-  landingPageKey,
-  landingPageMatcher,
-  landingPageUrl,
-} from '@ocx/core';
+import { DAY_MS, landingPageClickUrls, landingPageKey, landingPageMatcher, landingPageUrl } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import type {
@@ -62,17 +55,19 @@ export class LandingPageService {
     if (!(await this.pages.delete(websiteId, id))) throw new NotFoundError(messages.landingPages.notFound);
   }
 
-  /** Visits (entrances), visitors, credited conversions, and channels and campaigns per UTC day. */
+  /**
+   * Its card's figures (clicks, visitors, the conversion rate, credited conversions), and its
+   * clicks and credit per UTC day, channel and campaign.
+   */
   async stats(user: CurrentUser, websiteId: string, id: string): Promise<LandingPageStats> {
     const website = await this.access.website(user, websiteId, 'read');
     const row = await this.pages.find(websiteId, id);
     if (!row) throw new NotFoundError(messages.landingPages.notFound);
     const model = selectedModel(website);
     const urls = landingPageClickUrls(website.root_domain, row.path);
-    const [snapshot, days, visitors, credits, campaigns] = await Promise.all([
+    const [snapshot, days, credits, campaigns] = await Promise.all([
       this.metrics.snapshot(website),
       this.touchpoints.landingDays(websiteId, urls),
-      this.touchpoints.landingVisitors(websiteId, urls),
       this.touchpoints.landingCredits(websiteId, urls, model),
       this.campaigns.listByWebsite(websiteId),
     ]);
@@ -110,16 +105,16 @@ export class LandingPageService {
       dayEntry(c.day).conversions += c.conversions;
       campaignEntry(c.campaignId).conversions += c.conversions;
     }
+    // The card's own figures: the statistics page and the card read the same rows.
     const page = toLandingPage(row, website, snapshot);
-    const visits = page.metrics.clicks;
-    const conversions = page.metrics.conversions;
     return {
       landingPage: page,
       attributionModel: model,
-      visits,
-      visitors,
-      conversions,
-      conversionRate: conversionRate(conversions, visits),
+      visits: page.metrics.clicks,
+      visitors: page.metrics.visitors,
+      convertedVisitors: page.metrics.convertedVisitors,
+      conversions: page.metrics.conversions,
+      conversionRate: page.metrics.conversionRate,
       days: [...byDay.entries()]
         .sort(([a], [b]) => a - b)
         .map(([, d]) => ({ ...d, conversions: round2(d.conversions) })),

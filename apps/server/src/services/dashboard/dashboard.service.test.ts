@@ -23,6 +23,7 @@ function build(website = memberWebsite(), access = accessTo(website)) {
     rollups.visitorsSince,
     rollups.pathsSince,
     rollups.conversionsSince,
+    rollups.convertedVisitorsSince,
   ])
     count.mockResolvedValue(0);
   rollups.firstEventAt.mockResolvedValue(null);
@@ -39,18 +40,23 @@ describe('DashboardService without a database', () => {
     rollups.daySources.mockResolvedValue([{ channel: 'organic', referrerDomain: 'google.com', clicks: 4 }]);
     rollups.visitorsSince.mockImplementation(async (_w, since) => (since === FROM_7D ? 9 : 1));
     rollups.conversionsSince.mockResolvedValue(2);
+    rollups.convertedVisitorsSince.mockResolvedValue(3);
 
     const dashboard = await service.get(member, 'w1', '7d');
 
     expect(rollups.edgePageviews).toHaveBeenCalledWith('w1', FROM_7D, WHOLE_DAYS);
     expect(rollups.days).toHaveBeenCalledWith('w1', WHOLE_DAYS);
     expect(rollups.visitorsSince).toHaveBeenCalledWith('w1', NOW - LIVE_WINDOW_MS);
+    expect(rollups.convertedVisitorsSince).toHaveBeenCalledWith('w1', FROM_7D);
     expect(rollups.localHours).not.toHaveBeenCalled();
     expect(dashboard).toMatchObject({
       totalClicks: 5,
       uniqueVisitors: 9,
       liveVisitors: 1,
       conversions: 2,
+      // 3 of the 9 visitors converted: 33.3 %, whatever the page views.
+      convertedVisitors: 3,
+      conversionRate: 33.3,
       topPages: [{ url: 'https://shop.example/a', pageviews: 5, percent: 100 }],
       topReferrers: [{ referrer: 'google.com', visits: 5 }],
       startDate: new Date(FROM_7D).toISOString(),
@@ -87,6 +93,7 @@ describe('DashboardService without a database', () => {
       uniqueVisitors: 3,
       pagesVisited: 1,
       conversions: 1,
+      convertedVisitors: 1,
       liveVisitors: 0,
     });
     const dashboard = await service.get(member, 'w1', '1d', { country: 'DE' });
@@ -97,13 +104,18 @@ describe('DashboardService without a database', () => {
       NOW - LIVE_WINDOW_MS,
     );
     expect(rollups.visitorsSince).not.toHaveBeenCalled();
-    expect(dashboard).toMatchObject({ totalClicks: 4, uniqueVisitors: 3, bucket: 'hour' });
+    expect(dashboard).toMatchObject({
+      totalClicks: 4,
+      uniqueVisitors: 3,
+      conversionRate: 33.3,
+      bucket: 'hour',
+    });
     expect(dashboard.attributionModel).toBe('first_touch');
   });
 
   it('compares with the window before the range, from the rollups or under filters; all time has none', async () => {
     const { service, rollups, filtered } = build();
-    const totals = { pageviews: 10, visitors: 4, paths: 2, conversions: 1 };
+    const totals = { pageviews: 10, visitors: 4, paths: 2, conversions: 3, convertedVisitors: 1 };
     rollups.totalsBetween.mockResolvedValue(totals);
     filtered.totalsBetween.mockResolvedValue(totals);
     const window = { from: FROM_7D - 7 * DAY_MS, to: FROM_7D };
@@ -111,7 +123,8 @@ describe('DashboardService without a database', () => {
     expect(await service.previous(member, 'w1', '7d')).toMatchObject({
       startDate: new Date(window.from).toISOString(),
       totalClicks: 10,
-      conversionRate: 10,
+      // 1 of 4 visitors.
+      conversionRate: 25,
     });
     expect(rollups.totalsBetween).toHaveBeenCalledWith('w1', window.from, window.to);
     await service.previous(member, 'w1', '7d', { channel: 'paid' });

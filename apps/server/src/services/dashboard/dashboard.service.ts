@@ -102,13 +102,15 @@ export class DashboardService {
     const read = raw
       ? this.fromEvents(websiteId, timeZone, range, from, now)
       : this.fromRollups(websiteId, timeZone, range, from, now);
-    const [series, uniqueVisitors, pagesVisited, conversions, liveVisitors] = await Promise.all([
-      read,
-      r.visitorsSince(websiteId, since),
-      r.pathsSince(websiteId, since),
-      r.conversionsSince(websiteId, since),
-      r.visitorsSince(websiteId, now - LIVE_WINDOW_MS),
-    ]);
+    const [series, uniqueVisitors, pagesVisited, conversions, convertedVisitors, liveVisitors] =
+      await Promise.all([
+        read,
+        r.visitorsSince(websiteId, since),
+        r.pathsSince(websiteId, since),
+        r.conversionsSince(websiteId, since),
+        r.convertedVisitorsSince(websiteId, since),
+        r.visitorsSince(websiteId, now - LIVE_WINDOW_MS),
+      ]);
     return buildDashboard({
       ...request,
       raw,
@@ -116,6 +118,7 @@ export class DashboardService {
       uniqueVisitors,
       pagesVisited,
       conversions,
+      convertedVisitors,
       liveVisitors,
     });
   }
@@ -150,6 +153,7 @@ export class DashboardService {
       uniqueVisitors: parts.uniqueVisitors,
       pagesVisited: parts.pagesVisited,
       conversions: parts.conversions,
+      convertedVisitors: parts.convertedVisitors,
       liveVisitors: parts.liveVisitors,
     };
   }

@@ -1,4 +1,4 @@
-import type { TouchpointGroup } from '@ocx/core';
+import type { TouchpointGroup, VisitorGroup } from '@ocx/core';
 
 /** The keys a card groups clicks or credit by, as stored. */
 export interface GroupKeys {
@@ -20,4 +20,17 @@ export const touchpointGroup = (
   utmMedium: r.utm_medium,
   landingPage: r.landing_page ?? '',
   ...figures,
+});
+
+/** A visitor's group for the cards' conversion rate, as stored. */
+export const visitorGroup = (
+  r: GroupKeys & { visitor_id: string; converted: number | string | boolean },
+): VisitorGroup => ({
+  campaignId: r.campaign_id,
+  clickIdType: r.click_id_type,
+  utmSource: r.utm_source,
+  utmMedium: r.utm_medium,
+  landingPage: r.landing_page ?? '',
+  visitorId: r.visitor_id,
+  converted: Number(r.converted) > 0,
 });

@@ -1,12 +1,12 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { AttributionModel } from '@ocx/contracts';
-import { DAY_MS, type TouchpointGroup } from '@ocx/core';
+import { DAY_MS, type TouchpointGroup, type VisitorGroup } from '@ocx/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chRow, chRows, inWebsite } from '../clickhouse/clickhouse-query';
+import { chRows, inWebsite } from '../clickhouse/clickhouse-query';
 import { current, live, MirrorReads, touches } from '../clickhouse/mirror-reads.clickhouse';
 import type { LandingCreditRow, LandingDayRow, TouchpointRepository } from './touchpoint.repository';
-import { type GroupKeys, touchpointGroup } from './touchpoint-group';
+import { type GroupKeys, touchpointGroup, visitorGroup } from './touchpoint-group';
 
 /** The website's live clicks, to join to credits by click id. */
 const clicksOf = `(SELECT id, click_id_type, utm_source, utm_medium, landing_page
@@ -36,6 +36,21 @@ export class ClickHouseTouchpointRepository implements TouchpointRepository {
       { w: websiteId },
     );
     return rows.map((r) => touchpointGroup(r, { count: Number(r.n), valueMinor: 0, currency: null }));
+  }
+
+  async visitorGroups(websiteId: string): Promise<VisitorGroup[]> {
+    const rows = await chRows<GroupKeys & { visitor_id: string; converted: number }>(
+      this.clickhouse,
+      `SELECT campaign_id, click_id_type, utm_source, utm_medium, landing_page, visitor_id,
+        visitor_id IN (
+          SELECT assumeNotNull(visitor_id) FROM ${current('conversions')}
+          WHERE ${inWebsite()} AND ${live} AND visitor_id IS NOT NULL
+        ) AS converted
+      FROM ${current('clicks')} WHERE ${inWebsite()} AND ${live}
+      GROUP BY campaign_id, click_id_type, utm_source, utm_medium, landing_page, visitor_id`,
+      { w: websiteId },
+    );
+    return rows.map(visitorGroup);
   }
 
   async creditGroups(websiteId: string, model: AttributionModel): Promise<TouchpointGroup[]> {
@@ -78,16 +93,6 @@ export class ClickHouseTouchpointRepository implements TouchpointRepository {
       campaignId: r.campaign_id,
       visits: Number(r.n),
     }));
-  }
-
-  async landingVisitors(websiteId: string, urls: string[]): Promise<number> {
-    const row = await chRow<{ n: number }>(
-      this.clickhouse,
-      `SELECT uniqExact(visitor_id) AS n FROM ${current('clicks')}
-      WHERE ${inWebsite()} AND ${live} AND landing_page IN {urls:Array(String)}`,
-      { w: websiteId, urls },
-    );
-    return Number(row?.n ?? 0);
   }
 
   async landingCredits(

@@ -1,5 +1,5 @@
 import type { AttributionModel } from '@ocx/contracts';
-import type { TouchpointGroup } from '@ocx/core';
+import type { TouchpointGroup, VisitorGroup } from '@ocx/core';
 
 export interface LandingDayRow {
   day: number;
@@ -23,12 +23,15 @@ export interface LandingCreditRow {
 export interface TouchpointRepository {
   /** The website's clicks per campaign, click-id type, UTM source and medium and landing page. */
   clickGroups(websiteId: string): Promise<TouchpointGroup[]>;
+  /**
+   * Who arrived through what: each visitor's clicks grouped as clickGroups, with whether the
+   * visitor completed any goal. One row per visitor and group, for the cards' conversion rate.
+   */
+  visitorGroups(websiteId: string): Promise<VisitorGroup[]>;
   /** Credit and value credit under `model`, grouped as clickGroups and per currency. */
   creditGroups(websiteId: string, model: AttributionModel): Promise<TouchpointGroup[]>;
   /** Entrances on one landing page (its stored landing URLs) per UTC day, channel and campaign. */
   landingDays(websiteId: string, urls: string[]): Promise<LandingDayRow[]>;
-  /** Distinct visitors who entered on one landing page (its stored landing URLs). */
-  landingVisitors(websiteId: string, urls: string[]): Promise<number>;
   /** Credit under `model` to entrances on the page, per UTC day of the conversion and campaign. */
   landingCredits(websiteId: string, urls: string[], model: AttributionModel): Promise<LandingCreditRow[]>;
 }

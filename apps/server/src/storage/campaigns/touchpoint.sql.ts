@@ -1,10 +1,10 @@
 import type { AttributionModel } from '@ocx/contracts';
-import { DAY_MS, type TouchpointGroup } from '@ocx/core';
+import { DAY_MS, type TouchpointGroup, type VisitorGroup } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { creditOf, valueCreditOf } from '../attribution/credit-columns';
 import type { LandingCreditRow, LandingDayRow, TouchpointRepository } from './touchpoint.repository';
-import { touchpointGroup } from './touchpoint-group';
+import { touchpointGroup, visitorGroup } from './touchpoint-group';
 
 /** touchpoint.repository.ts on the SQL database: the clicks and credits are its own rows. */
 export class SqlTouchpointRepository implements TouchpointRepository {
@@ -29,6 +29,27 @@ export class SqlTouchpointRepository implements TouchpointRepository {
       .groupBy(['campaign_id', 'click_id_type', 'utm_source', 'utm_medium', 'landing_page'])
       .execute();
     return rows.map((r) => touchpointGroup(r, { count: Number(r.n), valueMinor: 0, currency: null }));
+  }
+
+  async visitorGroups(websiteId: string): Promise<VisitorGroup[]> {
+    const converted = sql<number>`case when visitor_id in (
+      select visitor_id from conversion where website_id = ${websiteId} and visitor_id is not null
+    ) then 1 else 0 end`;
+    const rows = await this.db
+      .selectFrom('click')
+      .select([
+        'campaign_id',
+        'click_id_type',
+        'utm_source',
+        'utm_medium',
+        'landing_page',
+        'visitor_id',
+        converted.as('converted'),
+      ])
+      .where('website_id', '=', websiteId)
+      .groupBy(['campaign_id', 'click_id_type', 'utm_source', 'utm_medium', 'landing_page', 'visitor_id'])
+      .execute();
+    return rows.map(visitorGroup);
   }
 
   async creditGroups(websiteId: string, model: AttributionModel): Promise<TouchpointGroup[]> {
@@ -72,16 +93,6 @@ export class SqlTouchpointRepository implements TouchpointRepository {
       campaignId: r.campaign_id,
       visits: Number(r.n),
     }));
-  }
-
-  async landingVisitors(websiteId: string, urls: string[]): Promise<number> {
-    const row = await this.db
-      .selectFrom('click')
-      .select((eb) => eb.fn.count<number>('visitor_id').distinct().as('n'))
-      .where('website_id', '=', websiteId)
-      .where('landing_page', 'in', urls)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
   }
 
   async landingCredits(

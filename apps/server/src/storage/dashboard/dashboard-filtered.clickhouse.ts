@@ -33,14 +33,16 @@ export class ClickHouseFilteredDashboardRepository implements FilteredDashboardR
     liveSince: number,
   ): Promise<FilteredParts> {
     const scope = clickHouseScope(q);
-    const [pageviews, wallDays, wallHours, totals, sources, conversions] = await Promise.all([
-      this.pageviews(scope),
-      hourly ? Promise.resolve([]) : this.wallDays(scope, segments),
-      hourly ? this.wallHours(scope, segments) : Promise.resolve([]),
-      this.totals(scope, liveSince),
-      this.sources(q, scope),
-      this.conversions(q, scope),
-    ]);
+    const [pageviews, wallDays, wallHours, totals, sources, conversions, convertedVisitors] =
+      await Promise.all([
+        this.pageviews(scope),
+        hourly ? Promise.resolve([]) : this.wallDays(scope, segments),
+        hourly ? this.wallHours(scope, segments) : Promise.resolve([]),
+        this.totals(scope, liveSince),
+        this.sources(q, scope),
+        this.conversions(q, scope),
+        this.convertedVisitors(q, scope),
+      ]);
     return {
       pageviews,
       sources,
@@ -49,14 +51,20 @@ export class ClickHouseFilteredDashboardRepository implements FilteredDashboardR
       uniqueVisitors: totals.visitors,
       pagesVisited: totals.paths,
       conversions,
+      convertedVisitors,
       liveVisitors: totals.live,
     };
   }
 
   async totalsBetween(q: EventScope & { to: number }): Promise<PeriodTotals> {
     const scope = clickHouseScope(q);
-    const [totals, conversions] = await Promise.all([this.totals(scope, q.to), this.conversions(q, scope)]);
-    return { pageviews: totals.pageviews, visitors: totals.visitors, paths: totals.paths, conversions };
+    const [totals, conversions, convertedVisitors] = await Promise.all([
+      this.totals(scope, q.to),
+      this.conversions(q, scope),
+      this.convertedVisitors(q, scope),
+    ]);
+    const { pageviews, visitors, paths } = totals;
+    return { pageviews, visitors, paths, conversions, convertedVisitors };
   }
 
   private rows<T>(scope: ClickHouseScope, select: string, params: Record<string, unknown> = {}) {
@@ -141,6 +149,16 @@ export class ClickHouseFilteredDashboardRepository implements FilteredDashboardR
       clicks: Number(r.n),
       withoutConsent: Number(r.without),
     }));
+  }
+
+  /** Visitors of the matching sessions with any conversion in the range (ClickHouse's copy). */
+  private async convertedVisitors(q: EventScope, scope: ClickHouseScope): Promise<number> {
+    const row = await this.row<{ n: Count }>(
+      scope,
+      `SELECT uniqExact(visitor_id) AS n FROM ${current('conversions')}
+      WHERE ${inRange(q.to !== undefined)} AND ${live} AND visitor_id IN (SELECT visitor_id FROM scoped)`,
+    );
+    return Number(row?.n ?? 0);
   }
 
   /** Conversions in the range whose event matches, or whose click's session does (ClickHouse's copies). */

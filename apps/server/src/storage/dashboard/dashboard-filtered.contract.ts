@@ -80,6 +80,7 @@ const V1_PARTS: FilteredParts = {
   uniqueVisitors: 1,
   pagesVisited: 3,
   conversions: 1,
+  convertedVisitors: 1,
   liveVisitors: 1,
 };
 
@@ -124,9 +125,19 @@ export function describeFilteredDashboardContract(
           uniqueVisitors: 1,
           pagesVisited: 2,
           conversions: 0,
+          convertedVisitors: 0,
           liveVisitors: 0,
         }),
       );
+    });
+
+    it('counts a matching visitor who converted in the range, as a breakdown row does, not only conversions of matching sessions', async () => {
+      // v1's direct visit on day 2 (s3) has no conversion, but v1 bought on day 0.
+      expect(await parts({ country: 'DE', page: '/c' })).toMatchObject({
+        uniqueVisitors: 1,
+        conversions: 0,
+        convertedVisitors: 1,
+      });
     });
 
     it('gives a day’s hours, and the previous period’s totals', async () => {
@@ -147,12 +158,14 @@ export function describeFilteredDashboardContract(
         visitors: 1,
         paths: 2,
         conversions: 1,
+        convertedVisitors: 1,
       });
       expect(await subject.filtered.totalsBetween({ ...day, filters: { country: 'FR' } })).toEqual({
         pageviews: 0,
         visitors: 0,
         paths: 0,
         conversions: 0,
+        convertedVisitors: 0,
       });
     });
   });

@@ -15,6 +15,8 @@ export interface FilteredParts {
   uniqueVisitors: number;
   pagesVisited: number;
   conversions: number;
+  /** Visitors of the matching sessions who completed any goal in range. */
+  convertedVisitors: number;
   liveVisitors: number;
 }
 

@@ -32,14 +32,16 @@ export class SqlFilteredDashboardRepository implements FilteredDashboardReposito
     hourly: boolean,
     liveSince: number,
   ): Promise<FilteredParts> {
-    const [pageviews, wallDays, wallHours, totals, sources, conversions] = await Promise.all([
-      this.pageviews(q),
-      hourly ? Promise.resolve([]) : this.wallDays(q, segments),
-      hourly ? this.wallHours(q, segments) : Promise.resolve([]),
-      this.totals(q, liveSince),
-      this.sources(q),
-      this.conversions(q),
-    ]);
+    const [pageviews, wallDays, wallHours, totals, sources, conversions, convertedVisitors] =
+      await Promise.all([
+        this.pageviews(q),
+        hourly ? Promise.resolve([]) : this.wallDays(q, segments),
+        hourly ? this.wallHours(q, segments) : Promise.resolve([]),
+        this.totals(q, liveSince),
+        this.sources(q),
+        this.conversions(q),
+        this.convertedVisitors(q),
+      ]);
     return {
       pageviews,
       sources,
@@ -48,13 +50,19 @@ export class SqlFilteredDashboardRepository implements FilteredDashboardReposito
       uniqueVisitors: totals.visitors,
       pagesVisited: totals.paths,
       conversions,
+      convertedVisitors,
       liveVisitors: totals.live,
     };
   }
 
   async totalsBetween(q: EventScope & { to: number }): Promise<PeriodTotals> {
-    const [totals, conversions] = await Promise.all([this.totals(q, q.to), this.conversions(q)]);
-    return { pageviews: totals.pageviews, visitors: totals.visitors, paths: totals.paths, conversions };
+    const [totals, conversions, convertedVisitors] = await Promise.all([
+      this.totals(q, q.to),
+      this.conversions(q),
+      this.convertedVisitors(q),
+    ]);
+    const { pageviews, visitors, paths } = totals;
+    return { pageviews, visitors, paths, conversions, convertedVisitors };
   }
 
   private async pageviews(q: EventScope): Promise<[string, number][]> {
@@ -132,6 +140,18 @@ export class SqlFilteredDashboardRepository implements FilteredDashboardReposito
       clicks: Number(r.n),
       withoutConsent: Number(r.without_consent),
     }));
+  }
+
+  /**
+   * Visitors of the matching sessions with any conversion in the range, as a breakdown row counts
+   * its converting visitors (breakdown.sql.ts).
+   */
+  private async convertedVisitors(q: EventScope): Promise<number> {
+    const result = await sql<{ n: Count }>`with ${scopedEvents(q)}
+      select count(distinct visitor_id) as n from conversion
+      where website_id = ${q.websiteId} and ts >= ${q.from}${endsBefore(q)}
+        and visitor_id in (select visitor_id from scoped)`.execute(this.db);
+    return Number(result.rows[0]?.n ?? 0);
   }
 
   /**

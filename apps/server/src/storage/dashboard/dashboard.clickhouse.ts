@@ -145,8 +145,13 @@ export class ClickHouseDashboardRepository implements DashboardRepository {
     return this.sql.conversionsSince(websiteId, since);
   }
 
+  /** The conversions and each visitor's last sighting live in the SQL database. */
+  convertedVisitorsSince(websiteId: string, since: number): Promise<number> {
+    return this.sql.convertedVisitorsSince(websiteId, since);
+  }
+
   async totalsBetween(websiteId: string, from: number, to: number): Promise<PeriodTotals> {
-    const [events, conversions] = await Promise.all([
+    const [events, conversions, converting] = await Promise.all([
       chRow<{ pageviews: number; visitors: number; paths: number }>(
         this.clickhouse,
         `SELECT countIf(type = 'pageview') AS pageviews, uniqExact(visitor_id) AS visitors,
@@ -159,12 +164,34 @@ export class ClickHouseDashboardRepository implements DashboardRepository {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where(inScope({ websiteId, from, to }))
         .executeTakeFirst(),
+      this.sqlDb
+        .selectFrom('conversion')
+        .select('visitor_id')
+        .distinct()
+        .where(inScope({ websiteId, from, to }))
+        .where('visitor_id', 'is not', null)
+        .execute(),
     ]);
+    // Of the window's converting visitors, those ClickHouse saw in the window.
+    const ids = converting.flatMap((r) => (r.visitor_id === null ? [] : [r.visitor_id]));
+    const converted =
+      ids.length === 0
+        ? 0
+        : Number(
+            (
+              await chRow<{ n: number }>(
+                this.clickhouse,
+                `SELECT uniqExact(visitor_id) AS n FROM events WHERE ${inRange(true)} AND visitor_id IN {v:Array(String)}`,
+                { w: websiteId, from, to, v: ids },
+              )
+            )?.n ?? 0,
+          );
     return {
       pageviews: Number(events?.pageviews ?? 0),
       visitors: Number(events?.visitors ?? 0),
       paths: Number(events?.paths ?? 0),
       conversions: Number(conversions?.n ?? 0),
+      convertedVisitors: converted,
     };
   }
 }

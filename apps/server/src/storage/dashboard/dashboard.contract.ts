@@ -95,6 +95,10 @@ export function describeDashboardContract(label: string, open: () => Promise<Das
     let dashboard: DashboardRepository;
     let clicks: { ts: number; channel: string; referrer_domain: string | null; visitor_id: string }[];
     let conversions: number[];
+    let converters: { ts: number; visitorId: string | null }[];
+    /** Visitors with a conversion in [from, to) and an event there (every fixture conversion is tracked). */
+    const convertedIn = (from: number, to?: number) =>
+      new Set(converters.filter((c) => inRange(c.ts, from, to)).map((c) => c.visitorId)).size;
 
     const sourcesOf = (rows: typeof clicks, referrer: (r: string | null) => string | null = (r) => r) =>
       countBy(rows, (c) => JSON.stringify([c.channel, referrer(c.referrer_domain)])).map(
@@ -136,6 +140,13 @@ export function describeDashboardContract(label: string, open: () => Promise<Das
           .where('website_id', '=', SITE)
           .execute()
       ).map((c) => ({ ...c, ts: Number(c.ts) }));
+      converters = (
+        await db
+          .selectFrom('conversion')
+          .select(['ts', 'visitor_id'])
+          .where('website_id', '=', SITE)
+          .execute()
+      ).map((c) => ({ ts: Number(c.ts), visitorId: c.visitor_id }));
       conversions = (
         await db.selectFrom('conversion').select('ts').where('website_id', '=', SITE).execute()
       ).map((c) => Number(c.ts));
@@ -200,11 +211,12 @@ export function describeDashboardContract(label: string, open: () => Promise<Das
           visitors: visitorsIn(from, to),
           paths: new Set(pageviews.map((e) => e.path)).size,
           conversions: conversions.filter((ts) => inRange(ts, from, to)).length,
+          convertedVisitors: convertedIn(from, to),
         });
       }
     });
 
-    it('counts the visitors, paths and conversions since every moment', async () => {
+    it('counts the visitors, paths, conversions and converting visitors since every moment', async () => {
       const lastPageviews = new Map<string, IngestEvent>();
       for (const e of pageviewsIn(T0)) {
         const seen = lastPageviews.get(pageOf(e.url));
@@ -217,6 +229,10 @@ export function describeDashboardContract(label: string, open: () => Promise<Das
         expect(await dashboard.conversionsSince(SITE, since)).toBe(
           conversions.filter((ts) => ts >= since).length,
         );
+        expect([since, await dashboard.convertedVisitorsSince(SITE, since)]).toEqual([
+          since,
+          convertedIn(since),
+        ]);
       }
     });
 

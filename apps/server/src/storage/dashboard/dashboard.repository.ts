@@ -40,6 +40,11 @@ export interface DashboardRepository {
   pathsSince(websiteId: string, since: number): Promise<number>;
   /** Conversions at or after `since`. */
   conversionsSince(websiteId: string, since: number): Promise<number>;
+  /**
+   * Visitors seen at or after `since` who completed any goal at or after it: the conversion
+   * rate's numerator (docs/definitions.md#dashboard-figures).
+   */
+  convertedVisitorsSince(websiteId: string, since: number): Promise<number>;
   /** The cards' counts over [from, to) from the raw events. */
   totalsBetween(websiteId: string, from: number, to: number): Promise<PeriodTotals>;
 }

@@ -200,12 +200,30 @@ export class SqlDashboardRepository implements DashboardRepository {
   }
 
   /**
+   * Visitors with a conversion at or after `since` whose last sighting is at or after it. A stored
+   * last_seen trails the visitor's latest event by less than VISITOR_SEEN_STEP_MS, and a tracked
+   * conversion is an event of its visitor, so those stored a step before `since` are looked at too.
+   */
+  async convertedVisitorsSince(websiteId: string, since: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('conversion as c')
+      .innerJoin('dash_visitor as d', (join) =>
+        join.onRef('d.website_id', '=', 'c.website_id').onRef('d.visitor_id', '=', 'c.visitor_id'),
+      )
+      .select((eb) => eb.fn.count<number>('c.visitor_id').distinct().as('n'))
+      .where(inScope({ websiteId, from: since }, { alias: 'c' }))
+      .where('d.last_seen', '>=', since - VISITOR_SEEN_STEP_MS)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
    * The cards' counts over [from, to) from the raw events, in one scan of the (website, ts) index:
    * the rollups keep each visitor's and page's latest sighting only, which cannot say who was seen
    * in an earlier window. Asked for separately from the dashboard, so it never delays the cards.
    */
   async totalsBetween(websiteId: string, from: number, to: number): Promise<PeriodTotals> {
-    const [events, conversions] = await Promise.all([
+    const [events, conversions, converted] = await Promise.all([
       this.db
         .selectFrom('event')
         .select((eb) => [
@@ -220,12 +238,22 @@ export class SqlDashboardRepository implements DashboardRepository {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where(inScope({ websiteId, from, to }))
         .executeTakeFirst(),
+      // Converting visitors among the window's visitors.
+      this.db
+        .selectFrom('conversion')
+        .select((eb) => eb.fn.count<number>('visitor_id').distinct().as('n'))
+        .where(inScope({ websiteId, from, to }))
+        .where('visitor_id', 'in', (eb) =>
+          eb.selectFrom('event').select('visitor_id').where(inScope({ websiteId, from, to })),
+        )
+        .executeTakeFirst(),
     ]);
     return {
       pageviews: Number(events?.pageviews ?? 0),
       visitors: Number(events?.visitors ?? 0),
       paths: Number(events?.paths ?? 0),
       conversions: Number(conversions?.n ?? 0),
+      convertedVisitors: Number(converted?.n ?? 0),
     };
   }
 }

@@ -28,7 +28,11 @@ export interface Comparison {
   currencies: string[];
 }
 
-export const DIRECT_LABEL = 'Direct / no campaign';
+/**
+ * Credit to touchpoints without an OCX campaign, whatever their channel (search, social, email,
+ * referral, ads without a campaign link, direct): not the Direct channel.
+ */
+export const DIRECT_LABEL = 'No campaign (any channel)';
 /** A campaign credited earlier and deleted since: its credits stay, its name is gone. */
 const DELETED_CAMPAIGN_LABEL = 'Deleted campaign';
 

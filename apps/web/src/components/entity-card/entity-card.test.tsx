@@ -34,7 +34,15 @@ const network: Network = {
     { name: 'gclid', description: 'Google click id', required: true, pattern: null, example: 'abc' },
   ],
   sources: ['Search'],
-  metrics: { clicks: 0, conversions: 0, conversionRate: 0, revenue: 0, revenueByCurrency: {} },
+  metrics: {
+    clicks: 0,
+    visitors: 0,
+    convertedVisitors: 0,
+    conversions: 0,
+    conversionRate: 0,
+    revenue: 0,
+    revenueByCurrency: {},
+  },
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

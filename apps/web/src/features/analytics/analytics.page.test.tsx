@@ -86,7 +86,7 @@ describe('attribution model comparison screen', () => {
       'Custom Weight',
     ]);
     // Sorted by the website's own model, U-shaped.
-    expect(rowNames(table)).toEqual(['Spring', 'Summer', 'Direct / no campaign', 'Total']);
+    expect(rowNames(table)).toEqual(['Spring', 'Summer', 'No campaign (any channel)', 'Total']);
 
     const spring = cellsOf(table, 'Spring');
     expect(spring).toHaveLength(attributionModels.length);

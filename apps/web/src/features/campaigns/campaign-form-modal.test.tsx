@@ -8,7 +8,15 @@ import { renderScreen } from '../../test/render-screen';
 import { websiteFixture } from '../../test/website-fixture';
 import { CampaignFormModal } from './campaign-form-modal';
 
-const metrics = { clicks: 0, conversions: 0, conversionRate: 0, revenue: 0, revenueByCurrency: {} };
+const metrics = {
+  clicks: 0,
+  visitors: 0,
+  convertedVisitors: 0,
+  conversions: 0,
+  conversionRate: 0,
+  revenue: 0,
+  revenueByCurrency: {},
+};
 const campaign: Campaign = {
   id: 'c1',
   websiteId: 'w1',

@@ -9,7 +9,7 @@ import {
 } from '@ocx/contracts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { BreakdownSource } from '../../api/breakdown.api';
-import { useBreakdown } from '../../api/queries/use-breakdown';
+import { PANEL_ROWS, useBreakdown } from '../../api/queries/use-breakdown';
 import { breakdownLabel } from './breakdown-format';
 import { BreakdownResult } from './breakdown-table';
 import type { OnFilter } from './dashboard-filters';
@@ -44,9 +44,6 @@ export interface BreakdownTab {
   label: string;
   views: BreakdownView[];
 }
-
-/** Rows a panel shows before Details. */
-const PANEL_ROWS = 10;
 
 const filterKeyOf = (dimension: BreakdownDimension): BreakdownFilterKey | null =>
   (breakdownFilterKeys as readonly string[]).includes(dimension) ? (dimension as BreakdownFilterKey) : null;

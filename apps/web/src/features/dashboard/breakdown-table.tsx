@@ -54,12 +54,12 @@ function BreakdownTable({
               <Table.Th ta="right" w={90} style={num}>
                 Pageviews
               </Table.Th>
-              <Table.Th ta="right" w={100} style={num}>
-                Conversions
+              <Table.Th ta="right" w={100} style={num} title="Visitors who completed any goal">
+                Converted
               </Table.Th>
             </>
           ) : null}
-          <Table.Th ta="right" w={64} style={num} title="Conversion rate: visitors who completed a goal">
+          <Table.Th ta="right" w={64} style={num} title="Conversion rate: converted visitors ÷ visitors">
             Conv.
           </Table.Th>
         </Table.Tr>

@@ -25,7 +25,7 @@ describe('campaign credits', () => {
       rows: [
         {
           key: 'campaign:none',
-          label: 'Direct / no campaign',
+          label: 'No campaign (any channel)',
           conversions: 1.5,
           values: { USD: 20, GBP: 10 },
           spend: null,

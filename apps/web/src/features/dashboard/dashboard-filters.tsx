@@ -1,7 +1,13 @@
 import { Button, CloseButton, Group, type MantineSpacing, Paper, Text } from '@mantine/core';
-import { type BreakdownFilterKey, type BreakdownFilters, breakdownFilterKeys } from '@ocx/contracts';
+import {
+  type BreakdownFilterKey,
+  type BreakdownFilters,
+  breakdownFilterKeys,
+  type DashboardRange,
+} from '@ocx/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { BreakdownSource } from '../../api/breakdown.api';
 import {
   type DashboardRangeParam,
   DEFAULT_DASHBOARD_RANGE,
@@ -33,6 +39,13 @@ const FILTER_NAMES: Record<BreakdownFilterKey, string> = {
 };
 
 /** Adds a filter from a clicked value: its key, its value, and what the chip shows for it. */
+/** Where a dashboard's panels read breakdown rows: the website or shared link, its range and filters. */
+export interface DashboardBreakdowns {
+  source: BreakdownSource;
+  range: DashboardRange;
+  filters: BreakdownFilters;
+}
+
 export type OnFilter = (key: BreakdownFilterKey, value: string, label: string) => void;
 
 /**

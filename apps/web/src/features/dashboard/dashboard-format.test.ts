@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, channelShares, formatPercent, isDashboardRange, pagePath } from './dashboard-format';
+import { bucketLabel, formatPercent, isDashboardRange, pagePath } from './dashboard-format';
 
 describe('dashboard format', () => {
   it('shows a top page by its path with its query, and an address it cannot read as it is', () => {
@@ -10,14 +10,6 @@ describe('dashboard format', () => {
 
   it('offers the three ranges of the spec; 1d is not one of them', () => {
     expect(['7d', '30d', 'all', '1d'].map(isDashboardRange)).toEqual([true, true, true, false]);
-  });
-
-  it('gives each channel its share of all clicks for the proportion bar', () => {
-    const shares = channelShares({ direct: 1, organic: 3, social: 0, email: 0, referral: 0, paid: 4 });
-    expect(shares).toEqual({ direct: 12.5, organic: 37.5, social: 0, email: 0, referral: 0, paid: 50 });
-    expect(channelShares({ direct: 0, organic: 0, social: 0, email: 0, referral: 0, paid: 0 }).direct).toBe(
-      0,
-    );
   });
 
   it('shows percentages with one decimal', () => {

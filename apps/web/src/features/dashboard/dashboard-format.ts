@@ -32,15 +32,6 @@ export const CHANNEL_CARDS: { channel: TrafficChannel; label: string }[] = traff
   label: CHANNEL_LABELS[channel],
 }));
 
-/** Each channel's share of all clicks, 0–100 for the proportion bar. */
-export function channelShares(sources: Dashboard['trafficSources']): Record<TrafficChannel, number> {
-  const total = Object.values(sources).reduce((sum, n) => sum + n, 0);
-  const shares = {} as Record<TrafficChannel, number>;
-  for (const { channel } of CHANNEL_CARDS)
-    shares[channel] = total === 0 ? 0 : (sources[channel] / total) * 100;
-  return shares;
-}
-
 /** A percentage the server already rounded, always with one decimal. */
 export const formatPercent = (n: number) => `${n.toFixed(1)}%`;
 export const formatCount = (n: number, locale?: string) => numberFormat(locale).format(n);

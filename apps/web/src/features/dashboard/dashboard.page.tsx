@@ -70,6 +70,11 @@ function DashboardView({ website }: { website: Website }) {
   const { filters, add: addFilter, remove: removeFilter, labelOf } = useDashboardFilters();
   const breakdowns = useMemo(() => websiteBreakdowns(website.id), [website.id]);
   const dashboard = useDashboard(website.id, range, filters);
+  // Top Referrers and Traffic Source Distribution read the breakdowns' rows (one object: the panels are memoized).
+  const panelBreakdowns = useMemo(
+    () => ({ source: breakdowns, range, filters }),
+    [breakdowns, range, filters],
+  );
   // The panels render in a background pass React can pause (a transition): a query's answer comes
   // as a synchronous store update, and rendering every panel in it was one long task on a phone.
   // Until that pass is done, what was there stays (the loader, or the previous answer dimmed).
@@ -135,6 +140,7 @@ function DashboardView({ website }: { website: Website }) {
           {isEmptyDashboard(data) ? <EmptyHint /> : null}
           <TrafficPanels
             data={data}
+            breakdowns={panelBreakdowns}
             previous={data.range === range ? previousData : undefined}
             onFilter={addFilter}
             consentRequired={website.privacy.consentMode === 'require'}

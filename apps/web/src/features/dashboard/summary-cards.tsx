@@ -16,12 +16,15 @@ const CHANGE_ARROWS = { up: '▲', down: '▼', flat: '' } as const;
 function StatCard({
   label,
   value,
+  unit,
   icon,
   term,
   change,
 }: {
   label: string;
   value: string;
+  /** What the number counts, under it (the spec's label stays the card's name). */
+  unit: string;
   icon: ReactNode;
   term: MetricTerm;
   change?: PeriodChangeText | undefined;
@@ -47,6 +50,9 @@ function StatCard({
           >
             {value}
           </Text>
+          <Text size="xs" c="dimmed" data-testid="card-unit">
+            {unit}
+          </Text>
           {change ? (
             <Text size="xs" c={CHANGE_COLORS[scheme][change.direction]} mt={2} data-testid="period-change">
               {CHANGE_ARROWS[change.direction]} {change.text}
@@ -71,6 +77,7 @@ export function SummaryCards({ data, previous }: { data: Dashboard; previous?: D
     {
       label: 'Total Clicks',
       value: formatCount(data.totalClicks),
+      unit: 'page views',
       icon: <IconClick size={22} />,
       term: 'total-clicks',
       change: change(data.totalClicks, previous?.totalClicks),
@@ -78,6 +85,7 @@ export function SummaryCards({ data, previous }: { data: Dashboard; previous?: D
     {
       label: 'Unique Visitors',
       value: formatCount(data.uniqueVisitors),
+      unit: 'visitors',
       icon: <IconUsers size={22} />,
       term: 'unique-visitors',
       change: change(data.uniqueVisitors, previous?.uniqueVisitors),
@@ -85,6 +93,7 @@ export function SummaryCards({ data, previous }: { data: Dashboard; previous?: D
     {
       label: 'Pages Visited',
       value: formatCount(data.pagesVisited),
+      unit: 'distinct pages',
       icon: <IconFileText size={22} />,
       term: 'pages-visited',
       change: change(data.pagesVisited, previous?.pagesVisited),
@@ -92,6 +101,7 @@ export function SummaryCards({ data, previous }: { data: Dashboard; previous?: D
     {
       label: 'Conversion Rate',
       value: formatPercent(data.conversionRate),
+      unit: `${formatCount(data.convertedVisitors)} of ${formatCount(data.uniqueVisitors)} visitors converted`,
       icon: <IconPercentage size={22} />,
       term: 'conversion-rate',
       change: change(data.conversionRate, previous?.conversionRate, 'rate'),

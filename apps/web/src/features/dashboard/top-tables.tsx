@@ -2,8 +2,9 @@ import { ActionIcon, Anchor, Card, Group, Table, Text, Title } from '@mantine/co
 import type { Dashboard } from '@ocx/contracts';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PANEL_ROWS, useBreakdown } from '../../api/queries/use-breakdown';
 import { MetricHelp } from '../../components/metric-help';
-import type { OnFilter } from './dashboard-filters';
+import type { DashboardBreakdowns, OnFilter } from './dashboard-filters';
 import { formatCount, formatPercent, pagePath } from './dashboard-format';
 import { FilterButton } from './filter-button';
 
@@ -90,8 +91,9 @@ export function TopPages({
             <Table.Tr>
               <Table.Th w={32}>#</Table.Th>
               <Table.Th>Page URL</Table.Th>
-              <Table.Th ta="right" w={84} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th ta="right" w={92} style={{ whiteSpace: 'nowrap' }}>
                 Clicks <MetricHelp term="total-clicks" hint="Page views of this page in the range" />
+                <Unit>page views</Unit>
               </Table.Th>
               <Table.Th ta="right" w={92} style={{ whiteSpace: 'nowrap' }}>
                 % of Total
@@ -120,17 +122,40 @@ export function TopPages({
   );
 }
 
-/** Spec §2 Top Referrers: clicks (session entrances) per referring domain; top 10. A domain filters by it. */
+/** A column's unit under its name. */
+function Unit({ children }: { children: ReactNode }) {
+  return (
+    <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * Spec §2 Top Referrers: visitors per referring domain, top 10. The rows of the Sources panel's
+ * Referrers tab, read with the same request (docs/metrics.md#visitors-by-source). A domain filters by it.
+ */
 export function TopReferrers({
-  referrers,
+  breakdowns,
   onFilter,
 }: {
-  referrers: Dashboard['topReferrers'];
+  breakdowns: DashboardBreakdowns;
   onFilter?: OnFilter | undefined;
 }) {
+  const query = useBreakdown(breakdowns.source, {
+    range: breakdowns.range,
+    dimension: 'referrer',
+    filters: breakdowns.filters,
+    limit: PANEL_ROWS,
+  });
+  const referrers = query.data?.rows ?? [];
   return (
     <Panel id="top-referrers" title="Top Referrers">
-      {referrers.length === 0 ? (
+      {query.error ? (
+        <Empty text={`Failed to load referrers: ${query.error.message}`} />
+      ) : !query.data ? (
+        <Empty text="Loading referrers..." />
+      ) : referrers.length === 0 ? (
         <Empty text="No referrer data available" />
       ) : (
         <Table verticalSpacing="xs" horizontalSpacing="xs" layout="fixed" data-testid="top-referrers">
@@ -138,36 +163,40 @@ export function TopReferrers({
             <Table.Tr>
               <Table.Th w={32}>#</Table.Th>
               <Table.Th>Referrer</Table.Th>
-              <Table.Th ta="right" w={84} style={{ whiteSpace: 'nowrap' }}>
-                Clicks <MetricHelp term="visits" hint="Visits that arrived from this referrer" />
+              <Table.Th ta="right" w={92} style={{ whiteSpace: 'nowrap' }}>
+                Visitors{' '}
+                <MetricHelp term="visitors-by-source" hint="Visitors who arrived from this referrer" />
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {referrers.map((r, i) => (
-              <Table.Tr key={r.referrer}>
-                <Table.Td c="dimmed">{i + 1}</Table.Td>
-                <Table.Td>
-                  {onFilter ? (
-                    <FilterButton
-                      label={`referrer ${r.referrer}`}
-                      onClick={() => onFilter('referrer', r.referrer, r.referrer)}
-                    >
-                      <Text size="sm" truncate="end" title={r.referrer} c="var(--mantine-color-anchor)">
-                        {r.referrer}
+            {referrers.map((r, i) => {
+              const referrer = r.value ?? '';
+              return (
+                <Table.Tr key={referrer}>
+                  <Table.Td c="dimmed">{i + 1}</Table.Td>
+                  <Table.Td>
+                    {onFilter ? (
+                      <FilterButton
+                        label={`referrer ${referrer}`}
+                        onClick={() => onFilter('referrer', referrer, referrer)}
+                      >
+                        <Text size="sm" truncate="end" title={referrer} c="var(--mantine-color-anchor)">
+                          {referrer}
+                        </Text>
+                      </FilterButton>
+                    ) : (
+                      <Text size="sm" truncate="end" title={referrer}>
+                        {referrer}
                       </Text>
-                    </FilterButton>
-                  ) : (
-                    <Text size="sm" truncate="end" title={r.referrer}>
-                      {r.referrer}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" style={num}>
-                  {formatCount(r.visits)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right" style={num}>
+                    {formatCount(r.visitors)}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       )}

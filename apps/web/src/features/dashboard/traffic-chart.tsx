@@ -14,7 +14,7 @@ export function TrafficChart({ data }: { data: Dashboard }) {
       labels: data.series.map((p) => bucketLabel(p.t, data.bucket, data.timezone)),
       series: [
         {
-          label: 'Clicks',
+          label: 'Clicks (page views)',
           color: theme.colors.ocx?.[7] ?? theme.colors.teal[7],
           values: data.series.map((p) => p.pageviews),
         },

@@ -2,7 +2,7 @@ import { Grid } from '@mantine/core';
 import type { Dashboard, DashboardPrevious } from '@ocx/contracts';
 import { memo } from 'react';
 import { ConsentShareLine } from '../../components/consent-share';
-import type { OnFilter } from './dashboard-filters';
+import type { DashboardBreakdowns, OnFilter } from './dashboard-filters';
 import { SummaryCards } from './summary-cards';
 import { TopPages, TopReferrers } from './top-tables';
 import { TrafficChart } from './traffic-chart';
@@ -15,11 +15,14 @@ import { TrafficSources } from './traffic-sources';
  */
 export function TrafficPanels({
   data,
+  breakdowns,
   previous,
   onFilter,
   consentRequired,
 }: {
   data: Dashboard;
+  /** Where Top Referrers and Traffic Source Distribution read their rows: the breakdowns' own. */
+  breakdowns: DashboardBreakdowns;
   previous?: DashboardPrevious | null;
   onFilter?: OnFilter;
   consentRequired?: boolean;
@@ -27,7 +30,7 @@ export function TrafficPanels({
   return (
     <>
       <SummaryCards data={data} previous={previous} />
-      <DataPanels data={data} onFilter={onFilter} consentRequired={consentRequired} />
+      <DataPanels data={data} breakdowns={breakdowns} onFilter={onFilter} consentRequired={consentRequired} />
     </>
   );
 }
@@ -38,10 +41,12 @@ export function TrafficPanels({
  */
 const DataPanels = memo(function DataPanels({
   data,
+  breakdowns,
   onFilter,
   consentRequired,
 }: {
   data: Dashboard;
+  breakdowns: DashboardBreakdowns;
   onFilter?: OnFilter | undefined;
   consentRequired?: boolean | undefined;
 }) {
@@ -54,10 +59,10 @@ const DataPanels = memo(function DataPanels({
           <TopPages pages={data.topPages} onFilter={onFilter} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <TopReferrers referrers={data.topReferrers} onFilter={onFilter} />
+          <TopReferrers breakdowns={breakdowns} onFilter={onFilter} />
         </Grid.Col>
       </Grid>
-      <TrafficSources sources={data.trafficSources} onFilter={onFilter} />
+      <TrafficSources breakdowns={breakdowns} onFilter={onFilter} />
     </>
   );
 });

@@ -44,11 +44,16 @@ function Stats({ websiteId, id }: { websiteId: string; id: string }) {
 
 function StatsView({ stats }: { stats: LandingPageStats }) {
   const page = stats.landingPage;
-  const cards: [string, ReactNode][] = [
-    ['Visits', stats.visits.toLocaleString()],
-    ['Visitors', stats.visitors.toLocaleString()],
-    ['Conversions', <ConversionCount key="count" value={stats.conversions} />],
-    ['Conversion Rate', `${stats.conversionRate.toFixed(1)}%`],
+  // The card's figures and words (docs/metrics.md): Clicks are the visits that arrived on the page.
+  const cards: [string, ReactNode, string][] = [
+    ['Clicks', stats.visits.toLocaleString(), 'visits that arrived'],
+    ['Visitors', stats.visitors.toLocaleString(), 'distinct visitors'],
+    ['Conversions', <ConversionCount key="count" value={stats.conversions} />, 'credited by the model'],
+    [
+      'Conversion Rate',
+      `${stats.conversionRate.toFixed(1)}%`,
+      `${stats.convertedVisitors.toLocaleString()} of ${stats.visitors.toLocaleString()} visitors converted`,
+    ],
   ];
   return (
     <>
@@ -57,19 +62,22 @@ function StatsView({ stats }: { stats: LandingPageStats }) {
         subtitle={`${page.url} · conversions credited with ${MODEL_LABELS[stats.attributionModel as AttributionModel] ?? stats.attributionModel} attribution`}
       />
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="lg">
-        {cards.map(([label, value]) => (
+        {cards.map(([label, value, unit]) => (
           <Card key={label} withBorder padding="lg" data-testid={`stat-${label}`}>
             <Text size="sm" c="dimmed">
               {label}
             </Text>
-            <Text fw={700} size="xl">
+            <Text fw={700} size="xl" data-testid="stat-value">
               {value}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {unit}
             </Text>
           </Card>
         ))}
       </SimpleGrid>
       {stats.days.length === 0 ? (
-        <Text c="dimmed">No visits recorded for this landing page yet.</Text>
+        <Text c="dimmed">No clicks recorded for this landing page yet.</Text>
       ) : (
         <Stack gap="lg">
           <Card withBorder padding="lg">

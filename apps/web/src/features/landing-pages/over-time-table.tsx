@@ -35,7 +35,7 @@ export function OverTimeTable({
             {columns.map((c) => (
               <Table.Th key={c}>{columnLabel(c)}</Table.Th>
             ))}
-            {repeatsTotal ? null : <Table.Th>Visits</Table.Th>}
+            {repeatsTotal ? null : <Table.Th>Clicks</Table.Th>}
             <Table.Th>Conversions</Table.Th>
           </Table.Tr>
         </Table.Thead>

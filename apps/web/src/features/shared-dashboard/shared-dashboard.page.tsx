@@ -70,6 +70,11 @@ function SharedDashboard({
     [token, access],
   );
   const data = dashboard.data;
+  // Top Referrers and Traffic Source Distribution read the breakdowns' rows (one object: the panels are memoized).
+  const panelBreakdowns = useMemo(
+    () => ({ source: breakdowns, range, filters }),
+    [breakdowns, range, filters],
+  );
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -100,7 +105,7 @@ function SharedDashboard({
               Failed to update analytics: {dashboard.error.message}
             </Alert>
           ) : null}
-          <TrafficPanels data={data} onFilter={addFilter} />
+          <TrafficPanels data={data} breakdowns={panelBreakdowns} onFilter={addFilter} />
           <WhenNearView testId="breakdowns" placeholderHeight={1200}>
             <Suspense fallback={<SectionLoader label="Loading breakdowns..." />}>
               <BreakdownPanels source={breakdowns} range={range} filters={filters} onFilter={addFilter} />

@@ -44,11 +44,19 @@ function Sources({ website }: { website: Website }) {
           No traffic sources configured yet. Click the button above to add your first source.
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-          {sources.data.map((s) => (
-            <SourceCard key={s.id} source={s} />
-          ))}
-        </SimpleGrid>
+        <>
+          {/* A source named like a channel (Social, Email) is not that channel: say which visits it counts. */}
+          <Text size="sm" c="dimmed" mb="md" data-testid="sources-note">
+            A source counts the visits through its campaigns' links (and links tagged with its name as
+            utm_medium), since the website was added. The dashboard's channels of the same name count every
+            visit from that kind of site in the range, so their numbers differ.
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+            {sources.data.map((s) => (
+              <SourceCard key={s.id} source={s} />
+            ))}
+          </SimpleGrid>
+        </>
       )}
       <NewSourceModal websiteId={website.id} opened={opened} onClose={() => setOpened(false)} />
     </>
@@ -76,7 +84,11 @@ function SourceCard({ source }: { source: TrafficSource }) {
       deleting={remove.isPending}
     >
       <Divider />
-      <MetricsRow metrics={source.metrics} />
+      <MetricsRow
+        metrics={source.metrics}
+        clicksLabel="Campaign clicks"
+        clicksUnit="visits through its campaign links"
+      />
     </EntityCard>
   );
 }
