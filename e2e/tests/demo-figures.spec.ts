@@ -80,6 +80,17 @@ test('the dashboard’s conversion rate is converting visitors ÷ visitors, ever
   await expect(page.getByTestId('top-pages').locator('thead')).toContainText('page views');
 });
 
+test('the Clicks Log’s clicks are the dashboard’s visits: one word, one count', async ({ page }) => {
+  await signIn(page);
+  await allTime(page);
+  // Every demo visit lies in the last 6 days: inside All Time and the Clicks Log's 30 days.
+  const line = await page.getByTestId('consent-share').innerText();
+  const [, visits] = line.match(/\(\d[\d,]* of ([\d,]+)\)/) ?? [];
+  expect(count(visits ?? '')).toBeGreaterThan(0);
+  await page.goto('/clicks-log');
+  await expect(page.getByTestId('log-showing')).toHaveText(`Showing 10 of ${visits} clicks`);
+});
+
 test('Top Referrers and Traffic Source Distribution show the Referrers and Channels tabs’ visitors', async ({
   page,
 }) => {

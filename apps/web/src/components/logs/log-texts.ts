@@ -1,4 +1,5 @@
 import type { LogKind } from '../../api/log-query';
+import { numberFormat } from '../intl-cache';
 import type { MetricTerm } from '../metric-help';
 import { NEXT_STEP_LINKS } from '../next-step';
 
@@ -56,6 +57,6 @@ export const logTexts: Record<LogKind, LogTexts> = {
 
 export const EXPORT_FAILED = 'Failed to export CSV';
 
-/** Spec §2 footer: 'Showing N of M clicks'. */
+/** Spec §2 footer: 'Showing N of M clicks', the counts with thousands separators (docs/metrics.md). */
 export const showingText = (shown: number, total: number, noun: string) =>
-  `Showing ${shown} of ${total} ${noun}`;
+  `Showing ${numberFormat().format(shown)} of ${numberFormat().format(total)} ${noun}`;
