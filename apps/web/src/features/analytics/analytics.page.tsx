@@ -15,13 +15,14 @@ import { SectionLoader } from '../../components/full-page-loader';
 import { NEXT_STEP_LINKS, NextStep } from '../../components/next-step';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { DEFAULT_RANGE } from './analytics-ranges';
 import { ComparisonTable } from './comparison-table';
 import { RangeSwitch } from './range-switch';
 import { SpendComparison } from './spend-table';
 
-const TITLE = 'Attribution Model Comparison';
+const TITLE = screenTitle('/analytics');
 
 export default function AnalyticsPage() {
   const { website, isLoading } = useSelectedWebsite();

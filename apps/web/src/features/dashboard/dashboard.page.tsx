@@ -11,6 +11,7 @@ import { SectionLoader } from '../../components/full-page-loader';
 import { NEXT_STEP_LINKS, NextStep } from '../../components/next-step';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { WhenNearView } from '../../components/when-near-view';
 import { FilterChips, useDashboardFilters } from './dashboard-filters';
@@ -23,7 +24,7 @@ import {
 } from './dashboard-format';
 import { TrafficPanels } from './traffic-panels';
 
-const TITLE = 'Analytics Dashboard';
+const TITLE = screenTitle('/dashboard');
 
 // Loaded after the cards and chart: the dashboard route's own chunk stays small.
 const BreakdownPanels = lazy(() => import('./breakdown-panels'));

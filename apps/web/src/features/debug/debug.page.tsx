@@ -7,6 +7,7 @@ import { useSession } from '../../api/queries/use-session';
 import { formatDateTime, formatTimeOfDay } from '../../components/date-format';
 import { DebugField } from '../../components/debug-field';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { clearLocalData, readLocalData } from './local-data';
 import { describeEntry } from './local-data-format';
@@ -53,7 +54,7 @@ export default function DebugPage() {
   return (
     <>
       <PageHeader
-        title="Debug Tools"
+        title={screenTitle('/debug')}
         subtitle="What OCX keeps in this browser."
         actions={
           <>

@@ -33,6 +33,10 @@ export function describeEntry(entry: LocalEntry, websites: Website[]): Described
   if (key === uiStorageKeys.colorScheme) return described('Theme', value === 'dark' ? 'Dark' : 'Light');
   if (key === uiStorageKeys.sidebarCollapsed)
     return described('Sidebar', value === true ? 'Collapsed' : 'Expanded');
+  if (key === uiStorageKeys.developerToolsOpen)
+    return described('Sidebar: Developer tools', value === true ? 'Open' : 'Closed');
+  if (key === uiStorageKeys.signedInHere)
+    return described('Signed in on this browser', value === true ? 'Yes' : 'No');
   if (key === uiStorageKeys.selectedWebsiteId) {
     if (value === null) return described('Selected website', 'None chosen (the first website is used)');
     const website = websites.find((w) => w.id === value);

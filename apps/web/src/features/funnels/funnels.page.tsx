@@ -11,6 +11,7 @@ import { useFunnels } from '../../api/queries/use-funnels';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { FunnelAnalyticsTab } from './funnel-analytics-tab';
 import { FunnelCompareTab } from './funnel-compare-tab';
@@ -18,7 +19,7 @@ import { draftFromFunnel, type FunnelDraft, newFunnelDraft } from './funnel-draf
 import { FunnelEditor } from './funnel-editor';
 import { FunnelList } from './funnel-list';
 
-const TITLE = 'Funnel Analysis';
+const TITLE = screenTitle('/funnels');
 
 type Panel = { kind: 'none' } | { kind: 'view'; id: string } | { kind: 'edit'; draft: FunnelDraft };
 
