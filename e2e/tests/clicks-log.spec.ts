@@ -222,7 +222,7 @@ test.describe('Clicks Log', () => {
     await page.goto('/clicks-log');
     // A fresh account: the one next step, creating a website, offered as a button; no internal id talk.
     await expect(page.getByRole('heading', { level: 2, name: 'Clicks Log' })).toBeVisible();
-    await expect(page.getByText('Add your website')).toBeVisible();
+    await expect(page.getByText('No Website Selected')).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('No website ID');
     await page.getByRole('main').getByRole('button', { name: 'Create website' }).click();
     const dialog = page.getByRole('dialog', { name: 'New website' });

@@ -90,7 +90,7 @@ test.describe('debug screens', () => {
     expect(await stored()).toBe(JSON.stringify(second));
 
     await page.getByRole('button', { name: 'Clear Local Data' }).click();
-    await dialog.getByRole('button', { name: 'Clear' }).click();
+    await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(page.getByText('OCX keeps nothing in this browser.')).toBeVisible();
     expect(await stored()).toBeNull();
     await expect(page.getByRole('combobox', { name: 'Website' })).toHaveValue('Shop · shop.test');

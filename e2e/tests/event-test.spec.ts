@@ -7,7 +7,7 @@ test.describe('Event Test', () => {
   }) => {
     await signUpInBrowser(page);
     await page.goto('/event-test');
-    await expect(page.getByText('Add your website')).toBeVisible();
+    await expect(page.getByText('No Website Selected')).toBeVisible();
 
     await page.goto('/website-config');
     await page.getByLabel('Root Domain').fill('shop.test');

@@ -33,7 +33,7 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
 

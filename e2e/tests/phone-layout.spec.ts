@@ -156,7 +156,7 @@ test.describe('on a phone (390×844)', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await drawer.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -166,7 +166,7 @@ test.describe('on a phone (390×844)', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });

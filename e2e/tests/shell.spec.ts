@@ -101,7 +101,7 @@ test.describe('app shell', () => {
   test('with no website the dashboard says so; a created website is selected, and the selector switches', async ({
     page,
   }) => {
-    await expect(page.getByText('Add your website')).toBeVisible();
+    await expect(page.getByText('No Website Selected')).toBeVisible();
     await expect(
       page.getByText("You don't have any websites yet. Create your first website to get started."),
     ).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('app shell', () => {
     await dialog.getByRole('button', { name: 'Create website' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('combobox', { name: 'Website' })).toHaveValue('First Shop · first-shop.test');
-    await expect(page.getByText('Add your website')).toBeHidden();
+    await expect(page.getByText('No Website Selected')).toBeHidden();
 
     await page.getByRole('button', { name: 'New website' }).click();
     await page.getByRole('dialog').getByLabel('Website Name').fill('Second Shop');

@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/page-header';
 import { screenTitle } from '../../components/screen-names';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { WhenNearView } from '../../components/when-near-view';
+import { AttributionInfo } from './attribution-info';
 import { FilterChips, useDashboardFilters } from './dashboard-filters';
 import {
   type DashboardRangeOption,
@@ -146,6 +147,7 @@ function DashboardView({ website }: { website: Website }) {
             onFilter={addFilter}
             consentRequired={website.privacy.consentMode === 'require'}
           />
+          <AttributionInfo model={model} />
           <WhenNearView testId="breakdowns" placeholderHeight={1200}>
             <Suspense fallback={<SectionLoader label="Loading breakdowns..." />}>
               <BreakdownPanels source={breakdowns} range={range} filters={filters} onFilter={addFilter} />

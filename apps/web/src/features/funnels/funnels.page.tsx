@@ -1,5 +1,4 @@
 import { ActionIcon, Card, Center, Grid, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type Funnel, messages, type Website } from '@ocx/contracts';
 import { IconChartFunnel, IconRefresh } from '@tabler/icons-react';
@@ -8,6 +7,7 @@ import { useState } from 'react';
 import { useDeleteFunnel } from '../../api/mutations/use-funnel-mutations';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useFunnels } from '../../api/queries/use-funnels';
+import { openConfirm } from '../../components/dialog-close';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
@@ -44,7 +44,7 @@ function FunnelsView({ website }: { website: Website }) {
   const viewed = panel.kind === 'view' ? funnels.data?.find((f) => f.id === panel.id) : undefined;
 
   const confirmDelete = (funnel: Funnel) =>
-    modals.openConfirmModal({
+    openConfirm({
       // The spec's question stays; the title names what goes.
       title: `Delete funnel "${funnel.name}"`,
       children: <Text size="sm">{messages.funnels.deleteConfirm}</Text>,

@@ -21,7 +21,11 @@ export function NetworkCard({ network }: { network: Network }) {
       subtitle={`${network.sources.length} source(s) configured`}
       actions={
         <Tooltip label="Edit network">
-          <ActionIcon variant="subtle" aria-label="Edit network" onClick={() => setEditing(true)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Edit network ${network.name}`}
+            onClick={() => setEditing(true)}
+          >
             <IconPencil size={18} />
           </ActionIcon>
         </Tooltip>

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Code, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type ApiToken, TOKEN_REVOCATION_REASONS } from '@ocx/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useApiTokenRevocation, useApiTokens, useRevokeApiToken } from '../../api/queries/use-api-tokens';
 import { formatDateTime } from '../../components/date-format';
+import { openConfirm } from '../../components/dialog-close';
 import { FormError } from '../../components/form-error';
 import { InlineLoader } from '../../components/full-page-loader';
 import { NewApiTokenForm } from './new-api-token-form';
@@ -45,7 +45,7 @@ function ApiTokenList() {
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const confirmRevoke = (token: ApiToken) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Revoke "${token.name}"?`,
       children: <Text size="sm">{REVOKE_TOKEN_CONFIRM}</Text>,
       labels: { confirm: 'Revoke token', cancel: 'Cancel' },

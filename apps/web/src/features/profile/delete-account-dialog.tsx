@@ -8,6 +8,7 @@ import { accountApi } from '../../api/account.api';
 import { ApiError, refusalOr } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useAccountDeletionPreview } from '../../api/queries/use-account-deletion';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { FormError } from '../../components/form-error';
 import { SectionLoader } from '../../components/full-page-loader';
 
@@ -70,7 +71,14 @@ export function DeleteAccountDialog({ opened, password, onClose }: DeleteAccount
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Delete account" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Delete account"
+      closeButtonProps={dialogCloseProps('Delete account')}
+      size="lg"
+      centered
+    >
       {preview.isPending ? (
         <SectionLoader label="Looking at your organizations" />
       ) : !plan ? (

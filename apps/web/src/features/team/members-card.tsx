@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type Member, type MemberRoleChange, messages, type Organization } from '@ocx/contracts';
 import { useMembers } from '../../api/queries/use-billing';
 import { useChangeRole, useLeaveOrganization, useRemoveMember } from '../../api/queries/use-members';
 import { useSession } from '../../api/queries/use-session';
+import { openConfirm } from '../../components/dialog-close';
 import { SectionLoader } from '../../components/full-page-loader';
 import { InviteForm } from './invite-form';
 import { memberRefusal } from './member-errors';
@@ -43,7 +43,7 @@ export function MembersCard({ organization }: { organization: Organization }) {
   const setRole = (m: Member, role: Role) => {
     const change = () => changeRole.mutate({ userId: m.userId, change: { role } });
     if (role !== 'owner') return change();
-    modals.openConfirmModal({
+    openConfirm({
       title: `Make ${m.email} an owner?`,
       children: (
         <Text size="sm">
@@ -56,7 +56,7 @@ export function MembersCard({ organization }: { organization: Organization }) {
   };
 
   const confirmRemove = (m: Member) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Remove ${m.email}?`,
       children: (
         <Text size="sm">They no longer see this organization's websites. You can invite them again.</Text>
@@ -66,7 +66,7 @@ export function MembersCard({ organization }: { organization: Organization }) {
       onConfirm: () => remove.mutate(m.userId),
     });
   const confirmLeave = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Leave ${organization.name}?`,
       children: <Text size="sm">You no longer see its websites until someone invites you again.</Text>,
       labels: { confirm: 'Leave organization', cancel: 'Cancel' },
