@@ -99,7 +99,7 @@ test.describe('Clicks Log', () => {
 
     // Newest first: the three Spring clicks, then Summer, then direct ones.
     const first = rows(page).first();
-    for (const cell of ['Spring', 'google', 'cpc', 'https://shop.test/spring-1', 'desktop', 'GB']) {
+    for (const cell of ['Spring', 'google', 'cpc', 'https://shop.test/spring-1', 'Desktop', 'GB']) {
       await expect(first).toContainText(cell);
     }
     await expect(rows(page).nth(3)).toContainText('Summer');
@@ -111,10 +111,10 @@ test.describe('Clicks Log', () => {
       'None',
       'None',
       /home-6/,
-      'desktop',
+      'Desktop',
       'GB',
     ]);
-    await first.getByText('desktop').hover();
+    await first.getByText('Desktop').hover();
     await expect(page.getByRole('tooltip')).toHaveText('Chrome / Linux');
 
     await page.getByLabel('Rows per page').click();

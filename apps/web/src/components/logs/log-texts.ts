@@ -1,4 +1,5 @@
 import type { LogKind } from '../../api/log-query';
+import { formatCount } from '../count-format';
 import type { MetricTerm } from '../metric-help';
 import { NEXT_STEP_LINKS } from '../next-step';
 
@@ -58,4 +59,4 @@ export const EXPORT_FAILED = 'Failed to export CSV';
 
 /** Spec §2 footer: 'Showing N of M clicks'. */
 export const showingText = (shown: number, total: number, noun: string) =>
-  `Showing ${shown} of ${total} ${noun}`;
+  `Showing ${formatCount(shown)} of ${formatCount(total)} ${noun}`;

@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import type { Organization } from '@ocx/contracts';
 import { useState } from 'react';
 import { useOrganizations } from '../../api/queries/use-billing';
+import { ROLE_LABELS } from './role-labels';
 
 /** Said where a screen needs an organization and the user has none (spec §8, Billing). */
 export const NO_ORGANIZATION = 'No organization selected';
@@ -32,7 +33,7 @@ export function OrganizationSelect({
   return (
     <Select
       label="Organization"
-      data={list.map((o) => ({ value: o.id, label: `${o.name} (${o.role})` }))}
+      data={list.map((o) => ({ value: o.id, label: `${o.name} (${ROLE_LABELS[o.role]})` }))}
       value={value}
       onChange={onChange}
       allowDeselect={false}

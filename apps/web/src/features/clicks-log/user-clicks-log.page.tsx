@@ -1,3 +1,4 @@
+import { formatCount } from '../../components/count-format';
 import { LogPageGate } from '../../components/logs/log-page-gate';
 import { screenTitle } from '../../components/screen-names';
 import { ClicksLog } from './clicks-log';
@@ -19,7 +20,7 @@ export default function UserClicksLogPage() {
           subtitle={
             websites.length === 1
               ? "Every visitor's clicks on your website"
-              : `Every visitor's clicks on all ${websites.length} of your websites`
+              : `Every visitor's clicks on all ${formatCount(websites.length)} of your websites`
           }
           websites={websites}
         />

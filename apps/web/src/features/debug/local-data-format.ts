@@ -1,4 +1,5 @@
 import type { Website } from '@ocx/contracts';
+import { formatCount } from '../../components/count-format';
 import { formatDateTime } from '../../components/date-format';
 import { trackerStorage, uiStorageKeys } from '../../components/local-data/storage-keys';
 import type { LocalEntry } from './local-data';
@@ -23,7 +24,7 @@ function describeQueue(raw: string): string {
   if (queue.length === 0) return 'Empty';
   const times = queue.map((entry) => Number(entry?.e?.ts)).filter(Number.isFinite);
   const oldest = times.length > 0 ? `, oldest from ${formatDateTime(Math.min(...times))}` : '';
-  return `${queue.length} ${queue.length === 1 ? 'event' : 'events'} waiting to be sent${oldest}`;
+  return `${formatCount(queue.length)} ${queue.length === 1 ? 'event' : 'events'} waiting to be sent${oldest}`;
 }
 
 export function describeEntry(entry: LocalEntry, websites: Website[]): DescribedEntry {

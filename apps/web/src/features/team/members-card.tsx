@@ -5,18 +5,19 @@ import { useChangeRole, useLeaveOrganization, useRemoveMember } from '../../api/
 import { useSession } from '../../api/queries/use-session';
 import { openConfirm } from '../../components/dialog-close';
 import { SectionLoader } from '../../components/full-page-loader';
+import { ROLE_LABELS } from '../../components/organizations/role-labels';
 import { InviteForm } from './invite-form';
 import { memberRefusal } from './member-errors';
 import { PendingInvitations } from './pending-invitations';
 
 type Role = MemberRoleChange['role'];
 const ROLE_CHOICES: { value: Role; label: string }[] = [
-  { value: 'admin', label: 'Admin' },
-  { value: 'viewer', label: 'Viewer' },
+  { value: 'admin', label: ROLE_LABELS.admin },
+  { value: 'viewer', label: ROLE_LABELS.viewer },
 ];
 /** Only an owner makes someone an owner (or changes an owner's role). */
 const OWNER_ROLE_CHOICES: { value: Role; label: string }[] = [
-  { value: 'owner', label: 'Owner' },
+  { value: 'owner', label: ROLE_LABELS.owner },
   ...ROLE_CHOICES,
 ];
 const isRole = (value: string | null): value is Role =>
@@ -155,7 +156,7 @@ export function MembersCard({ organization }: { organization: Organization }) {
                     color={m.role === 'owner' ? 'green' : 'gray'}
                     style={{ flexShrink: 0 }}
                   >
-                    {m.role}
+                    {ROLE_LABELS[m.role]}
                   </Badge>
                 )}
               </Group>

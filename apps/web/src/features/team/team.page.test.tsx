@@ -44,7 +44,7 @@ describe('team screen', () => {
     expect(await within(members).findByText('ann@example.com')).toBeTruthy();
     expect(within(members).getByRole('button', { name: 'Invite' })).toBeTruthy();
     await userEvent.click(screen.getByRole('combobox', { name: 'Organization' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Bob (viewer)' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bob (Viewer)' }));
     expect(await screen.findByText('bob@example.com')).toBeTruthy();
     // A viewer sees who is in, and invites nobody.
     expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
