@@ -270,7 +270,7 @@ test.describe('Clicks Log', () => {
   });
 });
 
-test.describe('Your Click Activity', () => {
+test.describe('Clicks on All Websites', () => {
   test("shows the clicks of all the user's websites with each row's website", async ({ page }) => {
     await signUp(page);
     const shop = await createWebsite(page, 'Shop');
@@ -282,7 +282,7 @@ test.describe('Your Click Activity', () => {
     await sendVisits(page, blog, [{ path: '/blog-a', minutesAgo: 2 }]);
 
     await page.goto('/user-clicks-log');
-    await expect(page.getByRole('heading', { name: 'Your Click Activity' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Clicks on All Websites' })).toBeVisible();
     await expect(page.getByText("Every visitor's clicks on all 2 of your websites")).toBeVisible();
     await expect(showing(page)).toHaveText('Showing 3 of 3 clicks');
     await expect(page.getByRole('columnheader', { name: 'Website' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpInBrowser } from './helpers';
+import { openDeveloperTools, signUpInBrowser } from './helpers';
 
 test.describe('Event Test', () => {
   test('sends a test event for the selected website and shows it arriving in the live list', async ({
@@ -14,6 +14,7 @@ test.describe('Event Test', () => {
     await page.getByRole('button', { name: 'Save Configuration' }).first().click();
     await expect(page.getByText('Configuration saved successfully!')).toBeVisible();
 
+    await openDeveloperTools(page);
     await page.getByRole('link', { name: 'Event Test' }).click();
     await expect(page.getByText('No events yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Send Test Event' }).click();

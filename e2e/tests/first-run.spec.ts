@@ -13,9 +13,9 @@ const needWebsite: [string, string][] = [
   ['/landing-pages', 'Landing Pages'],
   ['/funnels', 'Funnel Analysis'],
   ['/clicks-log', 'Clicks Log'],
-  ['/user-clicks-log', 'Your Click Activity'],
+  ['/user-clicks-log', 'Clicks on All Websites'],
   ['/conversions-log', 'Conversions Log'],
-  ['/analytics', 'Attribution Model Comparison'],
+  ['/analytics', 'Attribution Models'],
   ['/event-test', 'Event Test'],
 ];
 

@@ -37,6 +37,15 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** Opens the sidebar's Developer tools group (shut until opened) where the debug screens and Event Test are. */
+export async function openDeveloperTools(page: Page): Promise<void> {
+  const toggle = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Developer tools' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 /** Answers a card's delete confirmation (it names what goes) with Delete, and waits for it to close. */
 export async function confirmDelete(page: Page, title: string | RegExp): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });

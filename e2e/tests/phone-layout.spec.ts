@@ -30,6 +30,7 @@ const screens: [string, (page: Page) => ReturnType<Page['getByText']>][] = [
   ['/conversions-log', (p) => p.getByText('Showing 1 of 1 conversions')],
   ['/analytics', (p) => p.getByRole('rowheader', { name: 'Autumn Clearance Retargeting Lookalikes' })],
   ['/billing', heading('Billing')],
+  ['/team', (p) => p.getByRole('region', { name: 'Members' })],
   ['/debug', heading('Debug Tools')],
   ['/auth-debug', heading('Auth Debug')],
   ['/debug-database', heading('Database Debug')],

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Box } from '@mantine/core';
 import { messages } from '@ocx/contracts';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
@@ -32,7 +32,9 @@ export default function TeamPage() {
           {NO_ORGANIZATION}
         </Alert>
       ) : (
-        <MembersCard key={organization.id} organization={organization} />
+        <Box maw={880}>
+          <MembersCard key={organization.id} organization={organization} />
+        </Box>
       )}
     </>
   );
