@@ -63,12 +63,13 @@ const SCREENS: [path: string, ready: string][] = [
   ['/funnels', 'Funnel Analysis'],
   ['/clicks-log', 'Clicks Log'],
   ['/conversions-log', 'Conversions Log'],
-  ['/analytics', 'Attribution Model Comparison'],
+  ['/analytics', 'Attribution Models'],
   ['/website-config', 'Website Configuration'],
   ['/event-test', 'Event Test'],
   ['/welcome', 'Set up tracking'],
   ['/profile', 'Profile'],
   ['/billing', 'Billing'],
+  ['/team', 'Team'],
   ['/debug', 'Debug Tools'],
   ['/auth-debug', 'Auth Debug'],
   ['/debug-database', 'Database Debug'],
@@ -128,7 +129,9 @@ test.describe('accessibility (axe)', () => {
   }) => {
     await signUpInBrowser(page);
     await page.goto('/dashboard');
-    const active = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' });
+    const active = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Analytics Dashboard' });
     await expect(active).toHaveAttribute('aria-current', 'page');
     // Keyboard first, so the programmatic focus shows the ring (:focus-visible) as a Tab would.
     await page.keyboard.press('Tab');
@@ -148,6 +151,39 @@ test.describe('accessibility (axe)', () => {
       return Math.min(box.top - frame.top, box.left - frame.left, frame.right - box.right) - ring;
     });
     expect(room).toBeGreaterThanOrEqual(0);
+  });
+
+  test("a list's Delete buttons and a dialog's close button each say what they act on", async ({ page }) => {
+    await signUpInBrowser(page);
+    const site = await (
+      await page.request.post('/api/websites', { headers, data: { name: 'Shop', rootDomain: 'shop.test' } })
+    ).json();
+    for (const name of ['Spring Search', 'Autumn Display']) {
+      const made = await page.request.post(`/api/websites/${site.id}/campaigns`, {
+        headers,
+        data: { name, network: 'Google Ads', source: 'Search', landingPage: 'https://shop.test/offer' },
+      });
+      expect(made.ok(), await made.text()).toBe(true);
+    }
+    await page.goto('/campaigns');
+    const deletes = page.getByRole('main').getByRole('button', { name: /^Delete / });
+    await expect(deletes).toHaveCount(2);
+    const names = await deletes.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    expect(names.sort()).toEqual(['Delete campaign Autumn Display', 'Delete campaign Spring Search']);
+
+    await page.getByRole('button', { name: 'Delete campaign Spring Search' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete campaign "Spring Search"' });
+    await expect(
+      confirm.getByRole('button', { name: 'Close Delete campaign "Spring Search" dialog' }),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+
+    await page.goto('/networks');
+    await page.getByRole('button', { name: 'New Network' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Network' });
+    await dialog.getByRole('button', { name: 'Close New Network dialog' }).click();
+    await expect(dialog).toHaveCount(0);
   });
 
   // Two halves, each its own test: the eighteen screens in one took 1.9 min on a quiet machine.

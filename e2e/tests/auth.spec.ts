@@ -118,7 +118,7 @@ test.describe('accounts', () => {
   }) => {
     await signUpInBrowser(page);
     // Wait until the shell has loaded what it needs, so the next API call is the one that finds no session.
-    await expect(page.getByText('Add your website')).toBeVisible();
+    await expect(page.getByText('No Website Selected')).toBeVisible();
     await context.clearCookies();
     await page.getByRole('button', { name: 'New website' }).click();
     await page.getByRole('dialog').getByLabel('Website Name').fill('Late');

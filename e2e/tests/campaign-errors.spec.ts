@@ -99,7 +99,7 @@ test('server failures show the spec messages on the workspace screens', async ({
   await expect(edit.getByRole('alert')).toHaveText('Failed to save campaign. Please try again.');
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete campaign' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Failed to delete campaign. Please try again.')).toBeVisible();
 
   await failing(page, 'POST', /\/campaigns$/);
@@ -144,7 +144,7 @@ test('a server that cannot be reached gets the spec texts for requests that neve
   );
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete campaign' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(
     page.getByText('An error occurred while deleting the campaign. Please try again.'),
   ).toBeVisible();

@@ -86,7 +86,7 @@ test.describe('campaigns list', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(edited).toBeVisible();
     await edited.getByRole('button', { name: 'Delete campaign' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Campaign deleted successfully!')).toBeVisible();
     await expect(
       page.getByText('No campaigns yet. Click the button above to create your first campaign.'),

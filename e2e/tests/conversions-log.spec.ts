@@ -111,16 +111,16 @@ test.describe('Conversions Log', () => {
     const purchase = row(page, 'Purchase');
     await expect(purchase).toContainText('Spring');
     await expect(purchase).toContainText('€49.90');
-    await expect(chip(page, 'Purchase', 'revenue')).toHaveAttribute('style', /green/);
+    await expect(chip(page, 'Purchase', 'Revenue')).toHaveAttribute('style', /green/);
     await expect(purchase).toContainText('buyer123…');
     await purchase.getByText('buyer123…').hover();
     await expect(page.getByRole('tooltip')).toHaveText(BUYER);
 
     const signup = row(page, 'Newsletter signup');
     await expect(signup.getByRole('cell').nth(4)).toHaveText('-');
-    await expect(chip(page, 'Newsletter signup', 'lead')).toHaveAttribute('style', /orange/);
+    await expect(chip(page, 'Newsletter signup', 'Lead')).toHaveAttribute('style', /orange/);
     await expect(signup).toContainText('None');
-    await expect(chip(page, 'Download', 'standard')).toHaveAttribute('style', /blue/);
+    await expect(chip(page, 'Download', 'Standard')).toHaveAttribute('style', /blue/);
   });
 
   test('a conversion expands to its touchpoint path; one campaign touchpoint has 100% under every model', async ({

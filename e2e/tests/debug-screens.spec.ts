@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signUpInBrowser } from './helpers';
+import { openDeveloperTools, PASSWORD, signUpInBrowser } from './helpers';
 
 /** Creates a website through the API with the page's session cookie. */
 async function createWebsite(page: Page, name: string, rootDomain: string): Promise<string> {
@@ -23,12 +23,13 @@ const field = (page: Page, label: string) =>
     .last();
 
 test.describe('debug screens', () => {
-  test("DB Debug shows the live database and the user's own rows, the server's figures to operators only", async ({
+  test("Database Debug shows the live database and the user's own rows, the server's figures to operators only", async ({
     page,
   }) => {
     await signUpInBrowser(page);
     await createWebsite(page, 'Shop', 'shop.test');
-    await page.getByRole('link', { name: 'DB Debug' }).click();
+    await openDeveloperTools(page);
+    await page.getByRole('link', { name: 'Database Debug' }).click();
     await expect(page.getByRole('heading', { name: 'Database Debug' })).toBeVisible();
     await expect(field(page, 'Reachable')).toContainText('Yes');
     await expect(
@@ -46,6 +47,7 @@ test.describe('debug screens', () => {
     const sessionCookie = async () =>
       (await context.cookies()).find((c) => c.name.includes('session_token'))?.value;
     const before = await sessionCookie();
+    await openDeveloperTools(page);
     await page.getByRole('link', { name: 'Auth Debug' }).click();
     await expect(page.getByRole('heading', { name: 'Auth Debug' })).toBeVisible();
     await expect(field(page, 'Signed in as')).toContainText(email);
@@ -73,6 +75,7 @@ test.describe('debug screens', () => {
     await page.reload();
     await page.getByRole('combobox', { name: 'Website' }).click();
     await page.getByRole('option', { name: 'Blog · blog.shop.test' }).click();
+    await openDeveloperTools(page);
     await page.getByRole('link', { name: 'Debug Tools' }).click();
     await expect(page.getByRole('heading', { name: 'Debug Tools' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Local data' });
@@ -90,7 +93,7 @@ test.describe('debug screens', () => {
     expect(await stored()).toBe(JSON.stringify(second));
 
     await page.getByRole('button', { name: 'Clear Local Data' }).click();
-    await dialog.getByRole('button', { name: 'Clear' }).click();
+    await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(page.getByText('OCX keeps nothing in this browser.')).toBeVisible();
     expect(await stored()).toBeNull();
     await expect(page.getByRole('combobox', { name: 'Website' })).toHaveValue('Shop · shop.test');

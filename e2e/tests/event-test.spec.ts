@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpInBrowser } from './helpers';
+import { openDeveloperTools, signUpInBrowser } from './helpers';
 
 test.describe('Event Test', () => {
   test('sends a test event for the selected website and shows it arriving in the live list', async ({
@@ -7,13 +7,14 @@ test.describe('Event Test', () => {
   }) => {
     await signUpInBrowser(page);
     await page.goto('/event-test');
-    await expect(page.getByText('Add your website')).toBeVisible();
+    await expect(page.getByText('No Website Selected')).toBeVisible();
 
     await page.goto('/website-config');
     await page.getByLabel('Root Domain').fill('shop.test');
     await page.getByRole('button', { name: 'Save Configuration' }).first().click();
     await expect(page.getByText('Configuration saved successfully!')).toBeVisible();
 
+    await openDeveloperTools(page);
     await page.getByRole('link', { name: 'Event Test' }).click();
     await expect(page.getByText('No events yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Send Test Event' }).click();

@@ -13,9 +13,9 @@ const needWebsite: [string, string][] = [
   ['/landing-pages', 'Landing Pages'],
   ['/funnels', 'Funnel Analysis'],
   ['/clicks-log', 'Clicks Log'],
-  ['/user-clicks-log', 'Your Click Activity'],
+  ['/user-clicks-log', 'Clicks on All Websites'],
   ['/conversions-log', 'Conversions Log'],
-  ['/analytics', 'Attribution Model Comparison'],
+  ['/analytics', 'Attribution Models'],
   ['/event-test', 'Event Test'],
 ];
 
@@ -54,7 +54,10 @@ for (const viewport of [
         await test.step(path, async () => {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
-          await expect(page.getByRole('heading', { name: 'Add your website' })).toBeVisible();
+          await expect(page.getByRole('heading', { name: 'No Website Selected' })).toBeVisible();
+          await expect(
+            page.getByText("You don't have any websites yet. Create your first website to get started."),
+          ).toBeVisible();
           await expect(page.getByRole('main')).not.toContainText('select a website from the dropdown');
           await expect(page.getByRole('main')).not.toContainText('Unknown');
           await expect(page.getByRole('main')).not.toContainText('No website ID');
@@ -76,7 +79,7 @@ for (const viewport of [
       await dialog.getByLabel('Website Name').fill('First Shop');
       await dialog.getByLabel('Root Domain').fill('first-shop.test');
       await dialog.getByRole('button', { name: 'Create website' }).click();
-      await expect(page.getByRole('heading', { name: 'Add your website' })).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'No Website Selected' })).toBeHidden();
       await expect(page.getByRole('main').getByText('First Shop', { exact: true })).toBeVisible();
     });
 

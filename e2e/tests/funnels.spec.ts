@@ -348,7 +348,7 @@ test.describe('funnel analysis', () => {
     await signUp(page);
     await page.goto('/funnels');
     await expect(page.getByRole('heading', { level: 2, name: 'Funnel Analysis' })).toBeVisible();
-    await expect(page.getByText('Add your website')).toBeVisible();
+    await expect(page.getByText('No Website Selected')).toBeVisible();
     await expect(
       page.getByText("You don't have any websites yet. Create your first website to get started."),
     ).toBeVisible();

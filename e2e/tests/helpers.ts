@@ -33,8 +33,17 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Opens the sidebar's Developer tools group (shut until opened) where the debug screens and Event Test are. */
+export async function openDeveloperTools(page: Page): Promise<void> {
+  const toggle = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Developer tools' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** Answers a card's delete confirmation (it names what goes) with Delete, and waits for it to close. */

@@ -198,8 +198,11 @@ test.describe('integrations', () => {
   }) => {
     const shop = await setUpShop(page);
     await page.goto('/dashboard'); // the app reads the website made through the API
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Attribution Model Comparison' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Attribution Models' })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Attribution Models' })).toBeVisible();
     await expect(page.getByText('No conversions in this date range')).toBeVisible();
 
     const sent = await sendConversion(request, await createKey(page, shop.siteId), shop.ocxid);
@@ -236,7 +239,10 @@ test.describe('integrations', () => {
     const status = await (await page.request.get(`/api/websites/${shop.siteId}/attribution-status`)).json();
     expect(status).toMatchObject({ running: false, activeVersion: status.targetVersion, total: 1 });
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Attribution Models' })
+      .click();
     await everyModelCreditsSpring();
   });
 });

@@ -109,7 +109,10 @@ test('landing page statistics: Landing Pages is the active entry, days in the lo
   await expect(page.getByRole('heading', { name: 'Landing Page Statistics: Spring' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Landing Pages' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Analytics' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Attribution Models' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   const channels = page.getByRole('table', { name: 'Channels over time' });
   // One channel holds every visit: its column is not repeated as a Visits total.

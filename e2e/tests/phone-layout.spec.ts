@@ -30,6 +30,7 @@ const screens: [string, (page: Page) => ReturnType<Page['getByText']>][] = [
   ['/conversions-log', (p) => p.getByText('Showing 1 of 1 conversions')],
   ['/analytics', (p) => p.getByRole('rowheader', { name: 'Autumn Clearance Retargeting Lookalikes' })],
   ['/billing', heading('Billing')],
+  ['/team', (p) => p.getByRole('region', { name: 'Members' })],
   ['/debug', heading('Debug Tools')],
   ['/auth-debug', heading('Auth Debug')],
   ['/debug-database', heading('Database Debug')],
@@ -196,7 +197,7 @@ test.describe('on a phone (390×844)', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await drawer.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -206,7 +207,7 @@ test.describe('on a phone (390×844)', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });

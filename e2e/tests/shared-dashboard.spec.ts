@@ -98,10 +98,23 @@ test.describe('shared dashboards', () => {
       await expect(section.getByText('No shared links yet')).toBeVisible();
 
       await visitor.page.reload();
+      await expect(visitor.page.getByRole('alert')).toContainText('This link is not valid');
       await expect(visitor.page.getByText('This shared link does not exist or was revoked.')).toBeVisible();
       await expect(visitor.page.getByTestId('card-Total Clicks')).toHaveCount(0);
     } finally {
       await visitor.close();
+    }
+  });
+
+  test('a mistyped or made-up link says it is not valid, with nothing to reload', async ({ page }) => {
+    for (const token of ['ocx_share_not-a-real-token', 'x']) {
+      await page.goto(`/share/${token}`);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('This link is not valid');
+      await expect(alert).toContainText('This shared link does not exist or was revoked.');
+      await expect(alert).toContainText('Ask the person who shared it for a new link.');
+      await expect(page.getByRole('button', { name: 'Reload Page' })).toHaveCount(0);
+      await expect(page).toHaveTitle('Link not valid — OCX');
     }
   });
 

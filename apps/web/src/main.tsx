@@ -12,7 +12,7 @@ import { warmIntl } from './warm-intl';
 
 // The screen's code and its data load while the app reads the session, not after it.
 preloadScreen(window.location.pathname);
-prefetchForBoot(queryClient, window.location);
+void prefetchForBoot(queryClient, window.location);
 warmIntl();
 
 const root = document.getElementById('root');

@@ -50,6 +50,7 @@ const signedInPages = {
   'conversions-log': lazy(screens['/conversions-log']),
   analytics: lazy(screens['/analytics']),
   'website-config': WebsiteConfigPage,
+  team: lazy(() => import('./features/team/team.page')),
   billing: lazy(() => import('./features/billing/billing.page')),
   debug: lazy(() => import('./features/debug/debug.page')),
   'auth-debug': lazy(() => import('./features/auth-debug/auth-debug.page')),
@@ -57,6 +58,9 @@ const signedInPages = {
   'event-test': EventTestPage,
   profile: lazy(() => import('./features/profile/profile.page')),
 };
+
+/** The signed-in routes, each named once in components/screen-names.ts. */
+export const signedInPaths = Object.keys(signedInPages);
 
 const routes: RouteObject[] = [
   {

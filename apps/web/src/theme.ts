@@ -3,6 +3,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
+  Modal,
   Select,
   Table,
 } from '@mantine/core';
@@ -35,6 +36,9 @@ export const theme = createTheme({
   // A link inside text must be told apart by more than its colour (WCAG 1.4.1; axe link-in-text-block).
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A dialog's close button is an icon: it needs a name. Dialogs with a title give a better one
+    // (components/dialog-close.ts); this is for any that do not.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     // A closed select's options are not rendered: kept mounted (Mantine's default), each select
     // placed its hidden dropdown with Floating UI and a ScrollArea at every render of the screen.
     Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),

@@ -45,17 +45,40 @@ describe('serving the web app', () => {
   });
 
   it("answers a screen's address with the page the build wrote for it, any other with index.html", async () => {
+    const cookie = 'theme=dark; better-auth.session_token=abc.def';
     for (const url of ['/clicks-log', '/clicks-log?campaign=x']) {
-      const page = await t.app.inject({ method: 'GET', url });
+      const page = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<!-- clicks -->');
       expect(page.headers['cache-control']).toBe('no-cache');
     }
     for (const url of ['/conversions-log', '/clicks-log/2', '/Clicks-log', '/screens%2fclicks-log']) {
-      const page = await t.app.inject({ method: 'GET', url });
+      const page = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe('<!doctype html><title>OCX</title>');
     }
+  });
+
+  it('answers a browser without a session with index.html: no data preloads that would answer 401', async () => {
+    for (const cookie of [
+      undefined,
+      'theme=dark',
+      'better-auth.session_token=',
+      'my-better-auth.session_token=x',
+    ]) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/clicks-log',
+        headers: cookie ? { cookie } : {},
+      });
+      expect(page.body, String(cookie)).toBe('<!doctype html><title>OCX</title>');
+    }
+    const secure = await t.app.inject({
+      method: 'GET',
+      url: '/clicks-log',
+      headers: { cookie: '__Secure-better-auth.session_token=abc' },
+    });
+    expect(secure.body).toContain('<!-- clicks -->');
   });
 
   it('serves assets of a rebuild without a restart, and 404s a missing asset instead of sending the page', async () => {

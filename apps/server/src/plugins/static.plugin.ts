@@ -8,12 +8,19 @@ import fp from 'fastify-plugin';
 const SCREEN_PATH = /^\/[a-z]+(?:-[a-z]+)*$/;
 
 /**
- * The page for a client route: `screens/<path>.html` when the build wrote one for it (index.html plus
- * preloads of that screen's code and data), index.html otherwise.
+ * The session cookie better-auth sets (`better-auth.session_token`, `__Secure-` prefixed over HTTPS).
+ * Only its presence matters here: whether it is valid is the API's question.
  */
-function pageFor(root: string, url: string): string {
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/;
+
+/**
+ * The page for a client route: `screens/<path>.html` when the build wrote one for it (index.html plus
+ * preloads of that screen's code and data), index.html otherwise. A browser without a session gets
+ * index.html: the screen's data preloads would only answer 401 (in its console) beside the sign-in.
+ */
+function pageFor(root: string, url: string, cookie: string | undefined): string {
   const path = url.split('?', 1)[0] ?? '';
-  if (!SCREEN_PATH.test(path)) return 'index.html';
+  if (!SCREEN_PATH.test(path) || !SESSION_COOKIE.test(cookie ?? '')) return 'index.html';
   const screen = `screens${path}.html`;
   return existsSync(join(root, screen)) ? screen : 'index.html';
 }
@@ -56,7 +63,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, { root }: { root: st
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (root !== null && hasApp && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile(pageFor(root, request.url));
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(pageFor(root, request.url, request.headers.cookie));
     }
     return reply.code(404).send({ error: 'Not found' });
   });

@@ -1,5 +1,6 @@
 import type { Me } from '@ocx/contracts';
 import { api } from './client';
+import { rememberSignedIn } from './signed-in-hint';
 
 interface Session {
   user: {
@@ -16,8 +17,12 @@ interface Session {
 const VERIFIED_URL = '/dashboard';
 
 export const authApi = {
-  /** null when signed out; better-auth answers 200 with null. */
-  getSession: () => api<Session | null>('GET', '/api/auth/get-session'),
+  /** null when signed out; better-auth answers 200 with null. The answer is remembered for the next boot. */
+  getSession: () =>
+    api<Session | null>('GET', '/api/auth/get-session').then((session) => {
+      rememberSignedIn(session !== null);
+      return session;
+    }),
   signIn: (email: string, password: string, rememberMe: boolean) =>
     api<{ user?: Session['user']; twoFactorRedirect?: boolean } | null>('POST', '/api/auth/sign-in/email', {
       email,

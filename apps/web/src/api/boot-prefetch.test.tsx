@@ -8,12 +8,25 @@ import { queryKeys } from './queries/query-keys';
 
 const shop = websiteFixture();
 const other = { ...websiteFixture(), id: 'w2', name: 'Other' };
+const session = { user: { id: 'u1', email: 'ann@example.com' }, session: { id: 's1' } };
 
-function boot(pathname: string, search = '', websitesStatus = 200) {
+/**
+ * Boots at `pathname` and waits until the boot's requests are answered. By default signed in, in a
+ * browser that was signed in before; `expired`: the browser was, the session is no more.
+ */
+async function boot(
+  pathname: string,
+  {
+    search = '',
+    state = 'signed-in',
+  }: { search?: string; state?: 'signed-in' | 'first-sign-in' | 'signed-out' | 'expired' } = {},
+) {
+  if (state === 'signed-in' || state === 'expired') localStorage.setItem(uiStorageKeys.signedInHere, 'true');
+  const signedIn = state === 'signed-in' || state === 'first-sign-in';
   const api = fakeApi({
-    '/api/auth/get-session': () => ({ body: null }),
+    '/api/auth/get-session': () => ({ body: signedIn ? session : null }),
     '/api/websites': () =>
-      websitesStatus === 200 ? { body: [shop, other] } : { body: { error: 'Unauthorized' }, status: 401 },
+      signedIn ? { body: [shop, other] } : { body: { error: 'Unauthorized' }, status: 401 },
     '/api/analytics/dashboard': (url) => ({
       body: { range: url.searchParams.get('range'), site: url.searchParams.get('websiteId') },
     }),
@@ -21,8 +34,8 @@ function boot(pathname: string, search = '', websitesStatus = 200) {
     '/api/funnels': (url) => ({ body: [`funnels of ${url.searchParams.get('website_id')}`] }),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  prefetchForBoot(client, { pathname, search });
-  return { client, requests: api.requests };
+  await prefetchForBoot(client, { pathname, search });
+  return { client, requests: api.requests, paths: api.requests.map((u) => u.pathname) };
 }
 
 describe('boot prefetch', () => {
@@ -30,47 +43,58 @@ describe('boot prefetch', () => {
 
   it('asks for the session, the websites and the chosen website’s dashboard at once on /dashboard', async () => {
     localStorage.setItem(uiStorageKeys.selectedWebsiteId, JSON.stringify('w2'));
-    const { client, requests } = boot('/dashboard', '?country=DE&unknown=1');
+    const { client, requests } = await boot('/dashboard', { search: '?country=DE&unknown=1' });
     const key = queryKeys.dashboard('w2', '7d', { country: 'DE' });
-    await expect.poll(() => client.getQueryData(key)).toEqual({ range: '7d', site: 'w2' });
+    expect(client.getQueryData(key)).toEqual({ range: '7d', site: 'w2' });
     expect(requestsTo(requests, '/api/auth/get-session')).toHaveLength(1);
     expect(client.getQueryData(queryKeys.websites)).toEqual([shop, other]);
     expect(requestsTo(requests, '/api/analytics/dashboard')[0]?.searchParams.get('country')).toBe('DE');
   });
 
   it('takes the first website when none was chosen, and no dashboard on another screen', async () => {
-    const first = boot('/');
-    await expect.poll(() => first.client.getQueryData(queryKeys.dashboard('w1', '7d', {}))).toBeTruthy();
-    const campaigns = boot('/campaigns');
-    await expect.poll(() => campaigns.client.getQueryData(queryKeys.websites)).toBeTruthy();
+    const first = await boot('/');
+    expect(first.client.getQueryData(queryKeys.dashboard('w1', '7d', {}))).toBeTruthy();
+    const campaigns = await boot('/campaigns');
+    expect(campaigns.client.getQueryData(queryKeys.websites)).toBeTruthy();
     expect(requestsTo(campaigns.requests, '/api/analytics/dashboard')).toHaveLength(0);
   });
 
   it('asks for the campaigns and the funnels with the screens that open with them, nothing more elsewhere', async () => {
     localStorage.setItem(uiStorageKeys.selectedWebsiteId, JSON.stringify('w2'));
-    const campaigns = boot('/campaigns');
-    await expect
-      .poll(() => campaigns.client.getQueryData(queryKeys.workspace.campaigns('w2')))
-      .toEqual(['campaigns of w2']);
-    const funnels = boot('/funnels');
-    await expect
-      .poll(() => funnels.client.getQueryData(queryKeys.funnels.list('w2')))
-      .toEqual(['funnels of w2']);
+    const campaigns = await boot('/campaigns');
+    expect(campaigns.client.getQueryData(queryKeys.workspace.campaigns('w2'))).toEqual(['campaigns of w2']);
+    const funnels = await boot('/funnels');
+    expect(funnels.client.getQueryData(queryKeys.funnels.list('w2'))).toEqual(['funnels of w2']);
     // The model comparison and a screen without data ask for nothing past the websites.
     for (const path of ['/analytics', '/profile']) {
-      const other = boot(path);
-      await expect.poll(() => other.client.getQueryData(queryKeys.websites)).toBeTruthy();
-      expect(other.requests.map((u) => u.pathname)).toEqual(['/api/auth/get-session', '/api/websites']);
+      const other = await boot(path);
+      expect(other.client.getQueryData(queryKeys.websites)).toBeTruthy();
+      expect(other.paths).toEqual(['/api/auth/get-session', '/api/websites']);
     }
   });
 
-  it('asks for the session alone on a signed-out screen, and a signed-out 401 leaves no data', async () => {
-    const login = boot('/login');
-    await expect.poll(() => login.client.getQueryState(queryKeys.session)?.status).toBe('success');
-    expect(login.requests.map((u) => u.pathname)).toEqual(['/api/auth/get-session']);
+  it('asks for the session alone on a signed-out screen, and on a signed-in one when signed out here', async () => {
+    const login = await boot('/login', { state: 'signed-out' });
+    expect(login.client.getQueryState(queryKeys.session)?.status).toBe('success');
+    expect(login.paths).toEqual(['/api/auth/get-session']);
+    // Signed out (never signed in, or logged out): nothing that answers 401 is asked for.
+    for (const path of ['/', '/dashboard']) {
+      expect((await boot(path, { state: 'signed-out' })).paths).toEqual(['/api/auth/get-session']);
+    }
+  });
 
-    const signedOut = boot('/dashboard', '', 401);
-    await expect.poll(() => signedOut.client.getQueryState(queryKeys.websites)?.status).toBe('error');
-    expect(requestsTo(signedOut.requests, '/api/analytics/dashboard')).toHaveLength(0);
+  it('asks for the websites once the session says so, in a browser signed in for the first time', async () => {
+    const { client, paths } = await boot('/dashboard', { state: 'first-sign-in' });
+    expect(client.getQueryData(queryKeys.dashboard('w1', '7d', {}))).toBeTruthy();
+    expect(paths).toEqual(['/api/auth/get-session', '/api/websites', '/api/analytics/dashboard']);
+    expect(localStorage.getItem(uiStorageKeys.signedInHere)).toBe('true');
+  });
+
+  it('leaves no data after a 401 of an expired session, and the next boot asks for the session alone', async () => {
+    const expired = await boot('/dashboard', { state: 'expired' });
+    expect(expired.client.getQueryState(queryKeys.websites)?.status).toBe('error');
+    expect(requestsTo(expired.requests, '/api/analytics/dashboard')).toHaveLength(0);
+    expect(localStorage.getItem(uiStorageKeys.signedInHere)).toBeNull();
+    expect((await boot('/dashboard', { state: 'signed-out' })).paths).toEqual(['/api/auth/get-session']);
   });
 });

@@ -6,6 +6,7 @@ import { dashboardApi } from './dashboard.api';
 import { filtersInParams, rangeInParams } from './dashboard-filter-params';
 import { funnelsApi } from './funnels.api';
 import { queryKeys } from './queries/query-keys';
+import { signedInHere } from './signed-in-hint';
 import { websitesApi } from './websites.api';
 import { workspaceApi } from './workspace.api';
 
@@ -15,29 +16,38 @@ const SIGNED_OUT_PATHS = ['/login', '/signup', '/forgot-password', '/reset-passw
  * At boot, before the first render: the session, the websites and the chosen website's data the
  * screen opens with (dashboard, campaigns, funnels) are asked for at once, beside the scripts,
  * instead of one after the other as the screens mount (session → layout → websites → data). The screens find them in the cache.
- * Only after a sign-in in this browser (a website was chosen before): a stranger's first visit
- * asks for the session alone.
+ * All at once only where this browser was signed in last time: elsewhere the websites wait for the
+ * session to say so, and a signed-out visit asks for the session alone (no 401 in its console).
  */
-export function prefetchForBoot(client: QueryClient, location: Pick<Location, 'pathname' | 'search'>): void {
+export async function prefetchForBoot(
+  client: QueryClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
   const meta = { bootPrefetch: true };
-  void client.prefetchQuery({ queryKey: queryKeys.session, queryFn: authApi.getSession, meta });
-  if (SIGNED_OUT_PATHS.some((p) => location.pathname.startsWith(p))) return;
-  const websites = client.fetchQuery({ queryKey: queryKeys.websites, queryFn: websitesApi.list, meta });
+  const session = client.fetchQuery({ queryKey: queryKeys.session, queryFn: authApi.getSession, meta });
+  if (SIGNED_OUT_PATHS.some((p) => location.pathname.startsWith(p))) return settled(session);
+  const fetchWebsites = () =>
+    client.fetchQuery({ queryKey: queryKeys.websites, queryFn: websitesApi.list, meta });
+  const websites: Promise<Website[] | null> = signedInHere()
+    ? fetchWebsites()
+    : session.then((s) => (s ? fetchWebsites() : null));
   const screenData = firstScreenData(location);
-  if (!screenData) {
-    websites.catch(() => {});
-    return;
-  }
-  websites
-    .then((list: Website[]) => {
-      const storedId = storedWebsiteId();
-      const website = list.find((w) => w.id === storedId) ?? list[0];
-      if (!website) return;
-      const { queryKey, queryFn } = screenData(website.id);
-      return client.prefetchQuery({ queryKey, queryFn, meta });
-    })
-    .catch(() => {});
+  const data = websites.then((list) => {
+    const storedId = storedWebsiteId();
+    const website = list?.find((w) => w.id === storedId) ?? list?.[0];
+    if (!website || !screenData) return;
+    const { queryKey, queryFn } = screenData(website.id);
+    return client.prefetchQuery({ queryKey, queryFn, meta });
+  });
+  await Promise.all([settled(session), settled(data)]);
 }
+
+/** A boot request's failure is the screens' to show (their queries hold it), not the boot's. */
+const settled = (promise: Promise<unknown>): Promise<void> =>
+  promise.then(
+    () => {},
+    () => {},
+  );
 
 type ScreenData = (websiteId: string) => { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> };
 

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { FullPageLoader } from '../components/full-page-loader';
+import { useDocumentTitle } from '../components/use-document-title';
 
 /**
  * The signed-out screens load on demand like the others: a signed-in visit (most visits) never
@@ -18,9 +19,11 @@ export const authScreenLoaders = {
 const twoFactor = () =>
   import('../features/two-factor/two-factor.page').then((m) => ({ default: m.TwoFactorPage }));
 
-function withLoader(load: () => Promise<{ default: ComponentType }>): ComponentType {
+/** A signed-out screen, named in the browser tab ('Sign in — OCX') while its code still loads. */
+function withLoader(load: () => Promise<{ default: ComponentType }>, title: string): ComponentType {
   const Screen = lazy(load);
   return function AuthScreen() {
+    useDocumentTitle(title);
     return (
       <Suspense fallback={<FullPageLoader label="Loading..." />}>
         <Screen />
@@ -29,8 +32,8 @@ function withLoader(load: () => Promise<{ default: ComponentType }>): ComponentT
   };
 }
 
-export const LoginScreen = withLoader(authScreenLoaders['/login']);
-export const SignupScreen = withLoader(authScreenLoaders['/signup']);
-export const ForgotPasswordScreen = withLoader(authScreenLoaders['/forgot-password']);
-export const ResetPasswordScreen = withLoader(authScreenLoaders['/reset-password']);
-export const TwoFactorScreen = withLoader(twoFactor);
+export const LoginScreen = withLoader(authScreenLoaders['/login'], 'Sign in');
+export const SignupScreen = withLoader(authScreenLoaders['/signup'], 'Sign up');
+export const ForgotPasswordScreen = withLoader(authScreenLoaders['/forgot-password'], 'Forgot password');
+export const ResetPasswordScreen = withLoader(authScreenLoaders['/reset-password'], 'Set a new password');
+export const TwoFactorScreen = withLoader(twoFactor, 'Two-factor authentication');

@@ -4,15 +4,16 @@ import { openNewWebsiteModal } from './websites/new-website-modal';
 import { useSelectedWebsite } from './websites/selected-website';
 
 /**
- * Spec §2 'No Website Selected': the user's websites as buttons to pick from. With none yet there is
- * nothing to pick (the selector is disabled): the one next step, creating the first, and its button.
+ * Spec §2 'No Website Selected', in its words: the user's websites as buttons to pick from. With none
+ * yet there is nothing to pick (the selector is disabled): the spec's sentence saying so, and beside it
+ * the one next step, creating the first, as a button.
  */
 export function NoWebsiteSelected() {
   const { websites, select } = useSelectedWebsite();
   return (
     <Card withBorder padding="xl" maw={640} data-testid="no-website">
       <Stack gap="md">
-        <Title order={3}>{websites.length > 0 ? 'No Website Selected' : 'Add your website'}</Title>
+        <Title order={3}>No Website Selected</Title>
         {websites.length > 0 ? (
           <>
             <Text c="dimmed">

@@ -7,6 +7,7 @@ import { uiStorageKeys } from '../components/local-data/storage-keys';
 import { Logo } from '../components/logo';
 import { SelectedWebsiteProvider } from '../components/websites/selected-website';
 import { BillingBanner } from '../features/billing/billing-banner';
+import { ScreenDocumentTitle } from './screen-document-title';
 import { Sidebar } from './sidebar';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -29,6 +30,7 @@ export function AppLayout({ email }: { email: string }) {
 
   return (
     <SelectedWebsiteProvider>
+      <ScreenDocumentTitle />
       <AppShell
         header={{ height: 60 }}
         navbar={{

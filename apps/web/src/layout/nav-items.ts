@@ -7,7 +7,6 @@ import {
   IconCreditCard,
   IconDatabase,
   IconFilter,
-  IconHandFinger,
   IconLayoutDashboard,
   IconNetwork,
   IconSettings,
@@ -15,16 +14,77 @@ import {
   IconSitemap,
   IconSpeakerphone,
   IconTargetArrow,
+  IconTool,
+  IconUsers,
+  IconWorld,
   IconWorldWww,
 } from '@tabler/icons-react';
+import { type ScreenPath, screenTitle } from '../components/screen-names';
 
-interface NavItem {
+export interface NavItem {
   label: string;
-  to: string;
+  to: ScreenPath;
   icon: Icon;
   /** Deeper paths that belong to this entry though they start with another's (spec §1's routes). */
   owns?: string[];
 }
+
+export interface NavGroup {
+  /** The group's heading; none for the everyday screens at the top. */
+  label: string | null;
+  /** A collapsible group: shut until opened, with this icon on its toggle. */
+  toggleIcon?: Icon;
+  items: NavItem[];
+}
+
+const item = (to: ScreenPath, icon: Icon, owns?: string[]): NavItem => ({
+  label: screenTitle(to),
+  to,
+  icon,
+  ...(owns ? { owns } : {}),
+});
+
+/**
+ * The sidebar: the spec's entries (§2) in its order, the settings of the account together, and the
+ * screens for people who debug OCX itself in a group a marketer never has to open.
+ */
+export const navGroups: NavGroup[] = [
+  {
+    label: null,
+    items: [
+      item('/dashboard', IconLayoutDashboard),
+      item('/networks', IconNetwork),
+      item('/sources', IconSitemap),
+      item('/campaigns', IconSpeakerphone),
+      item('/landing-pages', IconWorldWww, ['/analytics/landing-pages/']),
+      item('/funnels', IconFilter),
+      item('/clicks-log', IconClick),
+      item('/user-clicks-log', IconWorld),
+      item('/conversions-log', IconTargetArrow),
+      item('/analytics', IconChartBar),
+    ],
+  },
+  {
+    label: 'Settings',
+    items: [
+      item('/website-config', IconSettings),
+      item('/team', IconUsers),
+      item('/billing', IconCreditCard),
+    ],
+  },
+  {
+    label: 'Developer tools',
+    toggleIcon: IconTool,
+    items: [
+      item('/debug', IconBug),
+      item('/auth-debug', IconShieldLock),
+      item('/debug-database', IconDatabase),
+      item('/event-test', IconBolt),
+    ],
+  },
+];
+
+export const navItems: NavItem[] = navGroups.flatMap((group) => group.items);
 
 /** The entry a path belongs to: the one that owns it, else the longest matching prefix. */
 export function activeNavItem(pathname: string): NavItem | undefined {
@@ -34,28 +94,3 @@ export function activeNavItem(pathname: string): NavItem | undefined {
     .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
     .sort((a, b) => b.to.length - a.to.length)[0];
 }
-
-/** The sidebar entries of spec §2, in its order. */
-export const navItems: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
-  { label: 'Networks', to: '/networks', icon: IconNetwork },
-  { label: 'Sources', to: '/sources', icon: IconSitemap },
-  { label: 'Campaigns', to: '/campaigns', icon: IconSpeakerphone },
-  {
-    label: 'Landing Pages',
-    to: '/landing-pages',
-    icon: IconWorldWww,
-    owns: ['/analytics/landing-pages/'],
-  },
-  { label: 'Funnels', to: '/funnels', icon: IconFilter },
-  { label: 'Clicks Log', to: '/clicks-log', icon: IconClick },
-  { label: 'Your Click Activity', to: '/user-clicks-log', icon: IconHandFinger },
-  { label: 'Conversions Log', to: '/conversions-log', icon: IconTargetArrow },
-  { label: 'Analytics', to: '/analytics', icon: IconChartBar },
-  { label: 'Billing', to: '/billing', icon: IconCreditCard },
-  { label: 'Debug Tools', to: '/debug', icon: IconBug },
-  { label: 'Auth Debug', to: '/auth-debug', icon: IconShieldLock },
-  { label: 'DB Debug', to: '/debug-database', icon: IconDatabase },
-  { label: 'Event Test', to: '/event-test', icon: IconBolt },
-  { label: 'Website Config', to: '/website-config', icon: IconSettings },
-];

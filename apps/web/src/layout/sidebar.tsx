@@ -1,8 +1,9 @@
-import { ActionIcon, AppShell, Box, NavLink, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
-import { activeNavItem, navItems } from './nav-items';
+import { useLocation } from 'react-router';
+import { activeNavItem } from './nav-items';
 import { PhoneAccountSection, PhoneWebsiteSection } from './phone-drawer-section';
+import { SidebarNav } from './sidebar-nav';
 
 interface SidebarProps {
   collapsed: boolean;
@@ -27,37 +28,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate, phone, email }: Sideb
       >
         {/* The padding is inside the scrolling viewport, so a focused entry's ring is never clipped. */}
         <Box component="nav" aria-label="Main" px={collapsed ? 8 : 'xs'} py="xs">
-          {navItems.map(({ label, to, icon: Icon }) => {
-            const link = (
-              <NavLink
-                key={to}
-                component={Link}
-                to={to}
-                active={active?.to === to}
-                aria-current={active?.to === to ? 'page' : undefined}
-                onClick={onNavigate}
-                label={collapsed ? null : label}
-                aria-label={label}
-                leftSection={<Icon size={20} stroke={1.6} />}
-                variant="light"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                styles={
-                  collapsed
-                    ? { section: { marginInlineEnd: 0 }, root: { justifyContent: 'center' } }
-                    : undefined
-                }
-              />
-            );
-            // Only the collapsed sidebar names its icons in a tooltip: a tooltip per entry, even a
-            // disabled one, set up Floating UI's hooks at every render of every screen.
-            return collapsed ? (
-              <Tooltip key={to} label={label} position="right" withArrow>
-                {link}
-              </Tooltip>
-            ) : (
-              link
-            );
-          })}
+          <SidebarNav collapsed={collapsed} active={active} onNavigate={onNavigate} />
         </Box>
       </AppShell.Section>
       {phone ? <PhoneAccountSection email={email} onNavigate={onNavigate} /> : null}

@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { screenTitle } from '../components/screen-names';
 import { useLogout } from './use-logout';
 
 export function UserMenu({ email }: { email: string }) {
@@ -25,10 +26,10 @@ export function UserMenu({ email }: { email: string }) {
       <Menu.Dropdown>
         <Menu.Label>{email}</Menu.Label>
         <Menu.Item leftSection={<IconUserCircle size={16} />} onClick={() => navigate('/profile')}>
-          Profile
+          {screenTitle('/profile')}
         </Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => navigate('/website-config')}>
-          Website Config
+          {screenTitle('/website-config')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>

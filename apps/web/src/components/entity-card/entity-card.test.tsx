@@ -50,9 +50,12 @@ describe('entity card', () => {
   it('asks before deleting, naming the entity; Cancel deletes nothing', async () => {
     const onDelete = vi.fn();
     renderCard(onDelete);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete landing page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete landing page Spring offer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete landing page "Spring offer"' });
     expect(within(dialog).getByText('Are you sure you want to delete this landing page?')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: 'Close Delete landing page "Spring offer" dialog' }),
+    ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onDelete).not.toHaveBeenCalled();
@@ -61,7 +64,7 @@ describe('entity card', () => {
   it('deletes once the person confirms', async () => {
     const onDelete = vi.fn();
     renderCard(onDelete);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete landing page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete landing page Spring offer' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
@@ -77,12 +80,12 @@ describe('entity card', () => {
         <NetworkCard network={network} />
       </ModalsProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Delete network' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete network Google Ads' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete network "Google Ads"' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete network' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete network Google Ads' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(calls).toContainEqual({ method: 'DELETE', path: '/api/websites/w1/networks/n1', body: null }),

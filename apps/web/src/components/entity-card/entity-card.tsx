@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { openConfirm } from '../dialog-close';
 
 interface EntityCardProps {
   /** What the card shows, as the spec names it ("network", "landing page"): the delete button says it. */
@@ -44,7 +44,7 @@ export function EntityCard({
 }: EntityCardProps) {
   const deleteLabel = `Delete ${noun}`;
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `${deleteLabel} "${name}"`,
       children: <Text size="sm">{deleteQuestion}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
@@ -72,7 +72,8 @@ export function EntityCard({
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={deleteLabel}
+                // Named for its card: a list of cards has one Delete each ('Delete campaign Spring Search').
+                aria-label={`${deleteLabel} ${name}`}
                 loading={deleting}
                 onClick={confirmDelete}
               >

@@ -5,12 +5,20 @@
 export const uiStorageKeys = {
   colorScheme: 'ocx.colorScheme',
   sidebarCollapsed: 'ocx.sidebarCollapsed',
+  /** The sidebar's Developer tools group, shut until opened. */
+  developerToolsOpen: 'ocx.developerToolsOpen',
   selectedWebsiteId: 'ocx.selectedWebsiteId',
+  /**
+   * This browser was signed in last time it looked: the boot asks for the websites beside the session
+   * only then, so a signed-out visit never asks for what answers 401 (api/boot-prefetch.ts).
+   */
+  signedInHere: 'ocx.signedInHere',
 } as const;
 
 /** The defaults of the useLocalStorage hooks, announced when the keys are cleared. */
 export const uiStorageDefaults: Partial<Record<keyof typeof uiStorageKeys, unknown>> = {
   sidebarCollapsed: false,
+  developerToolsOpen: false,
   selectedWebsiteId: null,
 };
 

@@ -45,6 +45,16 @@ export function formatCredit(credit: number, locale?: string): string {
 }
 
 /** Spec §9 chip colours: revenue green, lead orange, anything else blue. */
+/** A click's device class as people read it ('desktop' → 'Desktop'), as the dashboard's Devices say it. */
+export const deviceLabel = (device: string): string => device.charAt(0).toUpperCase() + device.slice(1);
+
+/** Spec §2's Type chip in words (the API's are 'revenue', 'lead', 'standard'). */
+export const CONVERSION_TYPE_LABELS: Record<Conversion['conversion_type'], string> = {
+  revenue: 'Revenue',
+  lead: 'Lead',
+  standard: 'Standard',
+};
+
 export function conversionTypeColor(type: Conversion['conversion_type']): string {
   return type === 'revenue' ? 'green' : type === 'lead' ? 'orange' : 'blue';
 }

@@ -25,19 +25,21 @@ export function LogError({ message, onRetry }: { message: string; onRetry: () =>
   );
 }
 
-/** Nothing to list: the spec's text under filters; without any, the one next step and its button. */
-export function LogEmpty({ text, nextStep }: { text: string; nextStep?: LogTexts['nextStep'] }) {
+/**
+ * Nothing to list: the spec's text ('No clicks found - Try adjusting your filters or refreshing the
+ * data'); without any filters, the one next step and its button beside it.
+ */
+export function LogEmpty({ text, nextStep }: { text: string; nextStep?: LogTexts['nextStep'] | undefined }) {
   return (
     <EmptyState
       py="xl"
       icon={<IconDatabaseOff size={28} />}
       withIndicatorBackground
+      title={text}
       description={
         nextStep ? (
           <NextStep text={nextStep.text} action={nextStep.action} to={nextStep.to} align="center" />
-        ) : (
-          text
-        )
+        ) : undefined
       }
     />
   );

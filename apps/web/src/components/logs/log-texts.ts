@@ -1,5 +1,5 @@
 import type { LogKind } from '../../api/log-query';
-import { numberFormat } from '../intl-cache';
+import { formatCount } from '../count-format';
 import type { MetricTerm } from '../metric-help';
 import { NEXT_STEP_LINKS } from '../next-step';
 
@@ -59,4 +59,4 @@ export const EXPORT_FAILED = 'Failed to export CSV';
 
 /** Spec §2 footer: 'Showing N of M clicks', the counts with thousands separators (docs/metrics.md). */
 export const showingText = (shown: number, total: number, noun: string) =>
-  `Showing ${numberFormat().format(shown)} of ${numberFormat().format(total)} ${noun}`;
+  `Showing ${formatCount(shown)} of ${formatCount(total)} ${noun}`;

@@ -6,6 +6,7 @@ import { messages } from '@ocx/contracts';
 import { isValidRootDomain, normalizeRootDomain } from '@ocx/core';
 import { refusalOr } from '../../api/client';
 import { useCreateWebsite } from '../../api/mutations/use-website-mutations';
+import { dialogCloseProps } from '../dialog-close';
 import { FormActions } from '../form-actions';
 import { FORM_ERROR, formError, showServerError } from '../forms/server-error';
 import { exampleHost } from './example-host';
@@ -16,6 +17,7 @@ export function openNewWebsiteModal(onCreated: (id: string) => void) {
   modals.open({
     modalId: MODAL_ID,
     title: 'New website',
+    closeButtonProps: dialogCloseProps('New website'),
     children: <NewWebsiteForm onCreated={onCreated} />,
   });
 }

@@ -10,18 +10,20 @@ import { useAttributionStatus } from '../../api/queries/use-attribution-status';
 import type { RangePreset } from '../../api/report-range';
 import { buildComparison, isEmptyReport } from '../../components/attribution/attribution-comparison';
 import { ConsentShareLine } from '../../components/consent-share';
+import { formatCount } from '../../components/count-format';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NEXT_STEP_LINKS, NextStep } from '../../components/next-step';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { DEFAULT_RANGE } from './analytics-ranges';
 import { ComparisonTable } from './comparison-table';
 import { RangeSwitch } from './range-switch';
 import { SpendComparison } from './spend-table';
 
-const TITLE = 'Attribution Model Comparison';
+const TITLE = screenTitle('/analytics');
 
 export default function AnalyticsPage() {
   const { website, isLoading } = useSelectedWebsite();
@@ -93,7 +95,8 @@ function ComparisonView({ website }: { website: Website }) {
         <ConsentShareLine share={data?.consent} consentRequired={website.privacy.consentMode === 'require'} />
         {recompute?.running ? (
           <Alert color="blue" variant="light" role="status">
-            Credits are being recalculated for new attribution settings ({recompute.done} / {recompute.total}
+            Credits are being recalculated for new attribution settings ({formatCount(recompute.done)} /{' '}
+            {formatCount(recompute.total)}
             ). These figures switch when it is done.
           </Alert>
         ) : null}

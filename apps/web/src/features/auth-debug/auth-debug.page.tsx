@@ -4,6 +4,7 @@ import { useAuthDebug } from '../../api/queries/use-auth-debug';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { FactorsCard, MailCard, ProvidersCard, SessionCard } from './auth-diagnostics';
 import { SignInTestForm } from './sign-in-test-form';
 
@@ -13,7 +14,7 @@ export default function AuthDebugPage() {
   return (
     <>
       <PageHeader
-        title="Auth Debug"
+        title={screenTitle('/auth-debug')}
         subtitle="Sign-in tests and diagnostics"
         actions={
           <Button

@@ -3,7 +3,6 @@ import { planById } from '@ocx/core';
 
 /** Billing's own wording; the spec gives the error texts and the empty state. */
 export const billingTexts = {
-  noOrganization: 'No organization selected',
   invoicesFailed: 'Failed to fetch invoices',
   checkoutFailed: 'Failed to create checkout session',
   portalFailed: 'Failed to create billing portal session',

@@ -1,26 +1,27 @@
-import { Alert, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@ocx/contracts';
-import { useState } from 'react';
-import { useBillingOverview, useCheckout, useOrganizations, usePortal } from '../../api/queries/use-billing';
+import { useBillingOverview, useCheckout, usePortal } from '../../api/queries/use-billing';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
+import {
+  NO_ORGANIZATION,
+  OrganizationSelect,
+  useOrganizationChoice,
+} from '../../components/organizations/organization-choice';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { billingTexts } from './billing-format';
-import { MembersCard } from './members-card';
 import { PaymentHistory } from './payment-history';
 import { PlanCards } from './plan-cards';
 import { SubscriptionCard } from './subscription-card';
 import { UsageCard } from './usage-card';
 
-const TITLE = 'Billing';
+const TITLE = screenTitle('/billing');
 
-/** Spec §2 Billing: the subscription, usage, three plan cards and the payment history. */
+/** Spec §2 Billing: the subscription, usage, three plan cards and the payment history (members: Team). */
 export default function BillingPage() {
-  const organizations = useOrganizations();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const list = organizations.data ?? [];
-  // After leaving the chosen organization it is no longer in the list: the first one shows instead.
-  const organizationId = list.find((o) => o.id === chosen)?.id ?? list[0]?.id ?? null;
+  const { organizations, list, organization, choose } = useOrganizationChoice();
+  const organizationId = organization?.id ?? null;
   const overview = useBillingOverview(organizationId);
   const checkout = useCheckout();
   const portal = usePortal();
@@ -35,18 +36,7 @@ export default function BillingPage() {
       <PageHeader
         title={TITLE}
         subtitle="Your plan, this month's usage and your payments"
-        actions={
-          list.length > 1 ? (
-            <Select
-              label="Organization"
-              data={list.map((o) => ({ value: o.id, label: `${o.name} (${o.role})` }))}
-              value={organizationId}
-              onChange={setChosen}
-              allowDeselect={false}
-              w={260}
-            />
-          ) : null
-        }
+        actions={<OrganizationSelect list={list} value={organizationId} onChange={choose} />}
       />
       {organizations.isPending ? (
         <SectionLoader label="Loading billing..." />
@@ -54,7 +44,7 @@ export default function BillingPage() {
         <ErrorPanel message={messages.common.unexpected} detail={organizations.error.message} />
       ) : !organizationId ? (
         <Alert color="red" variant="light" role="alert">
-          {billingTexts.noOrganization}
+          {NO_ORGANIZATION}
         </Alert>
       ) : overview.isPending ? (
         <SectionLoader label="Loading billing..." />
@@ -101,7 +91,6 @@ export default function BillingPage() {
           {overview.data.billingEnabled && overview.data.organization.role !== 'viewer' ? (
             <PaymentHistory organizationId={organizationId} />
           ) : null}
-          <MembersCard organization={overview.data.organization} />
         </Stack>
       )}
     </>

@@ -48,9 +48,6 @@ describe('billing screen', () => {
       '/api/organizations': () => ({ body: [paid] }),
       '/api/billing/overview': () => ({ body: overview(paid, { limitSource: 'plan' }) }),
       '/api/billing/invoices': () => ({ body: [] }),
-      '/api/organizations/org-1/members': () => ({
-        body: [{ userId: 'u1', email: 'ann@example.com', role: 'owner', status: 'active' }],
-      }),
     });
     renderScreen(<BillingPage />);
     expect(await screen.findByText('Access until March 1, 2030')).toBeTruthy();
@@ -66,9 +63,6 @@ describe('billing screen', () => {
     const { requests } = fakeApi({
       '/api/organizations': () => ({ body: [viewed] }),
       '/api/billing/overview': () => ({ body: overview(viewed) }),
-      '/api/organizations/org-1/members': () => ({
-        body: [{ userId: 'u1', email: 'ann@example.com', role: 'owner', status: 'active' }],
-      }),
     });
     renderScreen(<BillingPage />);
     expect(
@@ -76,8 +70,19 @@ describe('billing screen', () => {
     ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Choose Starter' }) as HTMLButtonElement).disabled).toBe(true);
     expect(requests.some((u) => u.pathname === '/api/billing/invoices')).toBe(false);
-    expect(await screen.findByText('ann@example.com')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
+  });
+
+  it('keeps plans, usage and payments only: the members are on the Team screen', async () => {
+    const own = org();
+    const { requests } = fakeApi({
+      '/api/organizations': () => ({ body: [own] }),
+      '/api/billing/overview': () => ({ body: overview(own) }),
+      '/api/billing/invoices': () => ({ body: [] }),
+    });
+    renderScreen(<BillingPage />);
+    expect(await screen.findByText('No payment history found.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Members' })).toBeNull();
+    expect(requests.some((u) => u.pathname.endsWith('/members'))).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 import { LogPageGate } from '../../components/logs/log-page-gate';
+import { screenTitle } from '../../components/screen-names';
 import { ClicksLog } from './clicks-log';
 
-const TITLE = 'Clicks Log';
+const TITLE = screenTitle('/clicks-log');
 
 export default function ClicksLogPage() {
   return (

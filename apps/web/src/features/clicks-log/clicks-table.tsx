@@ -1,7 +1,7 @@
 import { Anchor, Table, Text, Tooltip } from '@mantine/core';
 import type { Click } from '@ocx/contracts';
 import { CampaignChip } from '../../components/logs/campaign-chip';
-import { formatLogDate } from '../../components/logs/log-format';
+import { deviceLabel, formatLogDate } from '../../components/logs/log-format';
 import { ScrollTable } from '../../components/scroll-table';
 import { useWebsiteZones } from '../../components/websites/use-website-zones';
 
@@ -71,7 +71,7 @@ export function ClicksTable({
               <Table.Td>
                 <Tooltip label={`${c.browser ?? 'Unknown'} / ${c.os ?? 'Unknown'}`} withArrow>
                   <Text size="sm" span style={{ cursor: 'help' }} c={c.device_type ? undefined : 'dimmed'}>
-                    {c.device_type ?? 'Unknown'}
+                    {c.device_type ? deviceLabel(c.device_type) : 'Unknown'}
                   </Text>
                 </Tooltip>
               </Table.Td>

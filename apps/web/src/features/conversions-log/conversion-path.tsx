@@ -3,6 +3,7 @@ import type { AttributionModel } from '@ocx/contracts';
 import { CHANNEL_LABELS } from '@ocx/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { isPathNotReady, useConversionPath } from '../../api/queries/use-conversion-path';
+import { formatCount } from '../../components/count-format';
 import { MODEL_COLUMNS } from '../../components/logs/log-format';
 import { useWebsiteZones } from '../../components/websites/use-website-zones';
 import { PathTable } from './path-table';
@@ -94,8 +95,10 @@ export function ConversionPath({
   return (
     <Stack gap="xs" data-testid="conversion-path">
       <Text size="sm" c="dimmed">
-        {path.data.touchpoints.length === 1 ? '1 touchpoint' : `${path.data.touchpoints.length} touchpoints`},
-        in time order. Highlighted: your website's model, {label}.
+        {path.data.touchpoints.length === 1
+          ? '1 touchpoint'
+          : `${formatCount(path.data.touchpoints.length)} touchpoints`}
+        , in time order. Highlighted: your website's model, {label}.
       </Text>
       {note}
       <PathTable

@@ -2,7 +2,13 @@ import { ActionIcon, Badge, Box, Table, Text, Tooltip } from '@mantine/core';
 import type { AttributionModel, Conversion } from '@ocx/contracts';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { CampaignChip } from '../../components/logs/campaign-chip';
-import { conversionTypeColor, formatLogDate, formatMoney, shortId } from '../../components/logs/log-format';
+import {
+  CONVERSION_TYPE_LABELS,
+  conversionTypeColor,
+  formatLogDate,
+  formatMoney,
+  shortId,
+} from '../../components/logs/log-format';
 import { useWebsiteZones } from '../../components/websites/use-website-zones';
 import { ConversionPath } from './conversion-path';
 
@@ -50,7 +56,7 @@ export function ConversionRow({
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(c.value, c.currency)}</Table.Td>
         <Table.Td>
           <Badge variant="light" color={conversionTypeColor(c.conversion_type)}>
-            {c.conversion_type}
+            {CONVERSION_TYPE_LABELS[c.conversion_type]}
           </Badge>
           {c.credit_status === 'failed' ? (
             <Tooltip label={c.credit_issue ?? 'Crediting failed'} multiline maw={320} withArrow>

@@ -1,7 +1,8 @@
 import { LogPageGate } from '../../components/logs/log-page-gate';
+import { screenTitle } from '../../components/screen-names';
 import { ConversionsLog } from './conversions-log';
 
-const TITLE = 'Conversions Log';
+const TITLE = screenTitle('/conversions-log');
 
 export default function ConversionsLogPage() {
   return (

@@ -1,7 +1,6 @@
-import { Alert, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Select, Table, Text, Title } from '@mantine/core';
 import { type AttributionModel, attributionModels } from '@ocx/contracts';
-import { MODEL_DESCRIPTIONS, MODEL_LABELS } from '@ocx/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { MODEL_LABELS } from '@ocx/core';
 import { memo } from 'react';
 import { useAttributionReport } from '../../api/queries/use-attribution-report';
 import { ConversionCount } from '../../components/attribution/conversion-count';
@@ -17,26 +16,14 @@ import { formatAmounts } from '../../components/logs/log-format';
 import { ScrollTable } from '../../components/scroll-table';
 import { campaignCredits } from './campaign-credits';
 import type { OnFilter } from './dashboard-filters';
-import { DASHBOARD_MODEL_WORDS, type DashboardRangeOption } from './dashboard-format';
+import type { DashboardRangeOption } from './dashboard-format';
 import { FilterButton } from './filter-button';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
-/** Spec §2 info box: the model the figures are credited with and what it means. */
-function AttributionInfo({ model }: { model: AttributionModel }) {
-  return (
-    <Alert variant="light" color="blue" icon={<IconInfoCircle />} data-testid="attribution-info">
-      <Text size="sm" fw={600}>
-        Viewing data with {DASHBOARD_MODEL_WORDS[model]} attribution
-      </Text>
-      <Text size="sm">{MODEL_DESCRIPTIONS[model]}</Text>
-    </Alert>
-  );
-}
-
 /**
- * The dashboard's attribution section, loaded when its place nears the window: the model info box
- * and the credits per campaign. It reads the attribution report itself (the model comparison shares
+ * The dashboard's attribution section, loaded when its place nears the window: the credits per
+ * campaign under the chosen model (the info box naming it stands above, with the traffic panels). It reads the attribution report itself (the model comparison shares
  * it), so the report's request and code wait for it too.
  */
 function AttributionSection({
@@ -53,12 +40,7 @@ function AttributionSection({
   onFilter: OnFilter;
 }) {
   const report = useAttributionReport(websiteId, range, { keepPrevious: true });
-  return (
-    <Stack gap="lg">
-      <AttributionInfo model={model} />
-      <CampaignCredits model={model} onModel={onModel} report={report} onFilter={onFilter} />
-    </Stack>
-  );
+  return <CampaignCredits model={model} onModel={onModel} report={report} onFilter={onFilter} />;
 }
 
 /** The dashboard re-renders as its other reads arrive; these props rarely change with them. */

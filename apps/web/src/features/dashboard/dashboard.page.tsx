@@ -11,13 +11,15 @@ import { SectionLoader } from '../../components/full-page-loader';
 import { NEXT_STEP_LINKS, NextStep } from '../../components/next-step';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { WhenNearView } from '../../components/when-near-view';
+import { AttributionInfo } from './attribution-info';
 import { FilterChips, useDashboardFilters, useDashboardRange } from './dashboard-filters';
 import { dashboardRangeOptions, isDashboardRange, isEmptyDashboard } from './dashboard-format';
 import { TrafficPanels } from './traffic-panels';
 
-const TITLE = 'Analytics Dashboard';
+const TITLE = screenTitle('/dashboard');
 
 // Loaded after the cards and chart: the dashboard route's own chunk stays small.
 const BreakdownPanels = lazy(() => import('./breakdown-panels'));
@@ -145,6 +147,7 @@ function DashboardView({ website }: { website: Website }) {
             onFilter={addFilter}
             consentRequired={website.privacy.consentMode === 'require'}
           />
+          <AttributionInfo model={model} />
           <WhenNearView testId="breakdowns" placeholderHeight={1200}>
             <Suspense fallback={<SectionLoader label="Loading breakdowns..." />}>
               <BreakdownPanels source={breakdowns} range={range} filters={filters} onFilter={addFilter} />

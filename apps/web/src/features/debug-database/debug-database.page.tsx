@@ -5,6 +5,7 @@ import { formatDateTime } from '../../components/date-format';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { BacklogCard, DatabaseCard, ServerCard } from './database-status';
 import { MigrationsCard, RowCountsCard } from './database-tables';
 
@@ -17,7 +18,7 @@ export default function DebugDatabasePage() {
   return (
     <>
       <PageHeader
-        title="Database Debug"
+        title={screenTitle('/debug-database')}
         subtitle="The database this server uses, measured now. Counts cover your own websites only."
         actions={
           <Button

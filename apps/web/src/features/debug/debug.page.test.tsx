@@ -62,7 +62,12 @@ describe('Debug Tools', () => {
     expect(within(dialog).getByText(/Are you sure you want to clear local data\?/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(ocxKeys().sort()).toEqual(['_ocx_q', 'ocx.selectedWebsiteId', 'ocx.sidebarCollapsed']);
+    expect(ocxKeys().sort()).toEqual([
+      '_ocx_q',
+      'ocx.selectedWebsiteId',
+      'ocx.sidebarCollapsed',
+      'ocx.signedInHere',
+    ]);
     expect(sessionStorage.length).toBe(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear Local Data' }));

@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../api/queries/use-session';
 import { formatDateTime, formatTimeOfDay } from '../../components/date-format';
 import { DebugField } from '../../components/debug-field';
+import { openConfirm } from '../../components/dialog-close';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { clearLocalData, readLocalData } from './local-data';
 import { describeEntry } from './local-data-format';
@@ -29,7 +30,7 @@ export default function DebugPage() {
   }, [refresh]);
 
   const askToClear = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Clear local data',
       children: (
         <Text size="sm">
@@ -53,7 +54,7 @@ export default function DebugPage() {
   return (
     <>
       <PageHeader
-        title="Debug Tools"
+        title={screenTitle('/debug')}
         subtitle="What OCX keeps in this browser."
         actions={
           <>

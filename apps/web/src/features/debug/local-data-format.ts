@@ -1,4 +1,5 @@
 import type { Website } from '@ocx/contracts';
+import { formatCount } from '../../components/count-format';
 import { formatDateTime } from '../../components/date-format';
 import { trackerStorage, uiStorageKeys } from '../../components/local-data/storage-keys';
 import type { LocalEntry } from './local-data';
@@ -23,7 +24,7 @@ function describeQueue(raw: string): string {
   if (queue.length === 0) return 'Empty';
   const times = queue.map((entry) => Number(entry?.e?.ts)).filter(Number.isFinite);
   const oldest = times.length > 0 ? `, oldest from ${formatDateTime(Math.min(...times))}` : '';
-  return `${queue.length} ${queue.length === 1 ? 'event' : 'events'} waiting to be sent${oldest}`;
+  return `${formatCount(queue.length)} ${queue.length === 1 ? 'event' : 'events'} waiting to be sent${oldest}`;
 }
 
 export function describeEntry(entry: LocalEntry, websites: Website[]): DescribedEntry {
@@ -33,6 +34,10 @@ export function describeEntry(entry: LocalEntry, websites: Website[]): Described
   if (key === uiStorageKeys.colorScheme) return described('Theme', value === 'dark' ? 'Dark' : 'Light');
   if (key === uiStorageKeys.sidebarCollapsed)
     return described('Sidebar', value === true ? 'Collapsed' : 'Expanded');
+  if (key === uiStorageKeys.developerToolsOpen)
+    return described('Sidebar: Developer tools', value === true ? 'Open' : 'Closed');
+  if (key === uiStorageKeys.signedInHere)
+    return described('Signed in on this browser', value === true ? 'Yes' : 'No');
   if (key === uiStorageKeys.selectedWebsiteId) {
     if (value === null) return described('Selected website', 'None chosen (the first website is used)');
     const website = websites.find((w) => w.id === value);

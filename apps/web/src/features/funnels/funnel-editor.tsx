@@ -142,7 +142,7 @@ function StepEditor({
           <Tooltip label="Move up">
             <ActionIcon
               variant="subtle"
-              aria-label="Move step up"
+              aria-label={`Move step up ${step.order}`}
               disabled={first}
               onClick={() => onMove(-1)}
             >
@@ -152,7 +152,7 @@ function StepEditor({
           <Tooltip label="Move down">
             <ActionIcon
               variant="subtle"
-              aria-label="Move step down"
+              aria-label={`Move step down ${step.order}`}
               disabled={last}
               onClick={() => onMove(1)}
             >
@@ -163,7 +163,7 @@ function StepEditor({
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label="Delete step"
+              aria-label={`Delete step ${step.order}`}
               disabled={only}
               onClick={onRemove}
             >

@@ -1,5 +1,4 @@
 import { ActionIcon, Card, Center, Grid, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type Funnel, messages, type Website } from '@ocx/contracts';
 import { IconChartFunnel, IconRefresh } from '@tabler/icons-react';
@@ -8,9 +7,11 @@ import { useState } from 'react';
 import { useDeleteFunnel } from '../../api/mutations/use-funnel-mutations';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useFunnels } from '../../api/queries/use-funnels';
+import { openConfirm } from '../../components/dialog-close';
 import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { FunnelAnalyticsTab } from './funnel-analytics-tab';
 import { FunnelCompareTab } from './funnel-compare-tab';
@@ -18,7 +19,7 @@ import { draftFromFunnel, type FunnelDraft, newFunnelDraft } from './funnel-draf
 import { FunnelEditor } from './funnel-editor';
 import { FunnelList } from './funnel-list';
 
-const TITLE = 'Funnel Analysis';
+const TITLE = screenTitle('/funnels');
 
 type Panel = { kind: 'none' } | { kind: 'view'; id: string } | { kind: 'edit'; draft: FunnelDraft };
 
@@ -43,7 +44,7 @@ function FunnelsView({ website }: { website: Website }) {
   const viewed = panel.kind === 'view' ? funnels.data?.find((f) => f.id === panel.id) : undefined;
 
   const confirmDelete = (funnel: Funnel) =>
-    modals.openConfirmModal({
+    openConfirm({
       // The spec's question stays; the title names what goes.
       title: `Delete funnel "${funnel.name}"`,
       children: <Text size="sm">{messages.funnels.deleteConfirm}</Text>,

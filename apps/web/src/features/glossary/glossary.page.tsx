@@ -3,12 +3,15 @@ import { Fragment, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import source from '../../../../../docs/metrics.md?raw';
 import { Logo } from '../../components/logo';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { parseGlossary, runs } from './glossary-markdown';
 
 const blocks = parseGlossary(source);
+const TITLE = blocks.flatMap((b) => (b.kind === 'title' ? [b.text] : []))[0] ?? 'Metrics';
 
 /** /help/metrics — docs/metrics.md, the glossary every metric hint links to (open to everyone). */
 export default function GlossaryPage() {
+  useDocumentTitle(TITLE);
   const { hash } = useLocation();
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();

@@ -6,7 +6,8 @@ import { useSession } from '../../api/queries/use-session';
 import { AuthLayout } from '../../auth/auth-layout';
 import { formatDateTime } from '../../components/date-format';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { memberRefusal } from '../billing/member-errors';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { memberRefusal } from '../team/member-errors';
 import { VerifyFirst } from './verify-first';
 
 const roleText = (role: InvitationPreview['role']) => (role === 'admin' ? 'an admin' : 'a viewer');
@@ -17,6 +18,7 @@ const roleText = (role: InvitationPreview['role']) => (role === 'admin' ? 'an ad
  * the organization's websites in the selector.
  */
 export default function InvitationPage() {
+  useDocumentTitle('Invitation');
   const { token = '' } = useParams();
   const preview = useInvitationPreview(token);
   const session = useSession();

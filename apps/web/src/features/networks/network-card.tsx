@@ -4,6 +4,7 @@ import { messages, type Network } from '@ocx/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDeleteNetwork } from '../../api/mutations/use-network-mutations';
+import { formatCount } from '../../components/count-format';
 import { EntityCard } from '../../components/entity-card/entity-card';
 import { MetricsRow } from '../../components/workspace/metrics-row';
 import { NetworkFormModal } from './network-form-modal';
@@ -18,10 +19,14 @@ export function NetworkCard({ network }: { network: Network }) {
       testId="network-card"
       noun="network"
       name={network.name}
-      subtitle={`${network.sources.length} source(s) configured`}
+      subtitle={`${formatCount(network.sources.length)} source(s) configured`}
       actions={
         <Tooltip label="Edit network">
-          <ActionIcon variant="subtle" aria-label="Edit network" onClick={() => setEditing(true)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Edit network ${network.name}`}
+            onClick={() => setEditing(true)}
+          >
             <IconPencil size={18} />
           </ActionIcon>
         </Tooltip>

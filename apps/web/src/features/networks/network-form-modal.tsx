@@ -6,6 +6,7 @@ import { refusalOr } from '../../api/client';
 import { useCreateNetwork, useUpdateNetwork } from '../../api/mutations/use-network-mutations';
 import { useAdPlatforms } from '../../api/queries/use-ad-platforms';
 import { useSources } from '../../api/queries/use-sources';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { FormActions } from '../../components/form-actions';
 import { formError, showServerError } from '../../components/forms/server-error';
 import { RemovableChip } from '../../components/workspace/removable-chip';
@@ -87,8 +88,9 @@ export function NetworkFormModal({
     else create.mutate(input);
   });
 
+  const title = network ? `Edit network "${network.name}"` : 'New Network';
   return (
-    <Modal opened={opened} onClose={close} title={network ? `Edit network "${network.name}"` : 'New Network'}>
+    <Modal opened={opened} onClose={close} title={title} closeButtonProps={dialogCloseProps(title)}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Select

@@ -6,11 +6,12 @@ import { useNetworks } from '../../api/queries/use-networks';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { WorkspaceGate } from '../../components/workspace/workspace-gate';
 import { NetworkCard } from './network-card';
 import { NetworkFormModal } from './network-form-modal';
 
-const TITLE = 'Traffic Networks';
+const TITLE = screenTitle('/networks');
 
 export default function NetworksPage() {
   return (

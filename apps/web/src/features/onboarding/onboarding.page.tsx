@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { FirstEventStep } from './first-event-step';
 import { SnippetStep } from './snippet-step';
@@ -27,7 +28,7 @@ function Onboarding({ website }: { website: Website | null }) {
   return (
     <>
       <PageHeader
-        title="Set up tracking"
+        title={screenTitle('/welcome')}
         subtitle="Three steps: your website, the snippet on its pages, and the first event arriving."
         actions={
           <Button component={Link} to="/dashboard" variant="default">

@@ -2,6 +2,7 @@ import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import type { Website } from '@ocx/contracts';
 import { Link } from 'react-router';
 import { CopyButton } from '../../components/copy-button';
+import { SnippetCode } from '../../components/snippet-code';
 
 /** The tag to paste, with where it goes; first-party and other options stay in Website Config. */
 export function SnippetStep({ website, onDone }: { website: Website; onDone(): void }) {
@@ -12,9 +13,7 @@ export function SnippetStep({ website, onDone }: { website: Website; onDone(): v
         Paste this tag into the <Code>&lt;head&gt;</Code> of every page of {website.rootDomain}. With a site
         builder or tag manager, add it as custom HTML in the page header.
       </Text>
-      <Code block data-testid="onboarding-snippet" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-        {snippet}
-      </Code>
+      <SnippetCode code={snippet} testId="onboarding-snippet" />
       <Group>
         <CopyButton value={snippet} label="Copy snippet" />
         <Button onClick={onDone}>I have added the snippet</Button>

@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Code, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type ApiToken, TOKEN_REVOCATION_REASONS } from '@ocx/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useApiTokenRevocation, useApiTokens, useRevokeApiToken } from '../../api/queries/use-api-tokens';
+import { formatCount } from '../../components/count-format';
 import { formatDateTime } from '../../components/date-format';
+import { openConfirm } from '../../components/dialog-close';
 import { FormError } from '../../components/form-error';
 import { InlineLoader } from '../../components/full-page-loader';
 import { ScrollTable } from '../../components/scroll-table';
@@ -36,8 +37,9 @@ function RevocationNotice() {
   return (
     <Alert variant="light" color="yellow" icon={<IconInfoCircle />} data-testid="api-tokens-revoked">
       Your tokens were revoked on {formatDateTime(data.revokedAt)} because{' '}
-      {TOKEN_REVOCATION_REASONS[data.reason]} ({data.count === 1 ? '1 token' : `${data.count} tokens`}).
-      Scripts that used them are refused; create new ones if you still need them.
+      {TOKEN_REVOCATION_REASONS[data.reason]} (
+      {data.count === 1 ? '1 token' : `${formatCount(data.count)} tokens`}). Scripts that used them are
+      refused; create new ones if you still need them.
     </Alert>
   );
 }
@@ -46,7 +48,7 @@ function ApiTokenList() {
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const confirmRevoke = (token: ApiToken) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Revoke "${token.name}"?`,
       children: <Text size="sm">{REVOKE_TOKEN_CONFIRM}</Text>,
       labels: { confirm: 'Revoke token', cancel: 'Cancel' },

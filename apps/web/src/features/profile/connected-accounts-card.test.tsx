@@ -37,8 +37,21 @@ describe('connected accounts', () => {
     });
     card();
     expect(within(await row('Email and password')).getByText('Connected')).toBeTruthy();
-    expect(within(await row('Acme SSO')).getByRole('button', { name: 'Disconnect' })).toBeTruthy();
-    expect(within(await row('Google')).getByRole('button', { name: 'Connect' })).toBeTruthy();
+    expect(within(await row('Acme SSO')).getByRole('button', { name: 'Disconnect Acme SSO' })).toBeTruthy();
+    expect(within(await row('Email and password')).getByRole('button', { name: /Disconnect/ })).toBeTruthy();
+    expect(within(await row('Google')).getByRole('button', { name: 'Connect Google' })).toBeTruthy();
+  });
+
+  it('offers no Disconnect for the only way left to sign in, and says why', async () => {
+    fakeApi({
+      '/api/auth-providers': () => ({ body: providers }),
+      '/api/auth/list-accounts': () => ({ body: [account('a2', 'oidc')] }),
+    });
+    card();
+    const only = await row('Acme SSO');
+    expect(await within(only).findByText('Your only way to sign in')).toBeTruthy();
+    expect(within(only).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Disconnect/ })).toBeNull();
   });
 
   it('connects a provider by going to the address better-auth answers', async () => {
@@ -52,31 +65,32 @@ describe('connected accounts', () => {
       }),
     });
     card();
-    await userEvent.click(within(await row('Google')).getByRole('button', { name: 'Connect' }));
+    await userEvent.click(within(await row('Google')).getByRole('button', { name: 'Connect Google' }));
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/auth?x=1'),
     );
     expect(requestsTo(requests, '/api/auth/link-social')).toHaveLength(1);
   });
 
-  it("asks before disconnecting and shows better-auth's refusal to remove the last way in", async () => {
+  it("asks before disconnecting and shows better-auth's refusal", async () => {
     const { requests } = fakeApi({
       '/api/auth-providers': () => ({ body: providers }),
-      '/api/auth/list-accounts': () => ({ body: [account('a2', 'oidc')] }),
+      // The list was read before another tab removed the password: the server refuses.
+      '/api/auth/list-accounts': () => ({ body: [account('a1', 'credential'), account('a2', 'oidc')] }),
       '/api/auth/unlink-account': () => ({
         status: 400,
         body: { code: 'FAILED_TO_UNLINK_LAST_ACCOUNT', message: "You can't unlink your last account" },
       }),
     });
     card();
-    await userEvent.click(within(await row('Acme SSO')).getByRole('button', { name: 'Disconnect' }));
+    await userEvent.click(within(await row('Acme SSO')).getByRole('button', { name: 'Disconnect Acme SSO' }));
     expect(await screen.findByText(messages.auth.unlinkConfirm('Acme SSO'))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(requests, '/api/auth/unlink-account')).toHaveLength(0);
-    await userEvent.click(within(await row('Acme SSO')).getByRole('button', { name: 'Disconnect' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disconnect' }),
-    );
+    await userEvent.click(within(await row('Acme SSO')).getByRole('button', { name: 'Disconnect Acme SSO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Acme SSO' });
+    expect(within(dialog).getByRole('button', { name: 'Close Disconnect Acme SSO dialog' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
     await vi.waitFor(() => expect(requestsTo(requests, '/api/auth/unlink-account')).toHaveLength(1));
     expect((await screen.findByRole('alert')).textContent).toContain("You can't unlink your last account");
   });

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { messages } from '@ocx/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { ApiError } from '../../api/client';
 import { type LinkedAccount, oauthApi } from '../../api/oauth.api';
 import { useAuthProviders } from '../../api/queries/use-auth-providers';
 import { useLinkedAccounts, useUnlinkAccount } from '../../api/queries/use-linked-accounts';
+import { openConfirm } from '../../components/dialog-close';
 import { ErrorPanel } from '../../components/error-panel';
 import { FormError } from '../../components/form-error';
 import { providerError } from '../login/provider-error';
@@ -31,6 +31,8 @@ function rows(linked: LinkedAccount[], configured: { id: string; name: string }[
 /** Connect Google or the OIDC provider to this account, or disconnect one (never the last way in). */
 export function ConnectedAccountsCard() {
   const accounts = useLinkedAccounts();
+  // The one way left to sign in is not offered for removal (better-auth would refuse it anyway).
+  const lastWayIn = (accounts.data ?? []).length === 1;
   const providers = useAuthProviders();
   const unlink = useUnlinkAccount();
   const [params] = useSearchParams();
@@ -49,8 +51,8 @@ export function ConnectedAccountsCard() {
     }
   };
   const disconnect = (row: Row) =>
-    modals.openConfirmModal({
-      title: 'Disconnect',
+    openConfirm({
+      title: `Disconnect ${row.name}`,
       children: <Text size="sm">{messages.auth.unlinkConfirm(row.name)}</Text>,
       labels: { confirm: 'Disconnect', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
@@ -96,11 +98,16 @@ export function ConnectedAccountsCard() {
                   </Table.Td>
                   <Table.Td ta="right">
                     <Group justify="flex-end">
-                      {row.account ? (
+                      {row.account && lastWayIn ? (
+                        <Text size="xs" c="dimmed">
+                          Your only way to sign in
+                        </Text>
+                      ) : row.account ? (
                         <Button
                           size="compact-xs"
                           variant="subtle"
                           color="red"
+                          aria-label={`Disconnect ${row.name}`}
                           onClick={() => disconnect(row)}
                         >
                           Disconnect
@@ -110,6 +117,7 @@ export function ConnectedAccountsCard() {
                           size="compact-xs"
                           variant="light"
                           loading={busy === row.providerId}
+                          aria-label={`Connect ${row.name}`}
                           onClick={() => connect(row.providerId)}
                         >
                           Connect

@@ -8,6 +8,8 @@ import { accountApi } from '../../api/account.api';
 import { ApiError, refusalOr } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useAccountDeletionPreview } from '../../api/queries/use-account-deletion';
+import { formatCount } from '../../components/count-format';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { FormError } from '../../components/form-error';
 import { SectionLoader } from '../../components/full-page-loader';
 
@@ -70,7 +72,14 @@ export function DeleteAccountDialog({ opened, password, onClose }: DeleteAccount
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Delete account" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Delete account"
+      closeButtonProps={dialogCloseProps('Delete account')}
+      size="lg"
+      centered
+    >
       {preview.isPending ? (
         <SectionLoader label="Looking at your organizations" />
       ) : !plan ? (
@@ -119,7 +128,7 @@ export function DeleteAccountDialog({ opened, password, onClose }: DeleteAccount
   );
 }
 
-const websites = (n: number) => (n === 1 ? '1 website' : `${n} websites`);
+const websites = (n: number) => (n === 1 ? '1 website' : `${formatCount(n)} websites`);
 
 function DeletionSummary({ plan }: { plan: AccountDeletionPreview }) {
   const stays = plan.left.length + plan.transfers.length > 0;

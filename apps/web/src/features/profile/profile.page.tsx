@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { AccountCard } from './account-card';
 import { ApiTokensCard } from './api-tokens-card';
 import { ConnectedAccountsCard } from './connected-accounts-card';
@@ -11,7 +12,10 @@ import { SessionsCard } from './sessions-card';
 export default function ProfilePage() {
   return (
     <Stack maw={760}>
-      <PageHeader title="Profile" subtitle="Your account, its security and where you are signed in" />
+      <PageHeader
+        title={screenTitle('/profile')}
+        subtitle="Your account, its security and where you are signed in"
+      />
       <AccountCard />
       <ConnectedAccountsCard />
       <SecondFactorCard />

@@ -1,15 +1,17 @@
 import { Alert, Anchor, Box, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { SharedWebsite } from '@ocx/contracts';
+import { messages, type SharedWebsite } from '@ocx/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { BreakdownSource } from '../../api/breakdown.api';
+import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useSharedDashboard, useSharedWebsite } from '../../api/queries/use-share-links';
 import { shareApi } from '../../api/share.api';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { Logo } from '../../components/logo';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { WhenNearView } from '../../components/when-near-view';
 import { FilterChips, useDashboardFilters, useDashboardRange } from '../dashboard/dashboard-filters';
 import { dashboardRangeOptions, isDashboardRange } from '../dashboard/dashboard-format';
@@ -24,6 +26,8 @@ export default function SharedDashboardPage() {
   const website = useSharedWebsite(token);
   // The password's proof lives in memory only: a reload asks for the password again.
   const [access, setAccess] = useState('');
+  const notValid = isUnknownLink(website.error);
+  useDocumentTitle(notValid ? 'Link not valid' : 'Shared dashboard', website.data?.websiteName);
 
   return (
     <Box className="ocx-page-bg" mih="100vh">
@@ -37,6 +41,8 @@ export default function SharedDashboardPage() {
         </Group>
         {website.isPending ? (
           <SectionLoader label="Loading analytics data..." />
+        ) : notValid ? (
+          <LinkNotValid />
         ) : website.error ? (
           <ErrorPanel message={website.error.message} />
         ) : website.data.passwordProtected && !access ? (
@@ -46,6 +52,21 @@ export default function SharedDashboardPage() {
         )}
       </Container>
     </Box>
+  );
+}
+
+/** The server knows no such link (never made, revoked, or mistyped): reloading would not help. */
+const isUnknownLink = (error: Error | null) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+function LinkNotValid() {
+  return (
+    <Alert color="red" variant="light" title="This link is not valid" role="alert" maw={640}>
+      <Stack gap={4}>
+        <Text size="sm">{messages.shares.notFound}</Text>
+        <Text size="sm">Ask the person who shared it for a new link.</Text>
+      </Stack>
+    </Alert>
   );
 }
 

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { messages } from '@ocx/contracts';
 import { useInvitations, useRevokeInvitation } from '../../api/queries/use-members';
 import { formatDateTime } from '../../components/date-format';
+import { ROLE_LABELS } from '../../components/organizations/role-labels';
 import { memberRefusal } from './member-errors';
 
 /** Invitations sent and not accepted yet, with their expiry; owners and admins revoke them. */
@@ -37,7 +38,7 @@ export function PendingInvitations({ organizationId }: { organizationId: string 
               </Stack>
               <Group gap="xs" wrap="nowrap">
                 <Badge variant="light" color="gray">
-                  {i.role}
+                  {ROLE_LABELS[i.role]}
                 </Badge>
                 <Button
                   variant="subtle"

@@ -1,22 +1,23 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type Member, type MemberRoleChange, messages, type Organization } from '@ocx/contracts';
 import { useMembers } from '../../api/queries/use-billing';
 import { useChangeRole, useLeaveOrganization, useRemoveMember } from '../../api/queries/use-members';
 import { useSession } from '../../api/queries/use-session';
+import { openConfirm } from '../../components/dialog-close';
 import { SectionLoader } from '../../components/full-page-loader';
+import { ROLE_LABELS } from '../../components/organizations/role-labels';
 import { InviteForm } from './invite-form';
 import { memberRefusal } from './member-errors';
 import { PendingInvitations } from './pending-invitations';
 
 type Role = MemberRoleChange['role'];
 const ROLE_CHOICES: { value: Role; label: string }[] = [
-  { value: 'admin', label: 'Admin' },
-  { value: 'viewer', label: 'Viewer' },
+  { value: 'admin', label: ROLE_LABELS.admin },
+  { value: 'viewer', label: ROLE_LABELS.viewer },
 ];
 /** Only an owner makes someone an owner (or changes an owner's role). */
 const OWNER_ROLE_CHOICES: { value: Role; label: string }[] = [
-  { value: 'owner', label: 'Owner' },
+  { value: 'owner', label: ROLE_LABELS.owner },
   ...ROLE_CHOICES,
 ];
 const isRole = (value: string | null): value is Role =>
@@ -43,7 +44,7 @@ export function MembersCard({ organization }: { organization: Organization }) {
   const setRole = (m: Member, role: Role) => {
     const change = () => changeRole.mutate({ userId: m.userId, change: { role } });
     if (role !== 'owner') return change();
-    modals.openConfirmModal({
+    openConfirm({
       title: `Make ${m.email} an owner?`,
       children: (
         <Text size="sm">
@@ -56,7 +57,7 @@ export function MembersCard({ organization }: { organization: Organization }) {
   };
 
   const confirmRemove = (m: Member) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Remove ${m.email}?`,
       children: (
         <Text size="sm">They no longer see this organization's websites. You can invite them again.</Text>
@@ -66,7 +67,7 @@ export function MembersCard({ organization }: { organization: Organization }) {
       onConfirm: () => remove.mutate(m.userId),
     });
   const confirmLeave = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Leave ${organization.name}?`,
       children: <Text size="sm">You no longer see its websites until someone invites you again.</Text>,
       labels: { confirm: 'Leave organization', cancel: 'Cancel' },
@@ -155,7 +156,7 @@ export function MembersCard({ organization }: { organization: Organization }) {
                     color={m.role === 'owner' ? 'green' : 'gray'}
                     style={{ flexShrink: 0 }}
                   >
-                    {m.role}
+                    {ROLE_LABELS[m.role]}
                   </Badge>
                 )}
               </Group>
