@@ -17,12 +17,14 @@ import {
   spendFigures,
   toMinorUnits,
   trackedUrl,
+  tracksPageAt,
   utmCampaignFromName,
 } from '@ocx/core';
 import { isUniqueViolation } from '../../db/sql-values';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { CampaignRepository, StoredCampaign } from '../../storage/campaigns/campaign.repository';
 import type { WebsiteRow } from '../../storage/websites/website.repository';
+import { trackedDomains } from '../../storage/websites/website-config';
 import type { ReportService } from '../attribution/report.service';
 import type { Access, CurrentUser } from '../platform/access';
 import type { DomainEventBus } from '../platform/domain-events';
@@ -85,7 +87,8 @@ export class CampaignService {
   }
 
   async create(user: CurrentUser, websiteId: string, input: NewCampaign): Promise<Campaign> {
-    await this.access.website(user, websiteId, 'write');
+    const website = await this.access.website(user, websiteId, 'write');
+    checkLandingPage(website, input.landingPage);
     if (input.ocxid && (await this.campaigns.ocxidTaken(input.ocxid)))
       throw new ConflictError(messages.campaigns.ocxidTaken);
     const ocxid = input.ocxid ?? (await this.freshOcxid(input.name));
@@ -119,7 +122,8 @@ export class CampaignService {
   }
 
   async update(user: CurrentUser, websiteId: string, id: string, patch: CampaignPatch): Promise<Campaign> {
-    await this.access.website(user, websiteId, 'write');
+    const website = await this.access.website(user, websiteId, 'write');
+    if (patch.landingPage !== undefined) checkLandingPage(website, patch.landingPage);
     const row = await this.campaigns.find(websiteId, id);
     if (!row) throw new NotFoundError(messages.campaigns.notFound);
     const name = patch.name ?? row.name;
@@ -160,6 +164,17 @@ export class CampaignService {
       if (!(await this.campaigns.ocxidTaken(ocxid))) return ocxid;
     }
   }
+}
+
+/**
+ * A campaign's landing page is on the website's domains: the collect endpoint refuses pages of any
+ * other, so its link would never count a click. Without a root domain nothing is counted yet, and
+ * the screens ask for the domain before a campaign (docs/definitions.md#campaign-links).
+ */
+function checkLandingPage(website: WebsiteRow, landingPage: string): void {
+  if (!website.root_domain) return;
+  if (!tracksPageAt(landingPage, trackedDomains(website)))
+    throw new ValidationError(messages.campaigns.landingPageDomain(website.root_domain));
 }
 
 function withCampaignDefault(utm: UtmParams, name: string): UtmParams {
