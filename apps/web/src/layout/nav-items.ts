@@ -15,6 +15,7 @@ import {
   IconSitemap,
   IconSpeakerphone,
   IconTargetArrow,
+  IconWand,
   IconWorldWww,
 } from '@tabler/icons-react';
 
@@ -35,12 +36,14 @@ export function activeNavItem(pathname: string): NavItem | undefined {
     .sort((a, b) => b.to.length - a.to.length)[0];
 }
 
-/** The sidebar entries of spec §2, in its order. */
+/** The sidebar entries of spec §2, in its order, and the Campaign Builder. */
 export const navItems: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
   { label: 'Networks', to: '/networks', icon: IconNetwork },
   { label: 'Sources', to: '/sources', icon: IconSitemap },
   { label: 'Campaigns', to: '/campaigns', icon: IconSpeakerphone },
+  // Not a spec §2 entry: the builder is where a campaign's link is made, and was reachable from nowhere.
+  { label: 'Campaign Builder', to: '/campaign-builder', icon: IconWand },
   {
     label: 'Landing Pages',
     to: '/landing-pages',

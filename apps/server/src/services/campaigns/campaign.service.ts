@@ -7,7 +7,6 @@ import {
   messages,
   type NewCampaign,
   type SpendFigures,
-  type UtmParams,
 } from '@ocx/contracts';
 import {
   type EventStore,
@@ -18,7 +17,7 @@ import {
   toMinorUnits,
   trackedUrl,
   tracksPageAt,
-  utmCampaignFromName,
+  utmWithCampaignDefault,
 } from '@ocx/core';
 import { isUniqueViolation } from '../../db/sql-values';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
@@ -101,7 +100,7 @@ export class CampaignService {
       network: input.network,
       source: input.source,
       landing_page: input.landingPage,
-      utm_params: JSON.stringify(withCampaignDefault(input.utmParams, input.name)),
+      utm_params: JSON.stringify(utmWithCampaignDefault(input.utmParams, input.name)),
       tracking_params: JSON.stringify(customParams(input.trackingParams, ocxid)),
       ocxid,
       created_at: now,
@@ -132,7 +131,9 @@ export class CampaignService {
       network: patch.network ?? row.network,
       source: patch.source ?? row.source,
       landing_page: patch.landingPage ?? row.landingPage,
-      ...(patch.utmParams ? { utm_params: JSON.stringify(withCampaignDefault(patch.utmParams, name)) } : {}),
+      ...(patch.utmParams
+        ? { utm_params: JSON.stringify(utmWithCampaignDefault(patch.utmParams, name)) }
+        : {}),
       // The ocxid is the campaign's identity in every link already shared: it never changes.
       ...(patch.trackingParams
         ? { tracking_params: JSON.stringify(customParams(patch.trackingParams, row.ocxid)) }
@@ -175,13 +176,6 @@ function checkLandingPage(website: WebsiteRow, landingPage: string): void {
   if (!website.root_domain) return;
   if (!tracksPageAt(landingPage, trackedDomains(website)))
     throw new ValidationError(messages.campaigns.landingPageDomain(website.root_domain));
-}
-
-function withCampaignDefault(utm: UtmParams, name: string): UtmParams {
-  const clean = Object.fromEntries(
-    Object.entries(utm).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
-  );
-  return { ...clean, campaign: clean.campaign ?? utmCampaignFromName(name) };
 }
 
 /** Custom parameters need a name and a value (spec §5); the ocxid entry is always there. */
