@@ -11,7 +11,7 @@ export interface TrackedDomains {
 /**
  * True when the tracker would count a visit to this address: an http(s) page on the root domain, one
  * of its subdomains or a cross domain. A campaign sending visitors anywhere else would never count a
- * click (the collect endpoint refuses other origins, docs/definitions.md#campaign-links).
+ * click (the collect endpoint refuses other origins, docs/definitions.md#the-campaign-link).
  */
 export function tracksPageAt(url: string, domains: TrackedDomains): boolean {
   const host = hostOf(url.trim());

@@ -36,7 +36,7 @@ const token = (text: string) =>
 /**
  * The utm_source of a network: the platform's own name in lower case, without "Ads" ("Google Ads" →
  * google, "Microsoft Advertising" → bing), as the default templates and the ad platforms' own
- * auto-tagging write it (docs/definitions.md#campaign-links).
+ * auto-tagging write it (docs/definitions.md#the-campaign-link).
  */
 export function utmSourceForNetwork(network: string): string {
   const words = token(network)

@@ -170,7 +170,7 @@ export class CampaignService {
 /**
  * A campaign's landing page is on the website's domains: the collect endpoint refuses pages of any
  * other, so its link would never count a click. Without a root domain nothing is counted yet, and
- * the screens ask for the domain before a campaign (docs/definitions.md#campaign-links).
+ * the screens ask for the domain before a campaign (docs/definitions.md#the-campaign-link).
  */
 function checkLandingPage(website: WebsiteRow, landingPage: string): void {
   if (!website.root_domain) return;

@@ -6,7 +6,7 @@ type UtmValues = Partial<Record<FollowingUtmKey | 'term' | 'content', string>>;
 
 /**
  * The UTM tags after the campaign's name, network or source changed: each of `keys` that nobody
- * typed takes the value it follows (docs/definitions.md#campaign-links); typed ones stay as typed.
+ * typed takes the value it follows (docs/definitions.md#the-campaign-link); typed ones stay as typed.
  */
 export function followUtm<T extends UtmValues>(
   utm: T,

@@ -82,7 +82,8 @@ export function BuilderDetails({
 
       {state.landingPage && state.confirmed ? (
         <StepCard step={6} title="UTM Builder">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {/* Inputs level with each other, whichever of them says it was typed (a longer description). */}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} style={{ alignItems: 'end' }}>
             {FOLLOWING_FIELDS.map(([key, label]) => (
               <UtmInput
                 key={key}

@@ -165,7 +165,8 @@ export function CampaignFormModal({
               {...form.getInputProps('landingPage')}
               withAsterisk
             />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {/* Inputs level with each other, whichever of them says it was typed (a longer description). */}
+            <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ alignItems: 'end' }}>
               {UTM_FIELDS.map(([key, label]) => (
                 <UtmInput
                   key={key}
