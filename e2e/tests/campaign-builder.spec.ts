@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { metric, onFixture, setUpWorkspace } from './workspace-helpers';
+import { headers, metric, onFixture, setUpWorkspace } from './workspace-helpers';
 
 test.describe('campaign builder', () => {
   test('build a campaign, share its link, a visitor converts: every card and the landing-page statistics count it', async ({
@@ -67,7 +67,7 @@ test.describe('campaign builder', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const preview = page.getByTestId('url-preview');
     await expect(preview).toHaveText(
-      `https://${rootDomain}/spring?ocxid=${ocxid}&utm_source=google%20ads&utm_medium=Search&utm_campaign=spring-sale&adgroup=shoes`,
+      `https://${rootDomain}/spring?ocxid=${ocxid}&utm_source=google&utm_medium=cpc&utm_campaign=spring-sale&adgroup=shoes`,
     );
     await page.getByRole('button', { name: 'Copy Parameters' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
@@ -153,5 +153,101 @@ test.describe('campaign builder', () => {
     const campaigns = stats.getByRole('table', { name: 'Campaigns over time' });
     await expect(campaigns.getByRole('columnheader', { name: 'Spring Sale' })).toBeVisible();
     await expect(campaigns.locator('tbody tr')).toHaveCount(1);
+  });
+
+  test('the link follows the fields: a rename moves utm_campaign, a typed tag stays and is marked; preview, copied link and saved campaign agree', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { siteId, rootDomain } = await setUpWorkspace(page, request, 'builder-follow');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await request.post(`/api/websites/${siteId}/networks`, {
+      headers,
+      data: { name: 'Google Ads', sources: ['Search'] },
+    });
+
+    // The builder is in the sidebar.
+    await page.goto('/campaigns');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Campaign Builder' })
+      .click();
+    await expect(page).toHaveURL(/\/campaign-builder$/);
+    const name = page.getByRole('textbox', { name: 'Campaign Name' });
+    await name.fill('Alpha Promo');
+    await page.getByRole('button', { name: 'Confirm Name' }).click();
+    await page.getByRole('group', { name: 'Networks' }).getByRole('button', { name: 'Google Ads' }).click();
+    await page.getByRole('group', { name: 'Sources' }).getByRole('button', { name: 'Search' }).click();
+    // A nested landing page, made from the builder's picker.
+    await page.getByRole('button', { name: 'New Landing Page' }).click();
+    const modal = page.getByRole('dialog', { name: 'New Landing Page' });
+    await modal.getByLabel('Name').fill('Pour-over kit');
+    await modal.getByLabel('Path').fill('products/pour-over-kit');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('option', { name: /Pour-over kit/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // Presets as the templates write them.
+    const utm = (label: string) => page.getByRole('textbox', { name: label });
+    await expect(utm('UTM Source')).toHaveValue('google');
+    await expect(utm('UTM Medium')).toHaveValue('cpc');
+    await expect(utm('UTM Campaign')).toHaveValue('alpha-promo');
+    const preview = page.getByTestId('url-preview');
+    const first = (await page.getByTestId('builder-ocxid').textContent()) ?? '';
+    await expect(preview).toHaveText(
+      `https://${rootDomain}/products/pour-over-kit?ocxid=${first}&utm_source=google&utm_medium=cpc&utm_campaign=alpha-promo`,
+    );
+
+    // Renamed and confirmed again: utm_campaign follows.
+    await name.fill('Gamma Promo');
+    await page.getByRole('button', { name: 'Confirm Name' }).click();
+    await expect(utm('UTM Campaign')).toHaveValue('gamma-promo');
+    const ocxid = (await page.getByTestId('builder-ocxid').textContent()) ?? '';
+    await expect(preview).toContainText(
+      `?ocxid=${ocxid}&utm_source=google&utm_medium=cpc&utm_campaign=gamma-promo`,
+    );
+
+    // A typed medium stays through a rename and says so.
+    await utm('UTM Medium').fill('ppc');
+    const medium = page.getByRole('textbox', { name: 'UTM Medium edited' });
+    await expect(medium).toHaveAccessibleDescription(/Typed by you — no longer follows the source/);
+    await name.fill('Gamma Promo EU');
+    await page.getByRole('button', { name: 'Confirm Name' }).click();
+    await expect(medium).toHaveValue('ppc');
+    await expect(utm('UTM Campaign')).toHaveValue('gamma-promo-eu');
+    const final = (await page.getByTestId('builder-ocxid').textContent()) ?? '';
+    const link = `https://${rootDomain}/products/pour-over-kit?ocxid=${final}&utm_source=google&utm_medium=ppc&utm_campaign=gamma-promo-eu`;
+    await expect(preview).toHaveText(link);
+    // Following again is one click away.
+    await page.getByRole('button', { name: 'Follow the source' }).click();
+    await expect(utm('UTM Medium')).toHaveValue('cpc');
+    await utm('UTM Medium').fill('ppc');
+
+    await page.getByRole('button', { name: 'Copy Parameters' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(page).toHaveURL(/\/campaigns$/);
+    const saved = (await (await request.get(`/api/websites/${siteId}/campaigns`)).json()).find(
+      (c: { name: string }) => c.name === 'Gamma Promo EU',
+    );
+    expect(saved).toMatchObject({
+      ocxid: final,
+      trackedUrl: link,
+      utmParams: { source: 'google', medium: 'ppc', campaign: 'gamma-promo-eu' },
+    });
+  });
+
+  test('Campaigns → New Campaign leads to the builder too', async ({ page, request }) => {
+    await setUpWorkspace(page, request, 'builder-from-list');
+    await page.goto('/campaigns');
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create New Campaign' });
+    await modal.getByRole('link', { name: 'open the Campaign Builder' }).click();
+    await expect(page).toHaveURL(/\/campaign-builder$/);
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Create New Campaign' })).toBeVisible();
   });
 });

@@ -20,19 +20,20 @@ const unreachable = (page: Page, method: string, pattern: RegExp) =>
   breakRequests(page, method, pattern, 'offline');
 
 /** The Google Ads network with Search, the Spring landing page and a Spring campaign. */
-async function seedSpringCampaign(request: APIRequestContext, siteId: string) {
+async function seedSpringCampaign(request: APIRequestContext, siteId: string, rootDomain: string) {
   const site = `/api/websites/${siteId}`;
   await request.post(`${site}/networks`, { headers, data: { name: 'Google Ads', sources: ['Search'] } });
   await request.post(`${site}/landing-pages`, { headers, data: { name: 'Spring', path: 'spring' } });
-  await request.post(`${site}/campaigns`, {
+  const created = await request.post(`${site}/campaigns`, {
     headers,
     data: {
       name: 'Spring',
       network: 'Google Ads',
       source: 'Search',
-      landingPage: 'https://shop.test/spring',
+      landingPage: `https://${rootDomain}/spring`,
     },
   });
+  expect(created.status(), await created.text()).toBe(201);
 }
 
 /** Builds a 'Summer' campaign on the seeded network, source and landing page, then creates it. */
@@ -48,8 +49,8 @@ async function createInBuilder(page: Page) {
 
 test('server failures show the spec messages on the workspace screens', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const { siteId } = await setUpWorkspace(page, request, 'failures');
-  await seedSpringCampaign(request, siteId);
+  const { siteId, rootDomain } = await setUpWorkspace(page, request, 'failures');
+  await seedSpringCampaign(request, siteId, rootDomain);
 
   await failing(page, 'POST', /\/networks$/);
   await failing(page, 'DELETE', /\/networks\/[^/]+$/);
@@ -116,8 +117,8 @@ test('a server that cannot be reached gets the spec texts for requests that neve
   request,
 }) => {
   test.setTimeout(150_000);
-  const { siteId } = await setUpWorkspace(page, request, 'offline');
-  await seedSpringCampaign(request, siteId);
+  const { siteId, rootDomain } = await setUpWorkspace(page, request, 'offline');
+  await seedSpringCampaign(request, siteId, rootDomain);
 
   await unreachable(page, 'POST', /\/landing-pages$/);
   await unreachable(page, 'DELETE', /\/landing-pages\/[^/]+$/);

@@ -34,14 +34,16 @@ test.describe('campaigns list', () => {
     await modal.getByRole('combobox', { name: 'Traffic Source' }).click();
     await expect(page.getByRole('option')).toHaveText(['Search', 'Shopping']);
     await page.getByRole('option', { name: 'Shopping' }).click();
-    await expect(modal.getByLabel('UTM Source')).toHaveValue('bing ads');
-    await expect(modal.getByLabel('UTM Medium')).toHaveValue('Shopping');
+    // Tagged as the templates tag: the platform's name and the medium's convention.
+    await expect(modal.getByLabel('UTM Source')).toHaveValue('bing');
+    await expect(modal.getByLabel('UTM Medium')).toHaveValue('shopping');
     await modal.getByPlaceholder('Black Friday Sale').fill('Black Friday Sale');
     await expect(modal.getByLabel('UTM Campaign')).toHaveValue('black-friday-sale');
     await expect(modal.getByLabel('Landing Page URL')).toHaveAttribute('type', 'url');
     await modal.getByLabel('Landing Page URL').fill('not a url');
     await modal.getByRole('button', { name: 'Save Campaign' }).click();
-    await expect(modal.getByRole('alert')).toHaveText(
+    await expectFieldError(
+      modal.getByLabel('Landing Page URL'),
       'Please enter a valid landing page URL (http or https)',
     );
     await modal.getByLabel('Landing Page URL').fill(`https://${rootDomain}/sale`);
@@ -66,7 +68,7 @@ test.describe('campaigns list', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await card.getByRole('button', { name: 'Copy link' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `https://${rootDomain}/sale?ocxid=${ocxid}&utm_source=bing%20ads&utm_medium=Shopping&utm_campaign=black-friday-sale&promo=bf`,
+      `https://${rootDomain}/sale?ocxid=${ocxid}&utm_source=bing&utm_medium=shopping&utm_campaign=black-friday-sale&promo=bf`,
     );
     await expect(card.getByRole('link', { name: 'Open landing page' })).toHaveAttribute('target', '_blank');
 
@@ -75,9 +77,15 @@ test.describe('campaigns list', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Campaign' });
     await expect(edit.getByTestId('ocxid-chip')).toContainText(ocxid ?? 'missing');
     await edit.getByPlaceholder('Black Friday Sale').fill('Cyber Monday');
+    // The renamed campaign's link follows its name.
+    await expect(edit.getByLabel('UTM Campaign')).toHaveValue('cyber-monday');
     await edit.getByRole('button', { name: 'Save Campaign' }).click();
     const edited = page.getByTestId('campaign-card').filter({ hasText: 'Cyber Monday' });
     await expect(edited.getByTestId('tracking-id')).toHaveText(ocxid ?? 'missing');
+    await edited.getByRole('button', { name: 'Copy link' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      '&utm_campaign=cyber-monday&',
+    );
 
     // Delete asks first.
     await edited.getByRole('button', { name: 'Delete campaign' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectFieldError, PASSWORD, uniqueEmail } from './helpers';
-import { setUpWorkspace } from './workspace-helpers';
+import { headers, setUpWorkspace } from './workspace-helpers';
 
 test.describe('errors at the field', () => {
   test('the campaign builder marks an empty Campaign Name when the name is confirmed', async ({
@@ -16,6 +16,59 @@ test.describe('errors at the field', () => {
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Confirm Name' }).click();
     await expect(page.getByText('Confirmed')).toBeVisible();
+  });
+
+  test('New Campaign marks every bad field at once; a landing page on another domain is refused at the field, by the form and by the server', async ({
+    page,
+    request,
+  }) => {
+    const { siteId, rootDomain } = await setUpWorkspace(page, request, 'campaign-fields');
+    await request.post(`/api/websites/${siteId}/networks`, {
+      headers,
+      data: { name: 'Google Ads', sources: ['Search'] },
+    });
+    const domainMessage = `This page is not on ${rootDomain} or its subdomains, so the tracker would never count its visits. Use a page of your website, or add its domain to the cross-domain list in Website Configuration.`;
+    let campaignPosts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(`/api/websites/${siteId}/campaigns`)) campaignPosts += 1;
+    });
+    await page.goto('/campaigns');
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Campaign' });
+    const landing = dialog.getByRole('textbox', { name: 'Landing Page URL' });
+    const name = dialog.getByRole('textbox', { name: 'Campaign Name' });
+    await expect(name).toHaveAttribute('maxlength', '300');
+    await landing.fill('https://other.test/spring');
+    await dialog.getByRole('button', { name: 'Save Campaign' }).click();
+    await expectFieldError(
+      dialog.getByRole('combobox', { name: 'Traffic Network' }),
+      'Please fill in all required fields',
+    );
+    await expectFieldError(name, 'Please fill in all required fields');
+    await expectFieldError(landing, domainMessage);
+    expect(campaignPosts).toBe(0);
+
+    const direct = await page.request.post(`/api/websites/${siteId}/campaigns`, {
+      headers,
+      data: {
+        name: 'Spring',
+        network: 'Google Ads',
+        source: 'Search',
+        landingPage: 'https://other.test/spring',
+      },
+    });
+    expect(direct.status()).toBe(400);
+    expect((await direct.json()).error).toBe(domainMessage);
+
+    await dialog.getByRole('combobox', { name: 'Traffic Network' }).click();
+    await page.getByRole('option', { name: 'Google Ads' }).click();
+    await dialog.getByRole('combobox', { name: 'Traffic Source' }).click();
+    await page.getByRole('option', { name: 'Search' }).click();
+    await name.fill('Spring');
+    await landing.fill(`https://${rootDomain}/spring`);
+    await dialog.getByRole('button', { name: 'Save Campaign' }).click();
+    await expect(page.getByText('Campaign saved successfully!')).toBeVisible();
+    expect(campaignPosts).toBe(1);
   });
 
   test('the goal modal marks the empty name and the condition its type needs', async ({ page, request }) => {

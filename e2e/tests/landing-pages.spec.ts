@@ -20,19 +20,26 @@ test('landing pages: empty state, name and path rules, card, open in a new tab, 
   await modal.getByRole('button', { name: 'Save' }).click();
   await expectFieldError(modal.getByLabel('Name'), 'Please enter a landing page name');
   await modal.getByLabel('Name').fill('Summer');
-  await modal.getByLabel('Path').fill('summer/sale');
+  await modal.getByLabel('Path').fill('summer sale');
   await modal.getByRole('button', { name: 'Save' }).click();
   await expectFieldError(
     modal.getByLabel('Path'),
-    'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores.',
+    'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores, with a slash between two parts (products/pour-over-kit).',
   );
-  await modal.getByLabel('Path').fill('summer_sale-2');
+  await modal.getByLabel('Path').fill('https://other.test/summer');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expectFieldError(
+    modal.getByLabel('Path'),
+    `Landing pages are pages of ${rootDomain}: give the path (like products/pour-over-kit) or the page's address on ${rootDomain}.`,
+  );
+  // A nested path is a page of the website like any other.
+  await modal.getByLabel('Path').fill('collections/summer_sale-2');
   await modal.getByRole('button', { name: 'Save' }).click();
   const card = page.getByTestId('landing-page-card').filter({ hasText: 'Summer' });
-  await expect(card).toContainText(`${rootDomain}/summer_sale-2`);
+  await expect(card).toContainText(`${rootDomain}/collections/summer_sale-2`);
   await expect(card.locator('[data-metric="Clicks"]')).toContainText('0');
   const open = card.getByRole('link', { name: 'Open landing page' });
-  await expect(open).toHaveAttribute('href', `https://${rootDomain}/summer_sale-2`);
+  await expect(open).toHaveAttribute('href', `https://${rootDomain}/collections/summer_sale-2`);
   await expect(open).toHaveAttribute('target', '_blank');
 
   const [stats] = await Promise.all([
@@ -46,8 +53,23 @@ test('landing pages: empty state, name and path rules, card, open in a new tab, 
   await expect(stats.getByText('No clicks recorded for this landing page yet.')).toBeVisible();
   await stats.close();
 
-  await card.getByRole('button', { name: 'Delete landing page' }).click();
-  await confirmDelete(page, 'Delete landing page "Summer"');
+  // Edit: the same rules; a pasted address of the page becomes its path.
+  await card.getByRole('button', { name: 'Edit landing page' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit landing page "Summer"' });
+  await expect(edit.getByLabel('Path')).toHaveValue('collections/summer_sale-2');
+  await edit.getByLabel('Name').fill('Pour-over kit');
+  await edit.getByLabel('Path').fill(`https://${rootDomain}/products/pour-over-kit`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  const kit = page.getByTestId('landing-page-card').filter({ hasText: 'Pour-over kit' });
+  await expect(kit).toContainText(`${rootDomain}/products/pour-over-kit`);
+  await expect(kit.getByRole('link', { name: 'Open landing page' })).toHaveAttribute(
+    'href',
+    `https://${rootDomain}/products/pour-over-kit`,
+  );
+
+  await kit.getByRole('button', { name: 'Delete landing page' }).click();
+  await confirmDelete(page, 'Delete landing page "Pour-over kit"');
   await expect(
     page.getByText('No landing pages yet. Click the button above to create your first landing page.'),
   ).toBeVisible();

@@ -33,7 +33,23 @@ test('sources: the seeded defaults with computed metrics, the required name, cre
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(cards.filter({ hasText: 'Email' })).toContainText('Newsletter traffic');
 
-  for (const name of ['Search', 'Social', 'Display', 'Shopping', 'Email']) {
+  // Edit a source from its card, with the rules of New Source.
+  await cards.filter({ hasText: 'Email' }).getByRole('button', { name: 'Edit source' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit source "Email"' });
+  await expect(edit.getByLabel('Source Name')).toHaveValue('Email');
+  await edit.getByLabel('Source Name').fill('');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expectFieldError(edit.getByLabel('Source Name'), 'Please fill in all required fields');
+  await edit.getByLabel('Source Name').fill('Newsletter');
+  await edit.getByLabel('Description').fill('Monthly newsletter');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(cards.filter({ hasText: 'Newsletter' })).toContainText('Monthly newsletter');
+  await expect(cards.filter({ hasText: 'Email' })).toHaveCount(0);
+  await page.reload();
+  await expect(cards.filter({ hasText: 'Newsletter' })).toContainText('Monthly newsletter');
+
+  for (const name of ['Search', 'Social', 'Display', 'Shopping', 'Newsletter']) {
     await cards.filter({ hasText: name }).getByRole('button', { name: 'Delete source' }).click();
     await confirmDelete(page, `Delete source "${name}"`);
     await expect(cards.filter({ hasText: name })).toHaveCount(0);

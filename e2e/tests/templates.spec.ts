@@ -18,6 +18,8 @@ test.describe('campaign templates', () => {
     await expect(lead).toContainText('By Goal');
     await expect(lead).toContainText('utm_source: facebook');
     await expect(lead).toContainText('utm_medium: paid_social');
+    // A template's campaign tag is never applied (each campaign keeps its own), so it is not shown.
+    await expect(lead).not.toContainText('utm_campaign');
 
     // By Product shows only product templates.
     await panel.getByRole('combobox', { name: 'Template category' }).click();
@@ -41,7 +43,7 @@ test.describe('campaign templates', () => {
     const ocxid = (await page.getByTestId('builder-ocxid').textContent()) ?? '';
     await expect(page.getByRole('textbox', { name: 'UTM Source' })).toHaveValue('facebook');
     await expect(page.getByRole('textbox', { name: 'UTM Medium' })).toHaveValue('paid_social');
-    await expect(page.getByRole('textbox', { name: 'UTM Campaign' })).toHaveValue('lead-gen');
+    await expect(page.getByRole('textbox', { name: 'UTM Campaign' })).toHaveValue('autumn-leads');
     await expect(page.getByTestId('url-preview')).toContainText(`?ocxid=${ocxid}&utm_source=facebook`);
     await expect(page.getByTestId('url-preview')).toContainText('ad_set=');
 

@@ -13,6 +13,10 @@ const LANDING_PAGES = [
   { name: 'Spring sale', path: 'spring-sale', description: 'Seasonal offer for search traffic' },
   { name: 'Home', path: '', description: 'The shop front' },
   { name: 'About', path: 'about', description: 'Our story' },
+  // The other campaigns' pages (demo-data.mjs), nested paths like most shops have.
+  { name: 'Coffee collection', path: 'collections/coffee', description: 'Every coffee we roast' },
+  { name: 'Pour-over kit', path: 'products/pour-over-kit', description: 'The kit the creators unbox' },
+  { name: 'Pour-over guide', path: 'blog/pour-over-guide', description: 'The newsletter’s brewing guide' },
 ];
 
 const FUNNEL = {

@@ -1,18 +1,27 @@
 import { z } from 'zod';
+import {
+  CAMPAIGN_TEXT_MAX,
+  CUSTOM_PARAM_NAME_MAX,
+  CUSTOM_PARAM_VALUE_MAX,
+  CUSTOM_PARAMS_MAX,
+  tooLong,
+  UTM_VALUE_MAX,
+} from './constants';
 import { messages } from './messages';
 
 const required = z
   .string({ error: messages.campaigns.required })
   .trim()
   .min(1, messages.campaigns.required)
-  .max(300, 'At most 300 characters');
+  .max(CAMPAIGN_TEXT_MAX, tooLong(CAMPAIGN_TEXT_MAX));
 
+const utmValue = z.string().max(UTM_VALUE_MAX, tooLong(UTM_VALUE_MAX)).optional();
 export const UtmParams = z.object({
-  source: z.string().max(200).optional(),
-  medium: z.string().max(200).optional(),
-  campaign: z.string().max(200).optional(),
-  term: z.string().max(200).optional(),
-  content: z.string().max(200).optional(),
+  source: utmValue,
+  medium: utmValue,
+  campaign: utmValue,
+  term: utmValue,
+  content: utmValue,
 });
 export type UtmParams = z.infer<typeof UtmParams>;
 
@@ -64,8 +73,14 @@ const landingPage = required.refine(
   messages.campaigns.landingPage,
 );
 const trackingParams = z
-  .record(z.string().max(100), z.string().max(500))
-  .refine((p) => Object.keys(p).length <= 30, 'At most 30 custom parameters');
+  .record(
+    z.string().max(CUSTOM_PARAM_NAME_MAX, tooLong(CUSTOM_PARAM_NAME_MAX)),
+    z.string().max(CUSTOM_PARAM_VALUE_MAX, tooLong(CUSTOM_PARAM_VALUE_MAX)),
+  )
+  .refine(
+    (p) => Object.keys(p).length <= CUSTOM_PARAMS_MAX,
+    `At most ${CUSTOM_PARAMS_MAX} custom parameters`,
+  );
 
 export const NewCampaign = z.object({
   name: required,

@@ -69,7 +69,34 @@ export const postbackMacros = [
 /** The prefix of a shared dashboard link's token (a capability: whoever has the link may read). */
 export const SHARE_TOKEN_PREFIX = 'ocx_share_';
 
-/** Empty, or letters, digits, hyphens and underscores (spec §5). */
-export const LANDING_PATH_PATTERN = /^[A-Za-z0-9_-]*$/;
+/**
+ * Empty, or parts of letters, digits, hyphens and underscores (spec §5) with a slash between two
+ * parts: `products/pour-over-kit` (docs/decisions.md#differences-from-the-original-product-description).
+ */
+export const LANDING_PATH_PATTERN = /^(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/;
+
+/** The longest landing-page path; the path field also takes the page's whole address, up to LANDING_INPUT_MAX. */
+export const LANDING_PATH_MAX = 200;
+export const LANDING_INPUT_MAX = 300;
+
+/** The longest name of a network, traffic source, landing page or template. */
+export const NAME_MAX = 100;
+
+/** The longest campaign name, network, source and landing-page address of a campaign (ad platforms allow 255). */
+export const CAMPAIGN_TEXT_MAX = 300;
+
+/** The longest value of one UTM tag. */
+export const UTM_VALUE_MAX = 200;
+
+/** A custom parameter's longest name and value, and how many a campaign or template may have. */
+export const CUSTOM_PARAM_NAME_MAX = 100;
+export const CUSTOM_PARAM_VALUE_MAX = 500;
+export const CUSTOM_PARAMS_MAX = 30;
+
+/** The longest description of a source, landing page or template. */
+export const DESCRIPTION_MAX = 500;
+
+/** The message of a text over its limit. */
+export const tooLong = (max: number) => `At most ${max} characters`;
 
 export const templateCategories = ['platform', 'goal', 'product'] as const;

@@ -74,6 +74,9 @@ export const messages = {
   campaigns: {
     required: 'Please fill in all required fields',
     landingPage: 'Please enter a valid landing page URL (http or https)',
+    // Not in the spec: the collect endpoint refuses pages of other domains, so such a link never counts.
+    landingPageDomain: (rootDomain: string) =>
+      `This page is not on ${rootDomain} or its subdomains, so the tracker would never count its visits. Use a page of your website, or add its domain to the cross-domain list in Website Configuration.`,
     notFound: 'Campaign not found',
     ocxidTaken: 'This campaign ID is already in use',
     saved: 'Campaign saved successfully!',
@@ -104,11 +107,15 @@ export const messages = {
     duplicate: 'A source with this name already exists',
     notFound: 'Source not found',
     createFailed: 'Failed to create source. Please try again.',
+    updateFailed: 'Failed to save source. Please try again.',
     deleteFailed: 'Failed to delete source. Please try again.',
   },
   landingPages: {
     nameRequired: 'Please enter a landing page name',
-    path: 'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores.',
+    // The spec's text, with the slashes nested paths may have (products/pour-over-kit).
+    path: 'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores, with a slash between two parts (products/pour-over-kit).',
+    otherDomain: (rootDomain: string) =>
+      `Landing pages are pages of ${rootDomain}: give the path (like products/pour-over-kit) or the page's address on ${rootDomain}.`,
     domainRequired:
       'Please configure your website domain in the Website Config section before creating landing pages.',
     notFound: 'Landing page not found',

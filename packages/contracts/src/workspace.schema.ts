@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { CampaignMetrics, UtmParams } from './campaign.schema';
-import { LANDING_PATH_PATTERN, templateCategories } from './constants';
+import {
+  CUSTOM_PARAM_NAME_MAX,
+  CUSTOM_PARAM_VALUE_MAX,
+  CUSTOM_PARAMS_MAX,
+  DESCRIPTION_MAX,
+  LANDING_INPUT_MAX,
+  NAME_MAX,
+  templateCategories,
+  tooLong,
+} from './constants';
 import { messages } from './messages';
 
 /** Networks, traffic sources, landing pages and campaign templates of a website (spec §2, §3). */
@@ -36,14 +45,14 @@ export const Network = z.object({
 });
 export type Network = z.infer<typeof Network>;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, tooLong(max));
 
 export const NewNetwork = z.object({
   name: z
     .string({ error: messages.networks.nameRequired })
     .trim()
     .min(1, messages.networks.nameRequired)
-    .max(100, 'At most 100 characters'),
+    .max(NAME_MAX, tooLong(NAME_MAX)),
   trackingParams: z
     .array(text(100).min(1, messages.networks.paramRequired))
     .max(20, 'At most 20 tracking parameters')
@@ -69,8 +78,8 @@ export const NewTrafficSource = z.object({
     .string({ error: messages.sources.required })
     .trim()
     .min(1, messages.sources.required)
-    .max(100, 'At most 100 characters'),
-  description: text(500).default(''),
+    .max(NAME_MAX, tooLong(NAME_MAX)),
+  description: text(DESCRIPTION_MAX).default(''),
 });
 export type NewTrafficSource = z.infer<typeof NewTrafficSource>;
 
@@ -94,14 +103,13 @@ export const NewLandingPage = z.object({
     .string({ error: messages.landingPages.nameRequired })
     .trim()
     .min(1, messages.landingPages.nameRequired)
-    .max(100, 'At most 100 characters'),
-  path: z
-    .string()
-    .trim()
-    .max(200, 'At most 200 characters')
-    .regex(LANDING_PATH_PATTERN, messages.landingPages.path)
-    .default(''),
-  description: text(500).default(''),
+    .max(NAME_MAX, tooLong(NAME_MAX)),
+  /**
+   * The path (`products/pour-over-kit`) or the page's whole address on the root domain; the server
+   * turns it into the path and checks it (landingPathOf, LANDING_PATH_PATTERN), since only it knows the domain.
+   */
+  path: text(LANDING_INPUT_MAX).default(''),
+  description: text(DESCRIPTION_MAX).default(''),
 });
 export type NewLandingPage = z.infer<typeof NewLandingPage>;
 
@@ -159,16 +167,22 @@ const templateName = z
   .string({ error: messages.templates.nameRequired })
   .trim()
   .min(1, messages.templates.nameRequired)
-  .max(100, 'At most 100 characters');
+  .max(NAME_MAX, tooLong(NAME_MAX));
 const customParameters = z
-  .record(z.string().max(100), z.string().max(500))
-  .refine((p) => Object.keys(p).length <= 30, 'At most 30 custom parameters');
+  .record(
+    z.string().max(CUSTOM_PARAM_NAME_MAX, tooLong(CUSTOM_PARAM_NAME_MAX)),
+    z.string().max(CUSTOM_PARAM_VALUE_MAX, tooLong(CUSTOM_PARAM_VALUE_MAX)),
+  )
+  .refine(
+    (p) => Object.keys(p).length <= CUSTOM_PARAMS_MAX,
+    `At most ${CUSTOM_PARAMS_MAX} custom parameters`,
+  );
 
 export const NewCampaignTemplate = z.object({
   name: templateName,
-  description: text(500).default(''),
-  network: text(100).default(''),
-  source: text(100).default(''),
+  description: text(DESCRIPTION_MAX).default(''),
+  network: text(NAME_MAX).default(''),
+  source: text(NAME_MAX).default(''),
   category: TemplateCategory.default('platform'),
   utmParameters: UtmParams.default({}),
   customParameters: customParameters.default({}),
@@ -177,9 +191,9 @@ export type NewCampaignTemplate = z.infer<typeof NewCampaignTemplate>;
 
 export const CampaignTemplatePatch = z.object({
   name: templateName.optional(),
-  description: text(500).optional(),
-  network: text(100).optional(),
-  source: text(100).optional(),
+  description: text(DESCRIPTION_MAX).optional(),
+  network: text(NAME_MAX).optional(),
+  source: text(NAME_MAX).optional(),
   category: TemplateCategory.optional(),
   utmParameters: UtmParams.optional(),
   customParameters: customParameters.optional(),

@@ -5,6 +5,8 @@ export * from './attribution/models';
 export * from './attribution/money';
 export * from './billing/plans';
 export * from './campaigns/campaign-links';
+export * from './campaigns/landing-page-domain';
+export * from './campaigns/utm-presets';
 export * from './channel-labels';
 export * from './costs/cost-matching';
 export * from './costs/cost-report';

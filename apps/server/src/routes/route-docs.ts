@@ -268,6 +268,11 @@ const campaignDocs: Record<string, RouteDoc> = {
     summary: 'Add a traffic source',
     response: TrafficSource,
   },
+  'PUT /api/websites/:id/sources/:sourceId': {
+    tag: 'Campaigns',
+    summary: 'Edit a traffic source (the networks listing it and its campaigns take a new name)',
+    response: TrafficSource,
+  },
   'DELETE /api/websites/:id/sources/:sourceId': { tag: 'Campaigns', summary: 'Remove a traffic source' },
   'GET /api/websites/:id/landing-pages': {
     tag: 'Campaigns',
@@ -277,6 +282,11 @@ const campaignDocs: Record<string, RouteDoc> = {
   'POST /api/websites/:id/landing-pages': {
     tag: 'Campaigns',
     summary: 'Add a landing page',
+    response: LandingPage,
+  },
+  'PUT /api/websites/:id/landing-pages/:landingPageId': {
+    tag: 'Campaigns',
+    summary: 'Edit a landing page',
     response: LandingPage,
   },
   'GET /api/websites/:id/landing-pages/:landingPageId/stats': {

@@ -47,12 +47,16 @@ export const workspaceApi = {
   sources: (websiteId: string) => api<TrafficSource[]>('GET', `${site(websiteId)}/sources`),
   createSource: (websiteId: string, input: In<NewTrafficSource>) =>
     api<TrafficSource>('POST', `${site(websiteId)}/sources`, input),
+  updateSource: (websiteId: string, id: string, input: In<NewTrafficSource>) =>
+    api<TrafficSource>('PUT', `${site(websiteId)}/sources/${one(id)}`, input),
   removeSource: (websiteId: string, id: string) =>
     api<void>('DELETE', `${site(websiteId)}/sources/${one(id)}`),
 
   landingPages: (websiteId: string) => api<LandingPage[]>('GET', `${site(websiteId)}/landing-pages`),
   createLandingPage: (websiteId: string, input: In<NewLandingPage>) =>
     api<LandingPage>('POST', `${site(websiteId)}/landing-pages`, input),
+  updateLandingPage: (websiteId: string, id: string, input: In<NewLandingPage>) =>
+    api<LandingPage>('PUT', `${site(websiteId)}/landing-pages/${one(id)}`, input),
   removeLandingPage: (websiteId: string, id: string) =>
     api<void>('DELETE', `${site(websiteId)}/landing-pages/${one(id)}`),
   landingPageStats: (websiteId: string, id: string) =>

@@ -16,6 +16,7 @@ import {
   IconTargetArrow,
   IconTool,
   IconUsers,
+  IconWand,
   IconWorld,
   IconWorldWww,
 } from '@tabler/icons-react';
@@ -56,6 +57,8 @@ export const navGroups: NavGroup[] = [
       item('/networks', IconNetwork),
       item('/sources', IconSitemap),
       item('/campaigns', IconSpeakerphone),
+      // Not a spec entry: the builder is where a campaign's link is made, and was reachable from nowhere.
+      item('/campaign-builder', IconWand),
       item('/landing-pages', IconWorldWww, ['/analytics/landing-pages/']),
       item('/funnels', IconFilter),
       item('/clicks-log', IconClick),

@@ -17,6 +17,7 @@ describe('campaign links', () => {
 
   it('turns a name into the hyphenated UTM campaign and a digest into a 32-hex ocxid', () => {
     expect(utmCampaignFromName('  Black Friday  Sale ')).toBe('black-friday-sale');
+    expect(utmCampaignFromName('A'.repeat(300))).toBe('a'.repeat(200));
     expect(ocxidFromDigest('A'.repeat(64))).toBe('a'.repeat(32));
   });
 });

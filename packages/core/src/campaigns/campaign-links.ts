@@ -1,3 +1,5 @@
+import { UTM_VALUE_MAX } from '@ocx/contracts';
+
 /**
  * Spec §3: the ocxid is a 32-character hexadecimal SHA-256 digest of the campaign name and the time.
  * The caller supplies the hash (node:crypto on the server, SubtleCrypto in a browser).
@@ -19,9 +21,23 @@ export interface LinkParts {
   trackingParams: Record<string, string>;
 }
 
-/** The spec §4 campaign name → UTM campaign rule: lower case, spaces to hyphens. */
+/**
+ * The spec §4 campaign name → UTM campaign rule: lower case, spaces to hyphens; cut to the longest
+ * UTM value, since a campaign name may be longer than a tag.
+ */
 export function utmCampaignFromName(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
+  return name.trim().toLowerCase().replace(/\s+/g, '-').slice(0, UTM_VALUE_MAX);
+}
+
+/**
+ * The UTM tags a campaign is saved with: the empty ones left out, and an empty utm_campaign taken
+ * from the name (spec §4), so the builder's preview shows what the saved campaign's link will be.
+ */
+export function utmWithCampaignDefault(utm: LinkParts['utmParams'], name: string): LinkParts['utmParams'] {
+  const clean = Object.fromEntries(
+    Object.entries(utm).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+  );
+  return { ...clean, campaign: clean.campaign ?? utmCampaignFromName(name) };
 }
 
 /**

@@ -13,15 +13,26 @@ describe('root domain rule', () => {
     expect(isValidRootDomain('https://example.com/')).toBe(true);
   });
 
-  it.each(['example.com', 'www.example.com', 'shop.example.co', 'my-shop.example.store', 'shop.test'])(
-    'accepts %s',
-    (domain) => expect(isValidRootDomain(domain)).toBe(true),
-  );
+  it.each([
+    'example.com',
+    'www.example.com',
+    'shop.example.co',
+    'my-shop.example.store',
+    'shop.test',
+    'x.com',
+    't.co',
+    'm.shop.com',
+    '1.example.com',
+    'xn--mnchen-3ya.de',
+    'shop.xn--p1ai',
+  ])('accepts %s', (domain) => expect(isValidRootDomain(domain)).toBe(true));
 
   it.each([
     ['', 'empty'],
     ['localhost', 'no top-level part'],
-    ['x.com', 'a one-character label'],
+    ['-shop.com', 'a label starting with a hyphen'],
+    ['shop-.com', 'a label ending with a hyphen'],
+    ['shop..com', 'an empty label'],
     ['example.c', 'a one-letter top-level part'],
     ['example.123', 'a numeric top-level part'],
     ['exa mple.com', 'a space'],

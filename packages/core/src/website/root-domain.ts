@@ -1,9 +1,11 @@
 /**
- * The stored-config domain rule (spec §5): strip the protocol and trailing slashes; what remains is an
- * optional www, labels of letters, digits and hyphens (2–63 characters each) and a top-level part of
- * at least two letters.
+ * The stored-config domain rule (spec §5, docs/decisions.md#differences-from-the-original-product-description):
+ * strip the protocol and trailing slashes; what remains is labels of letters, digits and inner
+ * hyphens, 1 to 63 characters each (`x.com`, `t.co` and `m.shop.com` are real domains; the spec's
+ * 2-character minimum refused them), and a top-level part of at least two letters or a punycode one.
  */
-const DOMAIN_PATTERN = /^(www\.)?([a-z0-9-]{2,63}\.)+[a-z]{2,63}$/;
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const DOMAIN_PATTERN = new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`);
 
 export function normalizeRootDomain(input: string): string {
   return input

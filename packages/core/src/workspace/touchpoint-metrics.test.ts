@@ -100,6 +100,16 @@ describe('card metrics', () => {
     });
   });
 
+  it('counts campaign-less entrances tagged as the builder tags a network and a source (google / cpc)', () => {
+    const tagged = [
+      g({ utmSource: 'google', utmMedium: 'cpc', count: 2 }),
+      g({ utmSource: 'bing', count: 5 }),
+    ];
+    expect(sumMetrics(tagged, [], [], networkMatcher('Google Ads', [], [])).clicks).toBe(2);
+    expect(sumMetrics(tagged, [], [], sourceMatcher('Search', [])).clicks).toBe(2);
+    expect(sumMetrics(tagged, [], [], sourceMatcher('Social', [])).clicks).toBe(0);
+  });
+
   it('counts entrances on a landing page with www and a trailing slash', () => {
     expect(sumMetrics(clicks, credits, visitors, landingPageMatcher('shop.test/sale'))).toEqual({
       clicks: 2,

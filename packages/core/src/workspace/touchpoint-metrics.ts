@@ -5,6 +5,7 @@ import {
   majorAmounts,
   singleAmount,
 } from '../attribution/amounts';
+import { utmMediumForSource, utmSourceForNetwork } from '../campaigns/utm-presets';
 import { conversionRate } from '../dashboard/dashboard-figures';
 import { clickLandingKey } from './workspace-rules';
 
@@ -64,21 +65,30 @@ const same = (a: string | null | undefined, b: string) =>
 
 /**
  * A network's touchpoints: those of its campaigns, and campaign-less ones carrying one of its
- * click-id parameters or its name as utm_source (the builder sets utm_source to the network name).
+ * click-id parameters, or as utm_source its name or the value the builder tags its links with
+ * ("Google Ads" → google, utm-presets.ts).
  */
 export function networkMatcher(name: string, params: string[], campaigns: CampaignRef[]) {
   const ids = new Set(campaigns.filter((c) => same(c.network, name)).map((c) => c.id));
   const types = new Set(params.map((p) => p.toLowerCase()));
+  const tag = utmSourceForNetwork(name);
   return (g: TouchpointKeys) =>
     g.campaignId
       ? ids.has(g.campaignId)
-      : (g.clickIdType !== null && types.has(g.clickIdType)) || same(g.utmSource, name);
+      : (g.clickIdType !== null && types.has(g.clickIdType)) ||
+        same(g.utmSource, name) ||
+        same(g.utmSource, tag);
 }
 
-/** A source's touchpoints: those of its campaigns, and campaign-less ones with its name as utm_medium. */
+/**
+ * A source's touchpoints: those of its campaigns, and campaign-less ones with, as utm_medium, its
+ * name or the value the builder tags its links with (Search → cpc, utm-presets.ts).
+ */
 export function sourceMatcher(name: string, campaigns: CampaignRef[]) {
   const ids = new Set(campaigns.filter((c) => same(c.source, name)).map((c) => c.id));
-  return (g: TouchpointKeys) => (g.campaignId ? ids.has(g.campaignId) : same(g.utmMedium, name));
+  const tag = utmMediumForSource(name);
+  return (g: TouchpointKeys) =>
+    g.campaignId ? ids.has(g.campaignId) : same(g.utmMedium, name) || same(g.utmMedium, tag);
 }
 
 /** A landing page's touchpoints: entrances on that page (any query, www or not, trailing slash or not). */

@@ -89,6 +89,49 @@ describe.each(dialects)('campaigns API on %s', (dialect) => {
     expect((await call(alice, 'GET', base())).json().length).toBe(before);
   });
 
+  it('refuses a landing page the tracker would never count, on create and on edit, and stores nothing', async () => {
+    const message =
+      'This page is not on shop.test or its subdomains, so the tracker would never count its visits. Use a page of your website, or add its domain to the cross-domain list in Website Configuration.';
+    const before = (await call(alice, 'GET', base())).json().length;
+    for (const landingPage of [
+      'https://other.test/sale',
+      'https://shop.test.evil.example/',
+      'https://test/',
+    ]) {
+      const res = await call(alice, 'POST', base(), { ...newCampaign, landingPage });
+      expect(res.statusCode, landingPage).toBe(400);
+      expect(res.json()).toEqual({ error: message });
+    }
+    expect((await call(alice, 'GET', base())).json()).toHaveLength(before);
+
+    const created = (await call(alice, 'POST', base(), newCampaign)).json();
+    const moved = await call(alice, 'PATCH', `${base()}/${created.id}`, {
+      landingPage: 'https://other.test/',
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ error: message });
+    expect((await call(alice, 'GET', `${base()}/${created.id}`)).json().landingPage).toBe(
+      newCampaign.landingPage,
+    );
+  });
+
+  it('takes a landing page on a subdomain, the www host, and a cross domain once cross-domain tracking is on', async () => {
+    for (const landingPage of ['https://m.shop.test/a', 'https://www.shop.test/products/pour-over-kit']) {
+      expect(
+        (await call(alice, 'POST', base(), { ...newCampaign, landingPage })).statusCode,
+        landingPage,
+      ).toBe(201);
+    }
+    const checkout = { ...newCampaign, landingPage: 'https://pay.shop-checkout.test/cart' };
+    expect((await call(alice, 'POST', base(), checkout)).statusCode).toBe(400);
+    const site = (await call(alice, 'GET', `/api/websites/${siteId}`)).json();
+    const patched = await call(alice, 'PATCH', `/api/websites/${siteId}`, {
+      scriptConfig: { ...site.scriptConfig, crossDomainTracking: true, crossDomains: ['shop-checkout.test'] },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await call(alice, 'POST', base(), checkout)).statusCode).toBe(201);
+  });
+
   it('answers 401 without a session on every campaign endpoint', async () => {
     const c = (await call(alice, 'POST', base(), newCampaign)).json();
     for (const [method, url, body] of [

@@ -15,7 +15,12 @@ describe.each(stores)('landing pages API and workspace metrics on %s', (dialect)
   });
   afterAll(() => t.close());
 
-  function call(user: SignedIn | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+  function call(
+    user: SignedIn | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) {
     return t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
   }
   const base = () => `/api/websites/${siteId}/landing-pages`;
@@ -35,21 +40,67 @@ describe.each(stores)('landing pages API and workspace metrics on %s', (dialect)
     expect(home).toMatchObject({ url: 'shop.test', href: 'https://shop.test/' });
   });
 
+  it('creates nested paths, and takes the page address on the root domain for its path', async () => {
+    const kit = await call(owner, 'POST', base(), { name: 'Pour-over kit', path: 'products/pour-over-kit' });
+    expect(kit.statusCode).toBe(201);
+    expect(kit.json()).toMatchObject({
+      path: 'products/pour-over-kit',
+      url: 'shop.test/products/pour-over-kit',
+      href: 'https://shop.test/products/pour-over-kit',
+    });
+    const pasted = await call(owner, 'POST', base(), {
+      name: 'Coffee',
+      path: 'https://www.shop.test/collections/coffee/?utm_source=x',
+    });
+    expect(pasted.json()).toMatchObject({
+      path: 'collections/coffee',
+      href: 'https://shop.test/collections/coffee',
+    });
+  });
+
+  const PATH_FORMAT =
+    'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores, with a slash between two parts (products/pour-over-kit).';
   it.each([
     [{ name: '', path: 'x' }, 'Please enter a landing page name'],
     [{ path: 'x' }, 'Please enter a landing page name'],
+    [{ name: 'Bad', path: 'a//b' }, PATH_FORMAT],
+    [{ name: 'Bad', path: 'sale page' }, PATH_FORMAT],
+    [{ name: 'Bad', path: 'x'.repeat(201) }, 'At most 200 characters'],
     [
-      { name: 'Bad', path: 'a/b' },
-      'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores.',
+      { name: 'Elsewhere', path: 'https://other.test/spring' },
+      "Landing pages are pages of shop.test: give the path (like products/pour-over-kit) or the page's address on shop.test.",
     ],
-    [
-      { name: 'Bad', path: 'sale page' },
-      'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores.',
-    ],
-  ])('refuses %j with the spec message', async (body, message) => {
+  ])('refuses %j with the spec message and stores nothing', async (body, message) => {
+    const before = (await call(owner, 'GET', base())).json().length;
     const res = await call(owner, 'POST', base(), body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
+    expect((await call(owner, 'GET', base())).json()).toHaveLength(before);
+  });
+
+  it('edits name and path with the rules of create', async () => {
+    const page = (await call(owner, 'POST', base(), { name: 'Kettle', path: 'kettle' })).json();
+    const res = await call(owner, 'PUT', `${base()}/${page.id}`, {
+      name: 'Gooseneck kettle',
+      path: 'products/gooseneck-kettle',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: page.id,
+      name: 'Gooseneck kettle',
+      path: 'products/gooseneck-kettle',
+      href: 'https://shop.test/products/gooseneck-kettle',
+    });
+    const refused = await call(owner, 'PUT', `${base()}/${page.id}`, {
+      name: 'Kettle',
+      path: 'https://other.test/kettle',
+    });
+    expect(refused.statusCode).toBe(400);
+    const stored = (await call(owner, 'GET', base())).json().find((p: { id: string }) => p.id === page.id);
+    expect(stored.path).toBe('products/gooseneck-kettle');
+    const unknown = await call(owner, 'PUT', `${base()}/nope`, { name: 'X', path: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Landing page not found' });
   });
 
   it('refuses a landing page while the website has no root domain', async () => {
@@ -148,6 +199,7 @@ describe.each(stores)('landing pages API and workspace metrics on %s', (dialect)
     for (const [method, url, body] of [
       ['GET', base()],
       ['POST', base(), { name: 'X' }],
+      ['PUT', `${base()}/x`, { name: 'X' }],
       ['GET', `${base()}/x/stats`],
       ['DELETE', `${base()}/x`],
     ] as const) {
@@ -160,6 +212,7 @@ describe.each(stores)('landing pages API and workspace metrics on %s', (dialect)
     for (const [method, url, body] of [
       ['GET', base()],
       ['POST', base(), { name: 'Stolen' }],
+      ['PUT', `${base()}/${p.id}`, { name: 'Stolen', path: 'stolen' }],
       ['GET', `${base()}/${p.id}/stats`],
       ['DELETE', `${base()}/${p.id}`],
     ] as const) {
@@ -176,6 +229,15 @@ describe.each(stores)('landing pages API and workspace metrics on %s', (dialect)
     expect((await call(bob, 'DELETE', `/api/websites/${bobSite.id}/landing-pages/${p.id}`)).statusCode).toBe(
       404,
     );
-    expect((await call(owner, 'GET', `${base()}/${p.id}/stats`)).statusCode).toBe(200);
+    const through = await call(bob, 'PUT', `/api/websites/${bobSite.id}/landing-pages/${p.id}`, {
+      name: 'Stolen',
+      path: 'stolen',
+    });
+    expect(through.statusCode).toBe(404);
+    expect(through.json()).toEqual({ error: 'Landing page not found' });
+    expect((await call(owner, 'GET', `${base()}/${p.id}/stats`)).json().landingPage).toMatchObject({
+      name: 'Mine',
+      path: 'mine',
+    });
   });
 });

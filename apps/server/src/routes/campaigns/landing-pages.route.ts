@@ -16,6 +16,12 @@ export const landingPagesRoute: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await landingPages.create(currentUser(req), req.params.id, req.body)),
   );
 
+  app.put(
+    '/api/websites/:id/landing-pages/:landingPageId',
+    { schema: { params: LandingPageParams, body: NewLandingPage } },
+    async (req) => landingPages.update(currentUser(req), req.params.id, req.params.landingPageId, req.body),
+  );
+
   app.get(
     '/api/websites/:id/landing-pages/:landingPageId/stats',
     { schema: { params: LandingPageParams } },

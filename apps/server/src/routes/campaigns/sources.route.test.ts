@@ -60,6 +60,54 @@ describe.each(dialects)('traffic sources API on %s', (dialect) => {
     expect(res.json()).toEqual({ error: message });
   });
 
+  it('edits a source: the networks that list it and its campaigns follow the new name', async () => {
+    const email = (await call(alice, 'POST', base(), { name: 'Newsletter', description: '' })).json();
+    await call(alice, 'POST', `/api/websites/${siteId}/networks`, {
+      name: 'Mailchimp',
+      sources: ['Newsletter'],
+    });
+    const campaign = (
+      await call(alice, 'POST', `/api/websites/${siteId}/campaigns`, {
+        name: 'March issue',
+        network: 'Mailchimp',
+        source: 'Newsletter',
+        landingPage: 'https://shop.test/march',
+      })
+    ).json();
+    const res = await call(alice, 'PUT', `${base()}/${email.id}`, {
+      name: 'Mailing list',
+      description: 'Monthly newsletter',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: email.id,
+      name: 'Mailing list',
+      slug: 'mailing-list',
+      description: 'Monthly newsletter',
+    });
+    const names = (await call(alice, 'GET', base())).json().map((s: { name: string }) => s.name);
+    expect(names).toContain('Mailing list');
+    // No network still names the old source, so it is not adopted back.
+    expect(names).not.toContain('Newsletter');
+    const networks = (await call(alice, 'GET', `/api/websites/${siteId}/networks`)).json();
+    expect(networks.find((n: { name: string }) => n.name === 'Mailchimp').sources).toEqual(['Mailing list']);
+    const renamed = (await call(alice, 'GET', `/api/websites/${siteId}/campaigns/${campaign.id}`)).json();
+    expect(renamed.source).toBe('Mailing list');
+  });
+
+  it('refuses an edit to an empty name or the name of another source', async () => {
+    const search = (await call(alice, 'GET', base())).json()[0];
+    for (const [body, message] of [
+      [{ name: ' ' }, 'Please fill in all required fields'],
+      [{ name: 'SOCIAL' }, 'A source with this name already exists'],
+    ] as const) {
+      const res = await call(alice, 'PUT', `${base()}/${search.id}`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: message });
+    }
+    expect((await call(alice, 'GET', base())).json()[0].name).toBe('Search');
+  });
+
   it('answers 404 for an unknown source', async () => {
     const res = await call(alice, 'DELETE', `${base()}/nope`);
     expect(res.statusCode).toBe(404);
@@ -70,6 +118,7 @@ describe.each(dialects)('traffic sources API on %s', (dialect) => {
     for (const [method, url, body] of [
       ['GET', base()],
       ['POST', base(), { name: 'X' }],
+      ['PUT', `${base()}/x`, { name: 'X' }],
       ['DELETE', `${base()}/x`],
     ] as const) {
       expect((await call(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
@@ -81,6 +130,7 @@ describe.each(dialects)('traffic sources API on %s', (dialect) => {
     for (const [method, url, body] of [
       ['GET', base()],
       ['POST', base(), { name: 'Stolen' }],
+      ['PUT', `${base()}/${search.id}`, { name: 'Stolen' }],
       ['DELETE', `${base()}/${search.id}`],
     ] as const) {
       const res = await call(bob, method, url, body);
@@ -91,6 +141,15 @@ describe.each(dialects)('traffic sources API on %s', (dialect) => {
     expect((await call(bob, 'DELETE', `/api/websites/${bobSite.id}/sources/${search.id}`)).statusCode).toBe(
       404,
     );
-    expect((await call(alice, 'GET', base())).json()[0].name).toBe('Search');
+    // Bob's own website id does not reach Alice's source either: his organization has no such source.
+    const through = await call(bob, 'PUT', `/api/websites/${bobSite.id}/sources/${search.id}`, {
+      name: 'Stolen',
+    });
+    expect(through.statusCode).toBe(404);
+    expect(through.json()).toEqual({ error: 'Source not found' });
+    expect((await call(alice, 'GET', base())).json()[0]).toMatchObject({
+      name: 'Search',
+      description: 'Search engine traffic',
+    });
   });
 });

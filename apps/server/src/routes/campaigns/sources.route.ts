@@ -16,6 +16,12 @@ export const sourcesRoute: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await sources.create(currentUser(req), req.params.id, req.body)),
   );
 
+  app.put(
+    '/api/websites/:id/sources/:sourceId',
+    { schema: { params: SourceParams, body: NewTrafficSource } },
+    async (req) => sources.update(currentUser(req), req.params.id, req.params.sourceId, req.body),
+  );
+
   app.delete(
     '/api/websites/:id/sources/:sourceId',
     { schema: { params: SourceParams } },

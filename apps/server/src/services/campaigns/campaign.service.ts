@@ -7,7 +7,6 @@ import {
   messages,
   type NewCampaign,
   type SpendFigures,
-  type UtmParams,
 } from '@ocx/contracts';
 import {
   countVisitors,
@@ -18,13 +17,15 @@ import {
   spendFigures,
   toMinorUnits,
   trackedUrl,
-  utmCampaignFromName,
+  tracksPageAt,
+  utmWithCampaignDefault,
 } from '@ocx/core';
 import { isUniqueViolation } from '../../db/sql-values';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { CampaignRepository, StoredCampaign } from '../../storage/campaigns/campaign.repository';
 import type { TouchpointRepository } from '../../storage/campaigns/touchpoint.repository';
 import type { WebsiteRow } from '../../storage/websites/website.repository';
+import { trackedDomains } from '../../storage/websites/website-config';
 import type { ReportService } from '../attribution/report.service';
 import type { Access, CurrentUser } from '../platform/access';
 import type { DomainEventBus } from '../platform/domain-events';
@@ -96,7 +97,8 @@ export class CampaignService {
   }
 
   async create(user: CurrentUser, websiteId: string, input: NewCampaign): Promise<Campaign> {
-    await this.access.website(user, websiteId, 'write');
+    const website = await this.access.website(user, websiteId, 'write');
+    checkLandingPage(website, input.landingPage);
     if (input.ocxid && (await this.campaigns.ocxidTaken(input.ocxid)))
       throw new ConflictError(messages.campaigns.ocxidTaken);
     const ocxid = input.ocxid ?? (await this.freshOcxid(input.name));
@@ -109,7 +111,7 @@ export class CampaignService {
       network: input.network,
       source: input.source,
       landing_page: input.landingPage,
-      utm_params: JSON.stringify(withCampaignDefault(input.utmParams, input.name)),
+      utm_params: JSON.stringify(utmWithCampaignDefault(input.utmParams, input.name)),
       tracking_params: JSON.stringify(customParams(input.trackingParams, ocxid)),
       ocxid,
       created_at: now,
@@ -130,7 +132,8 @@ export class CampaignService {
   }
 
   async update(user: CurrentUser, websiteId: string, id: string, patch: CampaignPatch): Promise<Campaign> {
-    await this.access.website(user, websiteId, 'write');
+    const website = await this.access.website(user, websiteId, 'write');
+    if (patch.landingPage !== undefined) checkLandingPage(website, patch.landingPage);
     const row = await this.campaigns.find(websiteId, id);
     if (!row) throw new NotFoundError(messages.campaigns.notFound);
     const name = patch.name ?? row.name;
@@ -139,7 +142,9 @@ export class CampaignService {
       network: patch.network ?? row.network,
       source: patch.source ?? row.source,
       landing_page: patch.landingPage ?? row.landingPage,
-      ...(patch.utmParams ? { utm_params: JSON.stringify(withCampaignDefault(patch.utmParams, name)) } : {}),
+      ...(patch.utmParams
+        ? { utm_params: JSON.stringify(utmWithCampaignDefault(patch.utmParams, name)) }
+        : {}),
       // The ocxid is the campaign's identity in every link already shared: it never changes.
       ...(patch.trackingParams
         ? { tracking_params: JSON.stringify(customParams(patch.trackingParams, row.ocxid)) }
@@ -173,11 +178,15 @@ export class CampaignService {
   }
 }
 
-function withCampaignDefault(utm: UtmParams, name: string): UtmParams {
-  const clean = Object.fromEntries(
-    Object.entries(utm).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
-  );
-  return { ...clean, campaign: clean.campaign ?? utmCampaignFromName(name) };
+/**
+ * A campaign's landing page is on the website's domains: the collect endpoint refuses pages of any
+ * other, so its link would never count a click. Without a root domain nothing is counted yet, and
+ * the screens ask for the domain before a campaign (docs/definitions.md#the-campaign-link).
+ */
+function checkLandingPage(website: WebsiteRow, landingPage: string): void {
+  if (!website.root_domain) return;
+  if (!tracksPageAt(landingPage, trackedDomains(website)))
+    throw new ValidationError(messages.campaigns.landingPageDomain(website.root_domain));
 }
 
 /** Custom parameters need a name and a value (spec §5); the ocxid entry is always there. */

@@ -15,6 +15,7 @@ export function wireCampaigns({ repositories, backend, access, bus }: Wiring, re
     access,
     metrics,
     repositories.networks,
+    repositories.campaigns,
   );
   return {
     campaigns: new CampaignService(

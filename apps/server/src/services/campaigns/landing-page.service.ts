@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type LandingPage, type LandingPageStats, messages, type NewLandingPage } from '@ocx/contracts';
-import { DAY_MS, landingPageClickUrls, landingPageKey, landingPageMatcher, landingPageUrl } from '@ocx/core';
+import {
+  DAY_MS,
+  landingPageClickUrls,
+  landingPageKey,
+  landingPageMatcher,
+  landingPageUrl,
+  landingPathRule,
+} from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import type {
@@ -36,17 +43,26 @@ export class LandingPageService {
 
   async create(user: CurrentUser, websiteId: string, input: NewLandingPage): Promise<LandingPage> {
     const website = await this.access.website(user, websiteId, 'write');
-    if (!website.root_domain) throw new ValidationError(messages.landingPages.domainRequired);
     const now = new Date().toISOString();
-    const page = {
-      id: randomUUID(),
-      websiteId,
-      name: input.name.trim(),
-      path: input.path,
-      description: input.description,
-      createdAt: now,
-    };
+    const page = { id: randomUUID(), websiteId, ...fields(website, input), createdAt: now };
     await this.pages.insert({ ...page, updatedAt: now });
+    return toLandingPage(page, website, await this.metrics.snapshot(website));
+  }
+
+  /** Edits name, path and description with the same rules as create. */
+  async update(
+    user: CurrentUser,
+    websiteId: string,
+    id: string,
+    input: NewLandingPage,
+  ): Promise<LandingPage> {
+    const website = await this.access.website(user, websiteId, 'write');
+    const changed = fields(website, input);
+    const now = new Date().toISOString();
+    if (!(await this.pages.update(websiteId, id, { ...changed, updatedAt: now })))
+      throw new NotFoundError(messages.landingPages.notFound);
+    const page = await this.pages.find(websiteId, id);
+    if (!page) throw new NotFoundError(messages.landingPages.notFound);
     return toLandingPage(page, website, await this.metrics.snapshot(website));
   }
 
@@ -131,6 +147,17 @@ export class LandingPageService {
         .sort((a, b) => b.visits - a.visits || a.name.localeCompare(b.name)),
     };
   }
+}
+
+/**
+ * A landing page is a page of the root domain: its path (nested ones too, `products/pour-over-kit`)
+ * or its address there; an address on another host is refused, the tracker would not count it there.
+ */
+function fields(website: WebsiteRow, input: NewLandingPage) {
+  if (!website.root_domain) throw new ValidationError(messages.landingPages.domainRequired);
+  const rule = landingPathRule(input.path, website.root_domain);
+  if (rule.error !== null) throw new ValidationError(rule.error);
+  return { name: input.name.trim(), path: rule.path, description: input.description };
 }
 
 function toLandingPage(page: StoredLandingPage, website: WebsiteRow, snapshot: MetricsSnapshot): LandingPage {

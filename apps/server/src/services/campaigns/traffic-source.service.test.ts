@@ -1,6 +1,7 @@
 import { messages } from '@ocx/contracts';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../errors';
+import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import type { NetworkRepository, StoredNetwork } from '../../storage/campaigns/network.repository';
 import type {
   StoredTrafficSource,
@@ -19,6 +20,7 @@ function build() {
   const access = mockOf<Access>();
   const metrics = mockOf<TouchpointMetricsService>();
   const networks = mockOf<NetworkRepository>();
+  const campaigns = mockOf<CampaignRepository>();
   access.website.mockResolvedValue(website);
   sources.seeded.mockResolvedValue(true);
   sources.listByWebsite.mockResolvedValue([]);
@@ -30,7 +32,12 @@ function build() {
       [{ id: 'cmp-1', network: 'Google Ads', source: 'Search' }],
     ),
   );
-  return { service: new TrafficSourceService(sources, access, metrics, networks), sources, networks };
+  return {
+    service: new TrafficSourceService(sources, access, metrics, networks, campaigns),
+    sources,
+    networks,
+    campaigns,
+  };
 }
 
 const storedSource = (changes: Partial<StoredTrafficSource> = {}): StoredTrafficSource => ({
@@ -118,5 +125,60 @@ describe('TrafficSourceService', () => {
     await expect(service.remove(alice, 'site-1', 'src-x')).rejects.toBeInstanceOf(NotFoundError);
     expect(sources.delete).not.toHaveBeenCalled();
     expect(networks.setSources).not.toHaveBeenCalled();
+  });
+
+  it('renames a source in the networks that list it and in its campaigns, in place', async () => {
+    const { service, sources, networks, campaigns } = build();
+    sources.listByWebsite.mockResolvedValue([storedSource()]);
+    sources.update.mockResolvedValue(true);
+    networks.listByWebsite.mockResolvedValue([
+      network('google', ['search', 'Shopping']),
+      network('meta', ['Social']),
+    ]);
+    const saved = await service.update(alice, 'site-1', 'src-1', {
+      name: ' Paid Search ',
+      description: 'Keyword ads',
+    });
+    expect(sources.update).toHaveBeenCalledWith(
+      'site-1',
+      'src-1',
+      expect.objectContaining({ slug: 'paid-search', name: 'Paid Search', description: 'Keyword ads' }),
+    );
+    expect(networks.setSources).toHaveBeenCalledTimes(1);
+    expect(networks.setSources).toHaveBeenCalledWith(
+      'site-1',
+      'google',
+      ['Paid Search', 'Shopping'],
+      expect.any(String),
+    );
+    expect(campaigns.renameSource).toHaveBeenCalledWith(
+      'site-1',
+      'Search',
+      'Paid Search',
+      expect.any(String),
+    );
+    expect(saved).toMatchObject({ id: 'src-1', name: 'Paid Search', slug: 'paid-search', isDefault: true });
+  });
+
+  it('changes only the description when the name stays', async () => {
+    const { service, sources, networks, campaigns } = build();
+    sources.listByWebsite.mockResolvedValue([storedSource()]);
+    sources.update.mockResolvedValue(true);
+    await service.update(alice, 'site-1', 'src-1', { name: 'Search', description: 'Keyword ads' });
+    expect(networks.setSources).not.toHaveBeenCalled();
+    expect(campaigns.renameSource).not.toHaveBeenCalled();
+  });
+
+  it('refuses a rename to the name of another source, and an unknown source', async () => {
+    const { service, sources, campaigns } = build();
+    sources.listByWebsite.mockResolvedValue([storedSource()]);
+    sources.update.mockRejectedValue(Object.assign(new Error('dup'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }));
+    await expect(
+      service.update(alice, 'site-1', 'src-1', { name: 'Social', description: '' }),
+    ).rejects.toThrow(new ValidationError(messages.sources.duplicate));
+    await expect(
+      service.update(alice, 'site-1', 'src-x', { name: 'Social', description: '' }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    expect(campaigns.renameSource).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type NewTrafficSource, type TrafficSource } from '@ocx/contracts';
 import { slugify, sourceMatcher } from '@ocx/core';
+import { isUniqueViolation } from '../../db/sql-values';
 import { NotFoundError, ValidationError } from '../../errors';
+import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import type { NetworkRepository } from '../../storage/campaigns/network.repository';
 import { toStoredTrafficSource } from '../../storage/campaigns/traffic-source.mapper';
 import type {
@@ -26,6 +28,7 @@ export class TrafficSourceService {
     private readonly access: Access,
     private readonly metrics: TouchpointMetricsService,
     private readonly networks: NetworkRepository,
+    private readonly campaigns: Pick<CampaignRepository, 'renameSource'>,
   ) {}
 
   async list(user: CurrentUser, websiteId: string): Promise<TrafficSource[]> {
@@ -60,18 +63,59 @@ export class TrafficSourceService {
     return toSource(toStoredTrafficSource(row), await this.metrics.snapshot(website));
   }
 
+  /** Edits name and description with the same rules as create. */
+  async update(
+    user: CurrentUser,
+    websiteId: string,
+    id: string,
+    input: NewTrafficSource,
+  ): Promise<TrafficSource> {
+    const website = await this.access.website(user, websiteId, 'write');
+    await this.seedOnce(website);
+    const source = await this.find(websiteId, id);
+    const name = input.name.trim();
+    const now = new Date().toISOString();
+    const changes = { slug: slugify(name), name, description: input.description.trim(), updated_at: now };
+    try {
+      if (!(await this.sources.update(websiteId, id, changes)))
+        throw new NotFoundError(messages.sources.notFound);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ValidationError(messages.sources.duplicate);
+      throw error;
+    }
+    if (name !== source.name) {
+      // The networks that list it and the campaigns of it take the new name: the Networks screen
+      // keeps agreeing, the card keeps counting its campaigns, and no network re-adopts the old name.
+      await this.replaceInNetworks(websiteId, source.slug, name, now);
+      await this.campaigns.renameSource(websiteId, source.name, name, now);
+    }
+    const saved = { ...source, ...changes, updatedAt: now };
+    return toSource(saved, await this.metrics.snapshot(website));
+  }
+
   async remove(user: CurrentUser, websiteId: string, id: string): Promise<void> {
     const website = await this.access.website(user, websiteId, 'write');
     await this.seedOnce(website);
-    const source = (await this.sources.listByWebsite(websiteId)).find((s) => s.id === id);
-    if (!source || !(await this.sources.delete(websiteId, id)))
-      throw new NotFoundError(messages.sources.notFound);
+    const source = await this.find(websiteId, id);
+    if (!(await this.sources.delete(websiteId, id))) throw new NotFoundError(messages.sources.notFound);
     // A deleted source leaves the networks that named it, so the two screens keep agreeing.
-    const now = new Date().toISOString();
+    await this.replaceInNetworks(websiteId, source.slug, null, new Date().toISOString());
+  }
+
+  private async find(websiteId: string, id: string): Promise<StoredTrafficSource> {
+    const source = (await this.sources.listByWebsite(websiteId)).find((s) => s.id === id);
+    if (!source) throw new NotFoundError(messages.sources.notFound);
+    return source;
+  }
+
+  /** Every network naming the source (by slug) names `name` instead, or drops it when null. */
+  private async replaceInNetworks(websiteId: string, slug: string, name: string | null, now: string) {
     for (const network of await this.networks.listByWebsite(websiteId)) {
-      const kept = network.sources.filter((name) => slugify(name) !== source.slug);
-      if (kept.length < network.sources.length)
-        await this.networks.setSources(websiteId, network.id, kept, now);
+      if (!network.sources.some((s) => slugify(s) === slug)) continue;
+      const renamed = network.sources.flatMap((s) =>
+        slugify(s) !== slug ? [s] : name === null ? [] : [name],
+      );
+      await this.networks.setSources(websiteId, network.id, [...new Set(renamed)], now);
     }
   }
 

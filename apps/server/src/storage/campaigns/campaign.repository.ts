@@ -76,6 +76,16 @@ export class CampaignRepository {
     return result.numUpdatedRows > 0n;
   }
 
+  /** The website's campaigns of a traffic source (its name in any case) take the source's new name. */
+  async renameSource(websiteId: string, from: string, to: string, updatedAt: string): Promise<void> {
+    await this.db
+      .updateTable('campaign')
+      .set({ source: to, updated_at: updatedAt })
+      .where('website_id', '=', websiteId)
+      .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['source'])]), '=', from.trim().toLowerCase()))
+      .execute();
+  }
+
   async delete(websiteId: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom('campaign')

@@ -7,7 +7,7 @@ export interface StoredLandingPage {
   id: string;
   websiteId: string;
   name: string;
-  /** Letters, digits, '-' and '_' after the root domain; empty for the home page. */
+  /** Parts of letters, digits, '-' and '_' with '/' between them, after the root domain; empty for the home page. */
   path: string;
   description: string;
   createdAt: string;
@@ -51,6 +51,26 @@ export class LandingPageRepository {
         updated_at: page.updatedAt,
       })
       .execute();
+  }
+
+  /** False when the website has no such landing page. */
+  async update(
+    websiteId: string,
+    id: string,
+    fields: { name: string; path: string; description: string; updatedAt: string },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('landing_page')
+      .set({
+        name: fields.name,
+        path: fields.path,
+        description: fields.description,
+        updated_at: fields.updatedAt,
+      })
+      .where('website_id', '=', websiteId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async delete(websiteId: string, id: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, TrafficSourceTable } from '../../db/schema';
 import { type StoredTrafficSource, toStoredTrafficSource } from './traffic-source.mapper';
 
@@ -54,6 +54,21 @@ export class TrafficSourceRepository {
       .onConflict((oc) => oc.columns(['website_id', 'slug']).doNothing())
       .executeTakeFirst();
     return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+
+  /** False when no such source; throws a unique violation when the new name's slug is taken. */
+  async update(
+    websiteId: string,
+    id: string,
+    changes: Pick<Updateable<TrafficSourceTable>, 'slug' | 'name' | 'description' | 'updated_at'>,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('traffic_source')
+      .set(changes)
+      .where('website_id', '=', websiteId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async delete(websiteId: string, id: string): Promise<boolean> {

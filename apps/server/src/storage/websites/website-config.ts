@@ -1,5 +1,10 @@
 import type { AttributionSettings } from '@ocx/contracts';
-import { defaultScriptConfig, type StoredScriptConfig, withModelWeights } from '@ocx/core';
+import {
+  defaultScriptConfig,
+  type StoredScriptConfig,
+  type TrackedDomains,
+  withModelWeights,
+} from '@ocx/core';
 import { parseJson } from '../../db/sql-values';
 import type { WebsiteRow } from './website.repository';
 
@@ -15,5 +20,14 @@ export function readStoredConfig(row: WebsiteRow): StoredConfig {
   return {
     settings: withModelWeights(stored.settings ?? {}),
     scriptConfig: { ...defaultScriptConfig(row.default_campaign_id), ...stored.scriptConfig },
+  };
+}
+
+/** The domains whose pages the tracker counts: the root domain, and the cross domains when that tracking is on. */
+export function trackedDomains(row: WebsiteRow): TrackedDomains {
+  const { scriptConfig } = readStoredConfig(row);
+  return {
+    rootDomain: row.root_domain,
+    crossDomains: scriptConfig.crossDomainTracking ? scriptConfig.crossDomains : [],
   };
 }

@@ -20,6 +20,19 @@ export function useCreateLandingPage(
   );
 }
 
+export function useUpdateLandingPage(
+  websiteId: string,
+  callbacks?: MutationCallbacks<LandingPage, { id: string; input: LandingPageInput }>,
+) {
+  const invalidate = useInvalidateWorkspace(websiteId);
+  return useRefreshingMutation(
+    ({ id, input }: { id: string; input: LandingPageInput }) =>
+      workspaceApi.updateLandingPage(websiteId, id, input),
+    invalidate,
+    callbacks,
+  );
+}
+
 export function useDeleteLandingPage(websiteId: string, callbacks?: MutationCallbacks<void, string>) {
   const invalidate = useInvalidateWorkspace(websiteId);
   return useRefreshingMutation(

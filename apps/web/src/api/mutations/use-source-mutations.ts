@@ -20,6 +20,18 @@ export function useCreateSource(
   );
 }
 
+export function useUpdateSource(
+  websiteId: string,
+  callbacks?: MutationCallbacks<TrafficSource, { id: string; input: SourceInput }>,
+) {
+  const invalidate = useInvalidateWorkspace(websiteId);
+  return useRefreshingMutation(
+    ({ id, input }: { id: string; input: SourceInput }) => workspaceApi.updateSource(websiteId, id, input),
+    invalidate,
+    callbacks,
+  );
+}
+
 export function useDeleteSource(websiteId: string, callbacks?: MutationCallbacks<void, string>) {
   const invalidate = useInvalidateWorkspace(websiteId);
   return useRefreshingMutation(

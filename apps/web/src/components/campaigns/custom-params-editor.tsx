@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import { CUSTOM_PARAM_NAME_MAX, CUSTOM_PARAM_VALUE_MAX } from '@ocx/contracts';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RemovableChip } from '../workspace/removable-chip';
 
 /**
@@ -11,10 +12,13 @@ export function CustomParamsEditor({
   params,
   onChange,
   ocxid,
+  error = null,
 }: {
   params: Record<string, string>;
   onChange(next: Record<string, string>): void;
   ocxid: string | null;
+  /** What is wrong with the parameters as a whole (too many, too long). */
+  error?: ReactNode;
 }) {
   const [key, setKey] = useState('');
   const [value, setValue] = useState('');
@@ -36,6 +40,7 @@ export function CustomParamsEditor({
         <TextInput
           aria-label="Parameter name"
           placeholder="Parameter name"
+          maxLength={CUSTOM_PARAM_NAME_MAX}
           value={key}
           onChange={(e) => setKey(e.currentTarget.value)}
           style={{ flex: 1 }}
@@ -43,6 +48,7 @@ export function CustomParamsEditor({
         <TextInput
           aria-label="Parameter value"
           placeholder="Value"
+          maxLength={CUSTOM_PARAM_VALUE_MAX}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
           onKeyDown={(e) => {
@@ -69,6 +75,7 @@ export function CustomParamsEditor({
             </RemovableChip>
           ))}
       </Group>
+      {error ? <Input.Error>{error}</Input.Error> : null}
     </Stack>
   );
 }

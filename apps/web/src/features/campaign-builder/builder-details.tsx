@@ -1,21 +1,25 @@
 import { Button, Code, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { UtmParams } from '@ocx/contracts';
+import { UTM_VALUE_MAX } from '@ocx/contracts';
+import { type FollowingUtmKey, utmCampaignFromName } from '@ocx/core';
 import { IconRocket } from '@tabler/icons-react';
 import type { Dispatch, ReactNode } from 'react';
 import { useTemplates } from '../../api/queries/use-templates';
 import { CustomParamsEditor } from '../../components/campaigns/custom-params-editor';
+import { UtmInput } from '../../components/campaigns/utm-input';
 import { CopyButton } from '../../components/copy-button';
 import { FormError } from '../../components/form-error';
 import { type BuilderAction, type BuilderState, previewUrl } from './builder-state';
 import { StepCard } from './step-card';
 
-const UTM_FIELDS: [keyof UtmParams, string][] = [
+const FOLLOWING_FIELDS: [FollowingUtmKey, string][] = [
   ['source', 'UTM Source'],
   ['medium', 'UTM Medium'],
   ['campaign', 'UTM Campaign'],
+];
+const FREE_FIELDS = [
   ['term', 'UTM Term'],
   ['content', 'UTM Content'],
-];
+] as const;
 
 /** Steps 5 and 6: the confirmed name with its ocxid, then the UTM builder with the URL preview. */
 export function BuilderDetails({
@@ -25,6 +29,7 @@ export function BuilderDetails({
   onCreate,
   creating,
   error,
+  fieldErrors,
 }: {
   websiteId: string;
   state: BuilderState;
@@ -32,6 +37,8 @@ export function BuilderDetails({
   onCreate(): void;
   creating: boolean;
   error: ReactNode;
+  /** The form's errors by field (`utm.source`, `params`). */
+  fieldErrors: Record<string, ReactNode>;
 }) {
   const templates = useTemplates(websiteId, {}, { enabled: state.confirmed });
   const url = previewUrl(state);
@@ -75,13 +82,30 @@ export function BuilderDetails({
 
       {state.landingPage && state.confirmed ? (
         <StepCard step={6} title="UTM Builder">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {UTM_FIELDS.map(([key, label]) => (
+          {/* Inputs level with each other, whichever of them says it was typed (a longer description). */}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} style={{ alignItems: 'end' }}>
+            {FOLLOWING_FIELDS.map(([key, label]) => (
+              <UtmInput
+                key={key}
+                tag={key}
+                label={label}
+                typed={state.typed.includes(key)}
+                onFollow={() => dispatch({ type: 'follow', key })}
+                value={state.utm[key]}
+                // An emptied UTM Campaign is the name's, as the preview shows.
+                placeholder={key === 'campaign' ? utmCampaignFromName(state.name) : undefined}
+                onChange={(e) => dispatch({ type: 'utm', key, value: e.currentTarget.value })}
+                error={fieldErrors[`utm.${key}`]}
+              />
+            ))}
+            {FREE_FIELDS.map(([key, label]) => (
               <TextInput
                 key={key}
                 label={label}
+                maxLength={UTM_VALUE_MAX}
                 value={state.utm[key]}
                 onChange={(e) => dispatch({ type: 'utm', key, value: e.currentTarget.value })}
+                error={fieldErrors[`utm.${key}`]}
               />
             ))}
           </SimpleGrid>
@@ -89,6 +113,7 @@ export function BuilderDetails({
             params={state.params}
             onChange={(params) => dispatch({ type: 'params', params })}
             ocxid={state.ocxid}
+            error={fieldErrors.params}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>

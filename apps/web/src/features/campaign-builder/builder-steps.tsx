@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Flex, SimpleGrid, Text, TextInput } from '@mantine/core';
-import type { Website } from '@ocx/contracts';
+import { CAMPAIGN_TEXT_MAX, type Website } from '@ocx/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { Link } from 'react-router';
@@ -128,6 +128,7 @@ function NameField({
       <TextInput
         label="Campaign Name"
         placeholder="Black Friday Sale"
+        maxLength={CAMPAIGN_TEXT_MAX}
         value={state.name}
         onChange={(e) => dispatch({ type: 'name', name: e.currentTarget.value })}
         onKeyDown={(e) => {

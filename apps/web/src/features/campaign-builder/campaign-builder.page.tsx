@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { messages, type Website } from '@ocx/contracts';
+import { CAMPAIGN_TEXT_MAX, messages, tooLong, type Website } from '@ocx/contracts';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, refusalOr, serverAnswered } from '../../api/client';
 import { useCreateCampaign, useProposeOcxid } from '../../api/mutations/use-campaign-mutations';
@@ -12,7 +12,9 @@ import { BuilderDetails } from './builder-details';
 import {
   type BuilderAction,
   type BuilderState,
+  builderErrors,
   builderReducer,
+  campaignBody,
   initialBuilder,
   readyToCreate,
 } from './builder-state';
@@ -46,12 +48,14 @@ export default function CampaignBuilderPage() {
 }
 
 function Builder({ website }: { website: Website }) {
-  const form = useForm<BuilderState>({ initialValues: initialBuilder });
+  const form = useForm<BuilderState>({ initialValues: initialBuilder, validate: builderErrors });
   const state = form.values;
-  // The steps change the values through the builder's reducer (spec §4); a typed name clears its error.
+  // The steps change the values through the builder's reducer (spec §4); a changed field clears its error.
   const dispatch = (action: BuilderAction) => {
     form.setValues(builderReducer(form.getValues(), action));
     if (action.type === 'name') form.clearFieldError('name');
+    if (action.type === 'utm' || action.type === 'follow') form.clearFieldError(`utm.${action.key}`);
+    if (action.type === 'params') form.clearFieldError('params');
   };
   const setFormError = (text: string | null) =>
     text ? form.setFieldError(FORM_ERROR, text) : form.clearFieldError(FORM_ERROR);
@@ -69,6 +73,8 @@ function Builder({ website }: { website: Website }) {
     setFormError(null);
     // An empty name is said at the name field (spec §5 text), which may be far above the form's banner.
     if (!state.name.trim()) return form.setFieldError('name', messages.campaigns.required);
+    if (state.name.trim().length > CAMPAIGN_TEXT_MAX)
+      return form.setFieldError('name', tooLong(CAMPAIGN_TEXT_MAX));
     confirm.mutate(state.name.trim());
   };
 
@@ -87,16 +93,10 @@ function Builder({ website }: { website: Website }) {
   });
   const submit = () => {
     if (!readyToCreate(state)) return setFormError(messages.campaigns.required);
+    // Every field the server would refuse is marked at once, before anything is sent.
+    if (form.validate().hasErrors) return;
     setFormError(null);
-    create.mutate({
-      name: state.name.trim(),
-      network: state.network,
-      source: state.source,
-      landingPage: state.landingPage?.href ?? '',
-      utmParams: state.utm,
-      trackingParams: state.params,
-      ...(state.ocxid ? { ocxid: state.ocxid } : {}),
-    });
+    create.mutate(campaignBody(state));
   };
 
   return (
@@ -120,6 +120,7 @@ function Builder({ website }: { website: Website }) {
               onCreate={submit}
               creating={create.isPending}
               error={formError(form)}
+              fieldErrors={form.errors}
             />
           </Stack>
         </Grid.Col>

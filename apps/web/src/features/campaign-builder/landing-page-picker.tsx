@@ -3,7 +3,7 @@ import type { LandingPage, Website } from '@ocx/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLandingPages } from '../../api/queries/use-landing-pages';
-import { NewLandingPageModal } from '../../components/landing-pages/new-landing-page-modal';
+import { LandingPageFormModal } from '../../components/landing-pages/landing-page-form-modal';
 import { filterLandingPages } from './filter-landing-pages';
 
 /** Step 4: search by name or url (case-insensitive), pick one, or create one. */
@@ -69,7 +69,7 @@ export function LandingPagePicker({
           </Stack>
         )}
       </ScrollArea.Autosize>
-      <NewLandingPageModal
+      <LandingPageFormModal
         website={website}
         opened={opened}
         onClose={() => setOpened(false)}

@@ -14,7 +14,11 @@ const CATEGORIES: { value: TemplateCategory; label: string }[] = [
   { value: 'product', label: 'By Product' },
 ];
 
-/** Saves the builder's network, source, UTM and custom parameters (never the ocxid) as a template. */
+/**
+ * Saves the builder's network, source, UTM and custom parameters as a template; never the ocxid nor
+ * utm_campaign, which belong to this campaign (a template's campaign tag would merge the campaigns
+ * made from it in every report).
+ */
 export function SaveTemplateModal({
   websiteId,
   state,
@@ -49,7 +53,12 @@ export function SaveTemplateModal({
       description: description.trim(),
       network: state.network,
       source: state.source,
-      utmParameters: state.utm,
+      utmParameters: {
+        source: state.utm.source,
+        medium: state.utm.medium,
+        term: state.utm.term,
+        content: state.utm.content,
+      },
       customParameters: state.params,
     });
   });

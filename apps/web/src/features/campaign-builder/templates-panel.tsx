@@ -84,7 +84,8 @@ export function TemplatesPanel({
 }
 
 function TemplateCard({ template, onApply }: { template: CampaignTemplate; onApply(): void }) {
-  const utm = Object.entries(template.utmParameters).filter(([, v]) => v);
+  // Its utm_campaign is not applied (each campaign keeps its own, builder-state.ts): not shown either.
+  const utm = Object.entries(template.utmParameters).filter(([k, v]) => v && k !== 'campaign');
   const custom = Object.entries(template.customParameters);
   return (
     <Card withBorder padding="sm" data-testid="template-card" aria-label={template.name}>

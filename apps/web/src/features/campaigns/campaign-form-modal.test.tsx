@@ -24,7 +24,7 @@ const campaign: Campaign = {
   network: 'Bing Ads',
   source: 'Search',
   landingPage: 'https://shop.test/spring',
-  utmParams: { source: 'bing ads', medium: 'Search', campaign: 'spring-sale' },
+  utmParams: { source: 'bing', medium: 'ppc', campaign: 'spring-sale' },
   trackingParams: { ocxid: 'abc' },
   ocxid: 'abc',
   metrics,
@@ -47,6 +47,8 @@ function openForm(editing: Campaign | null, answer: () => FakeAnswer = () => ({ 
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Campaign' }));
 const landingPageField = () => screen.getByRole('textbox', { name: /Landing Page URL/ });
+const nameField = () => screen.getByRole('textbox', { name: /Campaign Name/ });
+const utmField = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 describe('campaign form', () => {
   it('says "Please fill in all required fields" under each empty required field and sends nothing', async () => {
@@ -63,6 +65,60 @@ describe('campaign form', () => {
     expectFieldError(landingPageField(), 'Please fill in all required fields');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(requestsTo(requests, '/api/websites/w1/campaigns')).toHaveLength(0);
+  });
+
+  it('marks every invalid field at once: empty network and name, a landing page on another domain', async () => {
+    const { requests } = openForm(null);
+    await userEvent.type(landingPageField(), 'https://other.test/spring');
+    await save();
+    expectFieldError(
+      screen.getByRole('combobox', { name: /Traffic Network/ }),
+      'Please fill in all required fields',
+    );
+    expectFieldError(nameField(), 'Please fill in all required fields');
+    expectFieldError(
+      landingPageField(),
+      'This page is not on shop.test or its subdomains, so the tracker would never count its visits. Use a page of your website, or add its domain to the cross-domain list in Website Configuration.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(requestsTo(requests, '/api/websites/w1/campaigns')).toHaveLength(0);
+  });
+
+  it('limits the name to what the server takes', () => {
+    openForm(null);
+    expect(nameField().getAttribute('maxlength')).toBe('300');
+    expect(utmField('UTM Source').getAttribute('maxlength')).toBe('200');
+  });
+
+  it('UTM Campaign follows the name until typed; a typed tag stays, is marked, and can follow again', async () => {
+    openForm(null);
+    await userEvent.type(nameField(), 'Alpha Promo');
+    expect((utmField('UTM Campaign') as HTMLInputElement).value).toBe('alpha-promo');
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Gamma Promo');
+    expect((utmField('UTM Campaign') as HTMLInputElement).value).toBe('gamma-promo');
+
+    await userEvent.clear(utmField('UTM Campaign'));
+    await userEvent.type(utmField('UTM Campaign'), 'q3-push');
+    await userEvent.type(nameField(), ' Two');
+    expect((utmField('UTM Campaign') as HTMLInputElement).value).toBe('q3-push');
+    // The label says it: its accessible name is "UTM Campaign edited".
+    expect(screen.getByRole('textbox', { name: 'UTM Campaign edited' })).toBe(utmField('UTM Campaign'));
+    expect(screen.getByText(/Typed by you — no longer follows the name/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Follow the name' }));
+    expect((utmField('UTM Campaign') as HTMLInputElement).value).toBe('gamma-promo-two');
+    expect(screen.queryByText('edited')).toBeNull();
+  });
+
+  it("keeps an edited campaign's hand-set tags and marks them; the others follow", async () => {
+    openForm({ ...campaign, utmParams: { source: 'bing', medium: 'ppc', campaign: 'spring-sale' } });
+    // Bing Ads tags utm_source=bing and Search would tag cpc: only the medium was set by hand.
+    expect(screen.getAllByText('edited')).toHaveLength(1);
+    expect(screen.getByText(/no longer follows the source/)).toBeTruthy();
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Autumn Sale');
+    expect((utmField('UTM Campaign') as HTMLInputElement).value).toBe('autumn-sale');
+    expect((utmField('UTM Medium') as HTMLInputElement).value).toBe('ppc');
   });
 
   it("puts the server's refusal at the landing page field when it names it", async () => {

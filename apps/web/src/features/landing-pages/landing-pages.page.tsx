@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Divider, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type LandingPage, messages, type Website } from '@ocx/contracts';
-import { IconChartBar, IconPlus } from '@tabler/icons-react';
+import { IconChartBar, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { serverAnswered } from '../../api/client';
 import { useDeleteLandingPage } from '../../api/mutations/use-landing-page-mutations';
@@ -10,7 +10,7 @@ import { EntityCard } from '../../components/entity-card/entity-card';
 import { OpenLandingPageAction } from '../../components/entity-card/open-landing-page-action';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
-import { NewLandingPageModal } from '../../components/landing-pages/new-landing-page-modal';
+import { LandingPageFormModal } from '../../components/landing-pages/landing-page-form-modal';
 import { PageHeader } from '../../components/page-header';
 import { MetricsRow } from '../../components/workspace/metrics-row';
 import { WorkspaceGate } from '../../components/workspace/workspace-gate';
@@ -55,16 +55,17 @@ function LandingPages({ website }: { website: Website }) {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
           {pages.data.map((p) => (
-            <LandingPageCard key={p.id} page={p} />
+            <LandingPageCard key={p.id} page={p} website={website} />
           ))}
         </SimpleGrid>
       )}
-      <NewLandingPageModal website={website} opened={opened} onClose={() => setOpened(false)} />
+      <LandingPageFormModal website={website} opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }
 
-function LandingPageCard({ page }: { page: LandingPage }) {
+function LandingPageCard({ page, website }: { page: LandingPage; website: Website }) {
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteLandingPage(page.websiteId, {
     onError: (err) =>
       notifications.show({
@@ -94,6 +95,11 @@ function LandingPageCard({ page }: { page: LandingPage }) {
             </ActionIcon>
           </Tooltip>
           <OpenLandingPageAction href={page.href} />
+          <Tooltip label="Edit landing page">
+            <ActionIcon variant="subtle" aria-label="Edit landing page" onClick={() => setEditing(true)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
         </>
       }
       onDelete={() => remove.mutate(page.id)}
@@ -101,6 +107,9 @@ function LandingPageCard({ page }: { page: LandingPage }) {
     >
       <Divider />
       <MetricsRow metrics={page.metrics} />
+      {editing ? (
+        <LandingPageFormModal website={website} page={page} opened onClose={() => setEditing(false)} />
+      ) : null}
     </EntityCard>
   );
 }

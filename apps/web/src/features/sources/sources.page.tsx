@@ -1,7 +1,7 @@
-import { Badge, Button, Divider, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Divider, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages, type TrafficSource, type Website } from '@ocx/contracts';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDeleteSource } from '../../api/mutations/use-source-mutations';
 import { useSources } from '../../api/queries/use-sources';
@@ -11,7 +11,7 @@ import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
 import { MetricsRow } from '../../components/workspace/metrics-row';
 import { WorkspaceGate } from '../../components/workspace/workspace-gate';
-import { NewSourceModal } from './new-source-modal';
+import { SourceFormModal } from './source-form-modal';
 
 const TITLE = 'Traffic Sources';
 
@@ -58,12 +58,13 @@ function Sources({ website }: { website: Website }) {
           </SimpleGrid>
         </>
       )}
-      <NewSourceModal websiteId={website.id} opened={opened} onClose={() => setOpened(false)} />
+      <SourceFormModal websiteId={website.id} opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }
 
 function SourceCard({ source }: { source: TrafficSource }) {
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteSource(source.websiteId, {
     onError: () => notifications.show({ color: 'red', message: messages.sources.deleteFailed }),
   });
@@ -80,6 +81,13 @@ function SourceCard({ source }: { source: TrafficSource }) {
         ) : null
       }
       subtitle={source.description || 'No description'}
+      actions={
+        <Tooltip label="Edit source">
+          <ActionIcon variant="subtle" aria-label="Edit source" onClick={() => setEditing(true)}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      }
       onDelete={() => remove.mutate(source.id)}
       deleting={remove.isPending}
     >
@@ -89,6 +97,14 @@ function SourceCard({ source }: { source: TrafficSource }) {
         clicksLabel="Campaign clicks"
         clicksUnit="visits through its campaign links"
       />
+      {editing ? (
+        <SourceFormModal
+          websiteId={source.websiteId}
+          source={source}
+          opened
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
     </EntityCard>
   );
 }
