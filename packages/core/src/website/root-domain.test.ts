@@ -13,7 +13,20 @@ describe('root domain rule', () => {
     expect(isValidRootDomain('https://example.com/')).toBe(true);
   });
 
-  it.each(['example.com', 'www.example.com', 'shop.example.co', 'my-shop.example.store', 'shop.test'])(
+  it.each([
+    'example.com',
+    'www.example.com',
+    'shop.example.co',
+    'my-shop.example.store',
+    'shop.test',
+    'x.com',
+    't.co',
+    'm.shop.com',
+    '1.example.com',
+    'xn--bcher-kva.example',
+    'example.xn--p1ai',
+    `${'a'.repeat(63)}.com`,
+  ])(
     'accepts %s',
     (domain) => expect(isValidRootDomain(domain)).toBe(true),
   );
@@ -21,7 +34,10 @@ describe('root domain rule', () => {
   it.each([
     ['', 'empty'],
     ['localhost', 'no top-level part'],
-    ['x.com', 'a one-character label'],
+    ['-shop.com', 'a label starting with a hyphen'],
+    ['shop-.com', 'a label ending with a hyphen'],
+    ['shop..com', 'an empty label'],
+    ['.com', 'no label before the top-level part'],
     ['example.c', 'a one-letter top-level part'],
     ['example.123', 'a numeric top-level part'],
     ['exa mple.com', 'a space'],

@@ -5,11 +5,11 @@ import { domainFieldError, draftError, draftFrom } from './website-draft';
 const valid = () => ({ ...draftFrom(null), rootDomain: 'shop.com' });
 
 describe('configuration form checks', () => {
-  it('starts from the spec defaults: My Website, My Brand, first touch over 90 days', () => {
+  it('starts as My Website with no brand, first touch over 90 days', () => {
     const draft = draftFrom(null);
     expect([draft.name, draft.brand, draft.attribution.model, draft.attribution.window]).toEqual([
       'My Website',
-      'My Brand',
+      '',
       'first_touch',
       90,
     ]);

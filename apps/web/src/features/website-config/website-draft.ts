@@ -1,6 +1,5 @@
 import { Attribution, messages, type Website } from '@ocx/contracts';
 import {
-  DEFAULT_BRAND,
   DEFAULT_WEBSITE_NAME,
   defaultAttribution,
   isValidRootDomain,
@@ -42,7 +41,7 @@ export function draftFrom(website: Website | null): WebsiteDraft {
   if (!website) {
     return {
       name: DEFAULT_WEBSITE_NAME,
-      brand: DEFAULT_BRAND,
+      brand: '',
       rootDomain: '',
       attribution: defaultAttribution(),
       script: defaultScriptOptions(),
