@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OVERLAP_WINDOW_MS, overlappingGoals, overlapPairs, type ValuedConversion } from './goal-overlap';
+import {
+  givesValue,
+  OVERLAP_WINDOW_MS,
+  overlapPairs,
+  overlappingGoals,
+  type ValuedConversion,
+} from './goal-overlap';
 
 const MIN = 60_000;
 const purchase = (id: string, visitor: string | null, ts: number): ValuedConversion => ({
@@ -85,10 +91,16 @@ describe('valued goals that overlap', () => {
     ]);
   });
 
-  it('leaves out pairs from before either goal last changed: removing a value ends the warning', () => {
-    const conversions = [purchase('p1', 'v1', 0), thanks('t1', 'v1', 1000), purchase('p2', 'v2', 10 * MIN)];
-    const changed = (goal: { id: string | null }) => (goal.id === 'g-thanks' ? 5 * MIN : 0);
-    expect(overlappingGoals(conversions, changed)).toEqual([]);
-    expect(overlappingGoals([...conversions, thanks('t2', 'v2', 10 * MIN + 500)], changed)).toHaveLength(1);
+  it('leaves out pairs of a goal that no longer gives a value: removing it ends the warning', () => {
+    const conversions = [purchase('p1', 'v1', 0), thanks('t1', 'v1', 1000)];
+    expect(overlappingGoals(conversions, (goal) => goal.id !== 'g-thanks')).toEqual([]);
+    expect(overlappingGoals(conversions, () => true)).toHaveLength(1);
+  });
+
+  it('counts a goal as giving a value when it has one, or when it is an event goal (the event brings one)', () => {
+    expect(givesValue({ type: 'pageview', value: 25 })).toBe(true);
+    expect(givesValue({ type: 'pageview', value: null })).toBe(false);
+    expect(givesValue({ type: 'click', value: 0 })).toBe(false);
+    expect(givesValue({ type: 'event', value: null })).toBe(true);
   });
 });

@@ -4,6 +4,9 @@
  * (a thank-you page with a value and the purchase event of the same order).
  */
 export const OVERLAP_WINDOW_MS = 30 * 60_000;
+/** Website Config's warning reads this many days of conversions, the newest OVERLAP_SAMPLE of them at most. */
+export const OVERLAP_LOOKBACK_DAYS = 90;
+export const OVERLAP_SAMPLE = 20_000;
 
 /** A stored conversion with a value above 0, as the overlap rule reads it. */
 export interface ValuedConversion {
@@ -65,13 +68,18 @@ export interface GoalOverlapCount {
   pairs: number;
 }
 
+/** Whether a goal still gives its conversions a value: its own value, or the value each custom event brings. */
+export function givesValue(goal: { type: string; value: number | null }): boolean {
+  return (goal.value ?? 0) > 0 || goal.type === 'event';
+}
+
 /**
- * The goal pairs behind `overlapPairs`, most pairs first. `since(goal)` may leave out a pair's
- * conversions from before a goal last changed (a value removed there ends the overlap).
+ * The goal pairs behind `overlapPairs`, most pairs first. `current(goal)` leaves out pairs with a
+ * goal that no longer gives a value (its value removed to end the overlap) or no longer exists.
  */
 export function overlappingGoals(
   conversions: readonly ValuedConversion[],
-  since: (goal: GoalRef) => number = () => Number.NEGATIVE_INFINITY,
+  current: (goal: GoalRef) => boolean = () => true,
   windowMs = OVERLAP_WINDOW_MS,
 ): GoalOverlapCount[] {
   const byId = new Map(conversions.map((c) => [c.id, c]));
@@ -81,7 +89,7 @@ export function overlappingGoals(
     const refs = [first, second]
       .map((c) => ({ id: c.goalId, name: c.goalName }))
       .sort((a, b) => a.name.localeCompare(b.name)) as [GoalRef, GoalRef];
-    if (first.ts < Math.max(since(refs[0]), since(refs[1]))) continue;
+    if (!current(refs[0]) || !current(refs[1])) continue;
     const key = refs.map((g) => g.id ?? `name:${g.name}`).join('|');
     const entry = counts.get(key) ?? { goals: refs, pairs: 0 };
     entry.pairs += 1;

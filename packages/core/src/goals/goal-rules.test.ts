@@ -49,6 +49,8 @@ describe('duplicate goals', () => {
     expect(duplicateGoal({ type: 'event', conditions: { event: 'Purchase' } }, existing)).toBeUndefined();
     expect(duplicateGoal({ type: 'pageview', conditions: { path: 'purchase' } }, existing)).toBeUndefined();
     expect(duplicateGoal({ type: 'event', conditions: { event: 'refund' } }, existing)).toBeUndefined();
-    expect(duplicateGoal({ type: 'event', conditions: { event: 'purchase' } }, existing, 'g2')).toBeUndefined();
+    expect(
+      duplicateGoal({ type: 'event', conditions: { event: 'purchase' } }, existing, 'g2'),
+    ).toBeUndefined();
   });
 });

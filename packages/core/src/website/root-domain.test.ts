@@ -26,10 +26,7 @@ describe('root domain rule', () => {
     'xn--bcher-kva.example',
     'example.xn--p1ai',
     `${'a'.repeat(63)}.com`,
-  ])(
-    'accepts %s',
-    (domain) => expect(isValidRootDomain(domain)).toBe(true),
-  );
+  ])('accepts %s', (domain) => expect(isValidRootDomain(domain)).toBe(true));
 
   it.each([
     ['', 'empty'],
