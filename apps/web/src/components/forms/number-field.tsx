@@ -5,6 +5,7 @@ import {
   Stack,
   UnstyledButton,
 } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useRef } from 'react';
 
@@ -18,16 +19,21 @@ const stepper = {
 } as const;
 
 /**
- * A NumberInput whose up and down buttons say what they do ("Increase Attribution window (days)"):
- * Mantine's own are hidden from assistive technology. Keyboard users step with the arrow keys, so
- * the buttons stay out of the tab order.
+ * A NumberInput whose up and down buttons are named ("Increase", described by the field's label):
+ * Mantine's own are hidden from assistive technology. The names leave out the label so that the
+ * field stays the one thing its label names. Keyboard users step with the arrow keys, so the
+ * buttons stay out of the tab order.
  */
-export function NumberField(props: NumberInputProps & { label: string }) {
+export function NumberField(props: NumberInputProps) {
   const handlers = useRef<NumberInputHandlers>(undefined);
-  const { label, disabled } = props;
+  const id = useId(props.id);
+  const { disabled } = props;
+  // Mantine names the label element `${id}-label`.
+  const labelId = props.label ? `${id}-label` : undefined;
   return (
     <NumberInput
       {...props}
+      id={id}
       handlersRef={handlers}
       hideControls
       rightSectionWidth={28}
@@ -37,7 +43,8 @@ export function NumberField(props: NumberInputProps & { label: string }) {
             <UnstyledButton
               type="button"
               tabIndex={-1}
-              aria-label={`Increase ${label}`}
+              aria-label="Increase"
+              aria-describedby={labelId}
               style={stepper}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => handlers.current?.increment()}
@@ -47,7 +54,8 @@ export function NumberField(props: NumberInputProps & { label: string }) {
             <UnstyledButton
               type="button"
               tabIndex={-1}
-              aria-label={`Decrease ${label}`}
+              aria-label="Decrease"
+              aria-describedby={labelId}
               style={stepper}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => handlers.current?.decrement()}

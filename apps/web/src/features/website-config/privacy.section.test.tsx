@@ -31,7 +31,12 @@ describe('Website Config → Privacy', () => {
     expect((months as HTMLInputElement).value).toBe('25');
     fireEvent.change(months, { target: { value: '13' } });
     expect(changes).toEqual([{ consentMode: 'require' }, { respectDnt: true }, { retentionMonths: 13 }]);
-    expect(screen.getByRole('button', { name: 'Increase Keep data for (months)' })).toBeTruthy();
+    const increase = screen.getByRole('button', { name: 'Increase' });
+    // Named "Increase", described by the field's label.
+    const described = document.getElementById(increase.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Keep data for (months)');
+    fireEvent.click(increase);
+    expect(changes.at(-1)).toEqual({ retentionMonths: 26 });
     expect(
       fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH'),
     ).toEqual([]);

@@ -67,7 +67,8 @@ export function useConfigDraft(website: Website | null) {
     const { hasErrors, errors } = form.validate();
     if (hasErrors) {
       const message = draftError(errors) ?? messages.common.unexpected;
-      form.setFieldError(FORM_ERROR, message);
+      // One update: setFieldError right after validate would compare with the errors before it.
+      form.setErrors({ ...errors, [FORM_ERROR]: message });
       notifications.show({ color: 'red', message });
       focusFirstInvalid();
       return;
