@@ -10,7 +10,7 @@ import { exampleHost } from '../../components/websites/example-host';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { sameValue, shownErrors } from './draft-state';
 import { confirmRestoreDefaults, defaultSettings, defaultsRecompute } from './restore-defaults';
-import { draftError, draftErrors, draftFrom, draftToInput, type WebsiteDraft } from './website-draft';
+import { draftBanner, draftErrors, draftFrom, draftToInput, type WebsiteDraft } from './website-draft';
 
 /** The server names the script options `scriptConfig`; the draft `script`. */
 const SERVER_FIELDS = { 'scriptConfig.crossDomains': 'script.crossDomains' };
@@ -29,7 +29,7 @@ export function useConfigDraft(website: Website | null) {
 
   const errorsToShow = (values: WebsiteDraft) => {
     const errors = shownErrors(draftErrors(values, host), values, form.getInitialValues(), saveTried.current);
-    const banner = saveTried.current ? draftError(errors) : null;
+    const banner = saveTried.current ? draftBanner(errors) : null;
     return banner ? { ...errors, [FORM_ERROR]: banner } : errors;
   };
   const form = useForm<WebsiteDraft>({
@@ -66,7 +66,7 @@ export function useConfigDraft(website: Website | null) {
     saveTried.current = true;
     const { hasErrors, errors } = form.validate();
     if (hasErrors) {
-      const message = draftError(errors) ?? messages.common.unexpected;
+      const message = draftBanner(errors) ?? messages.common.unexpected;
       // One update: setFieldError right after validate would compare with the errors before it.
       form.setErrors({ ...errors, [FORM_ERROR]: message });
       notifications.show({ color: 'red', message });

@@ -1,7 +1,14 @@
 import { defaultAttribution } from '@ocx/core';
 import { describe, expect, it } from 'vitest';
 import { changedField, sameValue, shownErrors } from './draft-state';
-import { draftError, draftErrors, draftFrom, draftToInput, type WebsiteDraft } from './website-draft';
+import {
+  draftBanner,
+  draftError,
+  draftErrors,
+  draftFrom,
+  draftToInput,
+  type WebsiteDraft,
+} from './website-draft';
 
 const valid = (): WebsiteDraft => ({ ...draftFrom(null), rootDomain: 'shop.com', timezone: 'UTC' });
 const errorsOf = (draft: WebsiteDraft) => draftErrors(draft, 'example.com');
@@ -75,6 +82,17 @@ describe('configuration draft', () => {
       draftError(errorsOf({ ...valid(), attribution: { ...a, model: 'u_shaped', settings: heavy } })),
     ).toBe('Touch point weights must sum to 1. Current sum: 1.30');
     expect(draftError({})).toBeNull();
+  });
+
+  it('says above the form how many other fields are marked', () => {
+    const a = defaultAttribution();
+    expect(draftBanner(errorsOf({ ...valid(), name: '', attribution: { ...a, window: 0 } }))).toBe(
+      'Please enter a website name (and 1 more field marked below)',
+    );
+    expect(draftBanner(errorsOf({ ...valid(), name: '', rootDomain: '', postbackUrl: 'x' }))).toBe(
+      'Please enter a valid domain (and 2 more fields marked below)',
+    );
+    expect(draftBanner(errorsOf({ ...valid(), name: '' }))).toBe('Please enter a website name');
   });
 
   it('shows a field its error once it is changed, and every field once Save was pressed', () => {

@@ -178,3 +178,11 @@ export function draftError(errors: Record<string, unknown>): string | null {
     return messages.config.fixDomain;
   return errors[first] as string;
 }
+
+/** The message above the form: the first broken rule, and how many other fields are marked. */
+export function draftBanner(errors: Record<string, unknown>): string | null {
+  const first = draftError(errors);
+  const others = Object.keys(errors).filter((path) => typeof errors[path] === 'string').length - 1;
+  if (!first || others <= 0) return first;
+  return `${first} (and ${others} more ${others === 1 ? 'field' : 'fields'} marked below)`;
+}
