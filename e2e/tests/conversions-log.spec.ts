@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL, CHROME_UA } from '../playwright.config';
 import { PASSWORD, uniqueEmail } from './helpers';
+import { orderCountedTwice } from './overlap-helpers';
 
 const MINUTE = 60_000;
 const CLIENT = { 'user-agent': CHROME_UA, 'x-forwarded-for': '81.2.69.142', 'content-type': 'text/plain' };
@@ -260,5 +261,34 @@ test.describe('Conversions Log', () => {
     await expect(
       page.getByText('No conversions found - Try adjusting your filters or refreshing the data'),
     ).toBeVisible();
+  });
+
+  test('the thank-you page that repeats its visit’s purchase is flagged as overlapping with Purchase', async ({
+    page,
+  }) => {
+    const headers = { origin: BASE_URL };
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      headers,
+      data: { email: uniqueEmail('overlap'), password: PASSWORD, name: 'Log reader', acceptTerms: true },
+    });
+    expect(signUp.ok()).toBe(true);
+    const site = await (
+      await page.request.post('/api/websites', { headers, data: { name: 'Shop', rootDomain: 'shop.test' } })
+    ).json();
+    await orderCountedTwice(page, site.id);
+
+    await page.goto('/conversions-log');
+    await expect(showing(page)).toHaveText('Showing 2 of 2 conversions');
+    const thanks = row(page, 'Thank you page');
+    await expect(thanks).toContainText('$25.00');
+    await expect(thanks.getByTestId('overlap')).toHaveText('overlaps with Purchase');
+    // The purchase came first: it is the sale, not the repeat.
+    const purchase = table(page)
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('cell', { name: 'Purchase', exact: true }) });
+    await expect(purchase).toContainText('$49.90');
+    await expect(purchase.getByTestId('overlap')).toHaveCount(0);
+    await thanks.getByTestId('overlap').hover();
+    await expect(page.getByRole('tooltip')).toContainText('revenue may count this sale twice');
   });
 });

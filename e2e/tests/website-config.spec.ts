@@ -1,8 +1,26 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { logOut, signInInBrowser, signUpInBrowser } from './helpers';
+import { expectFieldError, logOut, signInInBrowser, signUpInBrowser } from './helpers';
+import { orderCountedTwice } from './overlap-helpers';
 
 const websites = (page: Page) => page.evaluate(() => fetch('/api/websites').then((r) => r.json()));
+
+/** A website made through the API, as a signed-in user's first. */
+async function createWebsite(page: Page, body: object = { name: 'Shop', rootDomain: 'shop.test' }) {
+  const created = await page.request.post('/api/websites', { headers: { origin: BASE_URL }, data: body });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: string };
+}
+
+/** Every write the page sends about websites and goals, to prove that none was sent. */
+function websiteWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/websites'))
+      writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  return writes;
+}
 
 async function chooseModel(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Model' }).click();
@@ -22,6 +40,8 @@ test.describe('Website Configuration', () => {
     const email = await signUpInBrowser(page);
     await page.getByRole('link', { name: 'Website Config' }).click();
     await expect(page.getByText('Set up your first website')).toBeVisible();
+    // Nothing made up: the brand is for its owner to name.
+    await expect(page.getByLabel('Brand')).toHaveValue('');
     await expect(page.getByTestId('tracking-snippet')).toHaveText(
       '<!-- Please configure website domain first -->',
     );
@@ -173,28 +193,213 @@ test.describe('Website Configuration', () => {
     ).toBeVisible();
   });
 
-  test('Reset asks first, then restores the default settings on the server', async ({ page }) => {
+  test('every edit is a draft: Unsaved changes shows, and Reset puts back what is saved without a request', async ({
+    page,
+  }) => {
     await signUpInBrowser(page);
+    await createWebsite(page);
     await page.goto('/website-config');
-    await page.getByLabel('Root Domain').fill('shop.test');
-    await chooseModel(page, 'Linear');
-    // On by default for a new website (docs/privacy.md#ip-addresses); the reset puts it back.
-    await page.getByLabel('IP anonymization').uncheck();
-    await save(page);
-    await expect(page.getByText('Configuration saved successfully!')).toBeVisible();
+    const writes = websiteWrites(page);
+    await expect(page.getByLabel('Website Name')).toHaveValue('Shop');
+    await expect(page.getByTestId('unsaved-changes')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reset', exact: true })).toBeDisabled();
 
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByLabel('Website Name').fill('Shop two');
+    await chooseModel(page, 'Linear');
+    await page.getByRole('combobox', { name: 'Website time zone' }).fill('Los_Angeles');
+    await page.getByRole('option', { name: /^America\/Los_Angeles/ }).click();
+    const privacy = page.getByRole('region', { name: 'Privacy' });
+    await privacy.getByRole('radio', { name: /No consent needed/ }).check();
+    await privacy.getByLabel('Treat Do-Not-Track as a refusal').check();
+    await page.getByLabel('IP anonymization').uncheck();
+    await expect(page.getByTestId('unsaved-changes')).toHaveText('Unsaved changes');
+
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(page.getByTestId('unsaved-changes')).toHaveCount(0);
+    await expect(page.getByLabel('Website Name')).toHaveValue('Shop');
+    await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('First Touch');
+    await expect(page.getByRole('combobox', { name: 'Website time zone' })).toHaveValue(/^UTC/);
+    await expect(privacy.getByRole('radio', { name: /Wait for consent/ })).toBeChecked();
+    await expect(privacy.getByLabel('Treat Do-Not-Track as a refusal')).not.toBeChecked();
+    await expect(page.getByLabel('IP anonymization')).toBeChecked();
+    expect(writes).toEqual([]);
+  });
+
+  test('Save sends every section in one request, and a reload keeps it all', async ({ page }) => {
+    await signUpInBrowser(page);
+    const site = await createWebsite(page);
+    await page.goto('/website-config');
+    const writes = websiteWrites(page);
+    // Labels of one letter are real domains.
+    await page.getByLabel('Root Domain').fill('m.shop.test');
+    await page.getByLabel('Brand').fill('Demo Shop');
+    await page.getByLabel('Attribution window (days)').fill('45');
+    await page.getByRole('combobox', { name: 'Website time zone' }).fill('Los_Angeles');
+    await page.getByRole('option', { name: /^America\/Los_Angeles/ }).click();
+    const privacy = page.getByRole('region', { name: 'Privacy' });
+    await privacy.getByRole('radio', { name: /No consent needed/ }).check();
+    await privacy.getByLabel('Keep data for (months)').fill('13');
+    const saved = page.waitForRequest((r) => r.method() === 'PATCH');
+    await save(page);
+    expect((await saved).postDataJSON()).toMatchObject({
+      rootDomain: 'm.shop.test',
+      brand: 'Demo Shop',
+      timezone: 'America/Los_Angeles',
+      attribution: { window: 45 },
+      privacy: { consentMode: 'none', respectDnt: false, retentionMonths: 13 },
+    });
+    await expect(page.getByText('Configuration saved successfully!')).toBeVisible();
+    await expect(page.getByTestId('unsaved-changes')).toHaveCount(0);
+    expect(writes).toEqual([`PATCH /api/websites/${site.id}`]);
+
+    await page.reload();
+    await expect(page.getByLabel('Root Domain')).toHaveValue('m.shop.test');
+    await expect(page.getByLabel('Brand')).toHaveValue('Demo Shop');
+    await expect(page.getByLabel('Attribution window (days)')).toHaveValue('45');
+    await expect(page.getByText(/^Now: America\/Los_Angeles \(GMT-0[78]:00\)$/)).toBeVisible();
+    await expect(privacy.getByRole('radio', { name: /No consent needed/ })).toBeChecked();
+    await expect(privacy.getByLabel('Keep data for (months)')).toHaveValue('13');
+  });
+
+  test('two invalid fields are marked at once, and nothing is sent', async ({ page }) => {
+    await signUpInBrowser(page);
+    await createWebsite(page);
+    await page.goto('/website-config');
+    const writes = websiteWrites(page);
+    await page.getByLabel('Website Name').fill('');
+    await page.getByLabel('Attribution window (days)').fill('400');
+    await page.getByRole('region', { name: 'Privacy' }).getByLabel('Keep data for (months)').fill('0');
+    await save(page);
+    await expectFieldError(page.getByLabel('Website Name'), 'Please enter a website name');
+    await expectFieldError(
+      page.getByLabel('Attribution window (days)'),
+      'Attribution window must be between 1 and 365 days',
+    );
+    await expectFieldError(
+      page.getByLabel('Keep data for (months)'),
+      'Retention must be a whole number of months from 1 to 120',
+    );
     await expect(
-      page.getByText('Are you sure you want to reset the configuration? This cannot be undone.'),
+      page.getByRole('main').getByRole('alert').filter({ hasText: 'Please enter a website name' }),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Reset' }).last().click();
+    // Fixing one field leaves the other marked.
+    await page.getByLabel('Website Name').fill('Shop');
+    await expect(page.getByLabel('Website Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Attribution window (days)')).toHaveAttribute('aria-invalid', 'true');
+    expect(writes).toEqual([]);
+  });
+
+  test('Restore defaults asks first, names what it recomputes, then saves the defaults', async ({ page }) => {
+    await signUpInBrowser(page);
+    const site = await createWebsite(page);
+    const changed = await page.request.patch(`/api/websites/${site.id}`, {
+      headers: { origin: BASE_URL },
+      data: {
+        attribution: {
+          model: 'linear',
+          window: 30,
+          settings: { decayParameter: 7, customWeights: [0.2, 0.2, 0.2, 0.2, 0.2] },
+        },
+        scriptConfig: { ipAnonymization: false },
+      },
+    });
+    expect(changed.status()).toBe(200);
+    await page.goto('/website-config');
+    await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('Linear');
+
+    await page.getByRole('button', { name: 'Restore defaults' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore default settings?' });
+    await expect(dialog).toContainText(
+      'Restores the attribution model (First Touch), the attribution window (90 days), the weights of every model',
+    );
+    await expect(dialog).toContainText('The credits of every conversion of this website are then recomputed');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('Linear');
+
+    await page.getByRole('button', { name: 'Restore defaults' }).click();
+    await dialog.getByRole('button', { name: 'Restore defaults' }).click();
     await expect(page.getByText('Configuration has been reset to defaults.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('First Touch');
+    await expect(page.getByLabel('Attribution window (days)')).toHaveValue('90');
     await expect(page.getByLabel('IP anonymization')).toBeChecked();
-    const [site] = await websites(page);
-    expect(site.attribution.model).toBe('first_touch');
-    expect(site.scriptConfig.ipAnonymization).toBe(true);
-    expect(site.rootDomain).toBe('shop.test');
+    await expect(page.getByTestId('unsaved-changes')).toHaveCount(0);
+    const [stored] = await websites(page);
+    expect([
+      stored.attribution.model,
+      stored.attribution.window,
+      stored.scriptConfig.ipAnonymization,
+    ]).toEqual(['first_touch', 90, true]);
+    expect(stored.rootDomain).toBe('shop.test');
+  });
+
+  test('leaving with unsaved changes asks first', async ({ page }) => {
+    await signUpInBrowser(page);
+    await createWebsite(page);
+    await page.goto('/website-config');
+    await page.getByLabel('Website Name').fill('Renamed');
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL(/\/website-config$/);
+    await expect(page.getByLabel('Website Name')).toHaveValue('Renamed');
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a goal is edited in place, and a second goal matching the same event is refused at its field', async ({
+    page,
+  }) => {
+    await signUpInBrowser(page);
+    const site = await createWebsite(page);
+    await page.request.post(`/api/websites/${site.id}/goals`, {
+      headers: { origin: BASE_URL },
+      data: { name: 'Purchase', type: 'event', conditions: { event: 'purchase' } },
+    });
+    await page.goto('/website-config');
+    await page.getByRole('button', { name: 'Edit goal Purchase' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Conversion Goal' });
+    await expect(edit.getByLabel('Event Name')).toHaveValue('purchase');
+    await edit.getByLabel('Goal Name').fill('Order');
+    await edit.getByLabel('Goal Value').fill('30');
+    await edit.getByRole('button', { name: 'Save Goal' }).click();
+    await expect(page.getByText('Goal "Order" saved')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Order' });
+    await expect(row).toContainText('purchase');
+    await expect(row).toContainText('30');
+
+    await page.getByRole('button', { name: 'Add Goal' }).click();
+    const add = page.getByRole('dialog', { name: 'New Conversion Goal' });
+    await add.getByLabel('Goal Name').fill('Checkout');
+    await add.getByLabel('Event').check();
+    await add.getByLabel('Event Name').fill('purchase');
+    await add.getByRole('button', { name: 'Add Goal' }).click();
+    await expectFieldError(
+      add.getByLabel('Event Name'),
+      'Goal "Order" already matches this event name: each conversion would count twice',
+    );
+    expect((await websites(page))[0].goals).toHaveLength(1);
+  });
+
+  test('valued goals that count one order twice are named in a warning, with the goal to edit', async ({
+    page,
+  }) => {
+    await signUpInBrowser(page);
+    const site = await createWebsite(page);
+    await orderCountedTwice(page, site.id);
+    await page.goto('/website-config');
+    const warning = page.getByTestId('goal-overlap-warning');
+    await expect(warning).toContainText('Goals that may count the same sale twice');
+    await expect(warning).toContainText(
+      '“Purchase” and “Thank you page” both gave a value in the same visit, within 30 minutes of each other, once in the last 90 days.',
+    );
+    // Clearing the thank-you page's own value ends it.
+    await warning.getByRole('button', { name: 'Edit “Thank you page”' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Conversion Goal' });
+    await edit.getByLabel('Goal Value').fill('');
+    await edit.getByRole('button', { name: 'Save Goal' }).click();
+    await expect(page.getByText('Goal "Thank you page" saved')).toBeVisible();
+    await expect(warning).toHaveCount(0);
   });
 
   test('a failed load shows the Error panel with Reload Page', async ({ page }) => {

@@ -1,8 +1,10 @@
 // The demo shop: goals, campaigns, catalogue, pages, visitors' devices, countries and sources.
 import { SHOP } from './demo-config.mjs';
 
+// The thank-you page follows each purchase event, which brings the order's value: a value on the
+// page too would count every order twice (docs/definitions.md#valued-goals-that-overlap).
 export const GOALS = [
-  { name: 'Thank you page', type: 'pageview', conditions: { path: '/thank-you' }, value: 25 },
+  { name: 'Thank you page', type: 'pageview', conditions: { path: '/thank-you' }, value: null },
   { name: 'Add to cart', type: 'click', conditions: { selector: '#add-to-cart' } },
   { name: 'Purchase', type: 'event', conditions: { event: 'purchase' } },
 ];

@@ -87,9 +87,15 @@ export async function ensureWebsite() {
   const goals = await api('GET', `/api/websites/${site.id}/goals`);
   let created = 0;
   for (const goal of GOALS) {
-    if (goals.some((g) => g.name === goal.name)) continue;
-    await api('POST', `/api/websites/${site.id}/goals`, goal);
-    created += 1;
+    const stored = goals.find((g) => g.name === goal.name);
+    if (!stored) {
+      await api('POST', `/api/websites/${site.id}/goals`, goal);
+      created += 1;
+    } else if ((stored.value ?? null) !== (goal.value ?? null)) {
+      // An earlier demo gave the thank-you page a value, which counted every order twice.
+      await api('PATCH', `/api/websites/${site.id}/goals/${stored.id}`, { value: goal.value ?? null });
+      notes.push(`goal '${goal.name}' value set to ${goal.value ?? 'none'}`);
+    }
   }
   notes.push(created ? `${created} goals created` : 'goals already there');
 

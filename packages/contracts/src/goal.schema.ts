@@ -37,3 +37,23 @@ export const NewGoal = z.object({
     .optional(),
 });
 export type NewGoal = z.infer<typeof NewGoal>;
+
+/** The body of `PATCH /api/websites/{id}/goals/{goalId}`: any of a goal's fields; the others stay. */
+export const GoalPatch = z.object({
+  name: NewGoal.shape.name.optional(),
+  type: GoalType.optional(),
+  /** Needed with a new type: a goal keeps only the condition of its type. */
+  conditions: GoalConditions.optional(),
+  value: NewGoal.shape.value,
+});
+export type GoalPatch = z.infer<typeof GoalPatch>;
+
+const GoalRef = z.object({ id: z.string().nullable(), name: z.string() });
+
+/**
+ * Two valued goals whose conversions came in one visit, within 30 minutes, `pairs` times in the
+ * last 90 days since either goal last changed: one sale counted twice
+ * (docs/definitions.md#valued-goals-that-overlap).
+ */
+export const GoalOverlap = z.object({ goals: z.tuple([GoalRef, GoalRef]), pairs: z.number() });
+export type GoalOverlap = z.infer<typeof GoalOverlap>;

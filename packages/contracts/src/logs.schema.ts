@@ -51,6 +51,14 @@ export interface Conversion {
   credit_issue: string | null;
 }
 
+/**
+ * A row of GET /api/conversions: the conversion, and when it is the later of two valued conversions
+ * of one visit that overlap (docs/definitions.md#valued-goals-that-overlap), the goal of the earlier.
+ */
+export interface ConversionLogRow extends Conversion {
+  overlaps_with: string | null;
+}
+
 /** An ISO instant or a bare date (YYYY-MM-DD). */
 const isoDate = z
   .string()

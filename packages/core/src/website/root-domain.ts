@@ -1,11 +1,11 @@
 /**
- * The stored-config domain rule (spec §5, docs/decisions.md#differences-from-the-original-product-description):
- * strip the protocol and trailing slashes; what remains is labels of letters, digits and inner
- * hyphens, 1 to 63 characters each (`x.com`, `t.co` and `m.shop.com` are real domains; the spec's
- * 2-character minimum refused them), and a top-level part of at least two letters or a punycode one.
+ * The root-domain rule (docs/definitions.md#root-domains): strip the protocol and trailing slashes;
+ * what remains is labels of 1 to 63 letters, digits and inner hyphens (`x.com`, `m.shop.com`),
+ * punycode labels included, and a top-level part of at least two letters or a punycode one (`xn--p1ai`).
  */
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const DOMAIN_PATTERN = new RegExp(`^(?:${LABEL}\\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$`);
+const TOP_LEVEL = '(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})';
+const DOMAIN_PATTERN = new RegExp(`^(?:${LABEL}\\.)+${TOP_LEVEL}$`);
 
 export function normalizeRootDomain(input: string): string {
   return input

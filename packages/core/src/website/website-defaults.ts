@@ -1,7 +1,6 @@
 import type { ScriptConfigInput } from '@ocx/contracts';
 
 export const DEFAULT_WEBSITE_NAME = 'My Website';
-export const DEFAULT_BRAND = 'My Brand';
 
 const CAMPAIGN_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,5 +1,6 @@
 import { messages } from '@ocx/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, ownOrganization } from '../../test/members.fixture';
 import {
   callAs,
   createSiteFixture,
@@ -176,5 +177,92 @@ describe.each(dialects)('goals API on %s', (dialect) => {
     );
     const goals = (await call(alice, 'GET', `/api/websites/${siteId}/goals`)).json();
     expect(goals.some((g: { id: string }) => g.id === aliceGoal.id)).toBe(true);
+  });
+
+  describe('editing', () => {
+    const add = async (goal: object) => {
+      const res = await call(alice, 'POST', `/api/websites/${siteId}/goals`, goal);
+      expect(res.statusCode).toBe(201);
+      return res.json();
+    };
+
+    it('changes the fields sent and keeps the others, and the website shows the change', async () => {
+      const goal = await add({
+        name: 'Order page',
+        type: 'pageview',
+        conditions: { path: '/order' },
+        value: 25,
+      });
+      const res = await call(alice, 'PATCH', `/api/websites/${siteId}/goals/${goal.id}`, {
+        name: ' Order done ',
+        value: null,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: goal.id,
+        name: 'Order done',
+        type: 'pageview',
+        conditions: { path: '/order' },
+        value: null,
+      });
+      const site = (await call(alice, 'GET', `/api/websites/${siteId}`)).json();
+      expect(site.goals.find((g: { id: string }) => g.id === goal.id)).toEqual(res.json());
+      const retyped = await call(alice, 'PATCH', `/api/websites/${siteId}/goals/${goal.id}`, {
+        type: 'event',
+        conditions: { event: 'order', path: '/order' },
+      });
+      expect(retyped.json()).toMatchObject({ type: 'event', conditions: { event: 'order' } });
+    });
+
+    it('refuses a new type without its condition, and a goal that is not there', async () => {
+      const goal = await add({ name: 'Cart', type: 'pageview', conditions: { path: '/cart' } });
+      const res = await call(alice, 'PATCH', `/api/websites/${siteId}/goals/${goal.id}`, { type: 'click' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: messages.goals.selector });
+      const missing = await call(alice, 'PATCH', `/api/websites/${siteId}/goals/no-such-goal`, { name: 'X' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: 'Goal not found' });
+    });
+
+    it('refuses a duplicate goal (same type and match value) on add and on edit, naming the first', async () => {
+      await add({ name: 'Checkout done', type: 'event', conditions: { event: 'checkout' } });
+      const twin = await call(alice, 'POST', `/api/websites/${siteId}/goals`, {
+        name: 'Checkout again',
+        type: 'event',
+        conditions: { event: ' checkout ' },
+      });
+      expect(twin.statusCode).toBe(409);
+      expect(twin.json()).toEqual({
+        error: 'Goal "Checkout done" already matches this event name: each conversion would count twice',
+      });
+      const other = await add({ name: 'Refund', type: 'event', conditions: { event: 'refund' } });
+      const edited = await call(alice, 'PATCH', `/api/websites/${siteId}/goals/${other.id}`, {
+        conditions: { event: 'checkout' },
+      });
+      expect(edited.statusCode).toBe(409);
+      const goals = (await call(alice, 'GET', `/api/websites/${siteId}/goals`)).json();
+      expect(
+        goals.filter((g: { conditions: { event?: string } }) => g.conditions.event === 'checkout'),
+      ).toHaveLength(1);
+      // Saving a goal unchanged is no duplicate of itself.
+      expect(
+        (await call(alice, 'PATCH', `/api/websites/${siteId}/goals/${other.id}`, { name: 'Refunds' }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it("answers 404 to another organization's member and 403 to a viewer, changing nothing", async () => {
+      const goal = await add({ name: 'Locked', type: 'event', conditions: { event: 'locked' } });
+      const url = `/api/websites/${siteId}/goals/${goal.id}`;
+      const theirs = await call(bob, 'PATCH', url, { name: 'Mine now' });
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json()).toEqual({ error: 'Website not found' });
+      const viewer = await addMember(t, alice, await ownOrganization(t, alice), 'viewer');
+      expect((await call(viewer, 'GET', `/api/websites/${siteId}/goals`)).statusCode).toBe(200);
+      expect((await call(viewer, 'PATCH', url, { name: 'Viewed' })).statusCode).toBe(403);
+      expect((await call(null, 'PATCH', url, { name: 'Anyone' })).statusCode).toBe(401);
+      const stored = (await call(alice, 'GET', `/api/websites/${siteId}/goals`)).json();
+      expect(stored.find((g: { id: string }) => g.id === goal.id).name).toBe('Locked');
+    });
   });
 });

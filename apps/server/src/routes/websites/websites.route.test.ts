@@ -27,11 +27,11 @@ describe.each(dialects)('websites API on %s', (dialect) => {
     return res.json();
   };
 
-  it('creates a website with the default configuration and a tracking snippet', async () => {
+  it('creates a website with the default configuration, no brand and a tracking snippet', async () => {
     const site = await create(alice, { name: '  Shop ', rootDomain: 'HTTPS://Shop.Example.com/' });
     expect(site).toMatchObject({
       name: 'Shop',
-      brand: 'My Brand',
+      brand: '',
       rootDomain: 'shop.example.com',
       attribution: {
         model: 'first_touch',
@@ -208,6 +208,14 @@ describe.each(dialects)('websites API on %s', (dialect) => {
     expect(res.json()).toEqual({ error: message });
     const read = (await call(alice, 'GET', `/api/websites/${site.id}`)).json();
     expect(read).toEqual(site);
+  });
+
+  it('accepts root domains with one-letter labels', async () => {
+    for (const rootDomain of ['x.com', 'm.shop.com']) {
+      const site = await create(alice, { name: 'Short', rootDomain });
+      expect(site.rootDomain).toBe(rootDomain);
+      expect(site.scriptConfig.cookieDomain).toBe(`.${rootDomain}`);
+    }
   });
 
   it('refuses a website without a name or with a malformed domain at creation', async () => {

@@ -25,7 +25,7 @@ function service(
   } as unknown as Access;
   const logs = { conversionCredit: async () => conversion } as unknown as LogRepository;
   const reports = { path: async () => rows } as unknown as ReportRepository;
-  return new LogService(logs, reports, access);
+  return new LogService(logs, reports, access, { valued: async () => [] });
 }
 
 const touch = (clickId: string | null, overrides: Partial<PathRow> = {}): PathRow => ({

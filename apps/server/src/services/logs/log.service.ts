@@ -1,7 +1,7 @@
 import {
   attributionModels,
   type Click,
-  type Conversion,
+  type ConversionLogRow,
   type ConversionPath,
   DEFAULT_LOG_LIMIT,
   type LogFacets,
@@ -10,11 +10,17 @@ import {
   messages,
   type PerModel,
 } from '@ocx/contracts';
-import { csvLine, DAY_MS, fromMinorUnits, isoInZone } from '@ocx/core';
+import { csvLine, DAY_MS, fromMinorUnits, isoInZone, OVERLAP_SAMPLE, overlapPairs } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
+import type { ConversionRepository } from '../../storage/attribution/conversion.repository';
 import { CREDIT_STATE } from '../../storage/attribution/credit-state';
 import type { ReportRepository } from '../../storage/attribution/report.repository';
-import type { LogFilter, LoggedClick, LogRepository } from '../../storage/logs/log.repository';
+import type {
+  LogFilter,
+  LoggedClick,
+  LoggedConversion,
+  LogRepository,
+} from '../../storage/logs/log.repository';
 import { toConversion } from '../attribution/conversion.mapper';
 import type { Access, CurrentUser } from '../platform/access';
 import { logRange, sharedZone } from './log-range';
@@ -74,6 +80,8 @@ export class LogService {
     private readonly logs: LogRepository,
     private readonly reports: ReportRepository,
     private readonly access: Access,
+    /** The valued conversions around a page's, for the overlap flags. */
+    private readonly valuedConversions: Pick<ConversionRepository, 'valued'>,
   ) {}
 
   /**
@@ -119,14 +127,47 @@ export class LogService {
     return { rows: rows.map(toClick), total };
   }
 
-  async conversions(user: CurrentUser, q: LogQuery): Promise<{ rows: Conversion[]; total: number }> {
+  async conversions(user: CurrentUser, q: LogQuery): Promise<{ rows: ConversionLogRow[]; total: number }> {
     const f = await this.filter(user, q);
     const page = { limit: q.limit ?? DEFAULT_LOG_LIMIT, offset: q.offset };
     const [rows, total] = await Promise.all([
       this.logs.conversionPage(f, page),
       this.logs.conversionCount(f),
     ]);
-    return { rows: rows.map(toConversion), total };
+    const overlaps = await this.overlapsOf(rows);
+    return {
+      rows: rows.map((r) => ({ ...toConversion(r), overlaps_with: overlaps.get(r.id) ?? null })),
+      total,
+    };
+  }
+
+  /**
+   * For each valued conversion of a page that repeats an earlier one of its visit, the earlier one's
+   * goal (docs/definitions.md#valued-goals-that-overlap). Pairing looks back a day from the page's
+   * oldest row: an earlier conversion may already be paired with one before it.
+   */
+  private async overlapsOf(rows: LoggedConversion[]): Promise<Map<string, string>> {
+    const valued = rows.filter((r) => Number(r.value_minor ?? 0) > 0 && r.visitor_id !== null);
+    if (valued.length === 0) return new Map();
+    const times = valued.map((r) => Number(r.ts));
+    const around = await this.valuedConversions.valued({
+      websiteIds: [...new Set(valued.map((r) => r.website_id))],
+      visitorIds: [...new Set(valued.map((r) => r.visitor_id as string))],
+      from: Math.min(...times) - DAY_MS,
+      to: Math.max(...times),
+      limit: OVERLAP_SAMPLE,
+    });
+    const pairs = overlapPairs(
+      around.map((c) => ({
+        id: c.id,
+        goalId: c.goal_id,
+        goalName: c.goal_name,
+        // One visitor id on two websites is two visitors.
+        visitor: `${c.website_id}/${c.visitor_id}`,
+        ts: c.ts,
+      })),
+    );
+    return new Map([...pairs].map(([id, first]) => [id, first.goalName]));
   }
 
   /** Distinct campaigns, sources and mediums of the clicks in range, for the Clicks Log's selects. */

@@ -11,7 +11,6 @@ import type { CreditSettings, EventStore } from '@ocx/core';
 import {
   canonicalTimeZone,
   cookieDomain,
-  DEFAULT_BRAND,
   defaultAttribution,
   defaultCampaignId,
   defaultScriptConfig,
@@ -88,7 +87,8 @@ export class WebsiteService {
       user_id: user.id,
       organization_id: organizationId,
       name: input.name.trim(),
-      brand: input.brand?.trim() || DEFAULT_BRAND,
+      // Optional, and empty until its owner names one: a made-up brand would show in reports as theirs.
+      brand: input.brand?.trim() ?? '',
       root_domain: rootDomain,
       attribution_model: attribution.model,
       attribution_window: attribution.window,

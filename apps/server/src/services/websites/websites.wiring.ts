@@ -21,7 +21,7 @@ export function wireWebsites(
       { refusal: (url) => (config.postbackAllowPrivate ? null : blockedPostbackUrl(url)) },
       organizations,
     ),
-    goals: new GoalService(repositories.goals, access, bus),
+    goals: new GoalService(repositories.goals, repositories.conversions, access, bus),
     apiKeys: new ApiKeyService(repositories.apiKeys, access),
   };
 }

@@ -52,6 +52,26 @@ export class ConversionRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The conversions with a value above 0 of `websiteIds` from `from` through `to`, newest first, at
+   * most `limit`; only those of `visitorIds` when given. What the overlap rule reads
+   * (docs/definitions.md#valued-goals-that-overlap).
+   */
+  async valued(q: { websiteIds: string[]; from: number; to: number; visitorIds?: string[]; limit: number }) {
+    if (q.websiteIds.length === 0 || q.visitorIds?.length === 0) return [];
+    let query = this.db
+      .selectFrom('conversion')
+      .select(['id', 'website_id', 'goal_id', 'goal_name', 'visitor_id', 'ts'])
+      .where('website_id', 'in', q.websiteIds)
+      .where('ts', '>=', q.from)
+      .where('ts', '<=', q.to)
+      .where('value_minor', '>', 0)
+      .where('visitor_id', 'is not', null);
+    if (q.visitorIds) query = query.where('visitor_id', 'in', q.visitorIds);
+    const rows = await query.orderBy('ts', 'desc').orderBy('id', 'desc').limit(q.limit).execute();
+    return rows.map((r) => ({ ...r, ts: Number(r.ts) }));
+  }
+
   async goalIdByName(websiteId: string, name: string): Promise<string | null> {
     const row = await this.db
       .selectFrom('goal')

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB, GoalTable } from '../../db/schema';
 
 export type GoalRow = Selectable<GoalTable>;
@@ -20,6 +20,26 @@ export class GoalRepository {
 
   async insert(row: Insertable<GoalTable>): Promise<void> {
     await this.db.insertInto('goal').values(row).execute();
+  }
+
+  byId(websiteId: string, goalId: string): Promise<GoalRow | undefined> {
+    return this.db
+      .selectFrom('goal')
+      .selectAll()
+      .where('id', '=', goalId)
+      .where('website_id', '=', websiteId)
+      .executeTakeFirst();
+  }
+
+  /** True when the website has the goal (and it changed). */
+  async update(websiteId: string, goalId: string, changes: Updateable<GoalTable>): Promise<boolean> {
+    const result = await this.db
+      .updateTable('goal')
+      .set(changes)
+      .where('id', '=', goalId)
+      .where('website_id', '=', websiteId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async delete(websiteId: string, goalId: string): Promise<boolean> {

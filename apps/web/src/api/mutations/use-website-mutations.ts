@@ -1,4 +1,4 @@
-import type { Goal, NewGoal, NewWebsite, PrivacyInput, Website, WebsitePatch } from '@ocx/contracts';
+import type { Goal, GoalPatch, NewGoal, NewWebsite, Website, WebsitePatch } from '@ocx/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../queries/query-keys';
 import { websitesApi } from '../websites.api';
@@ -22,15 +22,6 @@ export function useUpdateWebsite(websiteId: string, callbacks?: MutationCallback
   );
 }
 
-/** One privacy setting, saved as its control changes. */
-export function useSavePrivacy(websiteId: string, callbacks?: MutationCallbacks<Website, PrivacyInput>) {
-  return useRefreshingMutation(
-    (privacy: PrivacyInput) => websitesApi.update(websiteId, { privacy }),
-    useInvalidateWebsites(),
-    callbacks,
-  );
-}
-
 /** Creates the website when there is none yet, updates it otherwise. */
 export function useSaveWebsite(website: Website | null, callbacks?: MutationCallbacks<Website, NewWebsite>) {
   return useRefreshingMutation(
@@ -47,6 +38,18 @@ export function useDeleteWebsite(websiteId: string, callbacks?: MutationCallback
 export function useAddGoal(websiteId: string, callbacks?: MutationCallbacks<Goal, NewGoal>) {
   return useRefreshingMutation(
     (goal: NewGoal) => websitesApi.addGoal(websiteId, goal),
+    useInvalidateWebsites(),
+    callbacks,
+  );
+}
+
+export function useUpdateGoal(
+  websiteId: string,
+  callbacks?: MutationCallbacks<Goal, { goalId: string; patch: GoalPatch }>,
+) {
+  return useRefreshingMutation(
+    ({ goalId, patch }: { goalId: string; patch: GoalPatch }) =>
+      websitesApi.updateGoal(websiteId, goalId, patch),
     useInvalidateWebsites(),
     callbacks,
   );

@@ -16,6 +16,8 @@ export const queryKeys = {
   authProviders: ['auth-providers'] as const,
   linkedAccounts: ['linked-accounts'] as const,
   websites: ['websites'] as const,
+  /** Under `websites`: every change of a website or its goals reads it again. */
+  goalOverlaps: (websiteId: string) => ['websites', websiteId, 'goal-overlaps'] as const,
   billing: {
     organizations: ['billing', 'organizations'] as const,
     overview: (organizationId: string) => ['billing', 'overview', organizationId] as const,

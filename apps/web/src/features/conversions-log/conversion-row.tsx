@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Table, Text, Tooltip } from '@mantine/core';
-import type { AttributionModel, Conversion } from '@ocx/contracts';
+import type { AttributionModel, ConversionLogRow } from '@ocx/contracts';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { CampaignChip } from '../../components/logs/campaign-chip';
 import {
@@ -21,7 +21,7 @@ export function ConversionRow({
   onToggle,
   model,
 }: {
-  conversion: Conversion;
+  conversion: ConversionLogRow;
   expanded: boolean;
   onToggle: () => void;
   model: AttributionModel;
@@ -62,6 +62,18 @@ export function ConversionRow({
             <Tooltip label={c.credit_issue ?? 'Crediting failed'} multiline maw={320} withArrow>
               <Badge variant="light" color="red" ml={6} data-testid="credit-failed">
                 not credited
+              </Badge>
+            </Tooltip>
+          ) : null}
+          {c.overlaps_with ? (
+            <Tooltip
+              label={`The same visitor's valued "${c.overlaps_with}" conversion came less than 30 minutes before: revenue may count this sale twice. Website Config says how to fix it.`}
+              multiline
+              maw={320}
+              withArrow
+            >
+              <Badge variant="light" color="orange" ml={6} data-testid="overlap">
+                overlaps with {c.overlaps_with}
               </Badge>
             </Tooltip>
           ) : null}

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { AttributionModel, Conversion } from '@ocx/contracts';
+import type { AttributionModel, ConversionLogRow } from '@ocx/contracts';
 import { useState } from 'react';
 import { ScrollTable } from '../../components/scroll-table';
 import { ConversionRow } from './conversion-row';
@@ -9,7 +9,7 @@ export function ConversionsTable({
   conversions,
   model,
 }: {
-  conversions: Conversion[];
+  conversions: ConversionLogRow[];
   model: AttributionModel;
 }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());

@@ -1,13 +1,16 @@
 import { Checkbox, Stack, TagsInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ConfigSection } from './config-section';
 import type { ScriptOptions } from './website-draft';
 
 interface Props {
   script: ScriptOptions;
   onChange(patch: Partial<ScriptOptions>): void;
+  /** What is wrong with the other domains, if anything. */
+  crossDomainsError?: ReactNode;
 }
 
-export function AdvancedSettingsSection({ script, onChange }: Props) {
+export function AdvancedSettingsSection({ script, onChange, crossDomainsError }: Props) {
   return (
     <ConfigSection title="Advanced Settings">
       <Stack gap="md">
@@ -24,6 +27,7 @@ export function AdvancedSettingsSection({ script, onChange }: Props) {
             placeholder="shop-checkout.com"
             value={script.crossDomains}
             onChange={(crossDomains) => onChange({ crossDomains })}
+            error={crossDomainsError}
             ml={34}
             maw={560}
             clearable

@@ -1,5 +1,5 @@
-import { Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type Attribution, type AttributionModel, attributionModels, messages } from '@ocx/contracts';
+import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type Attribution, type AttributionModel, attributionModels } from '@ocx/contracts';
 import {
   isPositionalModel,
   MODEL_DESCRIPTIONS,
@@ -8,36 +8,39 @@ import {
   switchModel,
   WEIGHT_SUM_TOLERANCE,
 } from '@ocx/core';
+import type { ReactNode } from 'react';
+import { NumberField } from '../../components/forms/number-field';
 import { ConfigSection } from './config-section';
+import { toNumber } from './website-draft';
 
 interface Props {
   attribution: Attribution;
   onChange(attribution: Attribution): void;
+  /** The form's messages by path (`attribution.window`, `attribution.settings.firstWeight`, `weightSum` …). */
+  errors: Record<string, ReactNode>;
 }
 
-/** A cleared number field becomes NaN so the range message shows instead of a silent 0. */
-const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
-const outside = (value: number, min: number, max: number) => !(value >= min && value <= max);
+const shown = (value: number) => (Number.isNaN(value) ? '' : value);
 
-export function AttributionSection({ attribution, onChange }: Props) {
+export function AttributionSection({ attribution, onChange, errors }: Props) {
   const { model, window, settings } = attribution;
   const setSettings = (patch: Partial<Attribution['settings']>) =>
     onChange({ ...attribution, settings: { ...settings, ...patch } });
   // Each positional model keeps its own weights: an edit here changes the selected model's only.
   const setWeights = (patch: Parameters<typeof setModelWeights>[1]) =>
     onChange(setModelWeights(attribution, patch));
-  const weight = (label: string, value: number, set: (v: number) => void, step: number) => (
-    <NumberInput
+  const weight = (label: string, path: string, value: number, set: (v: number) => void, step: number) => (
+    <NumberField
       key={label}
       label={label}
-      value={Number.isNaN(value) ? '' : value}
+      value={shown(value)}
       onChange={(v) => set(toNumber(v))}
       min={0}
       max={1}
       step={step}
       decimalScale={2}
       clampBehavior="none"
-      error={outside(value, 0, 1) ? messages.config.weightRange : null}
+      error={errors[`attribution.settings.${path}`]}
     />
   );
 
@@ -56,30 +59,30 @@ export function AttributionSection({ attribution, onChange }: Props) {
             allowDeselect={false}
             description={MODEL_DESCRIPTIONS[model]}
           />
-          <NumberInput
+          <NumberField
             label="Attribution window (days)"
             description="1 to 365 days; 90 is recommended"
-            value={Number.isNaN(window) ? '' : window}
+            value={shown(window)}
             onChange={(v) => onChange({ ...attribution, window: toNumber(v) })}
             min={1}
             max={365}
             allowDecimal={false}
             clampBehavior="none"
-            error={outside(window, 1, 365) ? messages.config.windowRange : null}
+            error={errors['attribution.window']}
           />
         </SimpleGrid>
 
         {model === 'time_decay' ? (
-          <NumberInput
+          <NumberField
             label="Decay parameter (half-life in days)"
             description="A touchpoint this many days before the conversion gets half the weight of one at the conversion"
-            value={Number.isNaN(settings.decayParameter) ? '' : settings.decayParameter}
+            value={shown(settings.decayParameter)}
             onChange={(v) => setSettings({ decayParameter: toNumber(v) })}
             min={1}
             max={30}
             clampBehavior="none"
             maw={360}
-            error={outside(settings.decayParameter, 1, 30) ? messages.config.decayRange : null}
+            error={errors['attribution.settings.decayParameter']}
           />
         ) : null}
 
@@ -89,14 +92,27 @@ export function AttributionSection({ attribution, onChange }: Props) {
               {MODEL_LABELS[model]} weights — each of Position Based, U-Shaped and W-Shaped keeps its own.
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {weight('First touch weight', settings.firstWeight, (v) => setWeights({ firstWeight: v }), 0.1)}
+              {weight(
+                'First touch weight',
+                'firstWeight',
+                settings.firstWeight,
+                (v) => setWeights({ firstWeight: v }),
+                0.1,
+              )}
               {weight(
                 'Middle touches weight',
+                'middleWeight',
                 settings.middleWeight,
                 (v) => setWeights({ middleWeight: v }),
                 0.1,
               )}
-              {weight('Last touch weight', settings.lastWeight, (v) => setWeights({ lastWeight: v }), 0.1)}
+              {weight(
+                'Last touch weight',
+                'lastWeight',
+                settings.lastWeight,
+                (v) => setWeights({ lastWeight: v }),
+                0.1,
+              )}
             </SimpleGrid>
             <WeightSum weights={[settings.firstWeight, settings.middleWeight, settings.lastWeight]} />
           </Stack>
@@ -108,6 +124,7 @@ export function AttributionSection({ attribution, onChange }: Props) {
               {settings.customWeights.map((w, i) =>
                 weight(
                   `Touch ${i + 1}`,
+                  `customWeights.${i}`,
                   w,
                   (v) =>
                     setSettings({
@@ -125,6 +142,7 @@ export function AttributionSection({ attribution, onChange }: Props) {
   );
 }
 
+/** The running sum under the weights, red while it is not 1 (the form's `weightSum` message says the same). */
 function WeightSum({ weights }: { weights: number[] }) {
   const sum = weights.reduce((a, b) => a + b, 0);
   const ok = Math.abs(sum - 1) <= WEIGHT_SUM_TOLERANCE;

@@ -2,12 +2,12 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { exampleHost } from '../../components/websites/example-host';
 import { ConfigSection } from './config-section';
-import { domainFieldError, type WebsiteDraft } from './website-draft';
+import type { WebsiteDraft } from './website-draft';
 
 interface Props {
   draft: WebsiteDraft;
   onChange(patch: Partial<WebsiteDraft>): void;
-  /** The server's refusals of these fields, when it named one. */
+  /** What is wrong with these fields (the form's check, or the server's refusal). */
   errors?: FormErrors;
 }
 
@@ -25,6 +25,8 @@ export function DomainSettingsSection({ draft, onChange, errors = {} }: Props) {
         />
         <TextInput
           label="Brand"
+          description="Optional: the company or product this website is for"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={draft.brand}
           onChange={(e) => onChange({ brand: e.currentTarget.value })}
           error={errors.brand}
@@ -36,7 +38,7 @@ export function DomainSettingsSection({ draft, onChange, errors = {} }: Props) {
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={draft.rootDomain}
           onChange={(e) => onChange({ rootDomain: e.currentTarget.value })}
-          error={domainFieldError(draft.rootDomain, host) ?? errors.rootDomain}
+          error={errors.rootDomain}
           withAsterisk
         />
       </SimpleGrid>

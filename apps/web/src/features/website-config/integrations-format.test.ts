@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { curlExample, deliveryResult, insertAtCursor, recomputePercent } from './integrations-format';
-import { draftError, draftFrom, draftToInput } from './website-draft';
+import { draftErrors, draftFrom, draftToInput } from './website-draft';
 
 describe('postback URL macros', () => {
   it('inserts a macro at the cursor and puts the cursor after it', () => {
@@ -28,11 +28,12 @@ describe('postback URL in the configuration draft', () => {
   });
 
   it('refuses a postback URL that is not http or https, with the server message', () => {
-    expect(draftError({ ...site(), postbackUrl: 'ftp://ads.test/pb' })).toBe(
-      'Please enter a valid postback URL (http or https)',
-    );
-    expect(draftError({ ...site(), postbackUrl: 'https://ads.test/pb?v={value}' })).toBeNull();
-    expect(draftError({ ...site(), postbackUrl: '' })).toBeNull();
+    const errors = (postbackUrl: string) => draftErrors({ ...site(), postbackUrl }, 'example.com');
+    expect(errors('ftp://ads.test/pb')).toEqual({
+      postbackUrl: 'Please enter a valid postback URL (http or https)',
+    });
+    expect(errors('https://ads.test/pb?v={value}')).toEqual({});
+    expect(errors('')).toEqual({});
   });
 });
 

@@ -1,7 +1,6 @@
 import { Badge, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { postbackMacros, type Website } from '@ocx/contracts';
-import { websiteRuleError } from '@ocx/core';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { ConfigSection } from './config-section';
 import { insertAtCursor } from './integrations-format';
 import { PostbackDeliveries } from './postback-deliveries';
@@ -11,11 +10,12 @@ interface Props {
   website: Website | null;
   postbackUrl: string;
   onChange(postbackUrl: string): void;
+  /** What is wrong with the URL, if anything. */
+  error?: ReactNode;
 }
 
-export function PostbacksSection({ website, postbackUrl, onChange }: Props) {
+export function PostbacksSection({ website, postbackUrl, onChange, error }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const error = postbackUrl.trim() ? websiteRuleError({ postbackUrl: postbackUrl.trim() }) : null;
 
   const insert = (macro: string) => {
     const field = input.current;

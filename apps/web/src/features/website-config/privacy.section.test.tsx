@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
 import { websiteFixture } from '../../test/website-fixture';
@@ -7,42 +7,50 @@ import { PrivacySection } from './privacy.section';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Website Config → Privacy', () => {
-  it('shows both consent modes with one sentence each and saves a change at once', async () => {
+  it('shows both consent modes with one sentence each, and hands every change to the draft (nothing is sent)', () => {
     const website = websiteFixture();
-    const patches: unknown[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://ocx.test');
-      if (init?.method === 'PATCH' && url.pathname === `/api/websites/${website.id}`) {
-        const body = JSON.parse(String(init.body));
-        patches.push(body);
-        return Response.json({ ...website, privacy: { ...website.privacy, ...body.privacy } });
-      }
-      return Response.json([]);
-    });
-    renderScreen(<PrivacySection website={website} />);
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json([]));
+    vi.stubGlobal('fetch', fetch);
+    const changes: unknown[] = [];
+    renderScreen(
+      <PrivacySection
+        website={website}
+        privacy={website.privacy}
+        onChange={(patch) => changes.push(patch)}
+      />,
+    );
     const none = screen.getByRole('radio', { name: /No consent needed/ }) as HTMLInputElement;
-    const wait = screen.getByRole('radio', { name: /Wait for consent/ }) as HTMLInputElement;
     expect(none.checked).toBe(true);
     expect(screen.getByText(/Nothing is stored on the visitor's device until your site calls/)).toBeTruthy();
     expect(
       screen.getByText(/keeps a visitor id in a first-party cookie from the first pageview/),
     ).toBeTruthy();
-    fireEvent.click(wait);
-    await waitFor(() => expect(patches).toEqual([{ privacy: { consentMode: 'require' } }]));
+    fireEvent.click(screen.getByRole('radio', { name: /Wait for consent/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Do-Not-Track/ }));
-    await waitFor(() => expect(patches).toHaveLength(2));
-    expect(patches[1]).toEqual({ privacy: { respectDnt: true } });
     const months = screen.getByRole('textbox', { name: /Keep data for/ });
     expect((months as HTMLInputElement).value).toBe('25');
     fireEvent.change(months, { target: { value: '13' } });
-    fireEvent.blur(months);
-    await waitFor(() => expect(patches).toHaveLength(3));
-    expect(patches[2]).toEqual({ privacy: { retentionMonths: 13 } });
+    expect(changes).toEqual([{ consentMode: 'require' }, { respectDnt: true }, { retentionMonths: 13 }]);
+    const increase = screen.getByRole('button', { name: 'Increase' });
+    // Named "Increase", described by the field's label.
+    const described = document.getElementById(increase.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Keep data for (months)');
+    fireEvent.click(increase);
+    expect(changes.at(-1)).toEqual({ retentionMonths: 26 });
+    expect(
+      fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH'),
+    ).toEqual([]);
   });
 
-  it('asks to save a new website first', () => {
-    renderScreen(<PrivacySection website={null} />);
-    expect(screen.getByText('Save the configuration first to choose its consent mode.')).toBeTruthy();
+  it('can be set before a new website is first saved', () => {
+    renderScreen(
+      <PrivacySection
+        website={null}
+        privacy={{ consentMode: 'require', respectDnt: false, retentionMonths: 25 }}
+        onChange={() => undefined}
+      />,
+    );
+    expect((screen.getByRole('radio', { name: /Wait for consent/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('shows the erasure log: when, who, which visitor (first characters, what found them), rows deleted', async () => {
@@ -73,7 +81,7 @@ describe('Website Config → Privacy', () => {
         ]);
       return Response.json([]);
     });
-    renderScreen(<PrivacySection website={website} />);
+    renderScreen(<PrivacySection website={website} privacy={website.privacy} onChange={() => undefined} />);
     const log = await screen.findByTestId('erasure-log');
     const rows = [...log.querySelectorAll('tbody tr')].map((tr) =>
       [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent),
@@ -87,7 +95,8 @@ describe('Website Config → Privacy', () => {
 
   it('says when nothing was erased yet', async () => {
     vi.stubGlobal('fetch', async () => Response.json([]));
-    renderScreen(<PrivacySection website={websiteFixture()} />);
+    const website = websiteFixture();
+    renderScreen(<PrivacySection website={website} privacy={website.privacy} onChange={() => undefined} />);
     expect(await screen.findByText('No visitor data has been erased on this website.')).toBeTruthy();
   });
 });

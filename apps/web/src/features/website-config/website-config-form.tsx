@@ -1,16 +1,9 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { messages, type Website } from '@ocx/contracts';
-import { defaultAttribution } from '@ocx/core';
-import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
-import { ApiError } from '../../api/client';
-import { useSaveWebsite, useUpdateWebsite } from '../../api/mutations/use-website-mutations';
+import { Badge, Button, Group, Stack, Tooltip } from '@mantine/core';
+import type { Website } from '@ocx/contracts';
+import { IconArrowBackUp, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { FormError } from '../../components/form-error';
-import { FORM_ERROR, formError, showServerError } from '../../components/forms/server-error';
+import { formError } from '../../components/forms/server-error';
 import { PageHeader } from '../../components/page-header';
-import { useSelectedWebsite } from '../../components/websites/selected-website';
 import { AdvancedSettingsSection } from './advanced-settings.section';
 import { ApiKeysSection } from './api-keys.section';
 import { AttributionSection } from './attribution.section';
@@ -24,74 +17,26 @@ import { PrivacySection } from './privacy.section';
 import { ShareLinksSection } from './share-links.section';
 import { TimeZoneSection } from './time-zone.section';
 import { TrackingScriptSection } from './tracking-script.section';
-import {
-  defaultScriptOptions,
-  draftError,
-  draftFrom,
-  draftToInput,
-  type ScriptOptions,
-  type WebsiteDraft,
-} from './website-draft';
+import { useConfigDraft } from './use-config-draft';
+import type { PrivacyDraft, ScriptOptions, WebsiteDraft } from './website-draft';
 
 export function WebsiteConfigForm({ website }: { website: Website | null }) {
-  const form = useForm<WebsiteDraft>({ initialValues: draftFrom(website) });
+  const { form, submit, reset, restoreDefaults, unsaved, saving, restoring, zoneSaved } =
+    useConfigDraft(website);
   const draft = form.values;
-  const { select } = useSelectedWebsite();
+  const errors = form.errors;
 
   const change = (patch: Partial<WebsiteDraft>) => form.setValues(patch);
   const changeScript = (patch: Partial<ScriptOptions>) =>
     form.setFieldValue('script', { ...form.getValues().script, ...patch });
+  const changePrivacy = (patch: Partial<PrivacyDraft>) =>
+    form.setFieldValue('privacy', { ...form.getValues().privacy, ...patch });
 
-  const save = useSaveWebsite(website, {
-    onSuccess: (saved) => {
-      // What is saved is no longer a change.
-      form.resetDirty();
-      select(saved.id);
-      notifications.show({ color: 'ocx', message: messages.config.saved });
-    },
-    onError: (err) => {
-      const message = saveFailure(err, website);
-      showServerError(form, err, message);
-      if (!(err instanceof ApiError && err.status === 401)) notifications.show({ color: 'red', message });
-    },
-  });
-
-  const submit = () => {
-    form.clearErrors();
-    const message = draftError(draft);
-    if (message) {
-      form.setFieldError(FORM_ERROR, message);
-      notifications.show({ color: 'red', message });
-      return;
-    }
-    save.mutate(draftToInput(draft));
-  };
-
-  const reset = useUpdateWebsite(website?.id ?? '', {
-    onSuccess: resetDone,
-    onError: () => notifications.show({ color: 'red', message: messages.config.resetFailed }),
-  });
-  function resetDone() {
-    form.clearFieldError(FORM_ERROR);
-    notifications.show({ color: 'ocx', message: messages.config.resetDone });
-  }
-  const resetToDefaults = () => {
-    const defaults = { attribution: defaultAttribution(), script: defaultScriptOptions() };
-    form.setValues(defaults);
-    // The defaults are saved at once: only other unsaved edits remain changes.
-    form.resetDirty({ ...form.getInitialValues(), ...defaults });
-    if (website) reset.mutate({ attribution: defaults.attribution, scriptConfig: defaults.script });
-    else resetDone();
-  };
-
-  const confirmReset = () =>
-    modals.openConfirmModal({
-      title: 'Reset configuration',
-      children: messages.config.resetConfirm,
-      labels: { confirm: 'Reset', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: resetToDefaults,
-    });
+  const saveButton = (
+    <Button leftSection={<IconDeviceFloppy size={16} />} onClick={submit} disabled={saving}>
+      {saving ? 'Saving...' : 'Save Configuration'}
+    </Button>
+  );
 
   return (
     <>
@@ -100,32 +45,50 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
         subtitle={website ? website.name : 'Set up your first website'}
         actions={
           <>
-            {form.isDirty() ? (
-              <Badge color="yellow" variant="light">
+            {unsaved ? (
+              <Badge color="yellow" variant="light" data-testid="unsaved-changes">
                 Unsaved changes
               </Badge>
             ) : null}
-            <Button
-              variant="default"
-              leftSection={<IconRestore size={16} />}
-              onClick={confirmReset}
-              loading={reset.isPending}
-            >
-              Reset
-            </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={submit} disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Configuration'}
-            </Button>
+            <Tooltip label="Discard the unsaved changes: back to what is saved" disabled={!unsaved}>
+              <Button
+                variant="default"
+                leftSection={<IconArrowBackUp size={16} />}
+                onClick={reset}
+                disabled={!unsaved || saving}
+              >
+                Reset
+              </Button>
+            </Tooltip>
+            {website ? (
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<IconRestore size={16} />}
+                onClick={restoreDefaults}
+                loading={restoring}
+              >
+                Restore defaults
+              </Button>
+            ) : null}
+            {saveButton}
           </>
         }
       />
       <Stack gap="lg" maw={1100}>
         <FormError message={formError(form)} />
-        <DomainSettingsSection draft={draft} onChange={change} errors={form.errors} />
-        {website ? <TimeZoneSection website={website} /> : null}
+        <DomainSettingsSection draft={draft} onChange={change} errors={errors} />
+        <TimeZoneSection
+          website={website}
+          timezone={draft.timezone}
+          onChange={(timezone) => change({ timezone })}
+          error={errors.timezone}
+          zoneSaved={zoneSaved}
+        />
         <AttributionSection
           attribution={draft.attribution}
           onChange={(attribution) => change({ attribution })}
+          errors={errors}
         />
         {website ? (
           <AttributionRecompute
@@ -135,31 +98,30 @@ export function WebsiteConfigForm({ website }: { website: Website | null }) {
           />
         ) : null}
         <GoalsSection website={website} />
-        <AdvancedSettingsSection script={draft.script} onChange={changeScript} />
-        <PrivacySection website={website} />
+        <AdvancedSettingsSection
+          script={draft.script}
+          onChange={changeScript}
+          crossDomainsError={errors['script.crossDomains']}
+        />
+        <PrivacySection
+          website={website}
+          privacy={draft.privacy}
+          onChange={changePrivacy}
+          retentionError={errors['privacy.retentionMonths']}
+        />
         <PostbacksSection
           website={website}
           postbackUrl={draft.postbackUrl}
           onChange={(postbackUrl) => change({ postbackUrl })}
+          error={errors.postbackUrl}
         />
         <ApiKeysSection website={website} />
         <ShareLinksSection website={website} />
         <TrackingScriptSection website={website} draft={draft} onScriptChange={changeScript} />
         <FirstPartySection draft={draft} onScriptChange={changeScript} />
         {website ? <DangerZoneSection website={website} /> : null}
-        <Group justify="flex-end">
-          <Button leftSection={<IconDeviceFloppy size={16} />} onClick={submit} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Configuration'}
-          </Button>
-        </Group>
+        <Group justify="flex-end">{saveButton}</Group>
       </Stack>
     </>
   );
-}
-
-/** A failed save in the spec's words. */
-function saveFailure(err: Error, website: Website | null): string {
-  if (err instanceof ApiError && err.status === 401) return messages.auth.notSignedIn;
-  if (err instanceof ApiError && err.status === 400) return err.message;
-  return website ? messages.config.updateFailed : messages.config.createFailed;
 }

@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { type FakeAnswer, fakeApi, requestsTo } from '../../test/fake-api';
 import { expectFieldError } from '../../test/field-error';
 import { renderScreen } from '../../test/render-screen';
-import { NewGoalModal } from './new-goal-modal';
+import { GoalModal } from './goal-modal';
 
 const GOALS = '/api/websites/w1/goals';
 
 function openModal(answer: () => FakeAnswer) {
   const api = fakeApi({ [GOALS]: answer, '/api/websites': () => ({ body: [] }) });
-  renderScreen(<NewGoalModal websiteId="w1" opened onClose={() => undefined} />);
+  renderScreen(<GoalModal websiteId="w1" goal={null} opened onClose={() => undefined} />);
   return api;
 }
 
 const add = () => userEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
 
-describe('new goal modal', () => {
+describe('goal modal', () => {
   it('marks the empty name and condition, and the banner says the first rule', async () => {
     const { requests } = openModal(() => ({ status: 201, body: {} }));
     await add();
@@ -57,5 +57,49 @@ describe('new goal modal', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Page Path/ }), '/thank-you');
     await add();
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to add goal. Please try again.');
+  });
+
+  it('marks the condition when the server refuses a duplicate goal (409)', async () => {
+    const message = 'Goal "Purchase" already matches this event name: each conversion would count twice';
+    openModal(() => ({ status: 409, body: { error: message } }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Goal Name/ }), 'Buy');
+    await userEvent.click(screen.getByRole('radio', { name: 'Event' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Event Name/ }), 'purchase');
+    await add();
+    await waitFor(() => expectFieldError(screen.getByRole('textbox', { name: /Event Name/ }), message));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('edits a goal: starts from its fields and sends them with PATCH to the goal', async () => {
+    const goal = {
+      id: 'g1',
+      websiteId: 'w1',
+      name: 'Thank you page',
+      type: 'pageview' as const,
+      conditions: { path: '/thank-you' },
+      value: 25,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const { calls } = fakeApi({
+      [`${GOALS}/g1`]: () => ({ body: { ...goal, value: null } }),
+      '/api/websites': () => ({ body: [] }),
+    });
+    renderScreen(<GoalModal websiteId="w1" goal={goal} opened onClose={() => undefined} />);
+    expect(screen.getByRole('dialog', { name: 'Edit Conversion Goal' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Page Path/ }) as HTMLInputElement).value).toBe('/thank-you');
+    await userEvent.clear(screen.getByRole('textbox', { name: /Goal Value/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Goal' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === `${GOALS}/g1`)).toHaveLength(1));
+    expect(calls.find((c) => c.path === `${GOALS}/g1`)).toEqual({
+      method: 'PATCH',
+      path: `${GOALS}/g1`,
+      body: {
+        name: 'Thank you page',
+        type: 'pageview',
+        conditions: { path: '/thank-you' },
+        value: null,
+      },
+    });
   });
 });
