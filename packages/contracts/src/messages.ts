@@ -1,14 +1,15 @@
 /** Product texts from the spec (§5, §8), shared by the server's errors and the web app's forms. */
 export const messages = {
   auth: {
-    missingCredentials: 'You must provide either an email or phone number and a password',
+    // The spec's wording names a phone number too; OCX has no phone sign-in, so it names what it asks for.
+    missingCredentials: 'You must provide an email and a password',
     failed: 'Authentication failed. Please try again.',
     unexpected: 'An unexpected error occurred. Please try again.',
     signupFailed: 'Failed to create account. Please try again.',
     termsRequired: 'You must accept the terms of service to create an account',
     sessionExpired: 'Your session has expired. Please log in again.',
     notSignedIn: 'You must be logged in to save website configuration',
-    missingEmail: 'You must provide either an email or phone number.',
+    missingEmail: 'You must provide an email.',
     tokenVerification: 'An error occurred on token verification.',
     secondFactorRequired: 'Enter the code from your authenticator app to continue.',
     tokenInvalid: 'This API token is invalid, expired or revoked.',
@@ -30,8 +31,11 @@ export const messages = {
     emailRequired: 'Please enter your email address',
     invalidEmail: 'Please enter a valid email address, like you@company.com',
     passwordRequired: 'Please enter a password',
-    passwordTooShort: 'Your password needs at least 8 characters',
+    passwordTooShort: 'Your password needs at least 10 characters',
+    passwordTooCommon: 'This password is one of the most common ones. Choose one that is harder to guess',
     passwordTooLong: 'Your password is too long',
+    /** Sign-up with an address that has an account: the form offers 'Sign in' beside it. */
+    accountExists: 'An account with this email already exists.',
   },
   config: {
     fixDomain: 'Please fix the domain errors before saving',

@@ -1,3 +1,4 @@
+export * from './accounts/password-rule';
 export * from './attribution/amounts';
 export * from './attribution/attribute';
 export * from './attribution/attribution-defaults';
