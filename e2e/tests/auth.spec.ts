@@ -20,9 +20,7 @@ test.describe('accounts', () => {
   }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'You must provide an email and a password',
-    );
+    await expect(page.getByRole('alert')).toHaveText('You must provide an email and a password');
     await page.getByLabel('Email').fill(uniqueEmail('signup'));
     await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
