@@ -58,6 +58,8 @@ const signedInPages = {
   'debug-database': lazy(() => import('./features/debug-database/debug-database.page')),
   'event-test': EventTestPage,
   profile: lazy(() => import('./features/profile/profile.page')),
+  // Not in the menu: the verify-email banner and Auth Debug link it when the server has no SMTP.
+  outbox: lazy(() => import('./features/outbox/outbox.page')),
 };
 
 const routes: RouteObject[] = [

@@ -21,6 +21,9 @@ export const messages = {
     passwordsDiffer: 'The two passwords do not match',
     verifyEmail: 'Please verify your email address.',
     verificationSent: 'A new verification link is on its way.',
+    /** Without SMTP settings the verification mail waits in the dev outbox (the banner links it). */
+    noMailSent: 'No mail was sent: this server has no SMTP settings.',
+    verificationInOutbox: 'A new verification link is in the outbox.',
     waitBeforeResend: 'Please wait a minute before asking for another mail.',
     /** A provider's sign-in found an OCX account with that address that it may not link (spec §8 callback errors). */
     accountNotLinked:

@@ -5,6 +5,7 @@ import {
   Campaign,
   CampaignTemplate,
   CollectBody,
+  DevOutbox,
   Goal,
   Health,
   LandingPage,
@@ -139,6 +140,11 @@ const accountDocs: Record<string, RouteDoc> = {
   'GET /api/me': { tag: 'Account', summary: 'The signed-in user and their organization', response: Me },
   'GET /api/account/sessions': { tag: 'Account', summary: 'Active sessions with device and last use' },
   'DELETE /api/account/sessions/:id': { tag: 'Account', summary: 'Sign a session out' },
+  'GET /api/account/outbox': {
+    tag: 'Account',
+    summary: "Without SMTP: the signed-in user's own mails kept on the server, with their text and links",
+    response: DevOutbox,
+  },
   'GET /api/account/deletion': {
     tag: 'Account',
     summary: 'What deleting the account would delete, leave and hand over, organization by organization',
