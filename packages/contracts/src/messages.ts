@@ -163,6 +163,16 @@ export const messages = {
     rangeTooLong: (days: number) =>
       `The date range can span at most ${days} days. Choose a shorter range, or export the log for longer ones.`,
   },
+  eventTest: {
+    stored: 'Test event stored. It appears below, marked Test; it counts in no report.',
+    /** Why collect would have dropped the test event, said the moment it comes back. */
+    droppedBot: (userAgent: string) =>
+      `Dropped as a bot: this browser's user agent looks like a crawler or a headless browser, and OCX counts no bots. Events from your visitors' ordinary browsers are counted. User agent: ${userAgent || '(none)'}`,
+    droppedInvalid: (detail: string) => `Dropped as invalid: ${detail}.`,
+    droppedUnknownWebsite: 'Dropped: no website has this ID.',
+    droppedForeignOrigin: (host: string, rootDomain: string) =>
+      `Dropped: the page is on ${host}, which is not ${rootDomain}, one of its subdomains or a cross-domain of this website. Correct the root domain in Website Configuration.`,
+  },
   installation: {
     unreachable: (url: string) =>
       `OCX could not open ${url}. Check the root domain, or give the address of a page that is online.`,

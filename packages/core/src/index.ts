@@ -33,6 +33,7 @@ export * from './ingest/by-website';
 export * from './ingest/channel';
 export * from './ingest/conversion-type';
 export * from './ingest/domains';
+export * from './ingest/drop-explanation';
 export * from './ingest/hash-visitor';
 export * from './ingest/ingest-types';
 export * from './ingest/ip';

@@ -196,10 +196,14 @@ const websiteDocs: Record<string, RouteDoc> = {
   'DELETE /api/websites/:id/goals/:goalId': { tag: 'Goals', summary: 'Remove a goal' },
   'POST /api/websites/:id/test-event': {
     tag: 'Event test',
-    summary: 'Send a real test event through the pipeline',
-    status: 202,
+    summary:
+      'Run a test event through the pipeline: why it would be dropped, or stored apart as a test (counted in no report)',
+    status: 200,
   },
-  'GET /api/websites/:id/events': { tag: 'Event test', summary: "The website's latest events" },
+  'GET /api/websites/:id/events': {
+    tag: 'Event test',
+    summary: "The website's latest events and test events (test: true), newest first",
+  },
   'GET /api/websites/:id/installation': {
     tag: 'Event test',
     summary: "First run: the website's newest event and the latest refusal of its events",

@@ -1,15 +1,15 @@
 import type {
-  CollectResult,
   Goal,
   InstallationCheckResult,
   InstallationStatus,
   NewGoal,
   NewWebsite,
   RollupStatus,
+  TestEventResult,
   Website,
   WebsitePatch,
 } from '@ocx/contracts';
-import type { StoredEvent } from '@ocx/core';
+import type { RecentEvent } from '@ocx/core';
 import { browserTimeZone } from '../components/time-zone';
 import { api } from './client';
 
@@ -27,7 +27,7 @@ export const websitesApi = {
   removeGoal: (websiteId: string, goalId: string) =>
     api<void>('DELETE', `/api/websites/${encodeURIComponent(websiteId)}/goals/${encodeURIComponent(goalId)}`),
   sendTestEvent: (websiteId: string) =>
-    api<CollectResult>('POST', `/api/websites/${encodeURIComponent(websiteId)}/test-event`),
+    api<TestEventResult>('POST', `/api/websites/${encodeURIComponent(websiteId)}/test-event`),
   installation: (websiteId: string) =>
     api<InstallationStatus>('GET', `/api/websites/${encodeURIComponent(websiteId)}/installation`),
   checkInstallation: (websiteId: string, url: string) =>
@@ -39,5 +39,5 @@ export const websitesApi = {
       },
     ),
   recentEvents: (websiteId: string, limit = 50) =>
-    api<StoredEvent[]>('GET', `/api/websites/${encodeURIComponent(websiteId)}/events?limit=${limit}`),
+    api<RecentEvent[]>('GET', `/api/websites/${encodeURIComponent(websiteId)}/events?limit=${limit}`),
 };
