@@ -50,13 +50,14 @@ export function RecentEventsTable({
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Badge variant="light" color={TYPE_COLOR[e.type] ?? 'gray'}>
+                {/* Whole badges on a phone too: the table scrolls sideways instead. */}
+                <Group gap={4} wrap="nowrap" miw={e.test ? 140 : 90}>
+                  <Badge variant="light" color={TYPE_COLOR[e.type] ?? 'gray'} style={{ flexShrink: 0 }}>
                     {e.type}
                   </Badge>
                   {e.test ? (
                     <Tooltip label="A test event: kept apart, it counts in no report">
-                      <Badge variant="outline" color="gray">
+                      <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
                         Test
                       </Badge>
                     </Tooltip>

@@ -56,7 +56,13 @@ export function SignupPage() {
       const shown: ReactNode = refusal.accountExists ? (
         <>
           {refusal.text}{' '}
-          <Anchor component={Link} to={loginLink(email.trim())} size="xs" fw={600}>
+          <Anchor
+            component={Link}
+            to={loginLink(email.trim())}
+            size="xs"
+            fw={600}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             Sign in
           </Anchor>
         </>
