@@ -7,7 +7,12 @@ export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
 
 // The list holds only entries of MIN_PASSWORD_LENGTH or more, lower-cased (scripts/common-passwords.mjs).
-const common = new Set<string>(commonPasswords);
+// Made on first use: a module-level Set would keep the list in every bundle that imports this file.
+let common: Set<string> | null = null;
+function isCommon(password: string): boolean {
+  if (!common) common = new Set<string>(commonPasswords);
+  return common.has(password.toLowerCase());
+}
 
 /**
  * What is wrong with a new password, in the words the form and the server both show, or null. The
@@ -16,6 +21,6 @@ const common = new Set<string>(commonPasswords);
 export function passwordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return messages.auth.passwordTooShort;
   if (password.length > MAX_PASSWORD_LENGTH) return messages.auth.passwordTooLong;
-  if (common.has(password.toLowerCase())) return messages.auth.passwordTooCommon;
+  if (isCommon(password)) return messages.auth.passwordTooCommon;
   return null;
 }

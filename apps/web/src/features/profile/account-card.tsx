@@ -9,8 +9,8 @@ import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useSession } from '../../api/queries/use-session';
 import { FormError } from '../../components/form-error';
+import { looksLikeEmail } from '../../components/forms/looks-like-email';
 import { FORM_ERROR, formError } from '../../components/forms/server-error';
-import { looksLikeEmail } from '../signup/signup-errors';
 
 const serverText = (err: unknown) =>
   err instanceof ApiError && err.serverMessage ? err.serverMessage : messages.auth.unexpected;

@@ -1,14 +1,12 @@
 import { messages } from '@ocx/contracts';
 import { passwordProblem } from '@ocx/core';
+import { looksLikeEmail } from '../../components/forms/looks-like-email';
 
 export interface SignupFieldErrors {
   email: string | null;
   password: string | null;
   terms: string | null;
 }
-
-/** The browser's own address check (type="email"), without a form to ask. */
-export const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 /**
  * What the form can tell before asking the server: empty fields, an address, the password rule the
