@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
+import { BILLING_URL } from '../playwright.config';
 import { logOut, PASSWORD, signUpInBrowser, uniqueEmail } from './helpers';
 import { linkIn, mailTo } from './mail-helpers';
 
@@ -12,6 +13,37 @@ test('sign-up mails a verification link; opening it verifies the address', async
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(banner).toHaveCount(0);
+});
+
+test.describe('on a server without SMTP settings', () => {
+  test.use({ baseURL: BILLING_URL });
+
+  test('the banner says no mail was sent; the outbox shows the mail, and its link verifies the address', async ({
+    page,
+    browser,
+  }) => {
+    const email = await signUpInBrowser(page, uniqueEmail('outbox'));
+    const banner = page.getByLabel('Email verification');
+    await expect(banner).toContainText('No mail was sent: this server has no SMTP settings.');
+    await banner.getByRole('link', { name: 'Open the outbox' }).click();
+    await expect(page).toHaveURL(/\/outbox$/);
+    const mail = page.getByRole('article').filter({ hasText: 'Verify your email address' });
+    await expect(mail).toContainText(`To ${email}`);
+    const link = mail.getByRole('link', { name: /\/api\/auth\/verify-email\?token=/ });
+
+    // Another account's outbox never shows this mail.
+    const other = await browser.newPage({ baseURL: BILLING_URL });
+    await signUpInBrowser(other, uniqueEmail('outbox-other'));
+    await other.goto('/outbox');
+    await expect(other.getByRole('article').filter({ hasText: 'Verify your email address' })).toHaveCount(1);
+    await expect(other.getByText(email)).toHaveCount(0);
+    await other.close();
+
+    await link.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
 });
 
 test('forgot password: the mailed link sets a new password and ends the old session', async ({

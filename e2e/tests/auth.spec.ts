@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logOut, PASSWORD, signInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
+import { expectFieldError, logOut, PASSWORD, signInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
 
 test.describe('accounts', () => {
   test('a signed-out visitor is sent from / to /login and sees the login screen on any other path', async ({
@@ -20,9 +20,7 @@ test.describe('accounts', () => {
   }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'You must provide either an email or phone number and a password',
-    );
+    await expect(page.getByRole('alert')).toHaveText('You must provide an email and a password');
     await page.getByLabel('Email').fill(uniqueEmail('signup'));
     await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -36,16 +34,63 @@ test.describe('accounts', () => {
     expect(me.organization.plan).toBe('trial');
   });
 
-  test('a taken email shows the server message', async ({ page, browser }) => {
+  test('an address that has an account offers Sign in, with the address filled in', async ({
+    page,
+    browser,
+  }) => {
     const email = await signUpInBrowser(page);
     const other = await browser.newPage();
     await other.goto('/signup');
-    await other.getByLabel('Email').fill(email);
+    const field = other.getByLabel('Email');
+    await field.fill(email);
     await other.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await other.getByLabel(/I agree/).check();
     await other.getByRole('button', { name: 'Create account' }).click();
-    await expect(other.getByRole('alert')).toContainText(/already exists/i);
+    await expectFieldError(field, 'An account with this email already exists.');
+    await other
+      .getByText('An account with this email already exists.')
+      .getByRole('link', { name: 'Sign in' })
+      .click();
+    await expect(other).toHaveURL(/\/login\?email=/);
+    await expect(other.getByLabel('Email')).toHaveValue(email);
+    await other.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await expect(other).toHaveURL(/\/dashboard$/);
     await other.close();
+  });
+
+  test('sign-up refuses a weak password at the field, and links the Terms and the Privacy Policy', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    const password = page.getByRole('textbox', { name: 'Password' });
+    await page.getByLabel('Email').fill(uniqueEmail('weak'));
+    await page.getByLabel(/I agree to the Terms of Service/).check();
+    let signUps = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/sign-up/email')) signUps += 1;
+    });
+    for (const [weak, message] of [
+      ['password1', 'Your password needs at least 10 characters'],
+      ['password12', 'This password is one of the most common ones. Choose one that is harder to guess'],
+    ] as const) {
+      await password.fill(weak);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expectFieldError(password, message);
+    }
+    expect(signUps).toBe(0);
+    await expect(page.getByText(/phone/i)).toHaveCount(0);
+
+    for (const [name, heading] of [
+      ['Terms of Service', 'Terms of Service'],
+      ['Privacy Policy', 'Privacy Policy'],
+    ] as const) {
+      const opened = page.waitForEvent('popup');
+      await page.getByRole('link', { name }).click();
+      const legal = await opened;
+      await expect(legal.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await legal.close();
+    }
   });
 
   test('a wrong password is refused; the right one signs in, survives a reload and logs out after confirmation', async ({

@@ -144,7 +144,7 @@ test.describe('errors at the field', () => {
     await page.getByLabel(/I agree to the Terms of Service/).check();
     await create.click();
     await expectFieldError(email, 'Please enter a valid email address, like you@company.com');
-    await expectFieldError(password, 'Your password needs at least 8 characters');
+    await expectFieldError(password, 'Your password needs at least 10 characters');
     expect(signUps).toBe(0);
 
     // Passes the form's check, refused by the server's: "[body.email] Invalid email address".

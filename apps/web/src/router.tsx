@@ -34,6 +34,8 @@ const SharedDashboardPage = lazy(() => import('./features/shared-dashboard/share
 const InvitationPage = lazy(() => import('./features/invitation/invitation.page'));
 const GlossaryPage = lazy(() => import('./features/glossary/glossary.page'));
 const NotFoundPage = lazy(() => import('./features/not-found/not-found.page'));
+const TermsPage = lazy(() => import('./features/legal/terms.page'));
+const PrivacyPage = lazy(() => import('./features/legal/privacy.page'));
 
 const signedInPages = {
   dashboard: DashboardPage,
@@ -57,6 +59,8 @@ const signedInPages = {
   'debug-database': lazy(() => import('./features/debug-database/debug-database.page')),
   'event-test': EventTestPage,
   profile: lazy(() => import('./features/profile/profile.page')),
+  // Not in the menu: the verify-email banner and Auth Debug link it when the server has no SMTP.
+  outbox: lazy(() => import('./features/outbox/outbox.page')),
 };
 
 /** The signed-in routes, each named once in components/screen-names.ts. */
@@ -100,6 +104,18 @@ const routes: RouteObject[] = [
       </Suspense>
     ),
   },
+  // The sign-up form links them (unless TERMS_URL / PRIVACY_URL name the operator's own), signed in or not.
+  ...[
+    { path: '/terms', Page: TermsPage },
+    { path: '/privacy', Page: PrivacyPage },
+  ].map(({ path, Page }) => ({
+    path,
+    element: (
+      <Suspense fallback={<FullPageLoader label="Loading..." />}>
+        <Page />
+      </Suspense>
+    ),
+  })),
   {
     path: '/',
     element: <SignedInRoutes />,

@@ -31,3 +31,22 @@ export const AccountDeletionPreview = z.object({
   blocked: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type AccountDeletionPreview = z.infer<typeof AccountDeletionPreview>;
+
+/** One mail of the dev outbox: what would have been sent, with its plain-text body (links included). */
+export const OutboxMail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof OutboxMail>;
+
+/**
+ * GET /api/account/outbox: how this server sends mail, and without SMTP (`log`) the signed-in
+ * user's own mails that stayed on the server instead, newest first (none over SMTP).
+ */
+export const DevOutbox = z.object({
+  transport: z.enum(['smtp', 'log']),
+  mails: z.array(OutboxMail),
+});
+export type DevOutbox = z.infer<typeof DevOutbox>;

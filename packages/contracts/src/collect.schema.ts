@@ -85,6 +85,16 @@ export interface CollectResult {
 }
 
 /**
+ * POST /api/websites/{id}/test-event: whether the Event Test's event went through the pipeline,
+ * and why not (`reason` is the drop reason collect counts) in words to show at once.
+ */
+export interface TestEventResult {
+  stored: boolean;
+  reason: string | null;
+  message: string;
+}
+
+/**
  * GET {collectPath}/config?site=… — public and cacheable: nothing in it is private. Keys are short
  * because the tracker that reads them must stay under 1,500 bytes gzipped.
  */

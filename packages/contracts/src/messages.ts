@@ -1,14 +1,15 @@
 /** Product texts from the spec (§5, §8), shared by the server's errors and the web app's forms. */
 export const messages = {
   auth: {
-    missingCredentials: 'You must provide either an email or phone number and a password',
+    // The spec's wording names a phone number too; OCX has no phone sign-in, so it names what it asks for.
+    missingCredentials: 'You must provide an email and a password',
     failed: 'Authentication failed. Please try again.',
     unexpected: 'An unexpected error occurred. Please try again.',
     signupFailed: 'Failed to create account. Please try again.',
     termsRequired: 'You must accept the terms of service to create an account',
     sessionExpired: 'Your session has expired. Please log in again.',
     notSignedIn: 'You must be logged in to save website configuration',
-    missingEmail: 'You must provide either an email or phone number.',
+    missingEmail: 'You must provide an email.',
     tokenVerification: 'An error occurred on token verification.',
     secondFactorRequired: 'Enter the code from your authenticator app to continue.',
     tokenInvalid: 'This API token is invalid, expired or revoked.',
@@ -20,6 +21,9 @@ export const messages = {
     passwordsDiffer: 'The two passwords do not match',
     verifyEmail: 'Please verify your email address.',
     verificationSent: 'A new verification link is on its way.',
+    /** Without SMTP settings the verification mail waits in the dev outbox (the banner links it). */
+    noMailSent: 'No mail was sent: this server has no SMTP settings.',
+    verificationInOutbox: 'A new verification link is in the outbox.',
     waitBeforeResend: 'Please wait a minute before asking for another mail.',
     /** A provider's sign-in found an OCX account with that address that it may not link (spec §8 callback errors). */
     accountNotLinked:
@@ -30,8 +34,11 @@ export const messages = {
     emailRequired: 'Please enter your email address',
     invalidEmail: 'Please enter a valid email address, like you@company.com',
     passwordRequired: 'Please enter a password',
-    passwordTooShort: 'Your password needs at least 8 characters',
+    passwordTooShort: 'Your password needs at least 10 characters',
+    passwordTooCommon: 'This password is one of the most common ones. Choose one that is harder to guess',
     passwordTooLong: 'Your password is too long',
+    /** Sign-up with an address that has an account: the form offers 'Sign in' beside it. */
+    accountExists: 'An account with this email already exists.',
   },
   config: {
     fixDomain: 'Please fix the domain errors before saving',
@@ -169,6 +176,16 @@ export const messages = {
   logs: {
     rangeTooLong: (days: number) =>
       `The date range can span at most ${days} days. Choose a shorter range, or export the log for longer ones.`,
+  },
+  eventTest: {
+    stored: 'Test event stored. It appears below, marked Test; it counts in no report.',
+    /** Why collect would have dropped the test event, said the moment it comes back. */
+    droppedBot: (userAgent: string) =>
+      `Dropped as a bot: this browser's user agent looks like a crawler or a headless browser, and OCX counts no bots. Events from your visitors' ordinary browsers are counted. User agent: ${userAgent || '(none)'}`,
+    droppedInvalid: (detail: string) => `Dropped as invalid: ${detail}.`,
+    droppedUnknownWebsite: 'Dropped: no website has this ID.',
+    droppedForeignOrigin: (host: string, rootDomain: string) =>
+      `Dropped: the page is on ${host}, which is not ${rootDomain}, one of its subdomains or a cross-domain of this website. Correct the root domain in Website Configuration.`,
   },
   installation: {
     unreachable: (url: string) =>

@@ -1,3 +1,4 @@
+export * from './accounts/password-rule';
 export * from './attribution/amounts';
 export * from './attribution/attribute';
 export * from './attribution/attribution-defaults';
@@ -35,6 +36,7 @@ export * from './ingest/by-website';
 export * from './ingest/channel';
 export * from './ingest/conversion-type';
 export * from './ingest/domains';
+export * from './ingest/drop-explanation';
 export * from './ingest/hash-visitor';
 export * from './ingest/ingest-types';
 export * from './ingest/ip';

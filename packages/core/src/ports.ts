@@ -25,6 +25,14 @@ export interface StoredEvent {
   sessionId: string;
 }
 
+/**
+ * An event of the Event Test's list: a stored one, or a test event (`test`), which is kept apart
+ * from the events and counts in no report.
+ */
+export interface RecentEvent extends StoredEvent {
+  test: boolean;
+}
+
 export interface CommitResult {
   /** Newly stored events. */
   inserted: number;

@@ -61,6 +61,13 @@ describe.each(dialects)('account mail over SMTP on %s', (dialect) => {
     expect((await session(user)).user.emailVerified).toBe(true);
   });
 
+  it('keeps no dev outbox when mail goes over SMTP', async () => {
+    const user = await signUp(t.app);
+    const res = await get('/api/account/outbox', user);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ transport: 'smtp', mails: [] });
+  });
+
   it('resends the verification mail on request, then asks to wait', async () => {
     const user = await signUp(t.app);
     await inbox.next(user.email);

@@ -27,7 +27,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   it('asks for both an email and a password', async () => {
     const res = await post('/api/auth/sign-in/email', { email: 'a@example.com', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('You must provide either an email or phone number and a password');
+    expect(res.json().message).toBe('You must provide an email and a password');
   });
 
   it('starts a 14-day trial organization at sign-up', async () => {

@@ -1,4 +1,5 @@
 import { type ApiTokenRevocationReason, messages } from '@ocx/contracts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '@ocx/core';
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins';
@@ -50,6 +51,26 @@ function requireCredentials(ctx: AuthHookContext): void {
   }
 }
 
+/** Where a password is chosen, and the body field that carries it. */
+const CHOSEN_PASSWORD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/**
+ * A new password follows the rule the forms check first (packages/core password-rule.ts): at least
+ * 10 characters and not one of the common ones. Passwords chosen earlier still sign in.
+ */
+function requireStrongPassword(ctx: AuthHookContext): void {
+  const field = CHOSEN_PASSWORD[ctx.path];
+  if (!field) return;
+  const password = ((ctx.body ?? {}) as Record<string, unknown>)[field];
+  if (typeof password !== 'string') return;
+  const problem = passwordProblem(password);
+  if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
+}
+
 /** better-auth's options; auth-schema.test.ts checks the migrations against the same ones. */
 export function authOptions(deps: AuthDeps) {
   return {
@@ -60,8 +81,8 @@ export function authOptions(deps: AuthDeps) {
     database: { db: deps.db, type: deps.dialect, transaction: true },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: LINK_LIFETIME_S,
       // The link opens the web app's reset screen, which posts the token with the new password.
@@ -132,7 +153,13 @@ export function authOptions(deps: AuthDeps) {
     // One-time codes OCX does not offer are not routed at all (passwordless.ts).
     disabledPaths: UNOFFERED_CODE_PATHS,
     hooks: {
-      before: hookChain(requireCredentials, onlySignInCodes, refuseOwingSession, noteFactorBefore),
+      before: hookChain(
+        requireCredentials,
+        requireStrongPassword,
+        onlySignInCodes,
+        refuseOwingSession,
+        noteFactorBefore,
+      ),
       // Narrowing answers the session, so it comes last.
       after: hookChain(stepUpSession, revokeTokensOnFactorChange(deps), narrowOwingSession),
     },

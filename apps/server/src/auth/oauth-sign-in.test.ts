@@ -94,6 +94,8 @@ describe.each(dialects)('sign-in with Google and an OIDC provider on %s', (diale
         { id: 'google', name: 'Google' },
         { id: 'oidc', name: 'Test SSO' },
       ],
+      termsUrl: '/terms',
+      privacyUrl: '/privacy',
     });
     const user = await signUp(t.app);
     const debug = (await callAs(t, user, 'GET', '/api/debug/auth')).json();

@@ -37,6 +37,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
   });
 
+  it("links the app's own /terms and /privacy at sign-up unless TERMS_URL and PRIVACY_URL name the operator's", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).legal).toEqual({ termsUrl: '/terms', privacyUrl: '/privacy' });
+    const own = loadConfig({
+      DATA_DIR: tmp(),
+      TERMS_URL: 'https://example.com/terms',
+      PRIVACY_URL: 'https://example.com/privacy',
+    });
+    expect(own.legal).toEqual({
+      termsUrl: 'https://example.com/terms',
+      privacyUrl: 'https://example.com/privacy',
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), TERMS_URL: 'javascript:alert(1)' })).toThrow(/TERMS_URL/);
+  });
+
   it('turns billing on with both Stripe keys, off with neither, and refuses one alone', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).billing).toBeNull();
     const on = loadConfig({

@@ -39,6 +39,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string };
   /** Google and generic OIDC sign-in, each null when not configured. */
   oauth: OAuthConfig;
+  /** The Terms of Service and Privacy Policy the sign-up form links (TERMS_URL, PRIVACY_URL, or the app's pages). */
+  legal: { termsUrl: string; privacyUrl: string };
   /** Stripe billing; null: self-hosted, no limits. */
   billing: BillingConfig | null;
 }
@@ -90,6 +92,7 @@ export function loadConfig(
     adminEmails: e.OCX_ADMIN_EMAILS,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? defaultSender(publicUrl) },
     oauth: oauthConfig(e),
+    legal: { termsUrl: e.TERMS_URL ?? '/terms', privacyUrl: e.PRIVACY_URL ?? '/privacy' },
     billing: billingConfig(e),
   };
 }

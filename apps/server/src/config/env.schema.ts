@@ -138,6 +138,18 @@ export const Env = z.object({
     )
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The sign-up form's Terms of Service and Privacy Policy links: the operator's own pages, or by
+   * default the app's /terms and /privacy (what OCX itself does, in plain words).
+   */
+  TERMS_URL: z
+    .url({ protocol: /^https?$/, error: 'TERMS_URL must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PRIVACY_URL: z
+    .url({ protocol: /^https?$/, error: 'PRIVACY_URL must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Sign in with Google: both or neither (oauth-config.ts says which one is missing). */
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,

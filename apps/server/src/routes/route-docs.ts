@@ -5,6 +5,7 @@ import {
   Campaign,
   CampaignTemplate,
   CollectBody,
+  DevOutbox,
   Goal,
   GoalOverlap,
   Health,
@@ -140,6 +141,11 @@ const accountDocs: Record<string, RouteDoc> = {
   'GET /api/me': { tag: 'Account', summary: 'The signed-in user and their organization', response: Me },
   'GET /api/account/sessions': { tag: 'Account', summary: 'Active sessions with device and last use' },
   'DELETE /api/account/sessions/:id': { tag: 'Account', summary: 'Sign a session out' },
+  'GET /api/account/outbox': {
+    tag: 'Account',
+    summary: "Without SMTP: the signed-in user's own mails kept on the server, with their text and links",
+    response: DevOutbox,
+  },
   'GET /api/account/deletion': {
     tag: 'Account',
     summary: 'What deleting the account would delete, leave and hand over, organization by organization',
@@ -207,10 +213,14 @@ const websiteDocs: Record<string, RouteDoc> = {
   },
   'POST /api/websites/:id/test-event': {
     tag: 'Event test',
-    summary: 'Send a real test event through the pipeline',
-    status: 202,
+    summary:
+      'Run a test event through the pipeline: why it would be dropped, or stored apart as a test (counted in no report)',
+    status: 200,
   },
-  'GET /api/websites/:id/events': { tag: 'Event test', summary: "The website's latest events" },
+  'GET /api/websites/:id/events': {
+    tag: 'Event test',
+    summary: "The website's latest events and test events (test: true), newest first",
+  },
   'GET /api/websites/:id/installation': {
     tag: 'Event test',
     summary: "First run: the website's newest event and the latest refusal of its events",

@@ -158,7 +158,7 @@ export async function createServices(
       mailer: auth.mailer,
       credentials: auth.credentials,
     }),
-    ...wireAccounts(w, { websites, billing }),
+    ...wireAccounts(w, { websites, billing, mailer: auth.mailer }),
     /** The follow-up work (crediting, recomputes, sweeps, deliveries); tests settle it. */
     background,
     /** Request limits (collect and the services'), shared by the app servers through Redis when set. */

@@ -24,6 +24,7 @@ import { AuthDebugRepository } from './debug/auth-debug.repository';
 import type { DatabaseDebugRepository } from './debug/database-debug.repository';
 import type { SqliteThreadEventStore } from './events/event-store.sqlite-thread';
 import type { ReportReaders } from './events/report-reader-messages';
+import { TestEventRepository } from './events/test-event.repository';
 import { FunnelRepository } from './funnels/funnel.repository';
 import type { FunnelEventRepository } from './funnels/funnel-event.repository';
 import type { LogRepository } from './logs/log.repository';
@@ -79,6 +80,7 @@ export function metadataRepositories({ db, dialect }: Pick<Database, 'db' | 'dia
     accounts: new AccountRepository(db),
     apiTokens: new ApiTokenRepository(db),
     shareLinks: new ShareLinkRepository(db),
+    testEvents: new TestEventRepository(db),
     postbacks: new PostbackRepository(db, dialect),
     trafficSources: new TrafficSourceRepository(db),
     visitorSalts: new VisitorSaltRepository(db),

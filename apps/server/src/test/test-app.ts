@@ -106,6 +106,7 @@ export function testConfig(dataDir: string, database: AppConfig['database']): Ap
     adminEmails: [],
     mail: { smtpUrl: null, from: 'OCX <no-reply@ocx.test>' },
     oauth: { google: null, oidc: null },
+    legal: { termsUrl: '/terms', privacyUrl: '/privacy' },
     billing: null,
   };
 }

@@ -3,6 +3,7 @@ import type {
   ApiToken,
   ApiTokenRevocation,
   DeleteAccountRequest,
+  DevOutbox,
   NewApiTokenResult,
 } from '@ocx/contracts';
 import { api } from './client';
@@ -18,6 +19,8 @@ interface ActiveSession {
 
 export const accountApi = {
   sessions: () => api<ActiveSession[]>('GET', '/api/account/sessions'),
+  /** How the server sends mail; without SMTP, the user's own mails it kept instead. */
+  outbox: () => api<DevOutbox>('GET', '/api/account/outbox'),
   revokeSession: (id: string) => api<null>('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`),
   /** Personal access tokens (read-only, for scripts); no secrets in the list. */
   apiTokens: () => api<ApiToken[]>('GET', '/api/account/tokens'),

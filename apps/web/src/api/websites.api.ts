@@ -1,5 +1,4 @@
 import type {
-  CollectResult,
   Goal,
   GoalOverlap,
   GoalPatch,
@@ -8,10 +7,11 @@ import type {
   NewGoal,
   NewWebsite,
   RollupStatus,
+  TestEventResult,
   Website,
   WebsitePatch,
 } from '@ocx/contracts';
-import type { StoredEvent } from '@ocx/core';
+import type { RecentEvent } from '@ocx/core';
 import { browserTimeZone } from '../components/time-zone';
 import { api } from './client';
 
@@ -37,7 +37,7 @@ export const websitesApi = {
   removeGoal: (websiteId: string, goalId: string) =>
     api<void>('DELETE', `/api/websites/${encodeURIComponent(websiteId)}/goals/${encodeURIComponent(goalId)}`),
   sendTestEvent: (websiteId: string) =>
-    api<CollectResult>('POST', `/api/websites/${encodeURIComponent(websiteId)}/test-event`),
+    api<TestEventResult>('POST', `/api/websites/${encodeURIComponent(websiteId)}/test-event`),
   installation: (websiteId: string) =>
     api<InstallationStatus>('GET', `/api/websites/${encodeURIComponent(websiteId)}/installation`),
   checkInstallation: (websiteId: string, url: string) =>
@@ -49,5 +49,5 @@ export const websitesApi = {
       },
     ),
   recentEvents: (websiteId: string, limit = 50) =>
-    api<StoredEvent[]>('GET', `/api/websites/${encodeURIComponent(websiteId)}/events?limit=${limit}`),
+    api<RecentEvent[]>('GET', `/api/websites/${encodeURIComponent(websiteId)}/events?limit=${limit}`),
 };

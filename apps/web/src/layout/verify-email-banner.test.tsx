@@ -48,6 +48,31 @@ describe('email verification banner', () => {
     expect(await screen.findByText(new RegExp(messages.auth.waitBeforeResend))).toBeTruthy();
   });
 
+  it('says no mail was sent on a server without SMTP, links the outbox and resends into it', async () => {
+    const { requests } = fakeApi({
+      '/api/auth/get-session': () => session(false),
+      '/api/account/outbox': () => ({ body: { transport: 'log', mails: [] } }),
+      '/api/auth/send-verification-email': () => ({ body: { status: true } }),
+    });
+    renderScreen(<VerifyEmailBanner />);
+    expect(await screen.findByText(new RegExp(messages.auth.noMailSent))).toBeTruthy();
+    expect(screen.queryByText(/We mailed you a link/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the outbox' }).getAttribute('href')).toBe('/outbox');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(new RegExp(messages.auth.verificationInOutbox))).toBeTruthy();
+    await vi.waitFor(() => expect(requestsTo(requests, '/api/account/outbox')).toHaveLength(2));
+  });
+
+  it('says the link was mailed when the server sends over SMTP', async () => {
+    fakeApi({
+      '/api/auth/get-session': () => session(false),
+      '/api/account/outbox': () => ({ body: { transport: 'smtp', mails: [] } }),
+    });
+    renderScreen(<VerifyEmailBanner />);
+    expect(await screen.findByText(/We mailed you a link/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the outbox' })).toBeNull();
+  });
+
   it('shows nothing to a verified user', async () => {
     fakeApi({ '/api/auth/get-session': () => session(true) });
     renderScreen(

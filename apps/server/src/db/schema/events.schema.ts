@@ -151,6 +151,15 @@ export interface ClickHouseOutboxTable {
   ts: number;
 }
 
+/** The Event Test's events (migration 0044): kept apart, read by nothing but the Event Test. */
+export interface TestEventTable {
+  id: Generated<number>;
+  website_id: string;
+  ts: number;
+  /** The event as the Event Test lists it (StoredEvent without its id), JSON. */
+  event: string;
+}
+
 export interface EventTables {
   clickhouse_adopted_event: ClickHouseAdoptedEventTable;
   clickhouse_mirror: ClickHouseMirrorTable;
@@ -162,4 +171,5 @@ export interface EventTables {
   click: ClickTable;
   conversion: ConversionTable;
   identity: IdentityTable;
+  test_event: TestEventTable;
 }

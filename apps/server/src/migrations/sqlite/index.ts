@@ -38,6 +38,7 @@ import * as clickHouseMirror from './0040-clickhouse-mirror';
 import * as valueSeenDaysByStatement from './0041-value-seen-days-by-statement';
 import * as organizationHome from './0042-organization-home';
 import * as apiTokenRevocation from './0043-api-token-revocation';
+import * as testEvents from './0044-test-events';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0041-value-seen-days-by-statement': valueSeenDaysByStatement,
   '0042-organization-home': organizationHome,
   '0043-api-token-revocation': apiTokenRevocation,
+  '0044-test-events': testEvents,
 };

@@ -7,7 +7,7 @@ import { currentUser } from '../current-user';
 
 const SessionParams = z.object({ id: z.string().min(1).max(200) });
 
-/** The signed-in user's sessions and account deletion (profile page). */
+/** The signed-in user's sessions, dev outbox and account deletion (profile page). */
 export const accountRoute: FastifyPluginAsyncZod = async (app) => {
   closeToTokens(app);
   app.get('/api/account/sessions', async (req) =>
@@ -18,6 +18,9 @@ export const accountRoute: FastifyPluginAsyncZod = async (app) => {
     await app.services.accounts.revokeSession(currentUser(req), req.params.id); // NotFound: not one of theirs
     return reply.code(204).send();
   });
+
+  // Without SMTP: the user's own mails that stayed on the server (the verification link among them).
+  app.get('/api/account/outbox', async (req) => app.services.outbox.forUser(currentUser(req)));
 
   app.get('/api/account/deletion', async (req) => app.services.accounts.deletionPreview(currentUser(req)));
 

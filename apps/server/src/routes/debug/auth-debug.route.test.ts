@@ -119,7 +119,7 @@ describe.each(dialects)('auth debug API on %s', (dialect) => {
       const res = await signInTest(alice, body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        error: 'You must provide either an email or phone number and a password',
+        error: 'You must provide an email and a password',
       });
     }
   });

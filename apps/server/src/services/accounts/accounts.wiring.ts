@@ -6,6 +6,7 @@ import { ApiTokenService } from './api-token.service';
 import { InvitationService } from './invitation.service';
 import type { Mailer } from './mailer';
 import { OrganizationService } from './organization.service';
+import { OutboxService } from './outbox.service';
 
 /** Organizations and their invitations: the first services, as websites go into organizations. */
 export function wireOrganizations({ repositories, config, access, infra }: Wiring, mailer: Mailer) {
@@ -24,13 +25,14 @@ export function wireOrganizations({ repositories, config, access, infra }: Wirin
   };
 }
 
-/** The signed-in user's own account (sessions, deletion) and personal access tokens. */
+/** The signed-in user's own account (sessions, deletion, dev outbox) and personal access tokens. */
 export function wireAccounts(
   { repositories }: Wiring,
-  deps: { websites: WebsiteService; billing: BillingService },
+  deps: { websites: WebsiteService; billing: BillingService; mailer: Mailer },
 ) {
   return {
     accounts: new AccountService(repositories.accounts, deps.websites, deps.billing),
     apiTokens: new ApiTokenService(repositories.apiTokens),
+    outbox: new OutboxService(deps.mailer),
   };
 }

@@ -1,5 +1,5 @@
 import type { CollectResult } from '@ocx/contracts';
-import { DAY_MS, type IngestEvent, type IngestPorts, isDrop, runPipeline } from '@ocx/core';
+import { DAY_MS, type Drop, type IngestEvent, type IngestPorts, isDrop, runPipeline } from '@ocx/core';
 import type { GroupCommitWriter } from './group-commit-writer';
 import type { IngestMetrics } from './ingest-metrics';
 import { RefusalLog } from './refusal-log';
@@ -31,6 +31,14 @@ export class IngestService {
   /** The website as the tracker sees it (goals, selectors, options), or null for an unknown id. */
   trackerConfig(site: string): Promise<PublicWebsite | null> {
     return this.directory.get(site);
+  }
+
+  /**
+   * One event through the same steps collect runs, stored nowhere and counted nowhere: the Event
+   * Test learns what collect would have done with it, and why it would have dropped it.
+   */
+  check(site: string, payload: unknown, meta: RequestMeta): Promise<IngestEvent | Drop> {
+    return runPipeline({ site, payload, ...meta }, this.ports);
   }
 
   async collect(site: string, payloads: unknown[], meta: RequestMeta): Promise<CollectResult> {

@@ -30,7 +30,7 @@ export function wireIngest({ repositories, backend, infra, access, bus, config, 
   };
   return {
     ingest,
-    eventTest: new EventTestService(access, ingest, backend.events),
+    eventTest: new EventTestService(access, ingest, backend.events, repositories.testEvents),
     installation: new InstallationService(
       access,
       backend.events,

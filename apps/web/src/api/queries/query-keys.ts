@@ -10,6 +10,7 @@ export const queryKeys = {
   /** Kept when the rest of the cache is dropped on sign-in and sign-out (see auth/). */
   session: ['session'] as const,
   accountSessions: ['account-sessions'] as const,
+  outbox: ['outbox'] as const,
   accountDeletion: ['account-deletion'] as const,
   apiTokens: ['api-tokens'] as const,
   apiTokenRevocation: ['api-tokens', 'revocation'] as const,

@@ -1,5 +1,6 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AuthDebug } from '@ocx/contracts';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../components/date-format';
 import { DebugField } from '../../components/debug-field';
 
@@ -99,9 +100,16 @@ export function MailCard({ report }: { report: AuthDebug }) {
         Mail
       </Title>
       <DebugField label="Transport">{report.mailTransport.description}</DebugField>
-      <Text size="sm" fw={500} mt="sm" mb={4}>
-        Dev outbox
-      </Text>
+      <Group justify="space-between" mt="sm" mb={4}>
+        <Text size="sm" fw={500}>
+          Dev outbox
+        </Text>
+        {report.mailTransport.kind === 'log' ? (
+          <Anchor component={Link} to="/outbox" size="sm">
+            Open the outbox
+          </Anchor>
+        ) : null}
+      </Group>
       {report.outbox.length === 0 ? (
         <Empty>No mail sent yet</Empty>
       ) : (

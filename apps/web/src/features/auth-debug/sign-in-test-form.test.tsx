@@ -16,9 +16,7 @@ describe('sign-in test form', () => {
     const { requests } = openForm({ ok: true });
     await userEvent.type(screen.getByLabelText(/Email/), 'ada@shop.test');
     await userEvent.click(screen.getByRole('button', { name: 'Test Sign In' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'You must provide either an email or phone number and a password',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('You must provide an email and a password');
     expect(requestsTo(requests, '/api/debug/auth/sign-in-test')).toHaveLength(0);
   });
 

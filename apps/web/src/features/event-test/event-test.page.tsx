@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { messages, type Website } from '@ocx/contracts';
-import { IconBolt, IconInfoCircle } from '@tabler/icons-react';
+import { messages, type TestEventResult, type Website } from '@ocx/contracts';
+import { IconAlertTriangle, IconBolt, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -11,7 +10,7 @@ import { SectionLoader } from '../../components/full-page-loader';
 import { NoWebsiteSelected } from '../../components/no-website-selected';
 import { PageHeader } from '../../components/page-header';
 import { useSelectedWebsite } from '../../components/websites/selected-website';
-import { RecentEventsTable } from './recent-events-table';
+import { RecentEventsTable, rowKey } from './recent-events-table';
 import { useCampaignNames } from './use-campaign-names';
 
 export default function EventTestPage() {
@@ -31,27 +30,25 @@ export default function EventTestPage() {
 function EventTest({ website }: { website: Website }) {
   const events = useRecentEvents(website.id);
   const campaignNames = useCampaignNames(website.id, events.data);
-  const [highlight, setHighlight] = useState<Set<number>>(new Set());
-  const seen = useRef<Set<number> | null>(null);
+  const [highlight, setHighlight] = useState<Set<string>>(new Set());
+  const seen = useRef<Set<string> | null>(null);
+  // What became of the last test event: stored, or why collect would drop it. Stays until the next.
+  const [outcome, setOutcome] = useState<TestEventResult | null>(null);
 
   // Rows that arrive while the screen is open are marked, so a new event is easy to spot.
   useEffect(() => {
     if (!events.data) return;
-    const ids = events.data.map((e) => e.id);
-    if (seen.current) setHighlight(new Set(ids.filter((id) => !seen.current?.has(id))));
-    seen.current = new Set(ids);
+    const keys = events.data.map(rowKey);
+    if (seen.current) setHighlight(new Set(keys.filter((key) => !seen.current?.has(key))));
+    seen.current = new Set(keys);
   }, [events.data]);
 
   const send = useSendTestEvent(website.id, {
-    onSuccess: (result) =>
-      notifications.show(
-        result.accepted > 0
-          ? { color: 'ocx', message: 'Test event stored. It appears below.' }
-          : { color: 'red', message: `Test event dropped: ${result.dropped[0]?.reason ?? 'unknown reason'}` },
-      ),
+    onSuccess: setOutcome,
     onError: (err) =>
-      notifications.show({
-        color: 'red',
+      setOutcome({
+        stored: false,
+        reason: null,
         message: err instanceof ApiError ? err.message : messages.common.unexpected,
       }),
   });
@@ -66,8 +63,8 @@ function EventTest({ website }: { website: Website }) {
               <Title order={4}>Send a test event</Title>
               <Text size="sm" c="dimmed">
                 Sends a custom event named <b>ocx_test_event</b> for {website.rootDomain || 'this website'}{' '}
-                through the same pipeline as your visitors' events: bot check, domain check, enrichment and
-                storage.
+                from this browser through the same steps as your visitors' events: bot check, domain check and
+                enrichment. It is stored as a test: listed below, counted in no report.
               </Text>
             </Stack>
             <Button
@@ -79,6 +76,19 @@ function EventTest({ website }: { website: Website }) {
               Send Test Event
             </Button>
           </Group>
+          {outcome ? (
+            <Alert
+              mt="md"
+              variant="light"
+              color={outcome.stored ? 'ocx' : 'red'}
+              icon={outcome.stored ? <IconCircleCheck /> : <IconAlertTriangle />}
+              title={outcome.stored ? undefined : 'Test event dropped'}
+              data-testid="test-event-outcome"
+              styles={{ message: { overflowWrap: 'anywhere' } }}
+            >
+              {outcome.message}
+            </Alert>
+          ) : null}
           {!website.rootDomain ? (
             <Alert mt="md" color="yellow" variant="light" icon={<IconInfoCircle />}>
               {messages.config.snippetMissingDomain}. <Link to="/website-config">Open Website Config</Link>

@@ -1,5 +1,5 @@
-import { Badge, Table, Text, Tooltip } from '@mantine/core';
-import { channelLabel, type StoredEvent } from '@ocx/core';
+import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import { channelLabel, type RecentEvent } from '@ocx/core';
 import { formatDateTimeSeconds } from '../../components/date-format';
 
 const TYPE_COLOR: Record<string, string> = {
@@ -9,13 +9,17 @@ const TYPE_COLOR: Record<string, string> = {
   identify: 'orange',
 };
 
+/** A row's key: stored events and test events are numbered apart, so the id alone may repeat. */
+export const rowKey = (e: RecentEvent) => `${e.test ? 'test' : 'event'}-${e.id}`;
+
 export function RecentEventsTable({
   events,
   highlight,
   campaignNames,
 }: {
-  events: StoredEvent[];
-  highlight: Set<number>;
+  events: RecentEvent[];
+  /** Keys (rowKey) of the rows that arrived while the screen was open. */
+  highlight: Set<string>;
   /** Names by campaign id; an id not in it (a deleted campaign) shows as "Campaign". */
   campaignNames: Map<string, string>;
 }) {
@@ -36,16 +40,29 @@ export function RecentEventsTable({
         </Table.Thead>
         <Table.Tbody>
           {events.map((e) => (
-            <Table.Tr key={e.id} bg={highlight.has(e.id) ? 'var(--mantine-color-ocx-light)' : undefined}>
+            <Table.Tr
+              key={rowKey(e)}
+              bg={highlight.has(rowKey(e)) ? 'var(--mantine-color-ocx-light)' : undefined}
+            >
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {formatDateTimeSeconds(e.ts)}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={TYPE_COLOR[e.type] ?? 'gray'}>
-                  {e.type}
-                </Badge>
+                {/* Whole badges on a phone too: the table scrolls sideways instead. */}
+                <Group gap={4} wrap="nowrap" miw={e.test ? 140 : 90}>
+                  <Badge variant="light" color={TYPE_COLOR[e.type] ?? 'gray'} style={{ flexShrink: 0 }}>
+                    {e.type}
+                  </Badge>
+                  {e.test ? (
+                    <Tooltip label="A test event: kept apart, it counts in no report">
+                      <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
+                        Test
+                      </Badge>
+                    </Tooltip>
+                  ) : null}
+                </Group>
               </Table.Td>
               <Table.Td maw={280}>
                 <Text size="sm" truncate title={e.url}>

@@ -1,4 +1,4 @@
-import type { StoredEvent } from '@ocx/core';
+import type { RecentEvent } from '@ocx/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useCampaigns } from '../../api/queries/use-campaigns';
 
@@ -6,7 +6,7 @@ import { useCampaigns } from '../../api/queries/use-campaigns';
  * Campaign names by id for the events on screen. A campaign made after the list was read (its
  * first event arrives live) makes the list be read again, once per unknown id.
  */
-export function useCampaignNames(websiteId: string, events: StoredEvent[] | undefined): Map<string, string> {
+export function useCampaignNames(websiteId: string, events: RecentEvent[] | undefined): Map<string, string> {
   const campaigns = useCampaigns(websiteId);
   const names = useMemo(
     () => new Map((campaigns.data ?? []).map((c) => [c.id, c.name] as const)),

@@ -27,7 +27,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const enterApp = useEnterApp();
   const form = useForm<LoginValues>({
-    initialValues: { email: '', password: '', rememberMe: true },
+    // Sign-up sends an address that already has an account here with ?email=… filled in.
+    initialValues: { email: params.get('email') ?? '', password: '', rememberMe: true },
     // A provider that refused the sign-in sent the browser back here with ?error=….
     initialErrors: { [FORM_ERROR]: providerError(params) },
     validate: ({ email, password }) => ({

@@ -26,7 +26,9 @@ describe('provider sign-in buttons', () => {
     });
     renderScreen(<ProviderButtons returnTo="/dashboard" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Acme SSO' }));
-    expect(screen.getByText(/you agree to the Terms of Service and the Privacy Policy/)).toBeTruthy();
+    // A first sign-in creates the account: the terms it agrees to are linked, as at sign-up.
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://id.example.com/auth?code_challenge=x'),
     );

@@ -1,10 +1,10 @@
-import { Button, Divider, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { messages } from '@ocx/contracts';
 import { IconBrandGoogle, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { oauthApi } from '../../api/oauth.api';
-import { useAuthProviders } from '../../api/queries/use-auth-providers';
+import { useAuthProviders, useLegalLinks } from '../../api/queries/use-auth-providers';
 import { FormError } from '../../components/form-error';
 
 /**
@@ -14,6 +14,7 @@ import { FormError } from '../../components/form-error';
  */
 export function ProviderButtons({ returnTo }: { returnTo: string }) {
   const providers = useAuthProviders();
+  const legal = useLegalLinks();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!providers.data?.length) return null;
@@ -48,8 +49,15 @@ export function ProviderButtons({ returnTo }: { returnTo: string }) {
       ))}
       {/* A first sign-in through a provider creates the account: it agrees to the same terms as sign-up. */}
       <Text size="xs" c="dimmed" ta="center">
-        Continuing with a provider for the first time creates an account: you agree to the Terms of Service
-        and the Privacy Policy.
+        Continuing with a provider for the first time creates an account: you agree to the{' '}
+        <Anchor href={legal.termsUrl} target="_blank" rel="noopener" inherit>
+          Terms of Service
+        </Anchor>{' '}
+        and the{' '}
+        <Anchor href={legal.privacyUrl} target="_blank" rel="noopener" inherit>
+          Privacy Policy
+        </Anchor>
+        .
       </Text>
       <FormError message={error} />
     </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
+import { passwordProblem } from '@ocx/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,7 +21,8 @@ export function ResetPasswordPage() {
     initialValues: { password: '', repeat: '' },
     initialErrors: token ? {} : { [FORM_ERROR]: messages.auth.tokenVerification },
     validate: {
-      password: (password) => (password.length < 8 ? 'Password must be at least 8 characters' : null),
+      // The rule the server applies too (packages/core password-rule.ts).
+      password: passwordProblem,
       repeat: (repeat, { password }) => (repeat === password ? null : messages.auth.passwordsDiffer),
     },
   });
@@ -60,7 +62,7 @@ export function ResetPasswordPage() {
           <Stack>
             <PasswordInput
               label="New password"
-              description="At least 8 characters"
+              description="At least 10 characters, and not a common one"
               autoComplete="new-password"
               {...form.getInputProps('password')}
               // Mantine marks only data-invalid here; screen readers need the aria state too.

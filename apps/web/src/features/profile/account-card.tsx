@@ -1,6 +1,7 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
+import { passwordProblem } from '@ocx/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { authApi } from '../../api/auth.api';
@@ -8,8 +9,8 @@ import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/queries/query-keys';
 import { useSession } from '../../api/queries/use-session';
 import { FormError } from '../../components/form-error';
+import { looksLikeEmail } from '../../components/forms/looks-like-email';
 import { FORM_ERROR, formError } from '../../components/forms/server-error';
-import { looksLikeEmail } from '../signup/signup-errors';
 
 const serverText = (err: unknown) =>
   err instanceof ApiError && err.serverMessage ? err.serverMessage : messages.auth.unexpected;
@@ -49,7 +50,11 @@ export function AccountCard() {
     initialValues: { email: '' },
     validate: { email: (email) => (looksLikeEmail(email.trim()) ? null : messages.auth.invalidEmail) },
   });
-  const passwordForm = useForm({ initialValues: { current: '', next: '' } });
+  // The new password follows the rule the server applies too (packages/core password-rule.ts).
+  const passwordForm = useForm({
+    initialValues: { current: '', next: '' },
+    validate: { next: passwordProblem },
+  });
   const name = useDone(nameForm);
   const email = useDone(emailForm);
   const password = useDone(passwordForm, passwordRefusalField);
@@ -130,8 +135,10 @@ export function AccountCard() {
               />
               <PasswordInput
                 label="New password"
+                description="At least 10 characters, and not a common one"
                 autoComplete="new-password"
                 {...passwordForm.getInputProps('next')}
+                aria-invalid={!!passwordForm.errors.next}
               />
             </Group>
             <Group>
@@ -139,9 +146,7 @@ export function AccountCard() {
                 type="submit"
                 variant="light"
                 disabled={
-                  passwordForm.submitting ||
-                  !passwordForm.values.current ||
-                  passwordForm.values.next.length < 8
+                  passwordForm.submitting || !passwordForm.values.current || !passwordForm.values.next
                 }
               >
                 Change password

@@ -1,6 +1,6 @@
 import { messages } from '@ocx/contracts';
-
-const MIN_PASSWORD_LENGTH = 8;
+import { passwordProblem } from '@ocx/core';
+import { looksLikeEmail } from '../../components/forms/looks-like-email';
 
 export interface SignupFieldErrors {
   email: string | null;
@@ -8,10 +8,10 @@ export interface SignupFieldErrors {
   terms: string | null;
 }
 
-/** The browser's own address check (type="email"), without a form to ask. */
-export const looksLikeEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-
-/** What the form can tell before asking the server: empty fields, an address, the length, the terms. */
+/**
+ * What the form can tell before asking the server: empty fields, an address, the password rule the
+ * server applies too (length, not a common one), the terms.
+ */
 export function signupFieldErrors(email: string, password: string, acceptTerms: boolean): SignupFieldErrors {
   const address = email.trim();
   return {
@@ -20,23 +20,35 @@ export function signupFieldErrors(email: string, password: string, acceptTerms: 
       : looksLikeEmail(address)
         ? null
         : messages.auth.invalidEmail,
-    password: !password
-      ? messages.auth.passwordRequired
-      : password.length < MIN_PASSWORD_LENGTH
-        ? messages.auth.passwordTooShort
-        : null,
+    password: !password ? messages.auth.passwordRequired : passwordProblem(password),
     terms: acceptTerms ? null : messages.auth.termsRequired,
   };
 }
 
+export interface SignupRefusal {
+  field: keyof SignupFieldErrors | null;
+  text: string;
+  /** The address has an account: the form offers to sign in with it instead. */
+  accountExists?: true;
+}
+
 /**
  * A server refusal in plain words, at the field it concerns: the auth library answers
- * "[body.email] Invalid email address" or "Password too short", never shown as such.
+ * "[body.email] Invalid email address", "Password too short" or "User already exists…", never
+ * shown as such; OCX's own password rule answers in the form's words already.
  */
-export function serverSignupError(message: string): { field: keyof SignupFieldErrors | null; text: string } {
+export function serverSignupError(message: string): SignupRefusal {
   const tagged = /^\[body\.(\w+)\]\s*(.*)$/.exec(message);
   const field = tagged?.[1];
   if (field === 'email') return { field: 'email', text: messages.auth.invalidEmail };
+  if (/already exists/i.test(message))
+    return { field: 'email', text: messages.auth.accountExists, accountExists: true };
+  const ours: string[] = [
+    messages.auth.passwordTooShort,
+    messages.auth.passwordTooCommon,
+    messages.auth.passwordTooLong,
+  ];
+  if (ours.includes(message)) return { field: 'password', text: message };
   if (field === 'password' || /^password too short/i.test(message))
     return { field: 'password', text: messages.auth.passwordTooShort };
   if (/^password too long/i.test(message)) return { field: 'password', text: messages.auth.passwordTooLong };

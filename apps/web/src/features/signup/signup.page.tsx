@@ -1,9 +1,11 @@
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.api';
 import { ApiError } from '../../api/client';
+import { useLegalLinks } from '../../api/queries/use-auth-providers';
 import { AuthLayout } from '../../auth/auth-layout';
 import { nextPath } from '../../auth/next-path';
 import { useEnterApp } from '../../auth/use-auth-actions';
@@ -22,6 +24,11 @@ export function SignupPage() {
   const [params] = useSearchParams();
   // An invitation link sends people here with the invited address and ?next= back to the invitation.
   const next = nextPath(params.get('next'));
+  const legal = useLegalLinks();
+  const loginLink = (email?: string) => {
+    const query = new URLSearchParams({ ...(email ? { email } : {}), ...(next ? { next } : {}) }).toString();
+    return query ? `/login?${query}` : '/login';
+  };
   const form = useForm<SignupValues>({
     initialValues: { email: params.get('email') ?? '', password: '', terms: false },
     validate: ({ email, password, terms }) => ({
@@ -45,7 +52,24 @@ export function SignupPage() {
         err instanceof ApiError && err.serverMessage
           ? serverSignupError(err.serverMessage)
           : { field: null, text: messages.auth.signupFailed };
-      form.setFieldError(refusal.field ?? FORM_ERROR, refusal.text);
+      // An address with an account: the way on is signing in with it, not a bare refusal.
+      const shown: ReactNode = refusal.accountExists ? (
+        <>
+          {refusal.text}{' '}
+          <Anchor
+            component={Link}
+            to={loginLink(email.trim())}
+            size="xs"
+            fw={600}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            Sign in
+          </Anchor>
+        </>
+      ) : (
+        refusal.text
+      );
+      form.setFieldError(refusal.field ?? FORM_ERROR, shown);
     }
   };
 
@@ -65,7 +89,7 @@ export function SignupPage() {
           />
           <PasswordInput
             label="Password"
-            description="At least 8 characters"
+            description="At least 10 characters, and not a common one"
             autoComplete="new-password"
             {...form.getInputProps('password')}
             // Mantine marks only data-invalid here; screen readers need the aria state too.
@@ -74,7 +98,19 @@ export function SignupPage() {
             withAsterisk
           />
           <Checkbox
-            label="I agree to the Terms of Service and the Privacy Policy"
+            label={
+              // The links open beside the form, so what is typed stays.
+              <>
+                I agree to the{' '}
+                <Anchor href={legal.termsUrl} target="_blank" rel="noopener">
+                  Terms of Service
+                </Anchor>{' '}
+                and the{' '}
+                <Anchor href={legal.privacyUrl} target="_blank" rel="noopener">
+                  Privacy Policy
+                </Anchor>
+              </>
+            }
             {...form.getInputProps('terms', { type: 'checkbox' })}
             required
           />
@@ -84,7 +120,7 @@ export function SignupPage() {
           </Button>
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>
+            <Anchor component={Link} to={loginLink()}>
               Sign in
             </Anchor>
           </Text>

@@ -4,8 +4,8 @@ import { messages } from '@ocx/contracts';
 import { useState } from 'react';
 import { useInvite } from '../../api/queries/use-members';
 import { FormError } from '../../components/form-error';
+import { looksLikeEmail } from '../../components/forms/looks-like-email';
 import { formError, showServerError } from '../../components/forms/server-error';
-import { looksLikeEmail } from '../signup/signup-errors';
 import { memberRefusal } from './member-errors';
 
 const ROLES = [
