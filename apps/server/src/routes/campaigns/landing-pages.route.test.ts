@@ -36,20 +36,22 @@ describe.each(stores)('landing pages API and workspace metrics on %s', (dialect)
   });
 
   it.each([
-    [{ name: '', path: 'x' }, 'Please enter a landing page name'],
-    [{ path: 'x' }, 'Please enter a landing page name'],
+    [{ name: '', path: 'x' }, 'Please enter a landing page name', 'name'],
+    [{ path: 'x' }, 'Please enter a landing page name', 'name'],
     [
       { name: 'Bad', path: 'a/b' },
       'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores.',
+      'path',
     ],
     [
       { name: 'Bad', path: 'sale page' },
       'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores.',
+      'path',
     ],
-  ])('refuses %j with the spec message', async (body, message) => {
+  ])('refuses %j with the spec message at its field', async (body, message, field) => {
     const res = await call(owner, 'POST', base(), body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, field });
   });
 
   it('refuses a landing page while the website has no root domain', async () => {

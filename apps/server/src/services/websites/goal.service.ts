@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Goal, messages, type NewGoal } from '@ocx/contracts';
-import { goalConditions, goalRuleError } from '@ocx/core';
+import { goalConditions, goalRuleRefusal } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
 import { toGoal } from '../../storage/websites/goal.mapper';
 import type { GoalRepository } from '../../storage/websites/goal.repository';
@@ -22,11 +22,11 @@ export class GoalService {
 
   async create(user: CurrentUser, websiteId: string, input: NewGoal): Promise<Goal> {
     await this.access.website(user, websiteId, 'write');
-    const message = goalRuleError(input);
-    if (message) throw new ValidationError(message);
+    const refusal = goalRuleRefusal(input);
+    if (refusal) throw new ValidationError(refusal.message, refusal.field);
     const conditions = goalConditions(input.type, input.conditions);
     if (input.type === 'click' && !isCssSelector(conditions.selector ?? ''))
-      throw new ValidationError(messages.goals.invalidSelector);
+      throw new ValidationError(messages.goals.invalidSelector, 'conditions.selector');
     const now = new Date().toISOString();
     const row = {
       id: randomUUID(),

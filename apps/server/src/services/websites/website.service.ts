@@ -18,7 +18,7 @@ import {
   normalizeRootDomain,
   resolveAttribution,
   sameCreditSettings,
-  websiteRuleError,
+  websiteRuleRefusal,
 } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
 import { privacyOf } from '../../storage/privacy/website-privacy';
@@ -164,7 +164,7 @@ export class WebsiteService {
 
   private assertPostbackTarget(url: string | null | undefined): void {
     const message = url ? this.postbackUrls.refusal(url) : null;
-    if (message) throw new ValidationError(message);
+    if (message) throw new ValidationError(message, 'postbackUrl');
   }
 
   private async withGoals(rows: WebsiteRow[]): Promise<Website[]> {
@@ -184,7 +184,7 @@ function assertRules(
   attribution: Attribution | undefined,
   requireDomain: boolean,
 ): void {
-  const message = websiteRuleError(
+  const refusal = websiteRuleRefusal(
     {
       name: input.name,
       rootDomain: input.rootDomain,
@@ -194,13 +194,13 @@ function assertRules(
     },
     requireDomain,
   );
-  if (message) throw new ValidationError(message);
+  if (refusal) throw new ValidationError(refusal.message, refusal.field);
 }
 
 /** The zone as the time-zone database spells it; an unknown name is a 400 with the reason. */
 function knownTimezone(name: string): string {
   const zone = canonicalTimeZone(name);
-  if (!zone) throw new ValidationError(messages.config.unknownTimezone(name));
+  if (!zone) throw new ValidationError(messages.config.unknownTimezone(name), 'timezone');
   return zone;
 }
 
