@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import { FORM_ERROR, formError, showServerError } from './server-error';
 
 /** What showServerError uses of a @mantine/form form: its values and its errors. */
 function fakeForm<Values>(values: Values) {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ReactNode> = {};
   return {
     errors,
     getValues: () => values,
-    setFieldError: (path: string, error: string) => {
+    setFieldError: (path: string, error: ReactNode) => {
       errors[path] = error;
     },
   };
