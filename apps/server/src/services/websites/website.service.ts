@@ -24,6 +24,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { privacyOf } from '../../storage/privacy/website-privacy';
 import { toGoal } from '../../storage/websites/goal.mapper';
 import type { GoalRepository } from '../../storage/websites/goal.repository';
+import { toStoredWebsite } from '../../storage/websites/website.mapper';
 import type { WebsiteRepository, WebsiteRow } from '../../storage/websites/website.repository';
 import { readStoredConfig, type StoredConfig } from '../../storage/websites/website-config';
 import type { Access, CurrentUser } from '../platform/access';
@@ -171,7 +172,7 @@ export class WebsiteService {
     const goals = (await this.goals.listByWebsites(rows.map((r) => r.id))).map(toGoal);
     return rows.map((row) =>
       toWebsite(
-        row,
+        toStoredWebsite(row),
         goals.filter((g) => g.websiteId === row.id),
         this.endpoints,
       ),
