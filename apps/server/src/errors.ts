@@ -1,4 +1,8 @@
-/** Typed failures services throw; the error handler maps them to HTTP with `{ error: message }`. */
+/**
+ * Typed failures services throw; the error handler maps them to HTTP with `{ error: message }`, and
+ * `field` beside it when a refusal concerns one input (named as the contract names it, dotted when
+ * nested: `name`, `conditions.selector`) so a form can say it at that field.
+ */
 export class NotFoundError extends Error {
   readonly statusCode = 404;
   constructor(message = 'Not found') {
@@ -8,6 +12,12 @@ export class NotFoundError extends Error {
 
 export class ValidationError extends Error {
   readonly statusCode = 400;
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
 }
 
 export class UnauthorizedError extends Error {
@@ -20,6 +30,12 @@ export class ForbiddenError extends Error {
 
 export class ConflictError extends Error {
   readonly statusCode = 409;
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
 }
 
 export class TooManyRequestsError extends Error {

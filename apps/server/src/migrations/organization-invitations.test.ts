@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '@ocx/core';
+import { DAY_MS, TRIAL_DAYS } from '@ocx/core';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
@@ -8,7 +8,6 @@ import { migrateToLatest } from './migrate';
 import { migrationDatabases } from './migration-test-database';
 
 const NOW = '2026-03-01T10:00:00.000Z';
-const DAY_MS = 86_400_000;
 
 describe.each(dialects)('migration 0016 (organization with the user, invitations) on %s', (dialect) => {
   const { databaseAt } = migrationDatabases(dialect);

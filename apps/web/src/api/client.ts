@@ -1,6 +1,7 @@
 /**
  * A failed API call: the server's `{ error }` (or better-auth's `{ message }`) when it sent one,
- * and the input `field` it concerns when the server named one.
+ * the input `field` it concerns when the server named one, and every invalid input's message
+ * (`fields`) when it named several.
  */
 export class ApiError extends Error {
   constructor(
@@ -8,6 +9,7 @@ export class ApiError extends Error {
     message: string,
     readonly serverMessage: string | null,
     readonly field: string | null = null,
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -36,6 +38,7 @@ export async function api<T>(
       serverMessage ?? `API request failed with status ${response.status}: ${text}`,
       serverMessage,
       readField(data),
+      readFields(data),
     );
   }
   return data as T;
@@ -62,6 +65,14 @@ function readMessage(data: unknown): string | null {
 function readField(data: unknown): string | null {
   const field = data && typeof data === 'object' ? (data as { field?: unknown }).field : undefined;
   return typeof field === 'string' && field ? field : null;
+}
+
+function readFields(data: unknown): Record<string, string> {
+  const fields = data && typeof data === 'object' ? (data as { fields?: unknown }).fields : undefined;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The server answered (with an error); otherwise the request never arrived (offline, dropped). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateGoal, duplicateGoalError, goalConditions, goalRuleError } from './goal-rules';
+import {
+  duplicateGoal,
+  duplicateGoalError,
+  goalConditions,
+  goalRuleError,
+  goalRuleRefusal,
+} from './goal-rules';
 
 describe('goal rules', () => {
   it('needs a name and a type', () => {
@@ -24,6 +30,15 @@ describe('goal rules', () => {
   it('accepts a goal whose condition matches its type and keeps only that condition', () => {
     expect(goalRuleError({ name: 'Signup', type: 'click', conditions: { selector: '#signup' } })).toBeNull();
     expect(goalConditions('click', { path: '/x', selector: ' #signup ' })).toEqual({ selector: '#signup' });
+  });
+
+  it('names the input a broken rule concerns, the condition by the key the type needs', () => {
+    expect(goalRuleRefusal({ name: ' ', type: 'click', conditions: {} })?.field).toBe('name');
+    expect(goalRuleRefusal({ name: 'Buy', type: '', conditions: {} })?.field).toBe('type');
+    expect(goalRuleRefusal({ name: 'Buy', type: 'click', conditions: { path: '/x' } })).toEqual({
+      message: 'Please enter a CSS selector for the click goal',
+      field: 'conditions.selector',
+    });
   });
 });
 

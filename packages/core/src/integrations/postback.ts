@@ -1,3 +1,5 @@
+import { DAY_MS } from '../durations';
+
 /** Values a postback URL template can name (see postbackMacros in contracts). */
 export interface PostbackValues {
   ocxid: string | null;
@@ -29,5 +31,5 @@ export const MAX_POSTBACK_ATTEMPTS = 8;
 
 /** Wait before the next try after `attempts` failed ones: base × 2^(attempts − 1), at most a day. */
 export function postbackRetryDelay(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 86_400_000);
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), DAY_MS);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAttribution } from '../attribution/attribution-defaults';
-import { websiteRuleError } from './website-rules';
+import { websiteRuleError, websiteRuleRefusal } from './website-rules';
 
 describe('website save rules', () => {
   it('asks for a website name when it is blank', () => {
@@ -34,5 +34,15 @@ describe('website save rules', () => {
     // Addresses pass the format check (IPv6 in brackets too); whether they are public is the server's call.
     expect(websiteRuleError({ postbackUrl: 'http://[2a00:1450::1]:8080/pb' })).toBeNull();
     expect(websiteRuleError({ postbackUrl: 'http://[::1' })).toMatch(/postback URL/);
+  });
+
+  it('names the input a broken rule concerns, as the contract names it; the weights are no one input', () => {
+    expect(websiteRuleRefusal({ name: '' })?.field).toBe('name');
+    expect(websiteRuleRefusal({ rootDomain: 'not a domain' })?.field).toBe('rootDomain');
+    expect(websiteRuleRefusal({ crossDomains: ['nope'] })?.field).toBe('scriptConfig.crossDomains');
+    expect(websiteRuleRefusal({ postbackUrl: 'ftp://x.com' })?.field).toBe('postbackUrl');
+    const a = defaultAttribution();
+    const attribution = { ...a, model: 'w_shaped' as const, settings: { ...a.settings, firstWeight: 0.9 } };
+    expect(websiteRuleRefusal({ attribution })).toEqual({ message: expect.stringMatching(/sum to 1/) });
   });
 });

@@ -10,24 +10,39 @@ export interface WebsiteChanges {
   postbackUrl?: string | null | undefined;
 }
 
+/** A broken save rule: its message, and the input it concerns (the contract's name) when it is one. */
+export interface RuleRefusal {
+  message: string;
+  field?: string;
+}
+
 /**
  * The save rules of spec §5 in the order the configuration screen reports them; the first broken
- * rule's message, or null. `requireDomain` is off only when a website is first created from a name.
+ * rule, or null. `requireDomain` is off only when a website is first created from a name.
  */
-export function websiteRuleError(changes: WebsiteChanges, requireDomain = true): string | null {
-  if (changes.name !== undefined && changes.name.trim() === '') return messages.config.nameRequired;
+export function websiteRuleRefusal(changes: WebsiteChanges, requireDomain = true): RuleRefusal | null {
+  if (changes.name !== undefined && changes.name.trim() === '')
+    return { message: messages.config.nameRequired, field: 'name' };
   if (changes.rootDomain !== undefined) {
     const empty = normalizeRootDomain(changes.rootDomain) === '';
-    if (empty ? requireDomain : !isValidRootDomain(changes.rootDomain)) return messages.config.invalidDomain;
+    if (empty ? requireDomain : !isValidRootDomain(changes.rootDomain))
+      return { message: messages.config.invalidDomain, field: 'rootDomain' };
   }
   if (changes.attribution) {
+    // The weights are three inputs together: no one field.
     const sum = weightSumError(changes.attribution);
-    if (sum !== null) return messages.config.weightSum(sum);
+    if (sum !== null) return { message: messages.config.weightSum(sum) };
   }
-  if (changes.crossDomains?.some((d) => !isValidRootDomain(d))) return messages.config.crossDomain;
-  if (changes.postbackUrl && !isHttpUrl(changes.postbackUrl)) return messages.config.postbackUrl;
+  if (changes.crossDomains?.some((d) => !isValidRootDomain(d)))
+    return { message: messages.config.crossDomain, field: 'scriptConfig.crossDomains' };
+  if (changes.postbackUrl && !isHttpUrl(changes.postbackUrl))
+    return { message: messages.config.postbackUrl, field: 'postbackUrl' };
   return null;
 }
+
+/** The first broken save rule's message, or null (websiteRuleRefusal). */
+export const websiteRuleError = (changes: WebsiteChanges, requireDomain = true): string | null =>
+  websiteRuleRefusal(changes, requireDomain)?.message ?? null;
 
 /** http(s), a host (a name or an address, IPv6 in brackets), no whitespace: what a postback receiver can be reached at. */
 function isHttpUrl(value: string): boolean {

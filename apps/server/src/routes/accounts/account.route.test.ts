@@ -94,6 +94,7 @@ describe.each(dialects)('profile: sessions and account deletion on %s', (dialect
 
     const refused = await call(alice.owner, 'POST', '/api/account/delete', { password: 'not my password' });
     expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'Invalid password', field: 'password' });
     expect(await rowCount('website', 'id', alice.siteId)).toBe(1);
 
     const deleted = await call(alice.owner, 'POST', '/api/account/delete', {

@@ -25,7 +25,8 @@ export const accountRoute: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/account/deletion', async (req) => app.services.accounts.deletionPreview(currentUser(req)));
 
   app.post('/api/account/delete', { schema: { body: DeleteAccountRequest } }, async (req, reply) => {
-    if (!(await app.verifyPassword(req, req.body.password))) throw new ValidationError('Invalid password');
+    if (!(await app.verifyPassword(req, req.body.password)))
+      throw new ValidationError('Invalid password', 'password');
     // 400: an organization would lose its only owner; 409: Stripe refused to cancel, or members changed.
     await app.services.accounts.deleteAccount(currentUser(req), {
       transferOwnership: req.body.transferOwnership === true,

@@ -130,9 +130,13 @@ describe.each(dialects)('invitations by email on %s', (dialect) => {
   it('refuses an address already a member, and a malformed one', async () => {
     const again = await callAs(t, owner, 'POST', urlFor(orgId), { email: viewer.email, role: 'admin' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(`${viewer.email} is already a member of this organization`);
+    expect(again.json()).toEqual({
+      error: `${viewer.email} is already a member of this organization`,
+      field: 'email',
+    });
     const bad = await callAs(t, owner, 'POST', urlFor(orgId), { email: 'not an address', role: 'viewer' });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('email');
   });
 
   it('lets an unverified account accept only once it has verified its address, reading nothing before', async () => {

@@ -77,15 +77,24 @@ describe.each(dialects)('campaigns API on %s', (dialect) => {
   });
 
   it.each([
-    [{ ...newCampaign, name: '' }, 'Please fill in all required fields'],
-    [{ ...newCampaign, network: '  ' }, 'Please fill in all required fields'],
-    [{ name: 'x', network: 'y', landingPage: 'https://a.test' }, 'Please fill in all required fields'],
-    [{ ...newCampaign, landingPage: 'not a url' }, 'Please enter a valid landing page URL (http or https)'],
-  ])('refuses %j with the spec message and stores nothing', async (body, message) => {
+    [{ ...newCampaign, name: '' }, 'Please fill in all required fields', 'name'],
+    [{ ...newCampaign, network: '  ' }, 'Please fill in all required fields', 'network'],
+    [
+      { name: 'x', network: 'y', landingPage: 'https://a.test' },
+      'Please fill in all required fields',
+      'source',
+    ],
+    [
+      { ...newCampaign, landingPage: 'not a url' },
+      'Please enter a valid landing page URL (http or https)',
+      'landingPage',
+    ],
+    [{ ...newCampaign, utmParams: { source: 'x'.repeat(201) } }, expect.any(String), 'utmParams.source'],
+  ])('refuses %j with the spec message at its field and stores nothing', async (body, message, field) => {
     const before = (await call(alice, 'GET', base())).json().length;
     const res = await call(alice, 'POST', base(), body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, field });
     expect((await call(alice, 'GET', base())).json().length).toBe(before);
   });
 
@@ -100,7 +109,7 @@ describe.each(dialects)('campaigns API on %s', (dialect) => {
     ]) {
       const res = await call(alice, 'POST', base(), { ...newCampaign, landingPage });
       expect(res.statusCode, landingPage).toBe(400);
-      expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toEqual({ error: message, field: 'landingPage' });
     }
     expect((await call(alice, 'GET', base())).json()).toHaveLength(before);
 
@@ -109,7 +118,7 @@ describe.each(dialects)('campaigns API on %s', (dialect) => {
       landingPage: 'https://other.test/',
     });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json()).toEqual({ error: message });
+    expect(moved.json()).toEqual({ error: message, field: 'landingPage' });
     expect((await call(alice, 'GET', `${base()}/${created.id}`)).json().landingPage).toBe(
       newCampaign.landingPage,
     );
@@ -130,6 +139,29 @@ describe.each(dialects)('campaigns API on %s', (dialect) => {
     });
     expect(patched.statusCode).toBe(200);
     expect((await call(alice, 'POST', base(), checkout)).statusCode).toBe(201);
+  });
+
+  it('names every invalid field at once, each with its own message, the first one as before', async () => {
+    const res = await call(alice, 'POST', base(), {
+      ...newCampaign,
+      name: ' ',
+      landingPage: 'ftp://shop.test',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Please fill in all required fields',
+      field: 'name',
+      fields: {
+        name: 'Please fill in all required fields',
+        landingPage: 'Please enter a valid landing page URL (http or https)',
+      },
+    });
+  });
+
+  it('names no field when what is wrong is the path, not the body', async () => {
+    const res = await call(alice, 'GET', `${base()}/${'x'.repeat(65)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.any(String) });
   });
 
   it('answers 401 without a session on every campaign endpoint', async () => {
@@ -229,6 +261,7 @@ describe.each(dialects)('the builder ocxid on %s', (dialect) => {
     const url = `/api/websites/${siteId}/campaigns/ocxid`;
     expect((await post(alice, url, { name: ' ' })).json()).toEqual({
       error: 'Please fill in all required fields',
+      field: 'name',
     });
     expect((await post(null, url, { name: 'x' })).statusCode).toBe(401);
     const stolen = await post(bob, url, { name: 'x' });

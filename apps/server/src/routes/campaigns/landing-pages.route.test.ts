@@ -61,20 +61,21 @@ describe.each(stores)('landing pages API and workspace metrics on %s', (dialect)
   const PATH_FORMAT =
     'Invalid URL path format. Path can only contain letters, numbers, hyphens, and underscores, with a slash between two parts (products/pour-over-kit).';
   it.each([
-    [{ name: '', path: 'x' }, 'Please enter a landing page name'],
-    [{ path: 'x' }, 'Please enter a landing page name'],
-    [{ name: 'Bad', path: 'a//b' }, PATH_FORMAT],
-    [{ name: 'Bad', path: 'sale page' }, PATH_FORMAT],
-    [{ name: 'Bad', path: 'x'.repeat(201) }, 'At most 200 characters'],
+    [{ name: '', path: 'x' }, 'Please enter a landing page name', 'name'],
+    [{ path: 'x' }, 'Please enter a landing page name', 'name'],
+    [{ name: 'Bad', path: 'a//b' }, PATH_FORMAT, 'path'],
+    [{ name: 'Bad', path: 'sale page' }, PATH_FORMAT, 'path'],
+    [{ name: 'Bad', path: 'x'.repeat(201) }, 'At most 200 characters', 'path'],
     [
       { name: 'Elsewhere', path: 'https://other.test/spring' },
       "Landing pages are pages of shop.test: give the path (like products/pour-over-kit) or the page's address on shop.test.",
+      'path',
     ],
-  ])('refuses %j with the spec message and stores nothing', async (body, message) => {
+  ])('refuses %j with the spec message and stores nothing', async (body, message, field) => {
     const before = (await call(owner, 'GET', base())).json().length;
     const res = await call(owner, 'POST', base(), body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, field });
     expect((await call(owner, 'GET', base())).json()).toHaveLength(before);
   });
 

@@ -65,21 +65,21 @@ describe.each(dialects)('networks API on %s', (dialect) => {
   });
 
   it.each([
-    [{ name: '' }, 'Please enter a network name'],
-    [{ name: '   ' }, 'Please enter a network name'],
-    [{}, 'Please enter a network name'],
-    [{ name: 'X', trackingParams: [' '] }, 'Please enter a tracking parameter'],
-  ])('refuses %j with the spec message', async (body, message) => {
+    [{ name: '' }, 'Please enter a network name', 'name'],
+    [{ name: '   ' }, 'Please enter a network name', 'name'],
+    [{}, 'Please enter a network name', 'name'],
+    [{ name: 'X', trackingParams: [' '] }, 'Please enter a tracking parameter', 'trackingParams.0'],
+  ])('refuses %j with the spec message at its field', async (body, message, field) => {
     const res = await call(alice, 'POST', base(), body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, field });
   });
 
   it('refuses a second network of the same name', async () => {
     await call(alice, 'POST', base(), { name: 'Bing Ads' });
     const res = await call(alice, 'POST', base(), { name: 'bing  ads' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'A network with this name already exists' });
+    expect(res.json()).toEqual({ error: 'A network with this name already exists', field: 'name' });
   });
 
   it('adds the sources a network names to the traffic sources, so both screens show them', async () => {
@@ -125,9 +125,9 @@ describe.each(dialects)('networks API on %s', (dialect) => {
     await call(alice, 'POST', base(), { name: 'Quora' });
     const taken = await call(alice, 'PUT', `${base()}/${n.id}`, { name: 'quora' });
     expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({ error: 'A network with this name already exists' });
+    expect(taken.json()).toEqual({ error: 'A network with this name already exists', field: 'name' });
     const empty = await call(alice, 'PUT', `${base()}/${n.id}`, { name: ' ' });
-    expect(empty.json()).toEqual({ error: 'Please enter a network name' });
+    expect(empty.json()).toEqual({ error: 'Please enter a network name', field: 'name' });
     const missing = await call(alice, 'PUT', `${base()}/00000000-0000-4000-8000-000000000000`, { name: 'X' });
     expect(missing.statusCode).toBe(404);
   });

@@ -54,10 +54,10 @@ describe.each(dialects)('traffic sources API on %s', (dialect) => {
     [{ name: '' }, 'Please fill in all required fields'],
     [{ description: 'x' }, 'Please fill in all required fields'],
     [{ name: 'search' }, 'A source with this name already exists'],
-  ])('refuses %j', async (body, message) => {
+  ])('refuses %j at the name field', async (body, message) => {
     const res = await call(alice, 'POST', base(), body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, field: 'name' });
   });
 
   it('edits a source: the networks that list it and its campaigns follow the new name', async () => {

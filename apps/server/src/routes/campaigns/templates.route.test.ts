@@ -94,10 +94,10 @@ describe.each(dialects)('campaign templates API on %s', (dialect) => {
   it.each([
     [{ ...mine, name: '' }, 'Please enter a template name'],
     [{ ...mine, name: undefined }, 'Please enter a template name'],
-  ])('refuses a template without a name', async (body, message) => {
+  ])('refuses a template without a name, at that field', async (body, message) => {
     const res = await call(alice, 'POST', base(), body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, field: 'name' });
   });
 
   it('answers 401 without a session on every template endpoint', async () => {

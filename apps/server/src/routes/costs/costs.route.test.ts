@@ -236,7 +236,10 @@ describe.each(dialects)('ad spend, CPA and ROAS on %s', (dialect) => {
     ]);
     const res = await importCsv(owner, siteId, csv);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Line 5: "forty" in the Cost column is not an amount' });
+    expect(res.json()).toEqual({
+      error: 'Line 5: "forty" in the Cost column is not an amount',
+      field: 'csv',
+    });
     expect((await spendRow('first_touch', friday.id)).cost).toEqual({ USD: 80 });
   });
 

@@ -97,7 +97,10 @@ describe.each(dialects)('first-run installation API on %s', (dialect) => {
       url: 'http://169.254.169.254/latest/meta-data',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Give the address of a page on shop.test or its subdomains.' });
+    expect(res.json()).toEqual({
+      error: 'Give the address of a page on shop.test or its subdomains.',
+      field: 'url',
+    });
   });
 
   it('answers 401 without a session and 404 for another user’s website', async () => {

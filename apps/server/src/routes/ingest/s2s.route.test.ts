@@ -252,6 +252,7 @@ describe.each(dialects)('server-to-server conversions, API keys and postbacks on
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         error: 'Please enter a postback URL on a public address: 127.0.0.1 is a loopback address',
+        field: 'postbackUrl',
       });
       expect(hits.some((h) => h.startsWith('/guarded'))).toBe(false);
     } finally {

@@ -65,30 +65,42 @@ describe.each(dialects)('goals API on %s', (dialect) => {
   });
 
   it.each([
-    [{ name: '', type: 'pageview', conditions: { path: '/x' } }, 'Please fill in all required fields'],
-    [{ name: 'G', type: 'download', conditions: {} }, 'Please fill in all required fields'],
-    [{ name: 'G', type: 'pageview', conditions: {} }, 'Please enter a page path for the pageview goal'],
+    [
+      { name: '', type: 'pageview', conditions: { path: '/x' } },
+      'Please fill in all required fields',
+      'name',
+    ],
+    [{ name: 'G', type: 'download', conditions: {} }, 'Please fill in all required fields', 'type'],
+    [
+      { name: 'G', type: 'pageview', conditions: {} },
+      'Please enter a page path for the pageview goal',
+      'conditions.path',
+    ],
     [
       { name: 'G', type: 'click', conditions: { path: '/x' } },
       'Please enter a CSS selector for the click goal',
+      'conditions.selector',
     ],
     [
       { name: 'G', type: 'event', conditions: { event: '  ' } },
       'Please enter an event name for the event goal',
+      'conditions.event',
     ],
     [
       { name: 'G', type: 'event', conditions: { event: 'e' }, value: -1 },
       'Goal value must be a number of 0 or more',
+      'value',
     ],
     [
       { name: 'G', type: 'event', conditions: { event: 'e' }, value: 'abc' },
       'Goal value must be a number of 0 or more',
+      'value',
     ],
-  ])('refuses %j with the spec message and stores nothing', async (goal, message) => {
+  ])('refuses %j with the spec message at its field and stores nothing', async (goal, message, field) => {
     const before = (await call(alice, 'GET', `/api/websites/${siteId}/goals`)).json().length;
     const res = await call(alice, 'POST', `/api/websites/${siteId}/goals`, goal);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, field });
     expect((await call(alice, 'GET', `/api/websites/${siteId}/goals`)).json().length).toBe(before);
   });
 
@@ -100,7 +112,7 @@ describe.each(dialects)('goals API on %s', (dialect) => {
       conditions: { selector: 'not a selector!!' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.goals.invalidSelector });
+    expect(res.json()).toEqual({ error: messages.goals.invalidSelector, field: 'conditions.selector' });
     expect((await call(alice, 'GET', `/api/websites/${siteId}/goals`)).json().length).toBe(before);
   });
 

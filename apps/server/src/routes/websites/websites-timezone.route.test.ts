@@ -42,7 +42,7 @@ describe.each(dialects)("a website's time zone on %s", (dialect) => {
       timezone: 'Mars/Olympus',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe(messages.config.unknownTimezone('Mars/Olympus'));
+    expect(bad.json()).toEqual({ error: messages.config.unknownTimezone('Mars/Olympus'), field: 'timezone' });
     const after = (await call(alice, 'GET', `/api/websites/${site.id}`)).json();
     expect(after).toMatchObject({ name: 'Shop', timezone: 'America/Los_Angeles' });
 

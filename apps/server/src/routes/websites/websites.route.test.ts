@@ -148,16 +148,18 @@ describe.each(dialects)('websites API on %s', (dialect) => {
   });
 
   it.each([
-    [{ rootDomain: 'not a domain' }, 'Please enter a valid domain'],
-    [{ rootDomain: '' }, 'Please enter a valid domain'],
-    [{ name: '   ' }, 'Please enter a website name'],
+    [{ rootDomain: 'not a domain' }, 'Please enter a valid domain', 'rootDomain'],
+    [{ rootDomain: '' }, 'Please enter a valid domain', 'rootDomain'],
+    [{ name: '   ' }, 'Please enter a website name', 'name'],
     [
       { attribution: { model: 'linear', window: 0, settings: validSettings() } },
       'Attribution window must be between 1 and 365 days',
+      'attribution.window',
     ],
     [
       { attribution: { model: 'linear', window: 366, settings: validSettings() } },
       'Attribution window must be between 1 and 365 days',
+      'attribution.window',
     ],
     [
       {
@@ -168,6 +170,7 @@ describe.each(dialects)('websites API on %s', (dialect) => {
         },
       },
       'Time decay parameter must be between 1 and 30 days',
+      'attribution.settings.decayParameter',
     ],
     [
       {
@@ -178,6 +181,7 @@ describe.each(dialects)('websites API on %s', (dialect) => {
         },
       },
       'Weights must be between 0 and 1',
+      'attribution.settings.firstWeight',
     ],
     [
       {
@@ -188,6 +192,7 @@ describe.each(dialects)('websites API on %s', (dialect) => {
         },
       },
       'Touch point weights must sum to 1. Current sum: 1.20',
+      null,
     ],
     [
       {
@@ -198,17 +203,29 @@ describe.each(dialects)('websites API on %s', (dialect) => {
         },
       },
       'Touch point weights must sum to 1. Current sum: 1.50',
+      null,
     ],
-    [{ scriptConfig: { crossDomains: ['ok.com', 'bad'] } }, 'Cross-domain entries must be valid domains'],
-    [{ postbackUrl: 'javascript:alert(1)' }, 'Please enter a valid postback URL (http or https)'],
-  ])('refuses %j with the spec message and saves nothing', async (patch, message) => {
-    const site = await create(alice);
-    const res = await call(alice, 'PATCH', `/api/websites/${site.id}`, { name: 'Changed', ...patch });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
-    const read = (await call(alice, 'GET', `/api/websites/${site.id}`)).json();
-    expect(read).toEqual(site);
-  });
+    [
+      { scriptConfig: { crossDomains: ['ok.com', 'bad'] } },
+      'Cross-domain entries must be valid domains',
+      'scriptConfig.crossDomains',
+    ],
+    [
+      { postbackUrl: 'javascript:alert(1)' },
+      'Please enter a valid postback URL (http or https)',
+      'postbackUrl',
+    ],
+  ])(
+    'refuses %j with the spec message (at its field, if one) and saves nothing',
+    async (patch, message, field) => {
+      const site = await create(alice);
+      const res = await call(alice, 'PATCH', `/api/websites/${site.id}`, { name: 'Changed', ...patch });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(field ? { error: message, field } : { error: message });
+      const read = (await call(alice, 'GET', `/api/websites/${site.id}`)).json();
+      expect(read).toEqual(site);
+    },
+  );
 
   it('accepts root domains with one-letter labels', async () => {
     for (const rootDomain of ['x.com', 'm.shop.com']) {
@@ -222,10 +239,11 @@ describe.each(dialects)('websites API on %s', (dialect) => {
     const before = (await call(alice, 'GET', '/api/websites')).json().length;
     expect((await call(alice, 'POST', '/api/websites', { rootDomain: 'x.com' })).json()).toEqual({
       error: 'Please enter a website name',
+      field: 'name',
     });
     expect(
       (await call(alice, 'POST', '/api/websites', { name: 'X', rootDomain: 'bad domain' })).json(),
-    ).toEqual({ error: 'Please enter a valid domain' });
+    ).toEqual({ error: 'Please enter a valid domain', field: 'rootDomain' });
     expect((await call(alice, 'GET', '/api/websites')).json().length).toBe(before);
   });
 

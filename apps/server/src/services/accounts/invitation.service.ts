@@ -84,7 +84,7 @@ export class InvitationService {
     // Members are listed to whoever may invite, so saying so reveals nothing about other accounts.
     const account = await this.deps.organizations.findUserByEmail(input.email);
     if (account && (await this.deps.organizations.findMember(org.id, account.id)))
-      throw new ValidationError(`${account.email} is already a member of this organization`);
+      throw new ValidationError(`${account.email} is already a member of this organization`, 'email');
     const now = this.now();
     if (!(await this.perOrganization.allow(org.id, now)))
       throw new TooManyRequestsError(

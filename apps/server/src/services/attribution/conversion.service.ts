@@ -1,10 +1,10 @@
 import type { Conversion, S2SConversion } from '@ocx/contracts';
 import { conversionType, honouredTime, toMinorUnits } from '@ocx/core';
 import { timeOrderedId } from '../../db/time-ordered-id';
+import { toConversion } from '../../storage/attribution/conversion.mapper';
 import type { ConversionRepository } from '../../storage/attribution/conversion.repository';
 import type { CampaignRepository } from '../../storage/campaigns/campaign.repository';
 import type { DomainEventBus } from '../platform/domain-events';
-import { toConversion } from './conversion.mapper';
 
 /** POST /api/v1/conversions: a conversion reported by the website's own server. */
 export class ConversionService {

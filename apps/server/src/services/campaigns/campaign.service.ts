@@ -186,7 +186,7 @@ export class CampaignService {
 function checkLandingPage(website: WebsiteRow, landingPage: string): void {
   if (!website.root_domain) return;
   if (!tracksPageAt(landingPage, trackedDomains(website)))
-    throw new ValidationError(messages.campaigns.landingPageDomain(website.root_domain));
+    throw new ValidationError(messages.campaigns.landingPageDomain(website.root_domain), 'landingPage');
 }
 
 /** Custom parameters need a name and a value (spec §5); the ocxid entry is always there. */

@@ -156,7 +156,7 @@ export class LandingPageService {
 function fields(website: WebsiteRow, input: NewLandingPage) {
   if (!website.root_domain) throw new ValidationError(messages.landingPages.domainRequired);
   const rule = landingPathRule(input.path, website.root_domain);
-  if (rule.error !== null) throw new ValidationError(rule.error);
+  if (rule.error !== null) throw new ValidationError(rule.error, 'path');
   return { name: input.name.trim(), path: rule.path, description: input.description };
 }
 

@@ -93,7 +93,7 @@ describe('NetworkService', () => {
     const { service, networks, sources } = build();
     networks.insert.mockResolvedValue(false);
     await expect(service.create(alice, 'site-1', input)).rejects.toThrow(
-      new ValidationError(messages.networks.duplicate),
+      new ValidationError(messages.networks.duplicate, 'name'),
     );
     expect(sources.adopt).not.toHaveBeenCalled();
   });

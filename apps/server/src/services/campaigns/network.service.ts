@@ -29,7 +29,8 @@ export class NetworkService {
     const website = await this.access.website(user, websiteId, 'write');
     const now = new Date().toISOString();
     const network = { id: randomUUID(), websiteId, ...fields(input), createdAt: now, updatedAt: now };
-    if (!(await this.networks.insert(network))) throw new ValidationError(messages.networks.duplicate);
+    if (!(await this.networks.insert(network)))
+      throw new ValidationError(messages.networks.duplicate, 'name');
     await this.trafficSources.adopt(website, input.sources);
     return toNetwork(network, await this.metrics.snapshot(website));
   }
@@ -42,7 +43,7 @@ export class NetworkService {
       if (!(await this.networks.update(websiteId, id, changed)))
         throw new NotFoundError(messages.networks.notFound);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ValidationError(messages.networks.duplicate);
+      if (isUniqueViolation(error)) throw new ValidationError(messages.networks.duplicate, 'name');
       throw error;
     }
     await this.trafficSources.adopt(website, input.sources);

@@ -101,7 +101,7 @@ describe('TrafficSourceService', () => {
     const { service, sources } = build();
     sources.insert.mockResolvedValue(false);
     await expect(service.create(alice, 'site-1', { name: ' Search ', description: '' })).rejects.toThrow(
-      new ValidationError(messages.sources.duplicate),
+      new ValidationError(messages.sources.duplicate, 'name'),
     );
     expect(sources.insert).toHaveBeenCalledWith(expect.objectContaining({ name: 'Search', slug: 'search' }));
   });

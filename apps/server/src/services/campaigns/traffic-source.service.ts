@@ -59,7 +59,7 @@ export class TrafficSourceService {
       created_at: now,
       updated_at: now,
     };
-    if (!(await this.sources.insert(row))) throw new ValidationError(messages.sources.duplicate);
+    if (!(await this.sources.insert(row))) throw new ValidationError(messages.sources.duplicate, 'name');
     return toSource(toStoredTrafficSource(row), await this.metrics.snapshot(website));
   }
 

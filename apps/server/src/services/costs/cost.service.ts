@@ -51,8 +51,8 @@ export class CostService {
     if (!(await this.campaigns.find(websiteId, campaignId)))
       throw new NotFoundError(messages.campaigns.notFound);
     const days = daysBetween(input.startDate, input.endDate);
-    if (!days) throw new ValidationError('The end date must be on or after the start date');
-    if (days.length > MAX_SPREAD_DAYS) throw new ValidationError('Enter at most 366 days at once');
+    if (!days) throw new ValidationError('The end date must be on or after the start date', 'endDate');
+    if (days.length > MAX_SPREAD_DAYS) throw new ValidationError('Enter at most 366 days at once', 'endDate');
     const total = toMinorUnits(input.amount, input.currency);
     const spread = spreadEvenly(total, days).map(
       (d): CostDay => ({
@@ -111,7 +111,7 @@ export class CostService {
     try {
       report = parseCostReport(input.csv, input.currency ?? null);
     } catch (error) {
-      if (error instanceof CsvFormatError) throw new ValidationError(error.message);
+      if (error instanceof CsvFormatError) throw new ValidationError(error.message, 'csv');
       throw error;
     }
     const campaigns = (await this.campaigns.listByWebsite(websiteId)).map(matchable);

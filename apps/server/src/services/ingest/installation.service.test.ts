@@ -83,7 +83,7 @@ describe('InstallationService', () => {
       'http://[bad',
     ])
       await expect(service.check(alice, 'site-1', elsewhere)).rejects.toThrow(
-        new ValidationError(messages.installation.otherDomain('shop.example')),
+        new ValidationError(messages.installation.otherDomain('shop.example'), 'url'),
       );
     expect(http.fetchPage).toHaveBeenCalledTimes(1);
   });

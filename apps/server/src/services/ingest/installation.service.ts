@@ -108,11 +108,11 @@ export class InstallationService {
     try {
       parsed = new URL(/^https?:\/\//i.test(given) ? given : `https://${given}`);
     } catch {
-      throw new ValidationError(messages.installation.otherDomain(rootDomain));
+      throw new ValidationError(messages.installation.otherDomain(rootDomain), 'url');
     }
     const ours = isOwnHost(parsed.hostname.toLowerCase(), { rootDomain, crossDomains });
     if (!ours || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) {
-      throw new ValidationError(messages.installation.otherDomain(rootDomain));
+      throw new ValidationError(messages.installation.otherDomain(rootDomain), 'url');
     }
     return parsed.toString();
   }

@@ -12,44 +12,14 @@ import {
 } from '@ocx/contracts';
 import { csvLine, DAY_MS, fromMinorUnits, isoInZone, OVERLAP_SAMPLE, overlapPairs } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
+import { toConversion } from '../../storage/attribution/conversion.mapper';
 import type { ConversionRepository } from '../../storage/attribution/conversion.repository';
 import { CREDIT_STATE } from '../../storage/attribution/credit-state';
 import type { ReportRepository } from '../../storage/attribution/report.repository';
-import type {
-  LogFilter,
-  LoggedClick,
-  LoggedConversion,
-  LogRepository,
-} from '../../storage/logs/log.repository';
-import { toConversion } from '../attribution/conversion.mapper';
+import { toClick } from '../../storage/logs/log.mapper';
+import type { LogFilter, LoggedConversion, LogRepository } from '../../storage/logs/log.repository';
 import type { Access, CurrentUser } from '../platform/access';
 import { logRange, sharedZone } from './log-range';
-
-function toClick(r: LoggedClick): Click {
-  return {
-    id: r.id,
-    website_id: r.website_id,
-    campaign_id: r.campaign_id,
-    campaign_name: r.campaign_name,
-    source: r.source,
-    medium: r.medium,
-    landing_page: r.landing_page,
-    referrer: r.referrer,
-    ip_address: r.ip_address,
-    device_type: r.device_type,
-    browser: r.browser,
-    os: r.os,
-    country: r.country,
-    utm_source: r.utm_source,
-    utm_medium: r.utm_medium,
-    utm_campaign: r.utm_campaign,
-    created_at: new Date(Number(r.ts)).toISOString(),
-    click_id: r.click_id,
-    click_id_type: r.click_id_type,
-    channel: r.channel,
-    visitor_id: r.visitor_id,
-  };
-}
 
 const CLICK_HEADER = [
   'Date',

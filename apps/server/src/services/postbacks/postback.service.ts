@@ -90,7 +90,7 @@ export class PostbackService {
 
   async list(user: CurrentUser, websiteId: string): Promise<PostbackDelivery[]> {
     await this.access.website(user, websiteId, 'read');
-    return (await this.deliveries.listByWebsite(websiteId, 50)).map(toDelivery);
+    return this.deliveries.listByWebsite(websiteId, 50);
   }
 
   private async claimAndStart(now = Date.now()): Promise<number> {
@@ -150,20 +150,4 @@ export class PostbackService {
       attempts >= MAX_POSTBACK_ATTEMPTS ? null : Date.now() + postbackRetryDelay(attempts, this.retryBaseMs);
     return this.deliveries.failedAttempt(d.id, attempts, status, error, next);
   }
-}
-
-function toDelivery(r: DeliveryRow): PostbackDelivery {
-  const iso = (t: number | null) => (t === null ? null : new Date(Number(t)).toISOString());
-  return {
-    id: r.id,
-    conversionId: r.conversion_id,
-    url: r.url,
-    status: r.status === 'delivered' || r.status === 'failed' ? r.status : 'pending',
-    attempts: r.attempts,
-    lastStatus: r.last_status,
-    lastError: r.last_error,
-    nextAttemptAt: r.status === 'pending' ? iso(r.next_attempt_at) : null,
-    createdAt: iso(r.created_at) ?? '',
-    deliveredAt: iso(r.delivered_at),
-  };
 }

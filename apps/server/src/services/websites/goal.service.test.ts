@@ -73,10 +73,10 @@ describe('GoalService', () => {
     const { service, goals, bus } = build();
     await expect(
       service.create(alice, 'site-1', { name: 'Visit', type: 'pageview', conditions: { path: ' ' } }),
-    ).rejects.toThrow(new ValidationError(messages.goals.path));
+    ).rejects.toThrow(new ValidationError(messages.goals.path, 'conditions.path'));
     await expect(
       service.create(alice, 'site-1', { name: 'Buy', type: 'click', conditions: { selector: 'div[' } }),
-    ).rejects.toThrow(messages.goals.invalidSelector);
+    ).rejects.toThrow(new ValidationError(messages.goals.invalidSelector, 'conditions.selector'));
     expect(goals.insert).not.toHaveBeenCalled();
     expect(bus.emit).not.toHaveBeenCalled();
   });

@@ -12,7 +12,7 @@ import {
   duplicateGoalError,
   givesValue,
   goalConditions,
-  goalRuleError,
+  goalRuleRefusal,
   OVERLAP_LOOKBACK_DAYS,
   OVERLAP_SAMPLE,
   overlappingGoals,
@@ -24,6 +24,8 @@ import type { GoalRepository } from '../../storage/websites/goal.repository';
 import type { Access, CurrentUser } from '../platform/access';
 import type { DomainEventBus } from '../platform/domain-events';
 import { isCssSelector } from './css-selector';
+
+const conditionKey = { pageview: 'path', click: 'selector', event: 'event' } as const;
 
 export class GoalService {
   constructor(
@@ -137,14 +139,15 @@ export class GoalService {
     goal: NewGoal,
     exceptId?: string,
   ): Promise<GoalConditions> {
-    const message = goalRuleError(goal);
-    if (message) throw new ValidationError(message);
+    const refusal = goalRuleRefusal(goal);
+    if (refusal) throw new ValidationError(refusal.message, refusal.field);
     const conditions = goalConditions(goal.type, goal.conditions);
     if (goal.type === 'click' && !isCssSelector(conditions.selector ?? ''))
-      throw new ValidationError(messages.goals.invalidSelector);
+      throw new ValidationError(messages.goals.invalidSelector, 'conditions.selector');
     const existing = (await this.goals.listByWebsites([websiteId])).map(toGoal);
     const duplicate = duplicateGoalError({ type: goal.type, conditions }, existing, exceptId);
-    if (duplicate) throw new ConflictError(duplicate);
+    // The condition the type matches on is the field a form marks (conditions.path, .selector or .event).
+    if (duplicate) throw new ConflictError(duplicate, `conditions.${conditionKey[goal.type]}`);
     return conditions;
   }
 }

@@ -1,9 +1,6 @@
-import { AttributionModel, type Goal, type Website } from '@ocx/contracts';
+import type { Goal, Website } from '@ocx/contracts';
 import { buildTrackingSnippet } from '@ocx/core';
-import { toIso } from '../../db/sql-values';
-import { privacyOf } from '../../storage/privacy/website-privacy';
-import type { WebsiteRow } from '../../storage/websites/website.repository';
-import { readStoredConfig } from '../../storage/websites/website-config';
+import type { StoredWebsite } from '../../storage/websites/website.mapper';
 
 /** Where the tracker is served from, for the snippet. */
 export interface TrackerEndpoints {
@@ -12,35 +9,19 @@ export interface TrackerEndpoints {
   collectPath: string;
 }
 
-export function toWebsite(row: WebsiteRow, goals: Goal[], endpoints: TrackerEndpoints): Website {
-  const { settings, scriptConfig } = readStoredConfig(row);
-  const model = AttributionModel.safeParse(row.attribution_model);
+/** The website as the API shows it: what is stored, its goals and the snippet to paste. */
+export function toWebsite(stored: StoredWebsite, goals: Goal[], endpoints: TrackerEndpoints): Website {
   return {
-    id: row.id,
-    name: row.name,
-    brand: row.brand,
-    rootDomain: row.root_domain,
-    attribution: {
-      model: model.success ? model.data : 'first_touch',
-      window: row.attribution_window,
-      settings,
-    },
+    ...stored,
     scriptConfig: {
-      ...scriptConfig,
-      defaultCampaignId: row.default_campaign_id,
-      cookieDomain: row.cookie_domain,
+      ...stored.scriptConfig,
       trackingScript: buildTrackingSnippet({
-        websiteId: row.id,
-        rootDomain: row.root_domain,
-        firstPartyTracking: scriptConfig.firstPartyTracking,
+        websiteId: stored.id,
+        rootDomain: stored.rootDomain,
+        firstPartyTracking: stored.scriptConfig.firstPartyTracking,
         ...endpoints,
       }),
     },
     goals,
-    postbackUrl: row.postback_url,
-    timezone: row.timezone,
-    privacy: privacyOf(row),
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
   };
 }

@@ -96,7 +96,7 @@ describe('WebsiteService', () => {
     const { service, websites, organizations } = build();
     await expect(
       service.create(alice, { name: 'Shop', rootDomain: 'shop.example', timezone: 'Mars/Olympus' }),
-    ).rejects.toThrow(new ValidationError(messages.config.unknownTimezone('Mars/Olympus')));
+    ).rejects.toThrow(new ValidationError(messages.config.unknownTimezone('Mars/Olympus'), 'timezone'));
     const refusing = new WebsiteService(
       websites,
       mockOf<GoalRepository>(),
@@ -109,7 +109,7 @@ describe('WebsiteService', () => {
     );
     await expect(
       refusing.create(alice, { name: 'Shop', rootDomain: 'shop.example', postbackUrl: 'http://10.0.0.7/pb' }),
-    ).rejects.toThrow('http://10.0.0.7/pb is private');
+    ).rejects.toThrow(new ValidationError('http://10.0.0.7/pb is private', 'postbackUrl'));
     organizations.placeForNewWebsite.mockRejectedValue(new ValidationError('The trial allows 1 website.'));
     await expect(service.create(alice, { name: 'Shop', rootDomain: 'shop.example' })).rejects.toThrow(
       /trial/,
@@ -158,7 +158,7 @@ describe('WebsiteService', () => {
   it('refuses an empty name on update', async () => {
     const { service, websites } = build();
     await expect(service.update(alice, 'site-1', { name: '  ' })).rejects.toThrow(
-      new ValidationError(messages.config.nameRequired),
+      new ValidationError(messages.config.nameRequired, 'name'),
     );
     expect(websites.update).not.toHaveBeenCalled();
   });

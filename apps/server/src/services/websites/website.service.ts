@@ -17,12 +17,13 @@ import {
   normalizeRootDomain,
   resolveAttribution,
   sameCreditSettings,
-  websiteRuleError,
+  websiteRuleRefusal,
 } from '@ocx/core';
 import { NotFoundError, ValidationError } from '../../errors';
 import { privacyOf } from '../../storage/privacy/website-privacy';
 import { toGoal } from '../../storage/websites/goal.mapper';
 import type { GoalRepository } from '../../storage/websites/goal.repository';
+import { toStoredWebsite } from '../../storage/websites/website.mapper';
 import type { WebsiteRepository, WebsiteRow } from '../../storage/websites/website.repository';
 import { readStoredConfig, type StoredConfig } from '../../storage/websites/website-config';
 import type { Access, CurrentUser } from '../platform/access';
@@ -164,14 +165,14 @@ export class WebsiteService {
 
   private assertPostbackTarget(url: string | null | undefined): void {
     const message = url ? this.postbackUrls.refusal(url) : null;
-    if (message) throw new ValidationError(message);
+    if (message) throw new ValidationError(message, 'postbackUrl');
   }
 
   private async withGoals(rows: WebsiteRow[]): Promise<Website[]> {
     const goals = (await this.goals.listByWebsites(rows.map((r) => r.id))).map(toGoal);
     return rows.map((row) =>
       toWebsite(
-        row,
+        toStoredWebsite(row),
         goals.filter((g) => g.websiteId === row.id),
         this.endpoints,
       ),
@@ -184,7 +185,7 @@ function assertRules(
   attribution: Attribution | undefined,
   requireDomain: boolean,
 ): void {
-  const message = websiteRuleError(
+  const refusal = websiteRuleRefusal(
     {
       name: input.name,
       rootDomain: input.rootDomain,
@@ -194,13 +195,13 @@ function assertRules(
     },
     requireDomain,
   );
-  if (message) throw new ValidationError(message);
+  if (refusal) throw new ValidationError(refusal.message, refusal.field);
 }
 
 /** The zone as the time-zone database spells it; an unknown name is a 400 with the reason. */
 function knownTimezone(name: string): string {
   const zone = canonicalTimeZone(name);
-  if (!zone) throw new ValidationError(messages.config.unknownTimezone(name));
+  if (!zone) throw new ValidationError(messages.config.unknownTimezone(name), 'timezone');
   return zone;
 }
 

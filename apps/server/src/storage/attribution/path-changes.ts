@@ -1,11 +1,11 @@
-import { MAX_LINKED_VISITORS } from '@ocx/core';
+import { DAY_MS, MAX_LINKED_VISITORS } from '@ocx/core';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { type Dialect, type Placeholder, placeholder } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { inScopeSql, through } from '../sql/filters';
 
 /** The longest attribution window (docs/definitions.md#recomputation): a click later than this cannot be in a path. */
-export const MAX_WINDOW_MS = 365 * 86_400_000;
+export const MAX_WINDOW_MS = 365 * DAY_MS;
 
 /**
  * A conversion whose path changes after it was stored counts the change (path_changes) and, once

@@ -2,7 +2,8 @@ import type { ClickHouseClient } from '@clickhouse/client';
 
 /**
  * The two pieces every ClickHouse reader writes: a query's rows, and the website-and-time scope
- * of a WHERE. Parameters are always named {w} (website), {from}, {to}; values never enter the text.
+ * of a WHERE. Parameters are always named {w} (website), {ws} (several websites), {from}, {to};
+ * values never enter the text.
  */
 
 /** Runs a SELECT on ClickHouse and answers its rows. */
@@ -40,6 +41,11 @@ export function inWebsite({ alias = '', from = false, to = false }: ScopeShape =
   if (from) where += ` AND ${alias}ts >= {from:Int64}`;
   if (to) where += ` AND ${alias}ts < {to:Int64}`;
   return where;
+}
+
+/** `website_id IN {ws:Array(String)}`: the rows of several websites, their ids in the parameter. */
+export function inWebsites(alias = ''): string {
+  return `${alias}website_id IN {ws:Array(String)}`;
 }
 
 /** `website_id = {w:String} AND ts >= {from:Int64}`, with ` AND ts < {to:Int64}` when the range ends. */

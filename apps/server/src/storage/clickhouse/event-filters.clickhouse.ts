@@ -3,6 +3,7 @@ import { breakdownPlan, type SessionColumn } from '@ocx/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { convertedVisitors, type EventScope, SCOPE_COLUMNS } from '../sql/event-filters';
+import { inRange } from './clickhouse-query';
 import { current, live } from './mirror-reads.clickhouse';
 
 /**
@@ -52,13 +53,9 @@ export async function convertedVisitorIds(
 export function convertedIn(q: Pick<EventScope, 'to'>, goal?: string): string {
   const named = goal === undefined ? '' : ` AND goal_name = {${goal}:String}`;
   return `(SELECT visitor_id FROM ${current('conversions')}
-    WHERE website_id = {w:String} AND ts >= {from:Int64}${endsBefore(q)} AND ${live}
+    WHERE ${inRange(q.to !== undefined)} AND ${live}
     AND visitor_id IS NOT NULL${named})`;
 }
-
-/** ` AND ts < {to}` (of `alias`, e.g. 'c.') when the scope has an end. */
-const endsBefore = (q: Pick<EventScope, 'to'>, alias = '') =>
-  q.to === undefined ? '' : ` AND ${alias}ts < {to:Int64}`;
 
 /** The scope's `in_range` and `scoped` for ClickHouse, with their parameters. */
 export function clickHouseScope(q: EventScope): ClickHouseScope {
@@ -96,7 +93,7 @@ export function clickHouseScope(q: EventScope): ClickHouseScope {
   const where = terms.length > 0 ? ` WHERE ${terms.join(' AND ')}` : '';
   return {
     cte: `in_range AS (SELECT ${COLUMNS} FROM events
-        WHERE website_id = {w:String} AND ts >= {from:Int64}${endsBefore(q)}),
+        WHERE ${inRange(q.to !== undefined)}),
       scoped AS (SELECT * FROM in_range${where})`,
     params,
   };

@@ -1,6 +1,7 @@
-import { DAY_MS, type EventStore, HASH_VISITOR_PREFIX, HOUR_MS, MINUTE_MS, offsetSegments } from '@ocx/core';
+import type { BreakdownFilters } from '@ocx/contracts';
+import { DAY_MS, type EventStore, HOUR_MS, offsetSegments } from '@ocx/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestEvent } from '../../test/ingest-event.fixture';
+import { D, EVENTS, PURCHASE, SITE } from './dashboard-filtered.fixture';
 import type { FilteredDashboardRepository, FilteredParts } from './dashboard-filtered.repository';
 
 interface FilteredDashboardUnderTest {
@@ -11,46 +12,6 @@ interface FilteredDashboardUnderTest {
   settle(): Promise<void>;
   close(): Promise<void>;
 }
-
-const SITE = 'filtered-site';
-const D = Date.parse('2026-06-01T00:00:00.000Z');
-const HASH = `${HASH_VISITOR_PREFIX}v2`;
-
-/** Three sessions over three days: v1 from a campaign with a purchase, a hash visitor, v1 again directly. */
-const EVENTS = [
-  { sessionId: 's1', visitorId: 'v1', ts: D + HOUR_MS, url: 'https://shop.test/a?x=1', path: '/a' },
-  { sessionId: 's1', visitorId: 'v1', ts: D + 2 * HOUR_MS, url: 'https://shop.test/b', path: '/b' },
-  { sessionId: 's2', visitorId: HASH, ts: D + DAY_MS + 3 * HOUR_MS, url: 'https://shop.test/a', path: '/a' },
-  { sessionId: 's2', visitorId: HASH, ts: D + DAY_MS + 4 * HOUR_MS, url: 'https://shop.test/c', path: '/c' },
-  {
-    sessionId: 's3',
-    visitorId: 'v1',
-    ts: D + 2 * DAY_MS + 5 * HOUR_MS,
-    url: 'https://shop.test/c',
-    path: '/c',
-  },
-].map((e) =>
-  ingestEvent({
-    websiteId: SITE,
-    ...e,
-    country: e.visitorId === 'v1' ? 'DE' : 'US',
-    ...(e.ts === D + HOUR_MS
-      ? { ocxid: 'a'.repeat(32), campaignId: 'camp-A', channel: 'paid' as const, referrerDomain: 'news.test' }
-      : {}),
-  }),
-);
-const PURCHASE = ingestEvent({
-  websiteId: SITE,
-  sessionId: 's1',
-  visitorId: 'v1',
-  ts: D + 2 * HOUR_MS + MINUTE_MS,
-  type: 'custom',
-  name: 'purchase',
-  path: '/b',
-  url: 'https://shop.test/b',
-  country: 'DE',
-  goalMatches: [{ goalId: 'g-buy', goalName: 'Purchase', value: 5, currency: 'USD' }],
-});
 
 /** Rows in one order: the answers are sets, not sequences. */
 const same = (parts: FilteredParts) => ({
@@ -84,6 +45,174 @@ const V1_PARTS: FilteredParts = {
   liveVisitors: 1,
 };
 
+/** What the parts say, short: pageviews per URL, sources as `channel referrer clicks/without consent`, days as `day: pageviews/visitors`. */
+function summary(parts: FilteredParts) {
+  return {
+    pageviews: Object.fromEntries([...parts.pageviews].sort(([a], [b]) => a.localeCompare(b))),
+    sources: parts.sources
+      .map((s) => `${s.channel} ${s.referrerDomain ?? '-'} ${s.clicks}/${s.withoutConsent}`)
+      .sort(),
+    days: [...parts.wallDays]
+      .sort((a, b) => a.t - b.t)
+      .map((d) => `day ${(d.t - D) / DAY_MS}: ${d.pageviews}/${d.visitors}`),
+    visitors: parts.uniqueVisitors,
+    paths: parts.pagesVisited,
+    conversions: parts.conversions,
+    live: parts.liveVisitors,
+  };
+}
+type Summary = ReturnType<typeof summary>;
+
+// The figures of each set of sessions a filter picks, counted by hand from EVENTS (live: since day 2).
+const S1: Summary = {
+  pageviews: { 'https://shop.test/a?x=1': 1, 'https://shop.test/b': 1 },
+  sources: ['paid news.test 1/0'],
+  days: ['day 0: 2/1'],
+  visitors: 1,
+  paths: 2,
+  conversions: 1,
+  live: 0,
+};
+const S1_S3: Summary = {
+  pageviews: { 'https://shop.test/a?x=1': 1, 'https://shop.test/b': 1, 'https://shop.test/c': 1 },
+  sources: ['direct - 1/0', 'paid news.test 1/0'],
+  days: ['day 0: 2/1', 'day 2: 1/1'],
+  visitors: 1,
+  paths: 3,
+  conversions: 1,
+  live: 1,
+};
+const S1_S2: Summary = {
+  pageviews: {
+    'https://shop.test/a': 1,
+    'https://shop.test/a?x=1': 1,
+    'https://shop.test/b': 1,
+    'https://shop.test/c': 1,
+  },
+  sources: ['direct - 1/1', 'paid news.test 1/0'],
+  days: ['day 0: 2/1', 'day 1: 2/1'],
+  visitors: 2,
+  paths: 3,
+  conversions: 1,
+  live: 0,
+};
+const S1_S2_S3: Summary = {
+  pageviews: {
+    'https://shop.test/a': 1,
+    'https://shop.test/a?x=1': 1,
+    'https://shop.test/b': 1,
+    'https://shop.test/c': 2,
+  },
+  sources: ['direct - 2/1', 'paid news.test 1/0'],
+  days: ['day 0: 2/1', 'day 1: 2/1', 'day 2: 1/1'],
+  visitors: 2,
+  paths: 3,
+  conversions: 1,
+  live: 1,
+};
+const S1_S4: Summary = {
+  pageviews: {
+    'https://shop.test/a?x=1': 1,
+    'https://shop.test/b': 1,
+    'https://shop.test/d?utm_source=newsletter': 1,
+    'https://shop.test/e': 1,
+  },
+  sources: ['email mail.test 1/0', 'paid news.test 1/0'],
+  days: ['day 0: 2/1', 'day 2: 2/1'],
+  visitors: 2,
+  paths: 4,
+  conversions: 1,
+  live: 1,
+};
+const S2: Summary = {
+  pageviews: { 'https://shop.test/a': 1, 'https://shop.test/c': 1 },
+  sources: ['direct - 1/1'],
+  days: ['day 1: 2/1'],
+  visitors: 1,
+  paths: 2,
+  conversions: 0,
+  live: 0,
+};
+const S2_S3: Summary = {
+  pageviews: { 'https://shop.test/a': 1, 'https://shop.test/c': 2 },
+  sources: ['direct - 2/1'],
+  days: ['day 1: 2/1', 'day 2: 1/1'],
+  visitors: 2,
+  paths: 2,
+  conversions: 0,
+  live: 1,
+};
+const S2_S4: Summary = {
+  pageviews: {
+    'https://shop.test/a': 1,
+    'https://shop.test/c': 1,
+    'https://shop.test/d?utm_source=newsletter': 1,
+    'https://shop.test/e': 1,
+  },
+  sources: ['direct - 1/1', 'email mail.test 1/0'],
+  days: ['day 1: 2/1', 'day 2: 2/1'],
+  visitors: 2,
+  paths: 4,
+  conversions: 0,
+  live: 1,
+};
+const S3: Summary = {
+  pageviews: { 'https://shop.test/c': 1 },
+  sources: ['direct - 1/0'],
+  days: ['day 2: 1/1'],
+  visitors: 1,
+  paths: 1,
+  conversions: 0,
+  live: 1,
+};
+const S4: Summary = {
+  pageviews: { 'https://shop.test/d?utm_source=newsletter': 1, 'https://shop.test/e': 1 },
+  sources: ['email mail.test 1/0'],
+  days: ['day 2: 2/1'],
+  visitors: 1,
+  paths: 2,
+  conversions: 0,
+  live: 1,
+};
+const NONE: Summary = {
+  pageviews: {},
+  sources: [],
+  days: [],
+  visitors: 0,
+  paths: 0,
+  conversions: 0,
+  live: 0,
+};
+
+/** Every filter the dashboard offers, one value each, and the sessions it picks. */
+const BY_FILTER: [BreakdownFilters, Summary][] = [
+  [{ country: 'NL' }, S4],
+  [{ region: 'Noord-Holland, NL' }, S4],
+  [{ city: 'London, England, GB' }, S1_S2_S3],
+  [{ device: 'mobile' }, S2_S4],
+  [{ browser: 'Firefox' }, S2],
+  [{ os: 'Linux' }, S1_S3],
+  [{ screen: 'tablet' }, S4],
+  [{ page: '/a' }, S1_S2],
+  [{ entry_page: '/c' }, S3],
+  [{ exit_page: '/c' }, S2_S3],
+  [{ referrer: 'news.test' }, S1],
+  [{ channel: 'direct' }, S2_S3],
+  [{ utm_source: 'newsletter' }, S4],
+  [{ utm_medium: 'cpc' }, S1],
+  [{ utm_campaign: 'june' }, S1_S4],
+  [{ utm_term: 'shoes' }, S4],
+  [{ utm_content: 'banner' }, S4],
+  [{ campaign: 'camp-A' }, S1],
+  [{ goal: 'Purchase' }, S1_S3],
+  // Two filters: the sessions matching both.
+  [{ device: 'mobile', page: '/c' }, S2],
+  [{ country: 'DE', entry_page: '/c' }, S3],
+  // Each matches sessions, never the same one; and a value no event has.
+  [{ page: '/c', referrer: 'news.test' }, NONE],
+  [{ browser: 'Opera' }, NONE],
+];
+
 /**
  * The behaviour every filtered dashboard must show: the parts and previous totals of the sessions
  * matching the filters, seeded through the backend's commit.
@@ -102,7 +231,7 @@ export function describeFilteredDashboardContract(
     afterAll(() => subject.close());
 
     const days = offsetSegments('UTC', D, D + 3 * DAY_MS);
-    const parts = (filters: Record<string, string>) =>
+    const parts = (filters: BreakdownFilters) =>
       subject.filtered.parts(
         { websiteId: SITE, from: D, to: D + 3 * DAY_MS, filters },
         days,
@@ -138,6 +267,10 @@ export function describeFilteredDashboardContract(
         conversions: 0,
         convertedVisitors: 1,
       });
+    });
+
+    it.each(BY_FILTER)('under %j counts only the sessions that match', async (filters, expected) => {
+      expect(summary(await parts(filters))).toEqual(expected);
     });
 
     it('gives a day’s hours, and the previous period’s totals', async () => {

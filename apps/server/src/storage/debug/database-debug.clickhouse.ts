@@ -2,7 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { DebugRowCountTable } from '@ocx/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { chRow } from '../clickhouse/clickhouse-query';
+import { chRow, inWebsites } from '../clickhouse/clickhouse-query';
 import type { DatabaseDebugRepository } from './database-debug.repository';
 import { countMetadataRows, SqlDatabaseDebugRepository } from './database-debug.sql';
 
@@ -35,8 +35,8 @@ export class ClickHouseDatabaseDebugRepository implements DatabaseDebugRepositor
   private async countEvents(websiteIds: string[]): Promise<number> {
     const row = await chRow<{ n: number }>(
       this.clickhouse,
-      'SELECT count() AS n FROM events WHERE website_id IN {ids:Array(String)}',
-      { ids: websiteIds },
+      `SELECT count() AS n FROM events WHERE ${inWebsites()}`,
+      { ws: websiteIds },
     );
     return Number(row?.n ?? 0);
   }

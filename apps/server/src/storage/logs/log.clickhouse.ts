@@ -2,7 +2,7 @@ import type { ClickHouseClient } from '@clickhouse/client';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ClickTable, ConversionTable } from '../../db/schema/events.schema';
-import { chRow, chRows } from '../clickhouse/clickhouse-query';
+import { chRow, chRows, inWebsites } from '../clickhouse/clickhouse-query';
 import { current, live, MirrorReads } from '../clickhouse/mirror-reads.clickhouse';
 import { through } from '../sql/filters';
 import type {
@@ -22,7 +22,7 @@ type Table = 'clicks' | 'conversions';
 /** `WHERE …` of a log's filter on ClickHouse's copies (of several websites), with its parameters. */
 function filtered(table: Table, f: LogFilter) {
   const params: Record<string, unknown> = { ws: f.websiteIds, from: f.from, to: through(f.to) };
-  const terms = ['website_id IN {ws:Array(String)}', 'ts >= {from:Int64}', 'ts < {to:Int64}', live];
+  const terms = [inWebsites(), 'ts >= {from:Int64}', 'ts < {to:Int64}', live];
   if (f.campaign === 'none') terms.push('campaign_id IS NULL');
   else if (f.campaign) {
     terms.push('campaign_id = {campaign:String}');

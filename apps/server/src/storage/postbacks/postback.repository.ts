@@ -1,6 +1,8 @@
+import type { PostbackDelivery } from '@ocx/contracts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/dialect';
 import type { DB, PostbackDeliveryTable } from '../../db/schema';
+import { toDelivery } from './postback.mapper';
 
 export type DeliveryRow = Selectable<PostbackDeliveryTable>;
 
@@ -119,13 +121,14 @@ export class PostbackRepository {
       .execute();
   }
 
-  listByWebsite(websiteId: string, limit: number): Promise<DeliveryRow[]> {
-    return this.db
+  async listByWebsite(websiteId: string, limit: number): Promise<PostbackDelivery[]> {
+    const rows = await this.db
       .selectFrom('postback_delivery')
       .selectAll()
       .where('website_id', '=', websiteId)
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();
+    return rows.map(toDelivery);
   }
 }

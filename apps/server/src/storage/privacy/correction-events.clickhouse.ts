@@ -1,5 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
-import { chRows } from '../clickhouse/clickhouse-query';
+import { chRows, inRange, inWebsite } from '../clickhouse/clickhouse-query';
 import type { CorrectedEvent, CorrectionEvents } from './correction-events.sql';
 
 /** A URL without query and fragment (db/dialect.ts urlWithoutQuery), as the rebuild's pages. */
@@ -16,7 +16,7 @@ export function clickHouseEventReads(client: ClickHouseClient): CorrectionEvents
       const rows = await chRows<CorrectedEvent>(
         client,
         `SELECT ts, type, url, path, visitor_id, country, region, city, device_type, browser, os, screen FROM events
-        WHERE website_id = {w:String} AND visitor_id = {v:String}${since === undefined ? '' : ' AND ts >= {since:Int64}'}`,
+        WHERE ${inWebsite()} AND visitor_id = {v:String}${since === undefined ? '' : ' AND ts >= {since:Int64}'}`,
         { w: websiteId, v: visitorId, since: since ?? 0 },
       );
       return rows.map((e) => ({ ...e, ts: Number(e.ts) }));
@@ -24,7 +24,7 @@ export function clickHouseEventReads(client: ClickHouseClient): CorrectionEvents
     async hasAny(_trx, websiteId, visitorId, from, before) {
       const rows = await chRows<{ ts: number }>(
         client,
-        `SELECT ts FROM events WHERE website_id = {w:String} AND visitor_id = {v:String} AND ts >= {from:Int64}
+        `SELECT ts FROM events WHERE ${inRange(false)} AND visitor_id = {v:String}
         ${before === undefined ? '' : 'AND ts < {before:Int64}'} LIMIT 1`,
         { w: websiteId, v: visitorId, from, before: before ?? 0 },
       );
@@ -33,7 +33,7 @@ export function clickHouseEventReads(client: ClickHouseClient): CorrectionEvents
     async latestPageview(_trx, websiteId, page, from, to) {
       const [seen] = await chRows<{ ts: number; path: string }>(
         client,
-        `SELECT ts, path FROM events WHERE website_id = {w:String} AND ts >= {from:Int64} AND ts < {to:Int64}
+        `SELECT ts, path FROM events WHERE ${inRange(true)}
           AND type = 'pageview' AND ${PAGE} = {page:String}
         ORDER BY ts DESC, id DESC LIMIT 1`,
         { w: websiteId, from, to, page },

@@ -1,4 +1,5 @@
 import type { ClickHouseClient } from '@clickhouse/client';
+import { inWebsites } from '../clickhouse/clickhouse-query';
 import { countEvents, MUTATION_SYNC } from './event-mutations.clickhouse';
 import type { AddressScope } from './stored-addresses';
 
@@ -37,10 +38,10 @@ export async function truncateClickHouseAddresses(
 ): Promise<number> {
   if (scope.websiteIds?.length === 0) return 0;
   const terms = ["ip IS NOT NULL AND NOT endsWith(ip, '.0') AND NOT endsWith(ip, '::')"];
-  if (scope.websiteIds) terms.push('website_id IN {sites:Array(String)}');
+  if (scope.websiteIds) terms.push(inWebsites());
   if (scope.before !== undefined) terms.push('ts < {before:Int64}');
   const where = terms.join(' AND ');
-  const params = { sites: scope.websiteIds ?? [], before: scope.before ?? 0 };
+  const params = { ws: scope.websiteIds ?? [], before: scope.before ?? 0 };
   const found = await countEvents(client, where, params);
   if (found === 0) return 0;
   await client.command({

@@ -17,8 +17,10 @@ function hasPath(values: unknown, path: string): boolean {
 }
 
 /**
- * A refusal at the field the server named, in its words, when the form has that field (`fields`
- * maps the server's names to the form's); anything else shows `message` under the form.
+ * A refusal at the fields the server named, each in its words, where the form has that field
+ * (`fields` maps the server's names to the form's). When the server named none the form has,
+ * `message` shows under the form; when it named several and only some are the form's, the first
+ * other one's own message does, so no refusal goes unsaid.
  */
 export function showServerError<Values>(
   form: Form<Values>,
@@ -26,11 +28,26 @@ export function showServerError<Values>(
   message: string,
   fields: Record<string, string> = {},
 ) {
-  const named = error instanceof ApiError ? error.field : null;
-  const field = named ? (fields[named] ?? named) : null;
-  if (error instanceof ApiError && field && hasPath(form.getValues(), field))
-    form.setFieldError(field, error.message);
-  else form.setFieldError(FORM_ERROR, message);
+  const named = error instanceof ApiError ? namedFields(error) : [];
+  const values = form.getValues();
+  let placed = false;
+  let elsewhere: string | null = null;
+  for (const [name, text] of named) {
+    const field = fields[name] ?? name;
+    if (hasPath(values, field)) {
+      form.setFieldError(field, text);
+      placed = true;
+    } else elsewhere ??= text;
+  }
+  if (!placed) form.setFieldError(FORM_ERROR, message);
+  else if (elsewhere) form.setFieldError(FORM_ERROR, elsewhere);
+}
+
+/** Every invalid input with its message (`fields`), else the one `field` with the error's. */
+function namedFields(error: ApiError): [string, string][] {
+  const several = Object.entries(error.fields);
+  if (several.length > 0) return several;
+  return error.field ? [[error.field, error.message]] : [];
 }
 
 /** The form's own error (not a field's), or null. */

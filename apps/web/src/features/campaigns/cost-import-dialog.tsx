@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CostPreview, CostPreviewRow } from '@ocx/contracts';
 import { COST_LAYOUT_LABELS } from '@ocx/core';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { refusalOr } from '../../api/client';
 import { useImportCostReport, usePreviewCostReport } from '../../api/mutations/use-spend-mutations';
+import { formError, showServerError } from '../../components/forms/server-error';
 import { formatMoney } from '../../components/logs/log-format';
 
 // Light orange (and dark orange, 3.9:1) text is too pale for WCAG AA: rows without a campaign get a dark red outline (5.6:1).
@@ -18,17 +19,21 @@ const STATUS: Record<
   duplicate: { label: 'Duplicate', color: 'gray', variant: 'light' },
 };
 
+interface ImportValues {
+  /** The chosen file: its name and text. The server's refusal of its text (`csv`) is said above the rows. */
+  report: { name: string; csv: string } | null;
+  currency: string;
+}
+
 /**
  * Import costs (loaded when opened): a daily campaign report from Google Ads, Meta Ads Manager or
  * Microsoft Ads is read by the server and previewed row by row; only Import saves the matched rows.
  */
 export default function CostImportDialog({ websiteId, onClose }: { websiteId: string; onClose(): void }) {
-  const [csv, setCsv] = useState<string | null>(null);
-  const [fileName, setFileName] = useState('');
-  const [currency, setCurrency] = useState('USD');
+  const form = useForm<ImportValues>({ initialValues: { report: null, currency: 'USD' } });
   const preview = usePreviewCostReport(websiteId, {
-    // A report read again replaces what the last import attempt said.
-    onSuccess: () => save.reset(),
+    onError: (err) =>
+      showServerError(form, err, refusalOr(err, 'Failed to read the report. Please try again.')),
   });
   const save = useImportCostReport(websiteId, {
     onSuccess: (result) => {
@@ -39,23 +44,27 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
       });
       onClose();
     },
+    onError: (err) =>
+      showServerError(form, err, refusalOr(err, 'Failed to import the report. Please try again.')),
   });
-  // Nothing was saved: the last failure, of the import or else of reading the report.
-  const error = save.error
-    ? refusalOr(save.error, 'Failed to import the report. Please try again.')
-    : preview.error
-      ? refusalOr(preview.error, 'Failed to read the report. Please try again.')
-      : null;
-  const read = (text: string) => preview.mutate({ csv: text, currency });
+  // A report read again replaces what the last attempt said: nothing was saved either way.
+  const read = (csv: string, currency: string) => {
+    form.clearErrors();
+    save.reset();
+    preview.mutate({ csv, currency });
+  };
   const choose = async (file: File | null) => {
+    form.clearErrors();
     preview.reset();
     save.reset();
-    if (!file) return setCsv(null);
-    const text = await file.text();
-    setFileName(file.name);
-    setCsv(text);
-    read(text);
+    if (!file) return form.setFieldValue('report', null);
+    const csv = await file.text();
+    form.setFieldValue('report', { name: file.name, csv });
+    read(csv, form.getValues().currency);
   };
+  const submit = form.onSubmit(({ report, currency }) => save.mutate({ csv: report?.csv ?? '', currency }));
+  const { report } = form.values;
+  const error = formError(form);
   const data = preview.data;
   return (
     <Modal
@@ -73,7 +82,7 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
         </Text>
         <Group align="flex-end" wrap="wrap">
           <Button component="label" leftSection={<IconUpload size={16} />} variant="default">
-            {fileName ? 'Choose another file' : 'Choose CSV file'}
+            {report ? 'Choose another file' : 'Choose CSV file'}
             <input
               type="file"
               accept=".csv,.tsv,text/csv,text/plain"
@@ -86,14 +95,14 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
             label="Currency if the file has none"
             maxLength={3}
             w={240}
-            value={currency}
-            onChange={(e) => setCurrency(e.currentTarget.value.toUpperCase())}
-            onBlur={() => csv && read(csv)}
+            {...form.getInputProps('currency')}
+            onChange={(e) => form.setFieldValue('currency', e.currentTarget.value.toUpperCase())}
+            onBlur={() => report && read(report.csv, form.getValues().currency)}
           />
         </Group>
-        {fileName ? (
+        {report ? (
           <Text size="sm">
-            {fileName}
+            {report.name}
             {data ? ` — ${COST_LAYOUT_LABELS[data.layout]} report` : ''}
           </Text>
         ) : null}
@@ -113,10 +122,11 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
+          {/* Not a submit button: Enter in the currency field must not import what was not read again. */}
           <Button
-            onClick={() => save.mutate({ csv: csv ?? '', currency })}
+            onClick={() => submit()}
             loading={save.isPending}
-            disabled={!data || data.matched === 0 || preview.isPending || error !== null}
+            disabled={!data || data.matched === 0 || preview.isPending || hasErrors(form.errors)}
           >
             {data ? `Import ${data.matched} matched row${data.matched === 1 ? '' : 's'}` : 'Import'}
           </Button>
@@ -125,6 +135,8 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
     </Modal>
   );
 }
+
+const hasErrors = (errors: Record<string, unknown>) => Object.keys(errors).length > 0;
 
 function PreviewTable({ preview }: { preview: CostPreview }) {
   return (

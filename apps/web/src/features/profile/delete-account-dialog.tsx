@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type AccountDeletionPreview, messages } from '@ocx/contracts';
 import { ACCOUNT_DELETION_MESSAGES } from '@ocx/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountApi } from '../../api/account.api';
 import { ApiError, refusalOr } from '../../api/client';
@@ -11,6 +11,7 @@ import { useAccountDeletionPreview } from '../../api/queries/use-account-deletio
 import { formatCount } from '../../components/count-format';
 import { dialogCloseProps } from '../../components/dialog-close';
 import { FormError } from '../../components/form-error';
+import { FORM_ERROR, formError } from '../../components/forms/server-error';
 import { SectionLoader } from '../../components/full-page-loader';
 
 export const DELETE_ACCOUNT_CONFIRM = 'Are you sure you want to delete your account? This cannot be undone.';
@@ -19,6 +20,8 @@ interface DeleteAccountDialogProps {
   opened: boolean;
   password: string;
   onClose: () => void;
+  /** The server refused the password: the card says so at its field. */
+  onPasswordRefused: (error: ApiError) => void;
 }
 
 /**
@@ -26,25 +29,27 @@ interface DeleteAccountDialogProps {
  * organization the user alone owns with other members passes to its longest-standing admin once
  * the user ticks it. The server's refusal shows here, and the organizations are read again.
  */
-export function DeleteAccountDialog({ opened, password, onClose }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({
+  opened,
+  password,
+  onClose,
+  onPasswordRefused,
+}: DeleteAccountDialogProps) {
   const preview = useAccountDeletionPreview(opened);
-  const [handOver, setHandOver] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  // The organizations the user agreed to pass on (ids).
+  const form = useForm<{ handOver: string[] }>({ initialValues: { handOver: [] } });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const plan = preview.data;
-  const confirmed = plan?.transfers.every((t) => handOver.has(t.id)) ?? false;
+  const { handOver } = form.values;
+  const confirmed = plan?.transfers.every((t) => handOver.includes(t.id)) ?? false;
 
   const close = () => {
-    setError(null);
-    setHandOver(new Set());
+    form.reset();
     onClose();
   };
-  const remove = async () => {
+  const remove = form.onSubmit(async () => {
     if (!plan) return;
-    setError(null);
-    setDeleting(true);
     try {
       await accountApi.deleteAccount({
         password,
@@ -54,21 +59,19 @@ export function DeleteAccountDialog({ opened, password, onClose }: DeleteAccount
       queryClient.setQueryData(queryKeys.session, null);
       navigate('/login', { replace: true });
     } catch (err) {
-      setError(refusalOr(err, messages.auth.unexpected));
+      if (err instanceof ApiError && err.field === 'password') {
+        close();
+        onPasswordRefused(err);
+        return;
+      }
+      form.setFieldError(FORM_ERROR, refusalOr(err, messages.auth.unexpected));
       // The members may have changed since the dialog opened: what goes and what stays, read again.
       if (err instanceof ApiError && err.status === 400) void preview.refetch();
-    } finally {
-      setDeleting(false);
     }
-  };
+  });
   const toggle = (id: string, on: boolean) => {
-    setError(null);
-    setHandOver((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    form.clearFieldError(FORM_ERROR);
+    form.setFieldValue('handOver', on ? [...handOver, id] : handOver.filter((h) => h !== id));
   };
 
   return (
@@ -85,44 +88,48 @@ export function DeleteAccountDialog({ opened, password, onClose }: DeleteAccount
       ) : !plan ? (
         <FormError message={refusalOr(preview.error, messages.auth.unexpected)} />
       ) : (
-        <Stack gap="md">
-          <Text size="sm" fw={600}>
-            {DELETE_ACCOUNT_CONFIRM}
-          </Text>
-          <DeletionSummary plan={plan} />
-          {plan.transfers.length > 0 && (
-            <Paper withBorder p="sm" radius="sm" aria-label="Organizations with other members">
-              <Stack gap="xs">
-                <Text size="sm">{ACCOUNT_DELETION_MESSAGES.transfer(plan.transfers.map((t) => t.name))}</Text>
-                {plan.transfers.map((t) => (
-                  <Checkbox
-                    key={t.id}
-                    checked={handOver.has(t.id)}
-                    onChange={(e) => toggle(t.id, e.currentTarget.checked)}
-                    label={`Pass ownership of "${t.name}" to its longest-standing admin, ${t.to}`}
-                  />
-                ))}
-              </Stack>
-            </Paper>
-          )}
-          {plan.blocked.length > 0 && (
-            <FormError message={ACCOUNT_DELETION_MESSAGES.noAdmin(plan.blocked.map((o) => o.name))} />
-          )}
-          <FormError message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={deleting}
-              disabled={!confirmed || plan.blocked.length > 0}
-              onClick={remove}
-            >
-              Delete my account
-            </Button>
-          </Group>
-        </Stack>
+        <form onSubmit={remove} noValidate>
+          <Stack gap="md">
+            <Text size="sm" fw={600}>
+              {DELETE_ACCOUNT_CONFIRM}
+            </Text>
+            <DeletionSummary plan={plan} />
+            {plan.transfers.length > 0 && (
+              <Paper withBorder p="sm" radius="sm" aria-label="Organizations with other members">
+                <Stack gap="xs">
+                  <Text size="sm">
+                    {ACCOUNT_DELETION_MESSAGES.transfer(plan.transfers.map((t) => t.name))}
+                  </Text>
+                  {plan.transfers.map((t) => (
+                    <Checkbox
+                      key={t.id}
+                      checked={handOver.includes(t.id)}
+                      onChange={(e) => toggle(t.id, e.currentTarget.checked)}
+                      label={`Pass ownership of "${t.name}" to its longest-standing admin, ${t.to}`}
+                    />
+                  ))}
+                </Stack>
+              </Paper>
+            )}
+            {plan.blocked.length > 0 && (
+              <FormError message={ACCOUNT_DELETION_MESSAGES.noAdmin(plan.blocked.map((o) => o.name))} />
+            )}
+            <FormError message={formError(form)} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                color="red"
+                loading={form.submitting}
+                disabled={!confirmed || plan.blocked.length > 0}
+              >
+                Delete my account
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );

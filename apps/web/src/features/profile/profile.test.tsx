@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, requestsTo } from '../../test/fake-api';
+import { expectFieldError } from '../../test/field-error';
 import { renderScreen } from '../../test/render-screen';
 import { DeleteAccountCard } from './delete-account-card';
 import { DELETE_ACCOUNT_CONFIRM } from './delete-account-dialog';
@@ -131,5 +132,26 @@ describe('profile', () => {
     await openDialog();
     expect(screen.getByRole('alert').textContent).toBe(ACCOUNT_DELETION_MESSAGES.noAdmin(['Beta']));
     expect(screen.getByRole('button', { name: 'Delete my account' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says a wrong password under the Password field, with the dialog closed, until it is typed again', async () => {
+    fakeApi({
+      '/api/account/deletion': () => ({ body: nothingShared }),
+      '/api/account/delete': () => ({ status: 400, body: { error: 'Invalid password', field: 'password' } }),
+    });
+    const bodies = bodiesTo('/api/account/delete');
+    renderScreen(<DeleteAccountCard />);
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await vi.waitFor(() => expect(screen.queryByText(DELETE_ACCOUNT_CONFIRM)).toBeNull());
+    const password = screen.getByLabelText(/^Password/);
+    expectFieldError(password, 'Invalid password');
+    expect(bodies).toEqual([{ password: 'correct horse battery' }]);
+
+    await userEvent.type(password, '!');
+    expect(password.getAttribute('aria-invalid')).not.toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText(DELETE_ACCOUNT_CONFIRM)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

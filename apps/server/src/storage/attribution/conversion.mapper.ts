@@ -2,7 +2,7 @@ import type { Conversion } from '@ocx/contracts';
 import { fromMinorUnits } from '@ocx/core';
 import type { Selectable } from 'kysely';
 import type { ConversionTable } from '../../db/schema';
-import { CREDIT_STATE } from '../../storage/attribution/credit-state';
+import { CREDIT_STATE } from './credit-state';
 
 type Row = Omit<Selectable<ConversionTable>, 'followed_up' | 'credit_error' | 'path_changes'> & {
   campaign_name?: string | null;
@@ -14,7 +14,7 @@ type Row = Omit<Selectable<ConversionTable>, 'followed_up' | 'credit_error' | 'p
 const creditStatus = (state: number | undefined): Conversion['credit_status'] =>
   state === CREDIT_STATE.credited ? 'credited' : state === CREDIT_STATE.failed ? 'failed' : 'pending';
 
-/** A stored conversion as the Application API returns it (spec §3 Conversion). */
+/** A stored conversion as the Application API returns it: its amount in major units, its time ISO text. */
 export function toConversion(r: Row): Conversion {
   return {
     id: r.id,
