@@ -103,7 +103,7 @@ describe.each(dialects)('traffic sources API on %s', (dialect) => {
     ] as const) {
       const res = await call(alice, 'PUT', `${base()}/${search.id}`, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toEqual({ error: message, field: 'name' });
     }
     expect((await call(alice, 'GET', base())).json()[0].name).toBe('Search');
   });

@@ -230,7 +230,7 @@ describe.each(dialects)('goals API on %s', (dialect) => {
       const goal = await add({ name: 'Cart', type: 'pageview', conditions: { path: '/cart' } });
       const res = await call(alice, 'PATCH', `/api/websites/${siteId}/goals/${goal.id}`, { type: 'click' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: messages.goals.selector });
+      expect(res.json()).toEqual({ error: messages.goals.selector, field: 'conditions.selector' });
       const missing = await call(alice, 'PATCH', `/api/websites/${siteId}/goals/no-such-goal`, { name: 'X' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: 'Goal not found' });
@@ -246,6 +246,7 @@ describe.each(dialects)('goals API on %s', (dialect) => {
       expect(twin.statusCode).toBe(409);
       expect(twin.json()).toEqual({
         error: 'Goal "Checkout done" already matches this event name: each conversion would count twice',
+        field: 'conditions.event',
       });
       const other = await add({ name: 'Refund', type: 'event', conditions: { event: 'refund' } });
       const edited = await call(alice, 'PATCH', `/api/websites/${siteId}/goals/${other.id}`, {

@@ -175,7 +175,7 @@ describe('TrafficSourceService', () => {
     sources.update.mockRejectedValue(Object.assign(new Error('dup'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }));
     await expect(
       service.update(alice, 'site-1', 'src-1', { name: 'Social', description: '' }),
-    ).rejects.toThrow(new ValidationError(messages.sources.duplicate));
+    ).rejects.toThrow(new ValidationError(messages.sources.duplicate, 'name'));
     await expect(
       service.update(alice, 'site-1', 'src-x', { name: 'Social', description: '' }),
     ).rejects.toBeInstanceOf(NotFoundError);

@@ -80,7 +80,7 @@ export class TrafficSourceService {
       if (!(await this.sources.update(websiteId, id, changes)))
         throw new NotFoundError(messages.sources.notFound);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ValidationError(messages.sources.duplicate);
+      if (isUniqueViolation(error)) throw new ValidationError(messages.sources.duplicate, 'name');
       throw error;
     }
     if (name !== source.name) {

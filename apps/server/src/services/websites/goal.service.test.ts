@@ -99,7 +99,10 @@ describe('GoalService', () => {
     await expect(
       service.create(alice, 'site-1', { name: 'Thanks', type: 'pageview', conditions: { path: '/THANKS' } }),
     ).rejects.toThrow(
-      new ConflictError('Goal "Signup" already matches this page path: each conversion would count twice'),
+      new ConflictError(
+        'Goal "Signup" already matches this page path: each conversion would count twice',
+        'conditions.path',
+      ),
     );
     expect(goals.insert).not.toHaveBeenCalled();
     expect(bus.emit).not.toHaveBeenCalled();
@@ -129,7 +132,7 @@ describe('GoalService', () => {
     const { service, goals } = build();
     goals.byId.mockResolvedValue(goalRow());
     await expect(service.update(alice, 'site-1', 'goal-1', { type: 'event' })).rejects.toThrow(
-      new ValidationError(messages.goals.event),
+      new ValidationError(messages.goals.event, 'conditions.event'),
     );
     expect(goals.update).not.toHaveBeenCalled();
   });
