@@ -114,7 +114,7 @@ test.describe('errors at the field', () => {
       data: { name: 'Buy click', type: 'click', conditions: { selector: 'not a selector!!' } },
     });
     expect(direct.status()).toBe(400);
-    expect(await direct.json()).toEqual({ error: message });
+    expect(await direct.json()).toEqual({ error: message, field: 'conditions.selector' });
 
     await dialog.getByLabel('CSS Selector').fill('#buy-button');
     await dialog.getByRole('button', { name: 'Add Goal' }).click();

@@ -48,7 +48,8 @@ test('networks: the name is required, parameters are added with Enter and remova
   await page.getByRole('button', { name: 'New Network' }).click();
   await modal.getByLabel('Network Name').fill('google ads');
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('A network with this name already exists');
+  // The server's refusal names the field: it is said there.
+  await expectFieldError(modal.getByLabel('Network Name'), 'A network with this name already exists');
   await modal.getByRole('button', { name: 'Cancel' }).click();
 
   // Delete asks first, naming the network; Cancel keeps it.

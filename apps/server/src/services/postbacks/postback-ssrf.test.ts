@@ -160,7 +160,10 @@ describe.each(dialects)('postback SSRF guard on %s', (dialect) => {
   ])('refuses to save %s: %s', async (url, why) => {
     const res = await savePostbackUrl(url);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: `Please enter a postback URL on a public address: ${why}` });
+    expect(res.json()).toEqual({
+      error: `Please enter a postback URL on a public address: ${why}`,
+      field: 'postbackUrl',
+    });
   });
 
   it('saves public addresses and names (names are checked at every call)', async () => {

@@ -87,9 +87,7 @@ function LandingPageCard({ page, website }: { page: LandingPage; website: Websit
               variant="subtle"
               component="a"
               href={`/analytics/landing-pages/${encodeURIComponent(page.id)}`}
-              target="_blank"
-              rel="noopener"
-              aria-label="View statistics"
+              aria-label={`View statistics of ${page.name}`}
             >
               <IconChartBar size={18} />
             </ActionIcon>

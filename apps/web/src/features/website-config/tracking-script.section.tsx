@@ -1,9 +1,10 @@
-import { Alert, Code, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { messages, type Website } from '@ocx/contracts';
 import { cookieDomain, isValidRootDomain, MODEL_LABELS, trackingHost } from '@ocx/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../components/copy-button';
+import { SnippetCode } from '../../components/snippet-code';
 import { ConfigSection } from './config-section';
 import type { ScriptOptions, WebsiteDraft } from './website-draft';
 
@@ -57,13 +58,13 @@ export function TrackingScriptSection({ website, draft, onScriptChange }: Props)
           />
         </SimpleGrid>
         <Switch
-          label="Count one view per page per session (regviewonce)"
+          label="Count one view per page per session"
+          description="A page opened again in the same visit adds no page view."
           checked={draft.script.regviewonce}
           onChange={(e) => onScriptChange({ regviewonce: e.currentTarget.checked })}
         />
-        <Code block data-testid="tracking-snippet" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-          {snippet}
-        </Code>
+        {/* Breaks only between attributes, never inside one (components/snippet-code.tsx). */}
+        <SnippetCode code={snippet} testId="tracking-snippet" />
         {!ready ? (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle />}>
             Set a root domain in Domain Settings and save to get your tracking script.
