@@ -36,6 +36,8 @@ export const screenNames = {
   '/debug-database': { title: 'Database Debug' },
   '/event-test': { title: 'Event Test', perWebsite: true },
   '/profile': { title: 'Profile' },
+  // Mail a server without SMTP settings kept instead of sending (the account's own).
+  '/outbox': { title: 'Outbox' },
 } as const satisfies Record<string, ScreenName>;
 
 export type ScreenPath = keyof typeof screenNames;

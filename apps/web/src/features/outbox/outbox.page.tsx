@@ -5,6 +5,7 @@ import { formatDateTime } from '../../components/date-format';
 import { ErrorPanel } from '../../components/error-panel';
 import { SectionLoader } from '../../components/full-page-loader';
 import { PageHeader } from '../../components/page-header';
+import { screenTitle } from '../../components/screen-names';
 import { MailText } from './mail-text';
 
 /**
@@ -16,7 +17,7 @@ export default function OutboxPage() {
   const outbox = useOutbox({ refetchInterval: 5000 });
   return (
     <>
-      <PageHeader title="Outbox" subtitle="Mail this server kept instead of sending it" />
+      <PageHeader title={screenTitle('/outbox')} subtitle="Mail this server kept instead of sending it" />
       <Stack gap="lg" maw={900}>
         {outbox.isPending ? (
           <SectionLoader label="Loading the outbox..." />
