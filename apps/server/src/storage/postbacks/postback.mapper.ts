@@ -1,5 +1,9 @@
 import type { PostbackDelivery } from '@ocx/contracts';
-import type { DeliveryRow } from './postback.repository';
+import type { Selectable } from 'kysely';
+import type { PostbackDeliveryTable } from '../../db/schema';
+
+/** A stored delivery as the database gives it. */
+export type DeliveryRow = Selectable<PostbackDeliveryTable>;
 
 /** A delivery as the postback list shows it: times as ISO text, the next attempt only while pending. */
 export function toDelivery(r: DeliveryRow): PostbackDelivery {

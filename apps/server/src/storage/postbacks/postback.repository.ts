@@ -1,10 +1,10 @@
 import type { PostbackDelivery } from '@ocx/contracts';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/dialect';
-import type { DB, PostbackDeliveryTable } from '../../db/schema';
-import { toDelivery } from './postback.mapper';
+import type { DB } from '../../db/schema';
+import { type DeliveryRow, toDelivery } from './postback.mapper';
 
-export type DeliveryRow = Selectable<PostbackDeliveryTable>;
+export type { DeliveryRow };
 
 /** The postback outbox: one row per conversion, retried until delivered or given up. */
 export class PostbackRepository {

@@ -2,41 +2,20 @@ import { Button, Card, Group, NativeSelect, Tabs, Title } from '@mantine/core';
 import {
   type BreakdownDimension,
   type BreakdownFilterKey,
-  type BreakdownFilters,
   type BreakdownRow,
   breakdownFilterKeys,
-  type DashboardRange,
 } from '@ocx/contracts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import type { BreakdownSource } from '../../api/breakdown.api';
 import { PANEL_ROWS, useBreakdown } from '../../api/queries/use-breakdown';
 import { breakdownLabel } from './breakdown-format';
 import { BreakdownResult } from './breakdown-table';
-import type { OnFilter } from './dashboard-filters';
+import type { BreakdownScope, BreakdownView } from './breakdown-view';
+
+export type { BreakdownScope, BreakdownView } from './breakdown-view';
 
 const BreakdownDetails = lazy(() => import('./breakdown-details'));
 // The world's shapes (26 KB) load with the Map tab only.
 const CountryMap = lazy(() => import('./country-map'));
-
-/** Which website, range and filters every breakdown panel reads, and how a row adds a filter. */
-export interface BreakdownScope {
-  source: BreakdownSource;
-  range: DashboardRange;
-  filters: BreakdownFilters;
-  onFilter?: OnFilter;
-}
-
-/** One table a panel can show: a dimension, and how its first column and empty state read. */
-export interface BreakdownView {
-  dimension: BreakdownDimension;
-  label: string;
-  column: string;
-  empty: string;
-  /** More filters than the dashboard's (a goal's property breakdown). */
-  filters?: BreakdownFilters;
-  /** Shown as the world map (Locations → Map) instead of a table. */
-  map?: true;
-}
 
 /** A tab of a panel; with several views it offers a select between them (the UTM parameters). */
 export interface BreakdownTab {

@@ -3,9 +3,9 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBreakdown } from '../../api/queries/use-breakdown';
 import { ScrollTable } from '../../components/scroll-table';
-import type { BreakdownScope, BreakdownView } from './breakdown-card';
 import { breakdownCsv, searchRows } from './breakdown-format';
 import { BreakdownResult, type BreakdownTableProps } from './breakdown-table';
+import type { BreakdownScope, BreakdownView } from './breakdown-view';
 
 /** Rows a Details list reads: the API's maximum. */
 const DETAIL_ROWS = 1000;

@@ -3,8 +3,8 @@ import type { BreakdownRow } from '@ocx/contracts';
 import { type KeyboardEvent, useMemo } from 'react';
 import { useBreakdown } from '../../api/queries/use-breakdown';
 import { InlineLoader } from '../../components/full-page-loader';
-import type { BreakdownScope, BreakdownView } from './breakdown-card';
 import { breakdownLabel } from './breakdown-format';
+import type { BreakdownScope, BreakdownView } from './breakdown-view';
 import { formatCount } from './dashboard-format';
 import { WORLD_COUNTRIES, WORLD_VIEW_BOX } from './world-map';
 
