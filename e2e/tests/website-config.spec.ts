@@ -1,35 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { expectFieldError, logOut, signInInBrowser, signUpInBrowser } from './helpers';
-import { orderCountedTwice } from './overlap-helpers';
-
-const websites = (page: Page) => page.evaluate(() => fetch('/api/websites').then((r) => r.json()));
-
-/** A website made through the API, as a signed-in user's first. */
-async function createWebsite(page: Page, body: object = { name: 'Shop', rootDomain: 'shop.test' }) {
-  const created = await page.request.post('/api/websites', { headers: { origin: BASE_URL }, data: body });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: string };
-}
-
-/** Every write the page sends about websites and goals, to prove that none was sent. */
-function websiteWrites(page: Page): string[] {
-  const writes: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/websites'))
-      writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
-  });
-  return writes;
-}
-
-async function chooseModel(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Model' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save Configuration' }).first().click();
-}
+import { chooseModel, createWebsite, save, websites, websiteWrites } from './website-config-helpers';
 
 test.describe('Website Configuration', () => {
   test('domain, model, settings and a goal are saved on the server and survive a reload and a new sign-in', async ({
@@ -142,38 +114,6 @@ test.describe('Website Configuration', () => {
     await chooseModel(page, 'Custom Weight');
     await page.getByLabel('Touch 1').fill('0.5');
     await expectRefusal('Touch point weights must sum to 1. Current sum: 1.30');
-  });
-
-  test('the goal modal asks for what each goal type needs', async ({ page }) => {
-    await signUpInBrowser(page);
-    await page.goto('/website-config');
-    await page.getByLabel('Root Domain').fill('shop.test');
-    await save(page);
-    await page.getByRole('button', { name: 'Add Goal' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Conversion Goal' });
-    const add = () => dialog.getByRole('button', { name: 'Add Goal' }).click();
-    await expect(dialog.getByLabel('Goal Name')).toHaveAttribute('placeholder', 'Purchase');
-    await add();
-    await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields');
-    await dialog.getByLabel('Goal Name').fill('Thanks');
-    await add();
-    await expect(dialog.getByRole('alert')).toHaveText('Please enter a page path for the pageview goal');
-    await dialog.getByLabel('Click').check();
-    await expect(dialog.getByLabel('CSS Selector')).toBeVisible();
-    await add();
-    await expect(dialog.getByRole('alert')).toHaveText('Please enter a CSS selector for the click goal');
-    await dialog.getByLabel('Event').check();
-    await add();
-    await expect(dialog.getByRole('alert')).toHaveText('Please enter an event name for the event goal');
-    await dialog.getByLabel('Pageview').check();
-    await dialog.getByLabel('Page Path').fill('/thank-you');
-    await add();
-    await expect(page.getByText('Goal "Thanks" added successfully!')).toBeVisible();
-    await page.getByRole('button', { name: 'Remove goal Thanks' }).click();
-    await expect(
-      page.getByText('No goals configured yet. Click the button above to add your first conversion goal.'),
-    ).toBeVisible();
-    expect((await websites(page))[0].goals).toEqual([]);
   });
 
   test('first-party setup: OCX runs on a host name here, so the record is a CNAME to that name', async ({
@@ -345,61 +285,6 @@ test.describe('Website Configuration', () => {
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await dialog.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
-  test('a goal is edited in place, and a second goal matching the same event is refused at its field', async ({
-    page,
-  }) => {
-    await signUpInBrowser(page);
-    const site = await createWebsite(page);
-    await page.request.post(`/api/websites/${site.id}/goals`, {
-      headers: { origin: BASE_URL },
-      data: { name: 'Purchase', type: 'event', conditions: { event: 'purchase' } },
-    });
-    await page.goto('/website-config');
-    await page.getByRole('button', { name: 'Edit goal Purchase' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Conversion Goal' });
-    await expect(edit.getByLabel('Event Name')).toHaveValue('purchase');
-    await edit.getByLabel('Goal Name').fill('Order');
-    await edit.getByLabel('Goal Value').fill('30');
-    await edit.getByRole('button', { name: 'Save Goal' }).click();
-    await expect(page.getByText('Goal "Order" saved')).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: 'Order' });
-    await expect(row).toContainText('purchase');
-    await expect(row).toContainText('30');
-
-    await page.getByRole('button', { name: 'Add Goal' }).click();
-    const add = page.getByRole('dialog', { name: 'New Conversion Goal' });
-    await add.getByLabel('Goal Name').fill('Checkout');
-    await add.getByLabel('Event').check();
-    await add.getByLabel('Event Name').fill('purchase');
-    await add.getByRole('button', { name: 'Add Goal' }).click();
-    await expectFieldError(
-      add.getByLabel('Event Name'),
-      'Goal "Order" already matches this event name: each conversion would count twice',
-    );
-    expect((await websites(page))[0].goals).toHaveLength(1);
-  });
-
-  test('valued goals that count one order twice are named in a warning, with the goal to edit', async ({
-    page,
-  }) => {
-    await signUpInBrowser(page);
-    const site = await createWebsite(page);
-    await orderCountedTwice(page, site.id);
-    await page.goto('/website-config');
-    const warning = page.getByTestId('goal-overlap-warning');
-    await expect(warning).toContainText('Goals that may count the same sale twice');
-    await expect(warning).toContainText(
-      '“Purchase” and “Thank you page” both gave a value in the same visit, within 30 minutes of each other, once in the last 90 days.',
-    );
-    // Clearing the thank-you page's own value ends it.
-    await warning.getByRole('button', { name: 'Edit “Thank you page”' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Conversion Goal' });
-    await edit.getByLabel('Goal Value').fill('');
-    await edit.getByRole('button', { name: 'Save Goal' }).click();
-    await expect(page.getByText('Goal "Thank you page" saved')).toBeVisible();
-    await expect(warning).toHaveCount(0);
   });
 
   test('a failed load shows the Error panel with Reload Page', async ({ page }) => {

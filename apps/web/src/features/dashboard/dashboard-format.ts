@@ -1,6 +1,6 @@
 import { type AttributionModel, type Dashboard, type TrafficChannel, trafficChannels } from '@ocx/contracts';
 import { CHANNEL_LABELS } from '@ocx/core';
-import { dateTimeFormat, numberFormat } from '../../components/intl-cache';
+import { dateTimeFormat } from '../../components/intl-cache';
 
 /** Spec §2: the switch offers 7 Days (default), 30 Days and All Time; 1d stays internal. */
 export const dashboardRangeOptions = [
@@ -34,7 +34,8 @@ export const CHANNEL_CARDS: { channel: TrafficChannel; label: string }[] = traff
 
 /** A percentage the server already rounded, always with one decimal. */
 export const formatPercent = (n: number) => `${n.toFixed(1)}%`;
-export const formatCount = (n: number, locale?: string) => numberFormat(locale).format(n);
+// One count format for the app (components/count-format.ts); the dashboard's modules import it from here.
+export { formatCount } from '../../components/count-format';
 
 /** An x-axis label: the hour for the 24-hour range, the day otherwise, in the website's zone (as the server buckets). */
 export function bucketLabel(
