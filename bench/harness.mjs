@@ -154,7 +154,10 @@ export function intEnv(name, fallback) {
   return value;
 }
 
-/** The environment of a bench OCX server: SQLite in `dataDir`, quiet logs, no rate limits in the way. */
+/**
+ * The environment of a bench OCX server: SQLite in `dataDir`, quiet logs (BENCH_LOG_LEVEL, default
+ * warn; `info` is a default install's), no rate limits in the way.
+ */
 export function ocxServerEnv(port, dataDir) {
   return {
     PORT: String(port),
@@ -163,7 +166,7 @@ export function ocxServerEnv(port, dataDir) {
     DATABASE_URL: '',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     TRUST_PROXY: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
     COLLECT_RATE_LIMIT: '10000000',
     AUTH_RATE_LIMIT: '100000',
   };

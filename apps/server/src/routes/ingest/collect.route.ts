@@ -25,6 +25,13 @@ const meta = (req: FastifyRequest): RequestMeta => ({
   receivedAt: Date.now(),
 });
 
+/**
+ * A beacon is not worth two request log lines: at a few thousand a second they were most of what a
+ * default (info) server wrote and a share of its CPU. Failures still log (warn and up), and the
+ * refusals are counted on the Event Test and Database Debug screens.
+ */
+const BEACON_LOG_LEVEL = 'warn';
+
 /** POST (and GET pixel) {collectPath}: open to every origin, rate limited per client address. */
 export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
   app,
@@ -54,7 +61,7 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
   // Preflights happen only when something (a proxy, an extension) adds headers; nothing private is
   // behind these paths and no credentials are accepted, so any requested header may come.
   for (const path of [collectPath, `${collectPath}/config`]) {
-    app.options(path, async (req, reply) =>
+    app.options(path, { logLevel: BEACON_LOG_LEVEL }, async (req, reply) =>
       reply
         .code(204)
         .header('access-control-allow-methods', 'POST, GET, OPTIONS')
@@ -68,7 +75,7 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
   }
 
   // Never compressed: the answers are tiny and the endpoint is the hottest one (compression.plugin).
-  app.post(collectPath, { bodyLimit: MAX_COLLECT_BODY_BYTES, compress: false }, async (req, reply) => {
+  app.post(collectPath, { bodyLimit: MAX_COLLECT_BODY_BYTES, compress: false, logLevel: BEACON_LOG_LEVEL }, async (req, reply) => {
     const body = CollectBody.safeParse(req.body);
     if (!body.success) {
       const issue = body.error.issues[0];
@@ -79,7 +86,7 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
     return reply.code(202).send(await ingest.collect(body.data.site, body.data.events, meta(req)));
   });
 
-  app.get(collectPath, { compress: false }, async (req, reply) => {
+  app.get(collectPath, { compress: false, logLevel: BEACON_LOG_LEVEL }, async (req, reply) => {
     const query = PixelQuery.safeParse(req.query);
     const referer = typeof req.headers.referer === 'string' ? req.headers.referer : undefined;
     const url = query.success ? (query.data.url ?? referer) : undefined;
