@@ -75,16 +75,20 @@ export const collectRoute: FastifyPluginAsync<CollectRouteOptions> = async (
   }
 
   // Never compressed: the answers are tiny and the endpoint is the hottest one (compression.plugin).
-  app.post(collectPath, { bodyLimit: MAX_COLLECT_BODY_BYTES, compress: false, logLevel: BEACON_LOG_LEVEL }, async (req, reply) => {
-    const body = CollectBody.safeParse(req.body);
-    if (!body.success) {
-      const issue = body.error.issues[0];
-      return reply
-        .code(400)
-        .send({ error: issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid body' });
-    }
-    return reply.code(202).send(await ingest.collect(body.data.site, body.data.events, meta(req)));
-  });
+  app.post(
+    collectPath,
+    { bodyLimit: MAX_COLLECT_BODY_BYTES, compress: false, logLevel: BEACON_LOG_LEVEL },
+    async (req, reply) => {
+      const body = CollectBody.safeParse(req.body);
+      if (!body.success) {
+        const issue = body.error.issues[0];
+        return reply
+          .code(400)
+          .send({ error: issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid body' });
+      }
+      return reply.code(202).send(await ingest.collect(body.data.site, body.data.events, meta(req)));
+    },
+  );
 
   app.get(collectPath, { compress: false, logLevel: BEACON_LOG_LEVEL }, async (req, reply) => {
     const query = PixelQuery.safeParse(req.query);
