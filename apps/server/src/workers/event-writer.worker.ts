@@ -3,6 +3,7 @@ import type { CommitResult, IngestEvent } from '@ocx/core';
 import { openDatabase, SQLITE_CACHE_MB } from '../db/database';
 import { CreditingJob } from '../services/attribution/crediting.job';
 import { SqliteAttributionRepository } from '../storage/attribution/attribution.repository.sqlite';
+import { unpackEvents } from '../storage/events/event-batch-codec';
 import { SqliteEventStore } from '../storage/events/event-store.sqlite';
 import type {
   EventWriterAnswer,
@@ -103,7 +104,7 @@ async function handle(request: Exclude<EventWriterRequest, { op: 'commit' }>): P
 
 onRequests<EventWriterRequest>(port, ({ id, request }) => {
   if (request.op !== 'commit') return void answer(answers, id, () => handle(request));
-  waiting.push({ id, events: request.events });
+  waiting.push({ id, events: unpackEvents(request.events) });
   if (draining) return;
   draining = true;
   setImmediate(drain);

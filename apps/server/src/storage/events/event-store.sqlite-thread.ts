@@ -3,6 +3,7 @@ import type { CommitResult, IngestEvent } from '@ocx/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { WorkerChannel } from '../../worker-thread';
+import { packEvents } from './event-batch-codec';
 import { SqlEventStore } from './event-store.sql';
 import type {
   EventWriterAnswer,
@@ -89,7 +90,7 @@ export class SqliteThreadEventStore extends SqlEventStore {
 
   override async commit(events: IngestEvent[]): Promise<CommitResult> {
     if (events.length === 0) return { inserted: 0, duplicates: 0, clicks: 0, conversions: 0 };
-    const answer = await this.channel.request({ op: 'commit', events });
+    const answer = await this.channel.request({ op: 'commit', events: packEvents(events) });
     if (!answer || typeof answer === 'number')
       throw new Error('the event writer answered a commit with nothing');
     this.backlog = answer.pending;

@@ -1,4 +1,5 @@
-import type { CommitResult, IngestEvent } from '@ocx/core';
+import type { CommitResult } from '@ocx/core';
+import type { PackedEvents } from './event-batch-codec';
 import type { Derived } from './sqlite-batch-writer';
 
 /** What the HTTP thread gives the event writer thread (workers/event-writer.worker.ts). */
@@ -11,7 +12,7 @@ export interface EventWriterData {
 export type WriterJob = 'creditNew' | 'recomputeStep';
 
 export type EventWriterRequest =
-  | { op: 'commit'; events: IngestEvent[] }
+  | { op: 'commit'; events: PackedEvents }
   | { op: 'settle' }
   | { op: 'deleteWebsite'; websiteId: string }
   | { op: 'job'; job: WriterJob }
