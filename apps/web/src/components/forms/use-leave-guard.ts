@@ -1,6 +1,6 @@
-import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { openConfirm } from '../dialog-close';
 
 /** The link a click would follow inside the app, or null (another window, a download, another site, a hash). */
 function inAppTarget(event: MouseEvent): string | null {
@@ -33,7 +33,7 @@ export function useLeaveGuard(active: boolean, question: { title: string; text: 
       if (!to) return;
       event.preventDefault();
       event.stopPropagation();
-      modals.openConfirmModal({
+      openConfirm({
         title,
         children: text,
         labels: { confirm: 'Leave without saving', cancel: 'Stay on this page' },

@@ -1,9 +1,9 @@
 import { Button, Code, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../components/date-format';
+import { openConfirm } from '../../components/dialog-close';
 import { FormError } from '../../components/form-error';
 import { InlineLoader } from '../../components/full-page-loader';
 
@@ -41,7 +41,7 @@ interface RevocableTableProps<T extends Revocable> {
 export function RevocableTable<T extends Revocable>(props: RevocableTableProps<T>) {
   const { query, revoke, noun } = props;
   const confirmRevoke = (item: T) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Revoke ${noun}`,
       children: <Text size="sm">{props.question(item)} This cannot be undone.</Text>,
       labels: { confirm: props.confirmLabel, cancel: 'Cancel' },

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Website } from '@ocx/contracts';
 import { useState } from 'react';
 import { refusalOr } from '../../api/client';
 import { useEraseVisitor, useFindVisitor } from '../../api/mutations/use-visitor-mutations';
 import { type VisitorCounts, type VisitorLookupKind, visitorsApi } from '../../api/visitors.api';
+import { openConfirm } from '../../components/dialog-close';
 import { ErasureLog } from './erasure-log';
 
 const kinds: { value: VisitorLookupKind; label: string }[] = [
@@ -44,7 +44,7 @@ export function VisitorRights({ website }: { website: Website }) {
       notifications.show({ color: 'red', message: refusalOr(err, 'Failed to erase the visitor') }),
   });
   const confirmErase = (visitor: VisitorCounts) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Erase visitor data',
       children: `Everything stored about ${visitor.visitorId} on ${website.name} is deleted for good. The erasure log keeps who did it and how many rows went.`,
       labels: { confirm: 'Erase', cancel: 'Cancel' },
