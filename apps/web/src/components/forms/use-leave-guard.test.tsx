@@ -7,6 +7,7 @@ import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
 import { theme } from '../../theme';
+import { listenAheadOfRouter } from './history-steps';
 import { askBeforeDiscarding } from './unsaved-edits';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -52,6 +53,7 @@ function EditedPage() {
 
 /** In the browser's own history, which React Router's BrowserRouter steps through. */
 function renderInBrowserHistory() {
+  listenAheadOfRouter();
   window.history.replaceState(null, '', '/dashboard');
   renderDom(
     <MantineProvider theme={theme} env="test">

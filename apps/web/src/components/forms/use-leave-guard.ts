@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { onHistoryStep } from './history-steps';
 import { askToLeave, type LeaveQuestion, setUnsavedEdits } from './unsaved-edits';
 
 /** The link a click would follow inside the app, or null (another window, a download, another site, a hash). */
@@ -26,8 +27,8 @@ const historyIndex = (): number | null => {
  * own question; following a link of the app, the browser's Back and Forward, and switching the
  * website (unsaved-edits.ts) through `question`. The app uses the declarative router, which has no
  * navigation blocker, so links are caught before React Router sees the click, and a Back or Forward
- * before React Router hears of it: the page goes back to where it was, and only "Leave without
- * saving" takes the step again.
+ * before React Router hears of it (history-steps.ts): the page goes back to where it was, and only
+ * "Leave without saving" takes the step again.
  */
 export function useLeaveGuard(active: boolean, question: LeaveQuestion) {
   const navigate = useNavigate();
@@ -53,7 +54,7 @@ export function useLeaveGuard(active: boolean, question: LeaveQuestion) {
     const popState = (event: PopStateEvent) => {
       const there = historyIndex();
       if (leaving || here === null || there === null) return;
-      // React Router listens without capture: a capturing listener on the window hears the step first.
+      // Heard ahead of React Router (history-steps.ts): it never learns of the step.
       event.stopImmediatePropagation();
       if (undoing) {
         undoing = false;
@@ -76,13 +77,13 @@ export function useLeaveGuard(active: boolean, question: LeaveQuestion) {
     };
     setUnsavedEdits({ title, text });
     window.addEventListener('beforeunload', beforeUnload);
-    window.addEventListener('popstate', popState, true);
+    onHistoryStep(popState);
     // Capture on the document runs before React's own listeners on its root.
     document.addEventListener('click', click, true);
     return () => {
       setUnsavedEdits(null);
       window.removeEventListener('beforeunload', beforeUnload);
-      window.removeEventListener('popstate', popState, true);
+      onHistoryStep(null);
       document.removeEventListener('click', click, true);
     };
   }, [active, navigate, title, text, here]);
