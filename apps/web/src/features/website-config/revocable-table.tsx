@@ -6,6 +6,7 @@ import { formatDateTime } from '../../components/date-format';
 import { openConfirm } from '../../components/dialog-close';
 import { FormError } from '../../components/form-error';
 import { InlineLoader } from '../../components/full-page-loader';
+import { ScrollTable } from '../../components/scroll-table';
 
 /** What every revocable credential shows: its id, the start of its secret and when it was made. */
 interface Revocable {
@@ -64,7 +65,7 @@ export function RevocableTable<T extends Revocable>(props: RevocableTableProps<T
     );
   }
   return (
-    <Table.ScrollContainer minWidth={620}>
+    <ScrollTable minWidth={620} label={`${noun}s`}>
       <Table verticalSpacing="sm" highlightOnHover data-testid={props.testId}>
         <Table.Thead>
           <Table.Tr>
@@ -103,7 +104,7 @@ export function RevocableTable<T extends Revocable>(props: RevocableTableProps<T
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

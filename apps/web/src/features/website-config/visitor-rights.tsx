@@ -6,6 +6,7 @@ import { refusalOr } from '../../api/client';
 import { useEraseVisitor, useFindVisitor } from '../../api/mutations/use-visitor-mutations';
 import { type VisitorCounts, type VisitorLookupKind, visitorsApi } from '../../api/visitors.api';
 import { openConfirm } from '../../components/dialog-close';
+import { ScrollTable } from '../../components/scroll-table';
 import { ErasureLog } from './erasure-log';
 
 const kinds: { value: VisitorLookupKind; label: string }[] = [
@@ -94,7 +95,7 @@ export function VisitorRights({ website }: { website: Website }) {
         </Text>
       ) : null}
       {find.data && find.data.visitors.length > 0 ? (
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable minWidth={520} label="Visitors found">
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -126,7 +127,7 @@ export function VisitorRights({ website }: { website: Website }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       ) : null}
       <ErasureLog websiteId={website.id} />
     </Stack>
