@@ -12,6 +12,7 @@ import { BASE, EMAIL, PASSWORD, ROOT_DOMAIN, SEED, SITE_NAME } from './demo/demo
 import {
   conversionValues,
   creditedPerModel,
+  creditStates,
   formatMinor,
   RULES,
   waitForCredits,
@@ -62,13 +63,14 @@ async function main() {
   const before = new Map(
     (await api('GET', `/api/websites/${site.id}/campaigns`)).map((c) => [c.id, c.metrics]),
   );
+  const conversionsBefore = (await creditStates(site.id)).total;
   const stats = await sendAll(site.id, visitors);
 
   // Countries: the latest stored events of this run's visitors (else simply the latest event).
   const recent = await api('GET', `/api/websites/${site.id}/events?limit=200`);
   const ours = recent.filter((e) => e.visitorId.startsWith(`demo${SEED}v`));
   const sample = ours.length > 0 ? ours : await api('GET', `/api/websites/${site.id}/events?limit=1`);
-  const crediting = await waitForCredits();
+  const crediting = await waitForCredits(site.id, conversionsBefore + stats.conversionsAccepted);
   const metrics = await api('GET', `/api/websites/${site.id}/campaigns`);
   const credited = await creditedPerModel(site.id);
   const values = await conversionValues(site.id);
@@ -114,18 +116,24 @@ async function main() {
   const models = Object.entries(credited);
   const key = (sums) => JSON.stringify(Object.entries(sums).sort());
   const exact = models.filter(([, sums]) => key(sums) === key(values)).map(([model]) => model);
-  console.log(
-    `  Credited:    ${exact.length} of ${models.length} models credit exactly the conversions' value of the last 30 days, ` +
-      `${formatMinor(values)}${
-        exact.length < models.length
-          ? ` (not: ${models
-              .filter(([m]) => !exact.includes(m))
-              .map(([m, s]) => `${m} ${formatMinor(s)}`)
-              .join('; ')})`
-          : ''
-      }` +
-      `${crediting.failed ? `; ${crediting.failed} conversions could not be credited` : ''}`,
-  );
+  if (crediting.pending > 0)
+    console.log(
+      `  Credited:    not yet — ${fmt(crediting.pending)} of ${fmt(crediting.total)} conversions still wait for their credits ` +
+        'after 3 minutes; the Dashboard and the Conversions Log show them once credited.',
+    );
+  else
+    console.log(
+      `  Credited:    ${exact.length} of ${models.length} models credit exactly the conversions' value of the last 30 days, ` +
+        `${formatMinor(values)}${
+          exact.length < models.length
+            ? ` (not: ${models
+                .filter(([m]) => !exact.includes(m))
+                .map(([m, s]) => `${m} ${formatMinor(s)}`)
+                .join('; ')})`
+            : ''
+        }` +
+        `${crediting.failed ? `; ${crediting.failed} conversions could not be credited` : ''}`,
+    );
   if (sample.length > 0 && sample.every((e) => !e.country)) {
     console.log('  Countries:   none — this server ignores X-Forwarded-For, so every visit comes from this');
     console.log(

@@ -192,7 +192,7 @@ test('Ad spend: a malformed report says which line and saves nothing', async ({ 
   await expect(dialog.getByRole('alert')).toContainText(
     'Line 2: "4O.00" in the Cost column is not an amount',
   );
-  await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const retarget = page.getByTestId('campaign-card').filter({ hasText: 'Retarget' });
   await expect(retarget.getByTestId('campaign-spend')).toContainText('No ad spend yet');

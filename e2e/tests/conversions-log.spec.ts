@@ -236,7 +236,7 @@ test.describe('Conversions Log', () => {
       `conversions_export_${new Date().toISOString().slice(0, 10)}.csv`,
     );
     const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Date,Campaign,Goal,Value,Currency,Type,Visitor ID,Origin');
+    expect(lines[0]).toBe('Date,Campaign,Goal,Value,Currency,Type,Visitor ID,Origin,Overlaps With');
     expect(lines.slice(1).map((l) => l.split(',').slice(1, 6).join(','))).toEqual([
       'None,Download,0,USD,standard',
       'None,Newsletter signup,0,USD,lead',

@@ -298,7 +298,7 @@ test('Website Config → Privacy finds a visitor by user id, exports their data 
   expect(exported.events.length).toBeGreaterThanOrEqual(2);
 
   await row.getByRole('button', { name: 'Erase' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Erase' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Erase', exact: true }).click();
   await expect(section.getByText('No data is stored for this user id (identify).')).toBeVisible();
   const log = await (await page.request.get(`/api/websites/${site.id}/visitor-erasures`)).json();
   expect(log).toHaveLength(1);

@@ -283,7 +283,7 @@ test.describe('Website Configuration', () => {
     await expect(page).toHaveURL(/\/website-config$/);
     await expect(page.getByLabel('Website Name')).toHaveValue('Renamed');
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await dialog.getByRole('button', { name: 'Leave without saving', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

@@ -7,6 +7,7 @@ import { prefetchForBoot } from './api/boot-prefetch';
 import { queryClient } from './api/query-client';
 import { App } from './app';
 import { applyPreloadedStyles } from './apply-preloaded-styles';
+import { listenAheadOfRouter } from './components/forms/history-steps';
 import { preloadScreen } from './router';
 import { warmIntl } from './warm-intl';
 
@@ -14,6 +15,8 @@ import { warmIntl } from './warm-intl';
 preloadScreen(window.location.pathname);
 void prefetchForBoot(queryClient, window.location);
 warmIntl();
+// Before React Router adds its own listener in the first render (history-steps.ts says why).
+listenAheadOfRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

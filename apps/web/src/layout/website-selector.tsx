@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconPlus, IconWorld } from '@tabler/icons-react';
+import { askBeforeDiscarding } from '../components/forms/unsaved-edits';
 import { openNewWebsiteModal } from '../components/websites/new-website-modal';
 import { useSelectedWebsite } from '../components/websites/selected-website';
 
@@ -16,7 +17,8 @@ export function WebsiteSelector({ fill = false }: { fill?: boolean }) {
           label: w.rootDomain ? `${w.name} · ${w.rootDomain}` : w.name,
         }))}
         value={website?.id ?? null}
-        onChange={(id) => id && select(id)}
+        // A page's unsaved edits belong to the website shown: switching asks first (unsaved-edits.ts).
+        onChange={(id) => id && askBeforeDiscarding(() => select(id))}
         leftSection={<IconWorld size={16} />}
         allowDeselect={false}
         disabled={websites.length === 0}
@@ -31,7 +33,7 @@ export function WebsiteSelector({ fill = false }: { fill?: boolean }) {
           variant="default"
           size="lg"
           aria-label="New website"
-          onClick={() => openNewWebsiteModal(select)}
+          onClick={() => askBeforeDiscarding(() => openNewWebsiteModal(select))}
         >
           <IconPlus size={18} />
         </ActionIcon>

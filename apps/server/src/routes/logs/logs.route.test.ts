@@ -218,7 +218,7 @@ describe.each(stores)('clicks and conversions API on %s', (dialect) => {
     const res = await get(owner, `/api/conversions/export?websiteId=${siteId}`);
     expect(res.headers['content-disposition']).toContain('conversions_export_');
     const [header, row] = res.body.trimEnd().split('\r\n');
-    expect(header).toBe('Date,Campaign,Goal,Value,Currency,Type,Visitor ID,Origin');
+    expect(header).toBe('Date,Campaign,Goal,Value,Currency,Type,Visitor ID,Origin,Overlaps With');
     expect(row).toContain(',Purchase,9.5,EUR,revenue,');
   });
 

@@ -76,6 +76,17 @@ describe.each(stores)('valued goals that overlap on %s', (store) => {
     ]);
   });
 
+  it('carries the flag into the Conversions Log export, in the column after Origin', async () => {
+    const res = await call(owner, `/api/conversions/export?websiteId=${siteId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...lines] = res.body.trimEnd().split('\r\n');
+    expect(header?.split(',').at(-1)).toBe('Overlaps With');
+    const flagged = (goal: string) =>
+      lines.filter((line) => line.split(',')[2] === goal).map((line) => line.split(',').at(-1));
+    expect(flagged('Thank you')).toEqual(['Purchase', 'Purchase']);
+    expect(flagged('Purchase')).toEqual(['', '', '']);
+  });
+
   it("answers 404 to another organization's member and lets a viewer read it", async () => {
     const theirs = await call(stranger, `/api/websites/${siteId}/goal-overlaps`);
     expect(theirs.statusCode).toBe(404);

@@ -39,7 +39,18 @@ const CLICK_HEADER = [
   'Click ID',
   'Visitor ID',
 ];
-const CONVERSION_HEADER = ['Date', 'Campaign', 'Goal', 'Value', 'Currency', 'Type', 'Visitor ID', 'Origin'];
+const CONVERSION_HEADER = [
+  'Date',
+  'Campaign',
+  'Goal',
+  'Value',
+  'Currency',
+  'Type',
+  'Visitor ID',
+  'Origin',
+  // The log's "overlaps with" flag: the earlier valued goal this conversion may count twice.
+  'Overlaps With',
+];
 
 /** GET /api/clicks and /api/conversions (spec §7): the user's own websites only. */
 export class LogService {
@@ -193,6 +204,7 @@ export class LogService {
       const rows = await this.logs.conversionPage(f, { limit: this.exportChunk, before });
       const last = rows.at(-1);
       before = last && { ts: Number(last.ts), id: last.id };
+      const overlaps = await this.overlapsOf(rows);
       for (const r of rows.map(toConversion)) {
         yield csvLine([
           isoInZone(zones.get(r.website_id) ?? 'UTC', Date.parse(r.created_at)),
@@ -203,6 +215,7 @@ export class LogService {
           r.conversion_type,
           r.visitor_id,
           r.source,
+          overlaps.get(r.id) ?? '',
         ]);
       }
       if (rows.length < this.exportChunk) return;

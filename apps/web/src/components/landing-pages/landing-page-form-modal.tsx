@@ -11,6 +11,7 @@ import {
 import { landingPathRule } from '@ocx/core';
 import { refusalOr, serverAnswered } from '../../api/client';
 import { useCreateLandingPage, useUpdateLandingPage } from '../../api/mutations/use-landing-page-mutations';
+import { dialogCloseProps } from '../dialog-close';
 import { FormActions } from '../form-actions';
 import { formError, showServerError } from '../forms/server-error';
 
@@ -67,12 +68,9 @@ export function LandingPageFormModal({
     if (page) update.mutate({ id: page.id, input });
     else create.mutate(input);
   });
+  const title = page ? `Edit landing page "${page.name}"` : 'New Landing Page';
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={page ? `Edit landing page "${page.name}"` : 'New Landing Page'}
-    >
+    <Modal opened={opened} onClose={close} title={title} closeButtonProps={dialogCloseProps(title)}>
       {!website.rootDomain ? (
         <Alert color="yellow" variant="light">
           {messages.landingPages.domainRequired}

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { messages, type TemplateCategory } from '@ocx/contracts';
 import { ApiError } from '../../api/client';
 import { useCreateTemplate } from '../../api/mutations/use-campaign-mutations';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { FormActions } from '../../components/form-actions';
 import { formError, showServerError } from '../../components/forms/server-error';
 import type { BuilderState } from './builder-state';
@@ -63,7 +64,12 @@ export function SaveTemplateModal({
     });
   });
   return (
-    <Modal opened={opened} onClose={close} title="Save as Template">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Save as Template"
+      closeButtonProps={dialogCloseProps('Save as Template')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput

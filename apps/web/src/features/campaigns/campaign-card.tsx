@@ -38,7 +38,7 @@ export function CampaignCard({
         <>
           <OpenLandingPageAction href={campaign.landingPage} />
           <Tooltip label="Edit campaign">
-            <ActionIcon variant="subtle" aria-label="Edit campaign" onClick={onEdit}>
+            <ActionIcon variant="subtle" aria-label={`Edit campaign ${campaign.name}`} onClick={onEdit}>
               <IconEdit size={18} />
             </ActionIcon>
           </Tooltip>

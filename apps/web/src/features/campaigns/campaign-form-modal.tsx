@@ -13,6 +13,7 @@ import { sourceOptions } from '../../components/campaigns/source-options';
 import { trackedDomains } from '../../components/campaigns/tracked-domains';
 import { followUtm, typedUtmKeys } from '../../components/campaigns/utm-follow';
 import { UtmInput } from '../../components/campaigns/utm-input';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { FormActions } from '../../components/form-actions';
 import { formError, showServerError } from '../../components/forms/server-error';
 
@@ -99,8 +100,9 @@ export function CampaignFormModal({
     else create.mutate(body);
   });
 
+  const title = campaign ? 'Edit Campaign' : 'Create New Campaign';
   return (
-    <Modal opened onClose={onClose} title={campaign ? 'Edit Campaign' : 'Create New Campaign'} size="lg">
+    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={dialogCloseProps(title)}>
       {!website.rootDomain ? (
         <Alert color="yellow" variant="light" title="Configuration Required">
           Please configure your website domain in the Website Config section before creating campaigns.

@@ -6,6 +6,7 @@ import { COST_LAYOUT_LABELS } from '@ocx/core';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { refusalOr } from '../../api/client';
 import { useImportCostReport, usePreviewCostReport } from '../../api/mutations/use-spend-mutations';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { formError, showServerError } from '../../components/forms/server-error';
 import { formatMoney } from '../../components/logs/log-format';
 
@@ -72,7 +73,7 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
       onClose={onClose}
       title="Import costs"
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={dialogCloseProps('Import costs')}
     >
       <Stack>
         <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { Campaign } from '@ocx/contracts';
 import { refusalOr } from '../../api/client';
 import { useAddManualSpend } from '../../api/mutations/use-spend-mutations';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { FormActions } from '../../components/form-actions';
 import { formError, showServerError } from '../../components/forms/server-error';
 
@@ -44,7 +45,7 @@ export default function ManualSpendModal({ campaign, onClose }: { campaign: Camp
       opened
       onClose={onClose}
       title={`Add spend: ${campaign.name}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={dialogCloseProps(`Add spend: ${campaign.name}`)}
     >
       <form onSubmit={submit} noValidate>
         <Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBreakdown } from '../../api/queries/use-breakdown';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { ScrollTable } from '../../components/scroll-table';
 import { breakdownCsv, searchRows } from './breakdown-format';
 import { BreakdownResult, type BreakdownTableProps } from './breakdown-table';
@@ -52,7 +53,7 @@ export default function BreakdownDetails({
       onClose();
     });
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title={title} size="xl" closeButtonProps={dialogCloseProps(title)}>
       <Stack gap="sm">
         <Group gap="sm" align="end" wrap="wrap">
           <TextInput

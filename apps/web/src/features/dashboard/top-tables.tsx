@@ -52,7 +52,7 @@ function PageCell({ url, onFilter }: { url: string; onFilter?: OnFilter | undefi
   return (
     <Group gap={4} wrap="nowrap">
       <FilterButton label={`page ${path}`} onClick={() => onFilter('page', path, path)}>
-        <Text size="sm" truncate="end" title={url} c="var(--mantine-color-anchor)">
+        <Text size="sm" className="ocx-cut-wide" title={url} c="var(--mantine-color-anchor)">
           {path}
         </Text>
       </FilterButton>
@@ -85,17 +85,18 @@ export function TopPages({
       {pages.length === 0 ? (
         <Empty text="No page data available" />
       ) : (
-        // Fixed layout: the counts keep their width and the path takes (and truncates in) the rest.
+        // Fixed layout: the counts keep their width and the path takes the rest, truncated on wide
+        // screens; on a phone the path wraps (cut to '/pro…', the product pages all looked alike).
         <Table verticalSpacing="xs" horizontalSpacing="xs" layout="fixed" data-testid="top-pages">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={32}>#</Table.Th>
+              <Table.Th w={{ base: 24, sm: 32 }}>#</Table.Th>
               <Table.Th>Page URL</Table.Th>
-              <Table.Th ta="right" w={92} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th ta="right" w={{ base: 72, sm: 92 }} style={{ whiteSpace: 'nowrap' }}>
                 Clicks <MetricHelp term="total-clicks" hint="Page views of this page in the range" />
                 <Unit>page views</Unit>
               </Table.Th>
-              <Table.Th ta="right" w={92} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th ta="right" w={{ base: 60, sm: 92 }}>
                 % of Total
               </Table.Th>
             </Table.Tr>

@@ -94,7 +94,11 @@ function LandingPageCard({ page, website }: { page: LandingPage; website: Websit
           </Tooltip>
           <OpenLandingPageAction href={page.href} />
           <Tooltip label="Edit landing page">
-            <ActionIcon variant="subtle" aria-label="Edit landing page" onClick={() => setEditing(true)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Edit landing page ${page.name}`}
+              onClick={() => setEditing(true)}
+            >
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>

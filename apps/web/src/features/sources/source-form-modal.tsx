@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { DESCRIPTION_MAX, messages, NAME_MAX, NewTrafficSource, type TrafficSource } from '@ocx/contracts';
 import { refusalOr } from '../../api/client';
 import { useCreateSource, useUpdateSource } from '../../api/mutations/use-source-mutations';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { FormActions } from '../../components/form-actions';
 import { formError, showServerError } from '../../components/forms/server-error';
 
@@ -40,12 +41,9 @@ export function SourceFormModal({
     if (source) update.mutate({ id: source.id, input });
     else create.mutate(input);
   });
+  const title = source ? `Edit source "${source.name}"` : 'New Traffic Source';
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={source ? `Edit source "${source.name}"` : 'New Traffic Source'}
-    >
+    <Modal opened={opened} onClose={close} title={title} closeButtonProps={dialogCloseProps(title)}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput

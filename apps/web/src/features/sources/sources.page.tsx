@@ -83,7 +83,11 @@ function SourceCard({ source }: { source: TrafficSource }) {
       subtitle={source.description || 'No description'}
       actions={
         <Tooltip label="Edit source">
-          <ActionIcon variant="subtle" aria-label="Edit source" onClick={() => setEditing(true)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Edit source ${source.name}`}
+            onClick={() => setEditing(true)}
+          >
             <IconPencil size={18} />
           </ActionIcon>
         </Tooltip>

@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Website } from '@ocx/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteWebsite } from '../../api/mutations/use-website-mutations';
+import { openConfirm } from '../../components/dialog-close';
 import { ConfigSection } from './config-section';
 
 export function DangerZoneSection({ website }: { website: Website }) {
@@ -13,7 +13,7 @@ export function DangerZoneSection({ website }: { website: Website }) {
       notifications.show({ color: 'red', message: 'Failed to delete website. Please try again.' }),
   });
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete website',
       children: `Are you sure you want to delete "${website.name}"? Its settings and goals are removed. This cannot be undone.`,
       labels: { confirm: 'Delete website', cancel: 'Cancel' },

@@ -5,6 +5,7 @@ import { type Goal, type GoalType, messages, type NewGoal } from '@ocx/contracts
 import { goalRuleError } from '@ocx/core';
 import { ApiError, refusalOr } from '../../api/client';
 import { useAddGoal, useUpdateGoal } from '../../api/mutations/use-website-mutations';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { FormActions } from '../../components/form-actions';
 import { NumberField } from '../../components/forms/number-field';
 import { FORM_ERROR, formError, showServerError } from '../../components/forms/server-error';
@@ -40,8 +41,9 @@ interface Props {
 
 /** Adds a conversion goal, or edits one: its name, type, condition and value. */
 export function GoalModal({ websiteId, goal, opened, onClose }: Props) {
+  const title = goal ? 'Edit Conversion Goal' : 'New Conversion Goal';
   return (
-    <Modal opened={opened} onClose={onClose} title={goal ? 'Edit Conversion Goal' : 'New Conversion Goal'}>
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={dialogCloseProps(title)}>
       {/* A fresh form per goal, so one goal's edits never show in another's. */}
       <GoalForm key={goal?.id ?? 'new'} websiteId={websiteId} goal={goal} onClose={onClose} />
     </Modal>

@@ -4,6 +4,7 @@ import { type Goal, messages, type Website } from '@ocx/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRemoveGoal } from '../../api/mutations/use-website-mutations';
+import { ScrollTable } from '../../components/scroll-table';
 import { ConfigSection } from './config-section';
 import { GoalModal } from './goal-modal';
 import { GoalOverlapWarning } from './goal-overlap-warning';
@@ -52,7 +53,7 @@ export function GoalsSection({ website }: { website: Website | null }) {
             : 'Save the configuration first to add conversion goals.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable minWidth={520} label="Conversion goals">
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -111,7 +112,7 @@ export function GoalsSection({ website }: { website: Website | null }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {website ? (
         <GoalModal

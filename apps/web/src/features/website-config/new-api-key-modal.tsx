@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { ApiError } from '../../api/client';
 import { useCreateApiKey } from '../../api/mutations/use-api-key-mutations';
 import { CopyButton } from '../../components/copy-button';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { FormActions } from '../../components/form-actions';
 import { formError, showServerError } from '../../components/forms/server-error';
 import { OnceShownSecret } from '../../components/once-shown-secret';
@@ -42,11 +43,13 @@ export function NewApiKeyModal({
     }),
   );
 
+  const title = created ? 'Your new API key' : 'Create API key';
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title={created ? 'Your new API key' : 'Create API key'}
+      title={title}
+      closeButtonProps={dialogCloseProps(title)}
       size={created ? 'xl' : 'md'}
       // The key exists only in this dialog: no closing it by a stray click outside.
       closeOnClickOutside={!created}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
 import { ApiError } from '../../api/client';
 import { useCreateShareLink } from '../../api/queries/use-share-links';
+import { dialogCloseProps } from '../../components/dialog-close';
 import { FormActions } from '../../components/form-actions';
 import { formError, showServerError } from '../../components/forms/server-error';
 import { OnceShownSecret } from '../../components/once-shown-secret';
@@ -48,11 +49,13 @@ export function NewShareLinkModal({
     }),
   );
 
+  const title = created ? 'Your shared link' : 'Share dashboard';
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title={created ? 'Your shared link' : 'Share dashboard'}
+      title={title}
+      closeButtonProps={dialogCloseProps(title)}
       size={created ? 'xl' : 'md'}
       // The link exists only in this dialog: no closing it by a stray click outside.
       closeOnClickOutside={!created}

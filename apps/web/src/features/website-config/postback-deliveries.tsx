@@ -5,6 +5,7 @@ import { usePostbackDeliveries } from '../../api/queries/use-postback-deliveries
 import { formatDateTime } from '../../components/date-format';
 import { FormError } from '../../components/form-error';
 import { InlineLoader } from '../../components/full-page-loader';
+import { ScrollTable } from '../../components/scroll-table';
 import { deliveryResult } from './integrations-format';
 
 const STATUS_COLOR: Record<PostbackDelivery['status'], string> = {
@@ -53,7 +54,7 @@ export function PostbackDeliveries({ websiteId }: { websiteId: string }) {
         </Text>
         {refresh}
       </Group>
-      <Table.ScrollContainer minWidth={760}>
+      <ScrollTable minWidth={760} label="Postback deliveries">
         <Table verticalSpacing="xs" striped highlightOnHover data-testid="postback-deliveries">
           <Table.Thead>
             <Table.Tr>
@@ -71,7 +72,7 @@ export function PostbackDeliveries({ websiteId }: { websiteId: string }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { Website } from '@ocx/contracts';
 import {
   DEFAULT_ATTRIBUTION_WINDOW_DAYS,
@@ -7,6 +6,7 @@ import {
   MODEL_LABELS,
   sameCreditSettings,
 } from '@ocx/core';
+import { openConfirm } from '../../components/dialog-close';
 import { defaultScriptOptions } from './website-draft';
 
 /** The settings Restore defaults saves: the attribution model and its settings, and the tracking options. */
@@ -45,7 +45,7 @@ export function confirmRestoreDefaults(props: {
   otherUnsaved: boolean;
   onConfirm(): void;
 }) {
-  modals.openConfirmModal({
+  openConfirm({
     title: 'Restore default settings?',
     children: (
       <Stack gap="xs">

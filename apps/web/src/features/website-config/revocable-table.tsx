@@ -1,11 +1,12 @@
 import { Button, Code, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../components/date-format';
+import { openConfirm } from '../../components/dialog-close';
 import { FormError } from '../../components/form-error';
 import { InlineLoader } from '../../components/full-page-loader';
+import { ScrollTable } from '../../components/scroll-table';
 
 /** What every revocable credential shows: its id, the start of its secret and when it was made. */
 interface Revocable {
@@ -41,7 +42,7 @@ interface RevocableTableProps<T extends Revocable> {
 export function RevocableTable<T extends Revocable>(props: RevocableTableProps<T>) {
   const { query, revoke, noun } = props;
   const confirmRevoke = (item: T) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: `Revoke ${noun}`,
       children: <Text size="sm">{props.question(item)} This cannot be undone.</Text>,
       labels: { confirm: props.confirmLabel, cancel: 'Cancel' },
@@ -64,7 +65,7 @@ export function RevocableTable<T extends Revocable>(props: RevocableTableProps<T
     );
   }
   return (
-    <Table.ScrollContainer minWidth={620}>
+    <ScrollTable minWidth={620} label={`${noun}s`}>
       <Table verticalSpacing="sm" highlightOnHover data-testid={props.testId}>
         <Table.Thead>
           <Table.Tr>
@@ -103,7 +104,7 @@ export function RevocableTable<T extends Revocable>(props: RevocableTableProps<T
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Website } from '@ocx/contracts';
 import { useState } from 'react';
 import { refusalOr } from '../../api/client';
 import { useEraseVisitor, useFindVisitor } from '../../api/mutations/use-visitor-mutations';
 import { type VisitorCounts, type VisitorLookupKind, visitorsApi } from '../../api/visitors.api';
+import { openConfirm } from '../../components/dialog-close';
+import { ScrollTable } from '../../components/scroll-table';
 import { ErasureLog } from './erasure-log';
 
 const kinds: { value: VisitorLookupKind; label: string }[] = [
@@ -44,7 +45,7 @@ export function VisitorRights({ website }: { website: Website }) {
       notifications.show({ color: 'red', message: refusalOr(err, 'Failed to erase the visitor') }),
   });
   const confirmErase = (visitor: VisitorCounts) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Erase visitor data',
       children: `Everything stored about ${visitor.visitorId} on ${website.name} is deleted for good. The erasure log keeps who did it and how many rows went.`,
       labels: { confirm: 'Erase', cancel: 'Cancel' },
@@ -94,7 +95,7 @@ export function VisitorRights({ website }: { website: Website }) {
         </Text>
       ) : null}
       {find.data && find.data.visitors.length > 0 ? (
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable minWidth={520} label="Visitors found">
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -126,7 +127,7 @@ export function VisitorRights({ website }: { website: Website }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       ) : null}
       <ErasureLog websiteId={website.id} />
     </Stack>
