@@ -44,10 +44,13 @@ export function prepareRollupUpsert<T extends RollupTableName>(
 ): SqliteRollupUpsert<T> {
   const statement = sqlite.prepare(sqliteUpsertText(t));
   const columns = columnsOf(t);
+  // One parameter array for every run: run() binds it before it returns.
+  const values: unknown[] = new Array(columns.length);
   return {
     run(row) {
-      const values = row as Record<string, unknown>;
-      return statement.run(columns.map((c) => values[c] ?? null)).changes;
+      const named = row as Record<string, unknown>;
+      for (let i = 0; i < columns.length; i++) values[i] = named[columns[i] as string] ?? null;
+      return statement.run(values).changes;
     },
   };
 }
