@@ -7,7 +7,9 @@
 // region, city, browser and device per visitor; eventIds random as the tracker makes them (bench:ingest numbers them).
 //
 // Settings (environment): BENCH_WRITER_EVENTS (default 100000), BENCH_WRITER_COMMIT (events per
-// commit, default 40: above the server's deferAt, so derivation runs in passes as under load).
+// commit, default 40: above the server's deferAt, so derivation runs in passes as under load),
+// BENCH_WRITER_WITHOUT (rollups left unwritten, comma-separated: dashboard, breakdown, session; each
+// one's share of the CPU and bytes per event is the difference to a run with every rollup on).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +23,11 @@ const { SqliteBatchWriter, DERIVE_CHUNK } = await import(`${server}storage/event
 const EVENTS = intEnv('BENCH_WRITER_EVENTS', 100_000);
 const COMMIT = intEnv('BENCH_WRITER_COMMIT', 40);
 const DEFER_AT = 32;
+const ROLLUP_SETS = ['dashboard', 'breakdown', 'session'];
+const WITHOUT = (process.env.BENCH_WRITER_WITHOUT ?? '').split(',').filter(Boolean);
+for (const set of WITHOUT)
+  if (!ROLLUP_SETS.includes(set))
+    throw new Error(`BENCH_WRITER_WITHOUT: ${set} is none of ${ROLLUP_SETS.join(', ')}`);
 
 const PAGES = [
   '/',
@@ -120,7 +127,7 @@ const bytesWritten = () => Number(/write_bytes: (\d+)/.exec(readFileSync('/proc/
 const dir = mkdtempSync(join(tmpdir(), 'ocx-writer-bench-'));
 const database = openDatabase({ dialect: 'sqlite', file: join(dir, 'ocx.db') });
 await migrateToLatest(database);
-const writer = new SqliteBatchWriter(database.sqlite, { deferAt: DEFER_AT });
+const writer = new SqliteBatchWriter(database.sqlite, { deferAt: DEFER_AT, without: WITHOUT });
 
 /** Commits as the writer thread does under load: a pass of DERIVE_CHUNK events once that many wait. */
 function write(events) {
@@ -143,11 +150,12 @@ database.sqlite.close();
 rmSync(dir, { recursive: true, force: true });
 
 const perEvent = (x) => (x / EVENTS).toFixed(1);
-console.log(`SQLite writer, ${EVENTS} events in commits of ${COMMIT}, passes of ${DERIVE_CHUNK}`);
+const rollups = WITHOUT.length ? `without the ${WITHOUT.join(', ')} rollups` : 'every rollup on';
+console.log(`SQLite writer, ${EVENTS} events in commits of ${COMMIT}, passes of ${DERIVE_CHUNK}, ${rollups}`);
 console.log(
   `  CPU ${perEvent(cpu.user + cpu.system)} µs per event (user ${perEvent(cpu.user)}, system ${perEvent(cpu.system)}); wall ${perEvent(wallUs)} µs`,
 );
 console.log(`  written ${perEvent(kib)} KiB per event`);
 console.log(
-  `bench:writer events=${EVENTS} cpu_us_per_event=${perEvent(cpu.user + cpu.system)} wall_us_per_event=${perEvent(wallUs)} kib_written_per_event=${perEvent(kib)}`,
+  `bench:writer events=${EVENTS} without=${WITHOUT.join(',') || 'none'} cpu_us_per_event=${perEvent(cpu.user + cpu.system)} wall_us_per_event=${perEvent(wallUs)} kib_written_per_event=${perEvent(kib)}`,
 );

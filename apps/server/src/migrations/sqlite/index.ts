@@ -39,6 +39,7 @@ import * as valueSeenDaysByStatement from './0041-value-seen-days-by-statement';
 import * as organizationHome from './0042-organization-home';
 import * as apiTokenRevocation from './0043-api-token-revocation';
 import * as testEvents from './0044-test-events';
+import * as unreadIndexes from './0045-unread-indexes';
 
 /** Append-only; the key's numeric prefix orders them. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0042-organization-home': organizationHome,
   '0043-api-token-revocation': apiTokenRevocation,
   '0044-test-events': testEvents,
+  '0045-unread-indexes': unreadIndexes,
 };

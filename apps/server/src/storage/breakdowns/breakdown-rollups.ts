@@ -2,7 +2,9 @@ import type { BreakdownDelta, RolledBreakdown } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { VISITOR_SEEN_STEP_MS } from '../dashboard/dashboard-rollups';
+import type { RollupRow } from '../rollups/rollup-table';
+import { ROLLUP_TABLES } from '../rollups/rollup-tables';
+import { prepareRollupUpsert, type SqliteRollupUpsert, upsertRollupRows } from '../rollups/rollup-upsert';
 
 /** Each rolled-up breakdown's value as SQL on an event row (core ROLLED_BREAKDOWNS; '' for none). */
 export const ROLLED_COLUMNS: Record<RolledBreakdown, RawBuilder<string>> = {
@@ -16,37 +18,49 @@ export const ROLLED_COLUMNS: Record<RolledBreakdown, RawBuilder<string>> = {
   page: sql`path`,
 };
 
+/** A pass's breakdown rows (migration 0027): a value's visitors, and its pageviews per day. */
+function deltaRows(websiteId: string, delta: BreakdownDelta) {
+  const website_id = websiteId;
+  return {
+    visitors: delta.visitors.map(
+      (v): RollupRow<'dash_value_visitor'> => ({
+        website_id,
+        dimension: v.dimension,
+        value: v.value,
+        visitor_id: v.visitorId,
+        last_seen: v.lastSeen,
+      }),
+    ),
+    days: delta.days.map(
+      (d): RollupRow<'dash_value_day'> => ({
+        website_id,
+        dimension: d.dimension,
+        day: d.day,
+        value: d.value,
+        pageviews: d.pageviews,
+      }),
+    ),
+  };
+}
+
 /**
- * The breakdown rollups (migration 0027), written with the events in the same transaction. A
- * value's last_seen moves in VISITOR_SEEN_STEP_MS steps as dash_visitor's does (one write a minute
- * for a visitor browsing, not one per event); SqlBreakdownRepository corrects for the trail.
+ * The breakdown rollups, written with the derived events. A value's last_seen moves in
+ * VISITOR_SEEN_STEP_MS steps as dash_visitor's does (one write a minute for a visitor browsing,
+ * not one per event); SqlBreakdownRepository corrects for the trail.
  */
-const UPSERT = {
-  visitor: `insert into dash_value_visitor (website_id, dimension, value, visitor_id, last_seen) values (?, ?, ?, ?, ?)
-    on conflict (website_id, dimension, visitor_id, value) do update set last_seen = excluded.last_seen
-    where excluded.last_seen >= dash_value_visitor.last_seen + ${VISITOR_SEEN_STEP_MS}`,
-  day: `insert into dash_value_day (website_id, dimension, day, value, pageviews) values (?, ?, ?, ?, ?)
-    on conflict (website_id, dimension, day, value) do update
-    set pageviews = dash_value_day.pageviews + excluded.pageviews`,
-} as const;
-
-/** Rows per statement: 5 columns × 500 stays far below both dialects' parameter caps. */
-const CHUNK = 500;
-
-/** The SQLite hot path: prepared statements, run inside the batch writer's transaction. */
 export class SqliteBreakdownRollups {
-  private readonly visitor: SqliteDatabase.Statement;
-  private readonly day: SqliteDatabase.Statement;
+  private readonly visitor: SqliteRollupUpsert<'dash_value_visitor'>;
+  private readonly day: SqliteRollupUpsert<'dash_value_day'>;
 
   constructor(sqlite: SqliteDatabase.Database) {
-    this.visitor = sqlite.prepare(UPSERT.visitor);
-    this.day = sqlite.prepare(UPSERT.day);
+    this.visitor = prepareRollupUpsert(sqlite, ROLLUP_TABLES.dashValueVisitor);
+    this.day = prepareRollupUpsert(sqlite, ROLLUP_TABLES.dashValueDay);
   }
 
   apply(websiteId: string, delta: BreakdownDelta): void {
-    for (const v of delta.visitors)
-      this.visitor.run(websiteId, v.dimension, v.value, v.visitorId, v.lastSeen);
-    for (const d of delta.days) this.day.run(websiteId, d.dimension, d.day, d.value, d.pageviews);
+    const rows = deltaRows(websiteId, delta);
+    for (const row of rows.visitors) this.visitor.run(row);
+    for (const row of rows.days) this.day.run(row);
   }
 }
 
@@ -56,44 +70,7 @@ export async function applyBreakdownRollups(
   websiteId: string,
   delta: BreakdownDelta,
 ): Promise<void> {
-  const later = sql<boolean>`excluded.last_seen >= dash_value_visitor.last_seen + ${sql.lit(VISITOR_SEEN_STEP_MS)}`;
-  for (let i = 0; i < delta.visitors.length; i += CHUNK) {
-    await trx
-      .insertInto('dash_value_visitor')
-      .values(
-        delta.visitors.slice(i, i + CHUNK).map((v) => ({
-          website_id: websiteId,
-          dimension: v.dimension,
-          value: v.value,
-          visitor_id: v.visitorId,
-          last_seen: v.lastSeen,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['website_id', 'dimension', 'visitor_id', 'value'])
-          .doUpdateSet({ last_seen: sql`excluded.last_seen` })
-          .where(later),
-      )
-      .execute();
-  }
-  for (let i = 0; i < delta.days.length; i += CHUNK) {
-    await trx
-      .insertInto('dash_value_day')
-      .values(
-        delta.days.slice(i, i + CHUNK).map((d) => ({
-          website_id: websiteId,
-          dimension: d.dimension,
-          day: d.day,
-          value: d.value,
-          pageviews: d.pageviews,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['website_id', 'dimension', 'day', 'value'])
-          .doUpdateSet({ pageviews: sql`dash_value_day.pageviews + excluded.pageviews` }),
-      )
-      .execute();
-  }
+  const rows = deltaRows(websiteId, delta);
+  await upsertRollupRows(trx, ROLLUP_TABLES.dashValueVisitor, rows.visitors);
+  await upsertRollupRows(trx, ROLLUP_TABLES.dashValueDay, rows.days);
 }

@@ -9,29 +9,14 @@ import type SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Dialect, perDialect } from '../../db/dialect';
 import type { DashSessionTable, DB } from '../../db/schema';
+import type { RollupRow } from '../rollups/rollup-table';
+import { ROLLUP_TABLES } from '../rollups/rollup-tables';
+import { prepareRollupUpsert, type SqliteRollupUpsert, upsertRollupRows } from '../rollups/rollup-upsert';
 
 /** A session breakdown's dash_session column, as SQL picking it by the dimension's name. */
 const COLUMN_OF_DIMENSION = `case cast(? as text) ${Object.entries(SESSION_BREAKDOWNS)
   .map(([dimension, column]) => `when '${dimension}' then ${column}`)
   .join(' ')} end`;
-
-const SESSION_COLUMNS = [
-  'started',
-  'last_seen',
-  'referrer_domain',
-  'channel',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'campaign_id',
-  'entry',
-  'entry_ts',
-  'exit_path',
-  'exit_ts',
-  'pageviews',
-] as const;
 
 /**
  * The session rollups (migrations 0033, 0036), written with the derived events. The statements run
@@ -41,16 +26,6 @@ const SESSION_COLUMNS = [
  */
 const SQL = {
   select: 'select * from dash_session where website_id = ? and session_id = ?',
-  session: `insert into dash_session (website_id, session_id, visitor_id, ${SESSION_COLUMNS.join(', ')})
-    values (?, ?, ?, ${SESSION_COLUMNS.map(() => '?').join(', ')})
-    on conflict (website_id, session_id, visitor_id) do update set
-    ${SESSION_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
-  visitor: `insert into dash_value_visitor (website_id, dimension, value, visitor_id, last_seen) values (?, ?, ?, ?, ?)
-    on conflict (website_id, dimension, visitor_id, value) do update set last_seen = excluded.last_seen
-    where excluded.last_seen > dash_value_visitor.last_seen`,
-  hour: `insert into dash_session_hour (website_id, dimension, hour, value, pageviews) values (?, ?, ?, ?, ?)
-    on conflict (website_id, dimension, hour, value) do update
-    set pageviews = dash_session_hour.pageviews + excluded.pageviews`,
   // A value whose pageviews all moved away (an exit moved, a session re-keyed) keeps no row.
   prune: `delete from dash_session_hour
     where website_id = ? and dimension = ? and hour = ? and value = ? and pageviews <= 0`,
@@ -87,38 +62,20 @@ function storedSession(rows: DashSessionTable[]): StoredSession | undefined {
   };
 }
 
-function sessionParams(websiteId: string, s: SessionRollupDelta['sessions'][number]): unknown[] {
-  const v = s.values;
-  return [
-    websiteId,
-    s.sessionId,
-    s.visitorId,
-    v.started,
-    v.lastSeen,
-    v.referrer_domain,
-    v.channel,
-    v.utm_source,
-    v.utm_medium,
-    v.utm_campaign,
-    v.utm_term,
-    v.utm_content,
-    v.campaign_id,
-    v.entry,
-    v.entryTs,
-    v.exit_path,
-    v.exitTs,
-    v.pageviews,
-  ];
-}
-
 /** The SQLite hot path: prepared statements, run inside the batch writer's transaction. */
 export class SqliteSessionRollups {
   private readonly statements: Record<keyof typeof SQL, SqliteDatabase.Statement>;
+  private readonly session: SqliteRollupUpsert<'dash_session'>;
+  private readonly visitor: SqliteRollupUpsert<'dash_value_visitor'>;
+  private readonly hour: SqliteRollupUpsert<'dash_session_hour'>;
 
   constructor(sqlite: SqliteDatabase.Database) {
     this.statements = Object.fromEntries(
       Object.entries(SQL).map(([name, text]) => [name, sqlite.prepare(text)]),
     ) as Record<keyof typeof SQL, SqliteDatabase.Statement>;
+    this.session = prepareRollupUpsert(sqlite, ROLLUP_TABLES.dashSession);
+    this.visitor = prepareRollupUpsert(sqlite, ROLLUP_TABLES.dashValueSessionVisitor);
+    this.hour = prepareRollupUpsert(sqlite, ROLLUP_TABLES.dashSessionHour);
   }
 
   /** `events`: one website's events derived in this pass, in stored order. */
@@ -130,14 +87,14 @@ export class SqliteSessionRollups {
       if (stored) existing.set(sessionId, stored);
     }
     const delta = sessionRollupDelta(events, existing);
-    for (const row of delta.sessions) s.session.run(sessionParams(websiteId, row));
-    for (const v of delta.visitors) s.visitor.run(websiteId, v.dimension, v.value, v.visitorId, v.started);
+    for (const row of delta.sessions) this.session.run(sessionRow(websiteId, row));
+    for (const v of delta.visitors) this.visitor.run(visitorRow(websiteId, v));
     for (const r of delta.recounts) {
       s.forget.run(websiteId, r.dimension, r.visitorId, r.value);
       s.recount.run(r.dimension, r.dimension, websiteId, r.visitorId, r.dimension, r.value);
     }
     for (const h of delta.hours) {
-      s.hour.run(websiteId, h.dimension, h.hour, h.value, h.pageviews);
+      this.hour.run({ website_id: websiteId, ...h });
       if (h.pageviews < 0) s.prune.run(websiteId, h.dimension, h.hour, h.value);
     }
   }
@@ -170,45 +127,16 @@ export async function applySessionRollups(
     }
   }
   const delta = sessionRollupDelta(events, existing);
-  for (let i = 0; i < delta.sessions.length; i += CHUNK) {
-    await trx
-      .insertInto('dash_session')
-      .values(delta.sessions.slice(i, i + CHUNK).map((r) => sessionRow(websiteId, r)))
-      .onConflict((oc) =>
-        oc
-          .columns(['website_id', 'session_id', 'visitor_id'])
-          .doUpdateSet(Object.fromEntries(SESSION_COLUMNS.map((c) => [c, sql.ref(`excluded.${c}`)]))),
-      )
-      .execute();
-  }
-  // One row per key in a statement (PostgreSQL updates a row once per statement): the latest start.
-  const latest = new Map<string, SessionRollupDelta['visitors'][number]>();
-  for (const v of delta.visitors) {
-    const key = `${v.dimension}\u0000${v.value}\u0000${v.visitorId}`;
-    const seen = latest.get(key);
-    if (!seen || v.started > seen.started) latest.set(key, v);
-  }
-  const visitors = [...latest.values()];
-  for (let i = 0; i < visitors.length; i += CHUNK) {
-    await trx
-      .insertInto('dash_value_visitor')
-      .values(
-        visitors.slice(i, i + CHUNK).map((v) => ({
-          website_id: websiteId,
-          dimension: v.dimension,
-          value: v.value,
-          visitor_id: v.visitorId,
-          last_seen: v.started,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['website_id', 'dimension', 'visitor_id', 'value'])
-          .doUpdateSet({ last_seen: sql`excluded.last_seen` })
-          .where(sql<boolean>`excluded.last_seen > dash_value_visitor.last_seen`),
-      )
-      .execute();
-  }
+  await upsertRollupRows(
+    trx,
+    ROLLUP_TABLES.dashSession,
+    delta.sessions.map((r) => sessionRow(websiteId, r)),
+  );
+  await upsertRollupRows(
+    trx,
+    ROLLUP_TABLES.dashValueSessionVisitor,
+    delta.visitors.map((v) => visitorRow(websiteId, v)),
+  );
   for (const r of delta.recounts) {
     await trx
       .deleteFrom('dash_value_visitor')
@@ -223,17 +151,11 @@ export async function applySessionRollups(
       where website_id = ${websiteId} and visitor_id = ${r.visitorId} and ${column} = ${r.value}
       group by website_id, ${column}, visitor_id`.execute(trx);
   }
-  for (let i = 0; i < delta.hours.length; i += CHUNK) {
-    await trx
-      .insertInto('dash_session_hour')
-      .values(delta.hours.slice(i, i + CHUNK).map((h) => ({ website_id: websiteId, ...h })))
-      .onConflict((oc) =>
-        oc
-          .columns(['website_id', 'dimension', 'hour', 'value'])
-          .doUpdateSet({ pageviews: sql`dash_session_hour.pageviews + excluded.pageviews` }),
-      )
-      .execute();
-  }
+  await upsertRollupRows(
+    trx,
+    ROLLUP_TABLES.dashSessionHour,
+    delta.hours.map((h) => ({ website_id: websiteId, ...h })),
+  );
   for (const h of delta.hours.filter((row) => row.pageviews < 0))
     await trx
       .deleteFrom('dash_session_hour')
@@ -257,8 +179,18 @@ export const visitorSessions = (dialect: Dialect) =>
     postgres: sql`dash_session`,
   });
 
-/** Rows per statement: 18 columns × 500 stays far below both dialects' parameter caps. */
-const CHUNK = 500;
+function visitorRow(
+  websiteId: string,
+  v: SessionRollupDelta['visitors'][number],
+): RollupRow<'dash_value_visitor'> {
+  return {
+    website_id: websiteId,
+    dimension: v.dimension,
+    value: v.value,
+    visitor_id: v.visitorId,
+    last_seen: v.started,
+  };
+}
 
 function sessionRow(websiteId: string, s: SessionRollupDelta['sessions'][number]): DashSessionTable {
   const v = s.values;

@@ -58,7 +58,11 @@ interface BatchWriterOptions {
    */
   deferAt?: number;
   makeId?: () => string;
+  /** Rollups left unwritten: bench:writer measures each one's share by turning it off. */
+  without?: readonly RollupSet[];
 }
+
+export type RollupSet = 'dashboard' | 'breakdown' | 'session';
 
 /**
  * Events per derivation transaction: bounds how long one holds the file's write lock and the
@@ -85,6 +89,7 @@ export class SqliteBatchWriter {
   private readonly breakdownRollups: SqliteBreakdownRollups;
   private readonly sessionRollups: SqliteSessionRollups;
   private readonly deferAt: number;
+  private readonly without: ReadonlySet<RollupSet>;
   private readonly makeId: () => string;
   /** Stored, not yet derived events in commit order (their event ids increase). */
   private readonly backlog: QueuedEvent[] = [];
@@ -99,6 +104,7 @@ export class SqliteBatchWriter {
   ) {
     this.deferAt = options.deferAt ?? Number.POSITIVE_INFINITY;
     this.makeId = options.makeId ?? timeOrderedId;
+    this.without = new Set(options.without);
     this.selectVisit = sqlite.prepare('select * from visit where website_id = ? and session_id = ?');
     this.setMark = sqlite.prepare('update derive_mark set last_event_id = ?');
     const p = placeholder('sqlite');
@@ -226,9 +232,10 @@ export class SqliteBatchWriter {
   private finishDerivation(derived: QueuedEvent[], written: Written): void {
     for (const [websiteId, w] of written) {
       const dayOf = this.rollups.dayOf(websiteId);
-      this.rollups.apply(websiteId, dashboardDelta(w.events, w.clicks, dayOf));
-      this.breakdownRollups.apply(websiteId, breakdownDelta(w.events, dayOf));
-      this.sessionRollups.apply(websiteId, w.events);
+      const skip = this.without;
+      if (!skip.has('dashboard')) this.rollups.apply(websiteId, dashboardDelta(w.events, w.clicks, dayOf));
+      if (!skip.has('breakdown')) this.breakdownRollups.apply(websiteId, breakdownDelta(w.events, dayOf));
+      if (!skip.has('session')) this.sessionRollups.apply(websiteId, w.events);
     }
     const last = derived[derived.length - 1];
     if (last) this.setMark.run(last.id);
