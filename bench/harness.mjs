@@ -155,6 +155,9 @@ export function intEnv(name, fallback) {
 }
 
 /** The environment of a bench OCX server: SQLite in `dataDir`, quiet logs, no rate limits in the way. */
+/** The bench servers' HEALTH_TOKEN: /api/health then gives its details (the derivation lag). */
+export const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789';
+
 export function ocxServerEnv(port, dataDir) {
   return {
     PORT: String(port),
@@ -166,6 +169,7 @@ export function ocxServerEnv(port, dataDir) {
     LOG_LEVEL: 'warn',
     COLLECT_RATE_LIMIT: '10000000',
     AUTH_RATE_LIMIT: '100000',
+    HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
   };
 }
 
