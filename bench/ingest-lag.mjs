@@ -3,7 +3,10 @@
 
 import { BENCH_HEALTH_TOKEN } from './harness.mjs';
 
-/** Starts sampling every server; stop() resolves with the samples (the worst server's lag each time). */
+/**
+ * Starts sampling every server; stop() resolves with the samples (the worst server's lag each time),
+ * or null for a build that does not report the lag (BENCH_SERVER_MAIN from before issue 43).
+ */
 export function sampleDerivationLag(bases, everyMs = 250) {
   const samples = [];
   let stopped = false;
@@ -12,14 +15,15 @@ export function sampleDerivationLag(bases, everyMs = 250) {
       headers: { authorization: `Bearer ${BENCH_HEALTH_TOKEN}` },
     });
     const lag = (await res.json()).ingest?.derivationLagMs;
-    if (typeof lag !== 'number') throw new Error(`${base}/api/health gave no ingest.derivationLagMs`);
-    return lag;
+    return typeof lag === 'number' ? lag : null;
   };
   const loop = (async () => {
     while (!stopped) {
       const started = performance.now();
       // A health answer slowed by the load is a late sample, not a missing one.
-      samples.push(Math.max(...(await Promise.all(bases.map(lagOf)))));
+      const lags = await Promise.all(bases.map(lagOf));
+      if (lags.includes(null)) break;
+      samples.push(Math.max(...lags));
       const rest = everyMs - (performance.now() - started);
       if (rest > 0) await new Promise((r) => setTimeout(r, rest));
     }
@@ -28,14 +32,14 @@ export function sampleDerivationLag(bases, everyMs = 250) {
     async stop() {
       stopped = true;
       await loop;
-      return samples;
+      return samples.length > 0 ? samples : null;
     },
   };
 }
 
-/** The p-th percentile (0–100) of the samples, nearest rank; 0 without samples. */
+/** The p-th percentile (0–100) of the samples, nearest rank; 'n/a' without samples. */
 export function percentile(samples, p) {
-  if (samples.length === 0) return 0;
+  if (!samples) return 'n/a';
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -88,7 +88,7 @@ export function report(ocx, bare, settings) {
   // Crediting may run behind the answers, but must keep up: a drain over 5 s is a hidden backlog.
   if (ocx.drainS > 5) console.error(`BACKLOG: crediting took ${ocx.drainS} s to catch up (at most 5 s)`);
   // DESIGN §1.4: derived figures lag the acknowledgement by at most 2 s (p99) under full load.
-  const lagging = ocx.deriveLagP99Ms > 2000;
+  const lagging = typeof ocx.deriveLagP99Ms === 'number' && ocx.deriveLagP99Ms > 2000;
   if (lagging)
     console.error(`LAG: derivation lagged the answers by ${ocx.deriveLagP99Ms} ms at p99 (at most 2,000)`);
   return lost === 0 && run.notAccepted === 0 && ocx.underived === 0 && ocx.drainS <= 5 && !lagging ? 0 : 1;

@@ -14,7 +14,13 @@ const counts = Object.fromEntries(debugRowCountTables.map((t) => [t, 3])) as Rec
 >;
 
 const healthReport = (databaseReachable = true): HealthReport => {
-  const ingest = { ...new IngestMetrics().counts, accepted: 12, stored: 10, derivationBacklog: 4, derivationLagMs: 1500 };
+  const ingest = {
+    ...new IngestMetrics().counts,
+    accepted: 12,
+    stored: 10,
+    derivationBacklog: 4,
+    derivationLagMs: 1500,
+  };
   return {
     healthy: databaseReachable,
     details: {

@@ -63,7 +63,10 @@ describe('Database Debug', () => {
   });
 
   it('says the derived figures are up to date once nothing waits', async () => {
-    open({ ...reachable, server: { ...server, backlog: { ...server.backlog, derivation: 0, derivationLagMs: 0 } } });
+    open({
+      ...reachable,
+      server: { ...server, backlog: { ...server.backlog, derivation: 0, derivationLagMs: 0 } },
+    });
     await screen.findByText('PostgreSQL 16.4');
     expect(shown('Derived figures')).toBe('Up to date');
   });
