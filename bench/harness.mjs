@@ -117,7 +117,8 @@ export function machineCpuBetween(before, after) {
   return { busy, share: busy / (after.total - before.total) };
 }
 
-export async function waitForHealth(proc, base, timeoutMs = 30_000) {
+/** 90 s: a server on a shared, busy machine has taken over 30 s to open its database and migrate. */
+export async function waitForHealth(proc, base, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   let gone = null;
   void proc.exited.then((how) => {
