@@ -124,6 +124,9 @@ export async function createServices(
       },
     ],
     log,
+    undefined,
+    undefined,
+    () => backend.events.settle(),
   );
   bus.on('conversions.stored', () => background.nudge());
 

@@ -45,7 +45,11 @@ export class DatabaseDebugService {
       version: database.version,
       latencyMs,
       migrations: migrations.map((m) => ({ name: m.name, appliedAt: m.appliedAt.toISOString() })),
-      backlog: { derivation: ingest.derivationBacklog, crediting: details.attribution },
+      backlog: {
+        derivation: ingest.derivationBacklog,
+        derivationLagMs: ingest.derivationLagMs,
+        crediting: details.attribution,
+      },
       clickhouse: details.clickhouse,
       ingest: {
         accepted: ingest.accepted,

@@ -230,6 +230,10 @@ export class ClickHouseEventStore implements EventStore {
     return this.sql.pending();
   }
 
+  derivationLagMs(): number {
+    return this.sql.derivationLagMs();
+  }
+
   async close(): Promise<void> {
     await this.clickhouse.close();
   }
