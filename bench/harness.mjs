@@ -117,8 +117,7 @@ export function machineCpuBetween(before, after) {
   return { busy, share: busy / (after.total - before.total) };
 }
 
-/** 90 s: a server on a shared, busy machine has taken over 30 s to open its database and migrate. */
-export async function waitForHealth(proc, base, timeoutMs = 90_000) {
+export async function waitForHealth(proc, base, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   let gone = null;
   void proc.exited.then((how) => {
@@ -155,9 +154,6 @@ export function intEnv(name, fallback) {
   return value;
 }
 
-/** The bench servers' HEALTH_TOKEN: /api/health then gives its details (the derivation lag). */
-export const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789';
-
 /**
  * The environment of a bench OCX server: SQLite in `dataDir`, quiet logs (BENCH_LOG_LEVEL, default
  * warn; `info` is a default install's), no rate limits in the way.
@@ -173,7 +169,6 @@ export function ocxServerEnv(port, dataDir) {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
     COLLECT_RATE_LIMIT: '10000000',
     AUTH_RATE_LIMIT: '100000',
-    HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
   };
 }
 

@@ -27,7 +27,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
-  BENCH_HEALTH_TOKEN,
   cpuSeconds,
   freePort,
   intEnv,
@@ -42,7 +41,6 @@ import {
   tempDirs,
   waitForHealth,
 } from './harness.mjs';
-import { percentile, sampleDerivationLag } from './ingest-lag.mjs';
 import { load, round2, setUpWebsite } from './ingest-load.mjs';
 import { report } from './ingest-report.mjs';
 import { pendingCredits, readRows, waitForCredits, waitForDerivation } from './ingest-rows.mjs';
@@ -209,7 +207,6 @@ async function benchServers(schema) {
   const cpuBefore = cpuOf();
   const machineBefore = machineCpu();
   const measured = { ...main, seed: 42, tag: 'm' };
-  const lag = sampleDerivationLag(bases);
   const run = await loadAll(bases, measured, { connections, amount, workers: settings.ocxWorkers });
   // Under load sessions, clicks, conversions and rollups are derived in batches after the answers,
   // and conversions are credited after that: the run ends once both have caught up (no hidden
@@ -217,18 +214,15 @@ async function benchServers(schema) {
   const stoppedAt = performance.now();
   const uncredited = await rows.pendingCredits();
   const deriveLagMs = await rows.waitForDerivation();
-  // Samples from the whole load and its catching up.
-  const lagSamples = await lag.stop();
   await rows.waitForCredits();
   const drainS = round2((performance.now() - stoppedAt) / 1000);
   const cpuAfter = cpuOf();
   const machine = machineCpuBetween(machineBefore, machineCpu());
 
-  // With the health token: /api/health gives its counters (anonymous callers get the status only).
+  // Signed in: /api/health shows its counters to users (anonymous callers get the status only).
   const healths = [];
-  const authorization = `Bearer ${BENCH_HEALTH_TOKEN}`;
   for (const b of bases)
-    healths.push((await (await fetch(`${b}/api/health`, { headers: { authorization } })).json()).ingest);
+    healths.push((await (await fetch(`${b}/api/health`, { headers: { cookie } })).json()).ingest);
   for (const { server } of servers) {
     const how = await stopChild(server);
     if (how.code !== 0) console.error(`${server.name} exited with ${JSON.stringify(how)} after SIGTERM`);
@@ -251,9 +245,6 @@ async function benchServers(schema) {
     cpu,
     machine,
     deriveLagMs,
-    deriveLagP99Ms: percentile(lagSamples, 99),
-    deriveLagMaxMs: lagSamples ? Math.max(...lagSamples) : 'n/a',
-    lagSamples: lagSamples?.length ?? 0,
     underived,
     uncredited,
     drainS,

@@ -1,25 +1,18 @@
 // `npm run bench:soak` (not part of npm test): the BUILT server on SQLite under ten minutes of collect
 // at half the rate it sustains flat out (measured first, as bench:ingest does), with a signed-in user
 // reading the dashboard every second. It reports the server's memory (RSS, all threads) at the
-// start, after two minutes and at the end, and each minute's p99 of collect and of the dashboard,
-// collect's rate and the derivation lag (/api/health). The run fails (issue 43) when
-// - the dashboard's p99 in the last minute is over 1.5× its p99 in the second minute,
-// - collect falls below its target rate in any minute (under 95% of it: autocannon paces by the
-//   second, so a whole minute lands a little short),
-// - RSS grows after minute 2 by more than 64 MB (caches filled, JIT done by then),
-// - or an acknowledged event is missing, an answer is not 2xx, a dashboard read fails.
-// Last line is machine-readable.
+// start, after two minutes and at the end, and each minute's p99 of collect and of the dashboard.
+// Memory must not grow after the first two minutes (caches filled, JIT done): the run fails when the
+// last minute's RSS is more than 10% above the second minute's. Last line is machine-readable.
 //
-// Settings (environment): BENCH_SOAK_MINUTES (default 10; 3 for a short check), BENCH_SOAK_RATE
-// (events/s; default half of the calibration run), BENCH_CALIBRATE (s, default 20),
-// BENCH_CONNECTIONS (default 50).
+// Settings (environment): BENCH_SOAK_MINUTES (default 10), BENCH_SOAK_RATE (events/s; default half
+// of the calibration run), BENCH_CALIBRATE (s, default 20), BENCH_CONNECTIONS (default 50).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import {
-  BENCH_HEALTH_TOKEN,
   freePort,
   intEnv,
   ocxServerEnv,
@@ -44,10 +37,6 @@ const settings = {
 };
 const RANGES = ['1d', '7d', '30d', 'all'];
 const MB = 1024 * 1024;
-/** The rules' limits (see the top). */
-const DASHBOARD_GROWTH = 1.5;
-const RATE_SHARE = 0.95;
-const RSS_GROWTH_MB = 64;
 
 /** Resident memory of the server process, all its threads (VmRSS from /proc, Linux). */
 function rssBytes(proc) {
@@ -126,8 +115,6 @@ async function main() {
 
     const minutes = Array.from({ length: settings.minutes }, () => ({
       collect: [],
-      ok: 0,
-      lagMs: 0,
       dashboard: [],
       dashboardErrors: 0,
       rss: 0,
@@ -137,17 +124,15 @@ async function main() {
     const minuteOf = () =>
       Math.min(settings.minutes - 1, Math.floor((performance.now() - startedAt) / 60_000));
     const rssStart = rssBytes(server);
-    // RSS from /proc; the JavaScript heap and the derivation lag from /api/health's details.
+    // RSS from /proc; the JavaScript heap from /api/health's details (signed in).
     const sampler = setInterval(() => {
       const rss = rssBytes(server);
       const minute = minutes[minuteOf()];
       if (minute) minute.rss = Math.max(minute.rss, rss);
-      fetch(`${base}/api/health`, { headers: { authorization: `Bearer ${BENCH_HEALTH_TOKEN}` } })
+      fetch(`${base}/api/health`, { headers: { cookie } })
         .then((res) => res.json())
         .then((health) => {
-          if (!minute) return;
-          minute.heap = Math.max(minute.heap, (health.memory?.heapUsedMb ?? 0) * MB);
-          minute.lagMs = Math.max(minute.lagMs, health.ingest?.derivationLagMs ?? 0);
+          if (minute) minute.heap = Math.max(minute.heap, (health.memory?.heapUsedMb ?? 0) * MB);
         })
         .catch(() => {});
     }, 5_000);
@@ -181,18 +166,16 @@ async function main() {
       { duration: settings.minutes * 60, overallRate: rate },
       (status, ms) => {
         tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+        if (status >= 200 && status < 300) tally.ok += 1;
+        else tally.other += 1;
         const m = minuteOf();
-        if (status >= 200 && status < 300) {
-          tally.ok += 1;
-          if (minutes[m]) minutes[m].ok += 1;
-        } else tally.other += 1;
         minutes[m]?.collect.push(ms);
         while (reported < m) {
           const done = minutes[reported];
           console.log(
             `  minute ${reported + 1}: collect p99 ${p99(done.collect)} ms (${done.collect.length} answers), ` +
-              `${Math.round(done.ok / 60)} events/s, dashboard p99 ${p99(done.dashboard)} ms, ` +
-              `derivation lag ≤ ${done.lagMs} ms, RSS ${Math.round(done.rss / MB)} MB, JS heap ${Math.round(done.heap / MB)} MB`,
+              `dashboard p99 ${p99(done.dashboard)} ms, RSS ${Math.round(done.rss / MB)} MB, ` +
+              `JS heap ${Math.round(done.heap / MB)} MB`,
           );
           done.collect = [p99(done.collect)];
           reported += 1;
@@ -205,11 +188,8 @@ async function main() {
     const rssEnd = rssBytes(server);
 
     const last = minutes[settings.minutes - 1];
-    const collectSeconds = (performance.now() - startedAt) / 1000;
-    const lastSeconds = Math.max(1, collectSeconds - (settings.minutes - 1) * 60);
     console.log(
-      `  minute ${settings.minutes}: collect p99 ${p99(last.collect)} ms, ${Math.round(last.ok / lastSeconds)} events/s, ` +
-        `dashboard p99 ${p99(last.dashboard)} ms, derivation lag ≤ ${last.lagMs} ms, ` +
+      `  minute ${settings.minutes}: collect p99 ${p99(last.collect)} ms, dashboard p99 ${p99(last.dashboard)} ms, ` +
         `RSS ${Math.round(last.rss / MB)} MB, JS heap ${Math.round(last.heap / MB)} MB`,
     );
     const collectP99 = minutes.map((m, i) => (i < reported ? m.collect[0] : p99(m.collect)));
@@ -217,25 +197,16 @@ async function main() {
     const dashboardErrors = minutes.reduce((sum, m) => sum + m.dashboardErrors, 0);
 
     // Memory after the first two minutes: the second minute's peak is the baseline.
-    const second = minutes[Math.min(1, settings.minutes - 1)];
-    const baseline = second.rss;
+    const baseline = minutes[Math.min(1, settings.minutes - 1)].rss;
     const tail = Math.max(last.rss, rssEnd);
     const growth = tail - baseline;
-    const grew = growth > RSS_GROWTH_MB * MB;
-    // The dashboard as fast at the end as in the second minute (give or take 1.5×).
-    const slower = settings.minutes >= 3 && p99(last.dashboard) > DASHBOARD_GROWTH * p99(second.dashboard);
-    // Each minute's rate (the last may be a few seconds short of a minute, so its own length).
-    const ratePerMin = minutes.map((m, i) =>
-      Math.round(m.ok / (i === settings.minutes - 1 ? lastSeconds : 60)),
-    );
-    const shortMinutes = ratePerMin.flatMap((r, i) => (r < rate * RATE_SHARE ? [i + 1] : []));
+    const grew = growth > baseline * 0.1;
 
     // Everything acknowledged is stored (derivation may still run; the events are in the file).
     await new Promise((r) => setTimeout(r, 1000));
     const stored = storedEvents(join(dataDir, 'ocx.sqlite'), site.siteId);
     const lost = Math.max(0, tally.ok - stored);
-    const failed =
-      grew || slower || shortMinutes.length > 0 || lost > 0 || tally.other > 0 || dashboardErrors > 0;
+    const failed = grew || lost > 0 || tally.other > 0 || dashboardErrors > 0;
 
     console.log('');
     console.log(
@@ -246,21 +217,12 @@ async function main() {
     );
     console.log(
       `RSS: start ${Math.round(rssStart / MB)} MB, minute 2 ${Math.round(baseline / MB)} MB, end ${Math.round(tail / MB)} MB ` +
-        `(${growth >= 0 ? '+' : ''}${Math.round(growth / MB)} MB after the first two minutes${grew ? `: GREW over ${RSS_GROWTH_MB} MB` : ''})`,
+        `(${growth >= 0 ? '+' : ''}${Math.round(growth / MB)} MB after the first two minutes${grew ? ': GREW' : ''})`,
     );
-    if (slower)
-      console.error(
-        `SLOWER: the dashboard's p99 in the last minute (${p99(last.dashboard)} ms) is over ${DASHBOARD_GROWTH}× the second minute's (${p99(second.dashboard)} ms)`,
-      );
-    if (shortMinutes.length > 0)
-      console.error(
-        `SHORT: collect fell below ${Math.round(rate * RATE_SHARE)} events/s (${RATE_SHARE * 100}% of ${rate}) in minute ${shortMinutes.join(', ')}`,
-      );
     console.log(
       `bench:soak minutes=${settings.minutes} rate=${rate} ok=${tally.ok} other=${tally.other} stored=${stored} lost=${lost} ` +
         `rss_start_mb=${Math.round(rssStart / MB)} rss_2min_mb=${Math.round(baseline / MB)} rss_end_mb=${Math.round(tail / MB)} ` +
-        `rss_growth_after_2min_mb=${Math.round(growth / MB)} collect_per_s_per_min=${ratePerMin.join(',')} ` +
-        `derive_lag_max_ms_per_min=${minutes.map((m) => m.lagMs).join(',')} heap_mb_per_min=${minutes.map((m) => Math.round(m.heap / MB)).join(',')} ` +
+        `rss_growth_after_2min_mb=${Math.round(growth / MB)} heap_mb_per_min=${minutes.map((m) => Math.round(m.heap / MB)).join(',')} ` +
         `rss_mb_per_min=${minutes.map((m) => Math.round(m.rss / MB)).join(',')} collect_p99_ms_per_min=${collectP99.join(',')} ` +
         `dashboard_p99_ms_per_min=${dashboardP99.join(',')} dashboard_errors=${dashboardErrors} ok=${!failed}`,
     );

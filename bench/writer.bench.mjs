@@ -7,7 +7,7 @@
 // region, city, browser and device per visitor; eventIds random as the tracker makes them (bench:ingest numbers them).
 //
 // Settings (environment): BENCH_WRITER_EVENTS (default 100000), BENCH_WRITER_COMMIT (events per
-// commit, default 40; derivation runs in passes of DERIVE_CHUNK events behind them, as on the server),
+// commit, default 40: above the server's deferAt, so derivation runs in passes as under load),
 // BENCH_WRITER_WITHOUT (rollups left unwritten, comma-separated: dashboard, breakdown, session; each
 // one's share of the CPU and bytes per event is the difference to a run with every rollup on).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +22,7 @@ const { SqliteBatchWriter, DERIVE_CHUNK } = await import(`${server}storage/event
 
 const EVENTS = intEnv('BENCH_WRITER_EVENTS', 100_000);
 const COMMIT = intEnv('BENCH_WRITER_COMMIT', 40);
+const DEFER_AT = 32;
 const ROLLUP_SETS = ['dashboard', 'breakdown', 'session'];
 const WITHOUT = (process.env.BENCH_WRITER_WITHOUT ?? '').split(',').filter(Boolean);
 for (const set of WITHOUT)
@@ -126,7 +127,7 @@ const bytesWritten = () => Number(/write_bytes: (\d+)/.exec(readFileSync('/proc/
 const dir = mkdtempSync(join(tmpdir(), 'ocx-writer-bench-'));
 const database = openDatabase({ dialect: 'sqlite', file: join(dir, 'ocx.db') });
 await migrateToLatest(database);
-const writer = new SqliteBatchWriter(database.sqlite, { without: WITHOUT });
+const writer = new SqliteBatchWriter(database.sqlite, { deferAt: DEFER_AT, without: WITHOUT });
 
 /** Commits as the writer thread does under load: a pass of DERIVE_CHUNK events once that many wait. */
 function write(events) {

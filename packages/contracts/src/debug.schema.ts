@@ -27,11 +27,6 @@ export interface DatabaseServerDebug {
   backlog: {
     /** Stored events whose sessions, clicks and conversions are not derived yet (this server). */
     derivation: number;
-    /**
-     * How long the oldest of them has been acknowledged, in milliseconds (0: everything is derived):
-     * the dashboards' figures are this far behind collect.
-     */
-    derivationLagMs: number;
     /** Conversions waiting for their credits, and those that could not be credited (all websites). */
     crediting: { pending: number; failed: number } | null;
   };

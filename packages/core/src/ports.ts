@@ -70,8 +70,6 @@ export interface EventStore {
   settle(): Promise<void>;
   /** Events committed and not derived yet (0 for a store that derives in the commit). */
   pending(): number;
-  /** How long the oldest event not derived yet has been acknowledged, in ms (0: all derived). */
-  derivationLagMs(): number;
   /** Derives what is pending and releases what the store holds of its own; the database stays open. */
   close(): Promise<void>;
 }

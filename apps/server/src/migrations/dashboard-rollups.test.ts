@@ -136,10 +136,7 @@ describe('dashboard rollups on SQLite', () => {
     const kysely = await createTestDatabase('sqlite');
     try {
       if (!hot.database.sqlite) throw new Error('no SQLite connection');
-      const hotStore = new SqliteEventStore(hot.database.db, hot.database.sqlite);
-      await hotStore.commit(traffic());
-      // It derives behind the acknowledgement.
-      await hotStore.settle();
+      await new SqliteEventStore(hot.database.db, hot.database.sqlite).commit(traffic());
       await new SqlEventStore(kysely.database.db, kysely.database.dialect).commit(traffic());
       expect(await rollups(hot.database.db)).toEqual(await rollups(kysely.database.db));
     } finally {

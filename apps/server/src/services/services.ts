@@ -124,9 +124,6 @@ export async function createServices(
       },
     ],
     log,
-    undefined,
-    undefined,
-    () => backend.events.settle(),
   );
   bus.on('conversions.stored', () => background.nudge());
 

@@ -19,6 +19,13 @@ import { SqlConsentLinkRepository } from './privacy/consent-link.sql';
 import { SqlRetentionRepository } from './privacy/retention.sql';
 import { SqlVisitorDataRepository } from './privacy/visitor-data.sql';
 
+/**
+ * Collect commits of this many events or more (a busy moment) are acknowledged once stored and
+ * derived in batches; smaller ones derive in their own transaction, so light traffic finds its
+ * sessions and clicks right after the answer.
+ */
+const DEFER_DERIVATION_AT = 32;
+
 /** The raw-event reports read from the SQL database itself (breakdowns, the filtered dashboard). */
 export function sqlReportReaders({ db, dialect }: BackendSetup['database']): ReportReaders {
   return {
@@ -36,6 +43,7 @@ export function sqlBackend({ database, sqliteFile, hooks }: BackendSetup): Backe
   const { db, dialect } = database;
   const writerThread = sqliteFile
     ? new SqliteThreadEventStore(db, sqliteFile, {
+        deferAt: DEFER_DERIVATION_AT,
         startWriter: startEventWriter,
         onDerived: (derived) => hooks.onConversionsStored(derived.conversions),
         onDeriveError: hooks.onDeriveError,

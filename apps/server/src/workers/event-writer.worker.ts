@@ -16,8 +16,7 @@ import { PostbackRepository } from '../storage/postbacks/postback.repository';
 import { answer, answerBatcher, onRequests } from '../worker-thread';
 
 /**
- * The SQLite event writer: commits collect batches, derives what they make behind the
- * acknowledgement (SqliteEventStore) and checkpoints the WAL
+ * The SQLite event writer: commits collect batches, derives what they make and checkpoints the WAL
  * (automatically, every WAL_PAGES_PER_CHECKPOINT pages) on its own connection, so the HTTP thread
  * never waits on a disk sync or a derivation pass (see SqliteThreadEventStore).
  */
@@ -39,9 +38,9 @@ database.sqlite.pragma('busy_timeout = 5000');
 // copied to the database file a quarter as often.
 const WAL_PAGES_PER_CHECKPOINT = 4000;
 database.sqlite.pragma(`wal_autocheckpoint = ${WAL_PAGES_PER_CHECKPOINT}`);
-const backlog = () => ({ pending: store.pending(), oldestAt: store.oldestPendingAt() });
 const store = new SqliteEventStore(database.db, database.sqlite, {
-  onDerived: (derived) => notify({ derived, ...backlog() }),
+  deferAt: data.deferAt,
+  onDerived: (derived) => notify({ derived, pending: store.pending() }),
   onDeriveError: (error) => notify({ deriveError: messageOf(error) }),
 });
 
@@ -74,9 +73,9 @@ async function drain(): Promise<void> {
     const taken = waiting.splice(0, waiting.length);
     try {
       const results = await store.commitBatches(taken.map((t) => t.events));
-      const after = backlog();
+      const pending = store.pending();
       for (const [i, t] of taken.entries())
-        answers.push({ id: t.id, answer: { result: results[i] as CommitResult, ...after } });
+        answers.push({ id: t.id, answer: { result: results[i] as CommitResult, pending } });
     } catch (error) {
       for (const t of taken) answers.push({ id: t.id, error: messageOf(error) });
     }

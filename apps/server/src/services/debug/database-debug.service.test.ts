@@ -14,13 +14,7 @@ const counts = Object.fromEntries(debugRowCountTables.map((t) => [t, 3])) as Rec
 >;
 
 const healthReport = (databaseReachable = true): HealthReport => {
-  const ingest = {
-    ...new IngestMetrics().counts,
-    accepted: 12,
-    stored: 10,
-    derivationBacklog: 4,
-    derivationLagMs: 1500,
-  };
+  const ingest = { ...new IngestMetrics().counts, accepted: 12, stored: 10, derivationBacklog: 4 };
   return {
     healthy: databaseReachable,
     details: {
@@ -71,7 +65,7 @@ describe('DatabaseDebugService without a database', () => {
       version: '16.2',
       latencyMs: 12.3,
       migrations: [{ name: '0040', appliedAt: '2026-01-02T00:00:00.000Z' }],
-      backlog: { derivation: 4, derivationLagMs: 1500, crediting: { pending: 2, failed: 1 } },
+      backlog: { derivation: 4, crediting: { pending: 2, failed: 1 } },
       clickhouse: null,
       ingest: expect.objectContaining({ accepted: 12, stored: 10, duplicates: 0, commitFailures: 0 }),
     });

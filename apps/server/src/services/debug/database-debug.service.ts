@@ -45,11 +45,7 @@ export class DatabaseDebugService {
       version: database.version,
       latencyMs,
       migrations: migrations.map((m) => ({ name: m.name, appliedAt: m.appliedAt.toISOString() })),
-      backlog: {
-        derivation: ingest.derivationBacklog,
-        derivationLagMs: ingest.derivationLagMs,
-        crediting: details.attribution,
-      },
+      backlog: { derivation: ingest.derivationBacklog, crediting: details.attribution },
       clickhouse: details.clickhouse,
       ingest: {
         accepted: ingest.accepted,

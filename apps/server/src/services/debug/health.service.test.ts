@@ -14,7 +14,7 @@ function build(clickhouse: () => Promise<EventStoreHealth | null> = async () => 
   const service = new HealthService(
     database,
     metrics,
-    { pending: () => 7, derivationLagMs: () => 1200 },
+    { pending: () => 7 },
     { crediting },
     { health: clickhouse },
   );
@@ -37,7 +37,7 @@ describe('HealthService without a database', () => {
         version: 'PostgreSQL 16.2',
         migration: '0040_share_links',
       },
-      ingest: { accepted: 3, derivationBacklog: 7, derivationLagMs: 1200 },
+      ingest: { accepted: 3, derivationBacklog: 7 },
       attribution: { pending: 5, failed: 1 },
       clickhouse: null,
     });
@@ -54,7 +54,7 @@ describe('HealthService without a database', () => {
     expect(report.details).toMatchObject({
       status: 'degraded',
       database: { dialect: 'postgres', reachable: false, version: null, migration: null },
-      ingest: { derivationBacklog: 7, derivationLagMs: 1200 },
+      ingest: { derivationBacklog: 7 },
       attribution: null,
       clickhouse: { reachable: true, copyBacklog: 0 },
     });

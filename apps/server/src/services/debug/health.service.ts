@@ -11,11 +11,7 @@ export interface HealthReport {
     status: 'ok' | 'degraded';
     version: string;
     database: { dialect: string; reachable: boolean; version: string | null; migration: string | null };
-    /**
-     * derivationBacklog: events stored and not derived yet; derivationLagMs: how long the oldest of
-     * them has been acknowledged (0 when none waits), which is how far the derived figures lag.
-     */
-    ingest: IngestCounts & { derivationBacklog: number; derivationLagMs: number };
+    ingest: IngestCounts & { derivationBacklog: number };
     /** Conversions waiting for their credits and conversions that could not be credited. */
     attribution: { pending: number; failed: number } | null;
     /**
@@ -41,8 +37,8 @@ export class HealthService {
   constructor(
     private readonly database: DatabaseStatus,
     private readonly metrics: IngestMetrics,
-    /** The events stored but not derived yet, and since when the oldest waits. */
-    private readonly events: Pick<EventStore, 'pending' | 'derivationLagMs'>,
+    /** The events stored but not derived yet. */
+    private readonly events: Pick<EventStore, 'pending'>,
     /** Conversions waiting for their credits, and those that could not be credited. */
     private readonly attribution: { crediting(): Promise<{ pending: number; failed: number }> },
     /** The events' store beyond the SQL database (ClickHouse), or nothing to add. */
@@ -50,11 +46,7 @@ export class HealthService {
   ) {}
 
   async report(): Promise<HealthReport & { error?: unknown }> {
-    const ingest = {
-      ...this.metrics.counts,
-      derivationBacklog: this.events.pending(),
-      derivationLagMs: this.events.derivationLagMs(),
-    };
+    const ingest = { ...this.metrics.counts, derivationBacklog: this.events.pending() };
     const used = process.memoryUsage();
     const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
     const memory = { rssMb: mb(used.rss), heapUsedMb: mb(used.heapUsed), externalMb: mb(used.external) };

@@ -20,7 +20,6 @@ class RecordingStore implements EventStore {
   deleteWebsite = async () => {};
   settle = async () => {};
   pending = () => 0;
-  derivationLagMs = () => 0;
   close = async () => {};
 }
 

@@ -17,38 +17,6 @@ describe('BackgroundJobs', () => {
     expect(errors[0]).toBe('broken: boom (background task failed; it runs again next pass)');
   });
 
-  it("settle() first waits for the events' derivation, which the tasks read", async () => {
-    const order: string[] = [];
-    let derive: () => void = () => {};
-    const jobs = new BackgroundJobs(
-      [
-        {
-          name: 'credit',
-          run: async () => {
-            order.push('task');
-            return 0;
-          },
-        },
-      ],
-      { error: () => {} },
-      500,
-      50,
-      () =>
-        new Promise<void>((resolve) => {
-          derive = () => {
-            order.push('derived');
-            resolve();
-          };
-        }),
-    );
-    const settled = jobs.settle();
-    await Promise.resolve();
-    expect(order).toEqual([]);
-    derive();
-    await settled;
-    expect(order).toEqual(['derived', 'task']);
-  });
-
   it("never runs a scheduled pass beside settle()'s", async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => {

@@ -32,11 +32,6 @@ export class BackgroundJobs {
      * busy moment; a pass per commit spent a fifth of the server's time on SQLite commits.
      */
     private readonly nudgeDelayMs = 50,
-    /**
-     * What the tasks read must be there first: settle() waits for the stored events' derivation
-     * (SQLite derives behind the acknowledgement; conversions come from it).
-     */
-    private readonly derived: () => Promise<void> = async () => {},
   ) {}
 
   start(): void {
@@ -53,7 +48,6 @@ export class BackgroundJobs {
 
   /** Runs passes until every task reports nothing left (tests use it to wait for the follow-up). */
   async settle(): Promise<void> {
-    await this.derived();
     // In the lane: a pass beside a scheduled one would find the one-server-at-a-time tasks taken
     // by it, skip them and report nothing left while they still copy.
     for (let i = 0; i < 100; i++) if ((await this.inLane()) === 0) return;

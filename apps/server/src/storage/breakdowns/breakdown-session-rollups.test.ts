@@ -129,11 +129,12 @@ function event([, sessionId, visitorId, at, what, sources]: Row, n: number): Ing
   });
 }
 
-type Writer = 'sqlite' | 'kysely';
+type Writer = 'sqlite' | 'sqlite-deferred' | 'kysely';
 const writers = dialects.flatMap((d): [string, Writer][] =>
   d === 'sqlite'
     ? [
         ['sqlite', 'sqlite'],
+        ['sqlite', 'sqlite-deferred'],
         ['sqlite', 'kysely'],
       ]
     : [[d, 'kysely']],
@@ -154,12 +155,16 @@ describe.each(writers)('session breakdowns from the rollups on %s (%s writer)', 
     repo = new SqlBreakdownRepository(database.db, database.dialect);
     const store: EventStore =
       database.sqlite && writer !== 'kysely'
-        ? new SqliteEventStore(database.db, database.sqlite)
+        ? new SqliteEventStore(
+            database.db,
+            database.sqlite,
+            writer === 'sqlite-deferred' ? { deferAt: 1 } : {},
+          )
         : new SqlEventStore(database.db, database.dialect);
     const groups = [...new Set(EVENTS.map((e) => e[0]))].sort((a, b) => a - b);
     for (const group of groups) {
       await store.commit(EVENTS.flatMap((e, i) => (e[0] === group ? [event(e, i)] : [])));
-      // Each group derived in its own pass (SQLite derives behind), so a late event re-keys a derived session.
+      // Deferred: each group derived in its own pass, so a late event re-keys a derived session.
       await store.settle();
     }
   });

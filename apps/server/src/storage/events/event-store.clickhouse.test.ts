@@ -11,7 +11,6 @@ for (const dialect of dialects) {
     const store = new ClickHouseEventStore(database.db, database.dialect, clickhouse.client);
     return {
       store,
-      db: database.db,
       async close() {
         await clickhouse.close();
         await close();

@@ -230,10 +230,6 @@ export class ClickHouseEventStore implements EventStore {
     return this.sql.pending();
   }
 
-  derivationLagMs(): number {
-    return this.sql.derivationLagMs();
-  }
-
   async close(): Promise<void> {
     await this.clickhouse.close();
   }

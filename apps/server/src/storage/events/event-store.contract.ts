@@ -1,13 +1,9 @@
 import type { EventStore } from '@ocx/core';
-import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../../db/schema';
 import { ingestEvent } from '../../test/ingest-event.fixture';
 
 interface StoreUnderTest {
   store: EventStore;
-  /** The SQL database the derived rows (clicks, conversions) are in. */
-  db: Kysely<DB>;
   close(): Promise<void>;
 }
 
@@ -31,22 +27,6 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       store = subject.store;
     });
     afterAll(() => subject.close());
-
-    /** A website's clicks and conversions once everything committed is derived (a store may derive behind). */
-    async function derived(websiteId: string) {
-      await store.settle();
-      const count = async (table: 'click' | 'conversion') =>
-        Number(
-          (
-            await sql<{
-              n: number;
-            }>`select count(*) as n from ${sql.table(table)} where website_id = ${websiteId}`.execute(
-              subject.db,
-            )
-          ).rows[0]?.n,
-        );
-      return { clicks: await count('click'), conversions: await count('conversion') };
-    }
 
     it('stores events and lists them newest first, per website', async () => {
       const a = site();
@@ -84,11 +64,18 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
     it('stores a retried event once, within a batch and across batches', async () => {
       const w = site();
       const event = ingestEvent({ websiteId: w, eventId: 'retried-event-1' });
-      expect(await store.commit([event, { ...event }])).toMatchObject({ inserted: 1, duplicates: 1 });
-      expect(await derived(w)).toEqual({ clicks: 1, conversions: 0 });
-      expect(await store.commit([{ ...event }])).toMatchObject({ inserted: 0, duplicates: 1 });
+      expect(await store.commit([event, { ...event }])).toMatchObject({
+        inserted: 1,
+        duplicates: 1,
+        clicks: 1,
+      });
+      expect(await store.commit([{ ...event }])).toEqual({
+        inserted: 0,
+        duplicates: 1,
+        clicks: 0,
+        conversions: 0,
+      });
       expect(await store.recentEvents(w, 10)).toHaveLength(1);
-      expect(await derived(w)).toEqual({ clicks: 1, conversions: 0 });
     });
 
     it('keeps the same event id apart in two websites', async () => {
@@ -103,13 +90,12 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
 
     it('makes one click per session entrance across batches, and a new one for a new campaign landing', async () => {
       const w = site();
-      await store.commit([
+      const first = await store.commit([
         ingestEvent({ websiteId: w, ts: 1, ...campaignA }),
         ingestEvent({ websiteId: w, ts: 2, path: '/p' }),
       ]);
-      expect((await derived(w)).clicks).toBe(1);
-      await store.commit([ingestEvent({ websiteId: w, ts: 3, path: '/q' })]);
-      expect((await derived(w)).clicks).toBe(1);
+      expect(first.clicks).toBe(1);
+      expect((await store.commit([ingestEvent({ websiteId: w, ts: 3, path: '/q' })])).clicks).toBe(0);
       const landing = ingestEvent({
         websiteId: w,
         ts: 4,
@@ -117,10 +103,10 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
         campaignId: 'camp-B',
         channel: 'paid',
       });
-      await store.commit([landing]);
-      expect((await derived(w)).clicks).toBe(2);
-      await store.commit([ingestEvent({ websiteId: w, ts: 5, sessionId: 'session-2' })]);
-      expect((await derived(w)).clicks).toBe(3);
+      expect((await store.commit([landing])).clicks).toBe(1);
+      expect(
+        (await store.commit([ingestEvent({ websiteId: w, ts: 5, sessionId: 'session-2' })])).clicks,
+      ).toBe(1);
       const totals = await store.campaignTotals(w);
       expect(totals.sort((x, y) => x.campaignId.localeCompare(y.campaignId))).toEqual([
         { campaignId: 'camp-A', clicks: 1 },
@@ -139,11 +125,9 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
         value: 49.5,
         goalMatches: purchase(49.5),
       });
-      await store.commit([buy]);
-      expect((await derived(w)).conversions).toBe(1);
-      await store.commit([{ ...buy }]);
-      expect((await derived(w)).conversions).toBe(1);
-      await store.commit([
+      expect((await store.commit([buy])).conversions).toBe(1);
+      expect((await store.commit([{ ...buy }])).conversions).toBe(0);
+      const second = await store.commit([
         ingestEvent({
           websiteId: w,
           ts: 3,
@@ -153,7 +137,7 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
           goalMatches: purchase(10),
         }),
       ]);
-      expect(await derived(w)).toEqual({ clicks: 1, conversions: 2 });
+      expect(second.conversions).toBe(1);
       expect(await store.campaignTotals(w)).toEqual([{ campaignId: 'camp-A', clicks: 1 }]);
     });
 
@@ -161,14 +145,14 @@ export function describeEventStoreContract(name: string, open: () => Promise<Sto
       const w = site();
       // Warm the connection pool first, so the racing commits really overlap.
       await Promise.all(Array.from({ length: 8 }, () => store.recentEvents(w, 1)));
-      await Promise.all(
+      const results = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
           store.commit([
             ingestEvent({ websiteId: w, sessionId: 'racing-session', ts: 10 + i, ...campaignA }),
           ]),
         ),
       );
-      expect((await derived(w)).clicks).toBe(1);
+      expect(results.reduce((sum, r) => sum + r.clicks, 0)).toBe(1);
       expect(await store.campaignTotals(w)).toEqual([{ campaignId: 'camp-A', clicks: 1 }]);
     });
 

@@ -10,14 +10,14 @@ import { startEventWriter } from './event-writer.thread';
 for (const dialect of dialects) {
   describeEventStoreContract(`${dialect} (Kysely)`, async () => {
     const { database, close } = await createTestDatabase(dialect);
-    return { store: new SqlEventStore(database.db, database.dialect), db: database.db, close };
+    return { store: new SqlEventStore(database.db, database.dialect), close };
   });
 }
 
 describeEventStoreContract('sqlite (prepared statements)', async () => {
   const { database, close } = await createTestDatabase('sqlite');
   if (!database.sqlite) throw new Error('no SQLite connection');
-  return { store: new SqliteEventStore(database.db, database.sqlite), db: database.db, close };
+  return { store: new SqliteEventStore(database.db, database.sqlite), close };
 });
 
 describeEventStoreContract('sqlite (writer thread)', async () => {
@@ -26,11 +26,11 @@ describeEventStoreContract('sqlite (writer thread)', async () => {
   await migrateToLatest(database);
   if (target.database.dialect !== 'sqlite') throw new Error('not a SQLite target');
   const store = new SqliteThreadEventStore(database.db, target.database.file, {
+    deferAt: 32,
     startWriter: startEventWriter,
   });
   return {
     store,
-    db: database.db,
     async close() {
       await store.close();
       await database.destroy();

@@ -214,10 +214,6 @@ export class SqlEventStore implements EventStore {
     return 0;
   }
 
-  derivationLagMs(): number {
-    return 0;
-  }
-
   async close(): Promise<void> {
     // Nothing of its own to release: the database connection belongs to the app.
   }

@@ -35,7 +35,7 @@ describe('SQLite event store on its writer thread', () => {
 
   it('answers once stored, then derives on its own and says so (conversions start the follow-ups)', async () => {
     const notices: Derived[] = [];
-    const { store, db } = await open({ onDerived: (d) => notices.push(d) });
+    const { store, db } = await open({ deferAt: 1, onDerived: (d) => notices.push(d) });
     cleanups.push(() => store.close());
     const landing = ingestEvent({ websiteId: 'w1', sessionId: 's1', eventId: 'e1', ts: 1 });
     const purchase = ingestEvent({
@@ -63,7 +63,7 @@ describe('SQLite event store on its writer thread', () => {
   });
 
   it('gives every one of many concurrent commits its own result, a retried event stored once', async () => {
-    const { store } = await open({});
+    const { store } = await open({ deferAt: 32 });
     cleanups.push(() => store.close());
     const commits = Array.from({ length: 20 }, (_, i) =>
       store.commit([
@@ -81,7 +81,7 @@ describe('SQLite event store on its writer thread', () => {
   });
 
   it('deletes a website on the writer thread, what waited for derivation included', async () => {
-    const { store, db } = await open({});
+    const { store, db } = await open({ deferAt: 1 });
     cleanups.push(() => store.close());
     await store.commit([ingestEvent({ websiteId: 'gone', sessionId: 's', eventId: 'e', ts: 1 })]);
     await store.commit([ingestEvent({ websiteId: 'kept', sessionId: 's', eventId: 'e', ts: 1 })]);
@@ -93,7 +93,7 @@ describe('SQLite event store on its writer thread', () => {
   });
 
   it('fails a commit at once when the writer thread has ended, instead of waiting forever', async () => {
-    const { store } = await open({});
+    const { store } = await open({ deferAt: 32 });
     await store.close();
     await expect(
       store.commit([ingestEvent({ websiteId: 'w3', sessionId: 's', eventId: 'e', ts: 1 })]),
@@ -104,6 +104,7 @@ describe('SQLite event store on its writer thread', () => {
     const workers: Worker[] = [];
     const exits: { error: string; restartInMs: number }[] = [];
     const { store, db } = await open({
+      deferAt: 32,
       startWriter: (data) => {
         const worker = startEventWriter(data);
         workers.push(worker);

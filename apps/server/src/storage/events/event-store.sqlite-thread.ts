@@ -6,7 +6,6 @@ import { WorkerChannel } from '../../worker-thread';
 import { packEvents } from './event-batch-codec';
 import { SqlEventStore } from './event-store.sql';
 import type {
-  DerivationBacklog,
   EventWriterAnswer,
   EventWriterData,
   EventWriterNotice,
@@ -16,6 +15,8 @@ import type {
 import type { Derived } from './sqlite-batch-writer';
 
 export interface SqliteThreadEventStoreOptions {
+  /** Commits of at least this many events queue their derivation (see SqliteBatchWriter). */
+  deferAt: number;
   /** After each derivation pass on the writer thread (conversions start the crediting job). */
   onDerived?: (derived: Derived) => void;
   /** A failed pass is retried by the writer thread; this reports it. */
@@ -35,13 +36,11 @@ const STABLE_AFTER_MS = 60_000;
  * The event store on a SQLite file with its writes on their own thread (workers/event-writer.worker.ts):
  * a commit there waits for its disk sync and now and then for a WAL checkpoint, and derivation
  * passes take ~40 ms; on the HTTP thread each of those stalled every request. Reads
- * stay here, through Kysely (inherited). Collect answers once the writer thread has committed the
- * events; their derivation follows there, behind the acknowledgement.
+ * stay here, through Kysely (inherited). Collect answers once the writer thread has committed.
  */
 export class SqliteThreadEventStore extends SqlEventStore {
   private channel: WorkerChannel<EventWriterRequest, EventWriterAnswer>;
-  /** As of the writer thread's last word. */
-  private backlog: DerivationBacklog = { pending: 0, oldestAt: null };
+  private backlog = 0;
   private closing = false;
   private restarts = 0;
   private startedAt = 0;
@@ -62,13 +61,16 @@ export class SqliteThreadEventStore extends SqlEventStore {
    * single), and the new thread derives what the old one stored but had not derived.
    */
   private startChannel(): WorkerChannel<EventWriterRequest, EventWriterAnswer> {
-    const worker = this.options.startWriter({ file: this.file });
+    const worker = this.options.startWriter({
+      file: this.file,
+      deferAt: this.options.deferAt,
+    });
     this.startedAt = Date.now();
     worker.once('exit', (code) => this.writerEnded(new Error(`event writer thread exited (${code})`)));
     return new WorkerChannel(worker, 'event writer', (message) => {
       const notice = message as EventWriterNotice;
       if ('deriveError' in notice) return this.options.onDeriveError?.(notice.deriveError);
-      this.backlog = notice;
+      this.backlog = notice.pending;
       this.options.onDerived?.(notice.derived);
     });
   }
@@ -91,7 +93,7 @@ export class SqliteThreadEventStore extends SqlEventStore {
     const answer = await this.channel.request({ op: 'commit', events: packEvents(events) });
     if (!answer || typeof answer === 'number')
       throw new Error('the event writer answered a commit with nothing');
-    this.backlog = answer;
+    this.backlog = answer.pending;
     return answer.result;
   }
 
@@ -104,18 +106,12 @@ export class SqliteThreadEventStore extends SqlEventStore {
 
   /** Events stored and not derived yet (as of the writer thread's last word). */
   override pending(): number {
-    return this.backlog.pending;
-  }
-
-  /** Grows while the writer thread says nothing, so a stuck writer shows. */
-  override derivationLagMs(): number {
-    const oldest = this.backlog.oldestAt;
-    return oldest === null ? 0 : Math.max(0, Date.now() - oldest);
+    return this.backlog;
   }
 
   override async settle(): Promise<void> {
     await this.channel.request({ op: 'settle' });
-    this.backlog = { pending: 0, oldestAt: null };
+    this.backlog = 0;
   }
 
   /** On the writer thread: what waits is derived in the deleting transaction, no commit between. */

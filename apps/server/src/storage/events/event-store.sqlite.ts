@@ -4,27 +4,22 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { SqlEventStore } from './event-store.sql';
 import { DERIVE_CHUNK, type Derived, SqliteBatchWriter } from './sqlite-batch-writer';
-import type { VisitCacheOptions } from './sqlite-visit-cache';
-
-/**
- * How often stored events are derived when fewer than a pass's worth wait: derived figures lag
- * the acknowledgement by about this much under light traffic (DESIGN §1.4 allows 2 s at p99).
- */
-export const DERIVE_EVERY_MS = 250;
 
 export interface SqliteEventStoreOptions {
-  /** Stored events are derived this often (ms), or at once when DERIVE_CHUNK wait. */
-  passMs?: number;
+  /** Commits of at least this many events queue their derivation (see SqliteBatchWriter). */
+  deferAt?: number;
+  /** Queued events are derived once no commit came for this long… */
+  idleMs?: number;
+  /** …or once the oldest has waited this long, whichever comes first. */
+  maxLagMs?: number;
   /**
    * With this many events waiting, a commit first derives some: derivation keeps pace with storing
    * and the backlog (its memory, the dashboards' lag) stays bounded however long the load lasts.
    */
   maxBacklog?: number;
-  /** The active visits kept in memory on the writer (sqlite-visit-cache.ts). */
-  visits?: VisitCacheOptions;
   /** After each derivation pass (conversions start the crediting job). */
   onDerived?: (derived: Derived) => void;
-  /** A failed pass is retried at the next pass; this reports it. */
+  /** A failed pass is retried at the next commit or after maxLagMs; this reports it. */
   onDeriveError?: (error: unknown) => void;
 }
 
@@ -34,18 +29,20 @@ export interface SqliteEventStoreOptions {
  * meanwhile so its own Kysely writes (a website's deletion) never interleave. The server runs it on
  * the event writer thread (event-writer.worker.ts); one per file.
  *
- * Events are acknowledged once stored (DESIGN §1.4); what they derive (sessions, clicks,
- * conversions, rollups) follows in passes every passMs or of DERIVE_CHUNK events, between commits,
- * at most maxBacklog events behind.
+ * Under load (big commits) events are acknowledged once stored and queued; what they derive
+ * (sessions, clicks, conversions, rollups) follows in passes of DERIVE_CHUNK events, between
+ * commits, and at most maxBacklog events behind.
  */
 export class SqliteEventStore extends SqlEventStore {
   private readonly writer: SqliteBatchWriter;
-  private readonly passMs: number;
+  private readonly idleMs: number;
+  private readonly maxLagMs: number;
   private readonly maxBacklog: number;
   private eager: NodeJS.Immediate | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private lastCommitAt = 0;
+  private oldestQueuedAt: number | null = null;
   private settling: Promise<void> | null = null;
-  private closed = false;
 
   constructor(
     private readonly kysely: Kysely<DB>,
@@ -53,10 +50,11 @@ export class SqliteEventStore extends SqlEventStore {
     private readonly options: SqliteEventStoreOptions = {},
   ) {
     super(kysely, 'sqlite');
-    this.writer = new SqliteBatchWriter(sqlite, { visits: options.visits });
-    this.passMs = options.passMs ?? DERIVE_EVERY_MS;
+    this.writer = new SqliteBatchWriter(sqlite, { deferAt: options.deferAt });
+    this.idleMs = options.idleMs ?? 20;
+    this.maxLagMs = options.maxLagMs ?? 1000;
     this.maxBacklog = options.maxBacklog ?? 5 * DERIVE_CHUNK;
-    this.schedule();
+    if (this.writer.pending() > 0) this.noteQueued();
   }
 
   override async commit(events: IngestEvent[]): Promise<CommitResult> {
@@ -70,23 +68,16 @@ export class SqliteEventStore extends SqlEventStore {
   async commitBatches(batches: IngestEvent[][]): Promise<CommitResult[]> {
     while (this.writer.pending() >= this.maxBacklog) await this.deriveOnce();
     const results = await this.kysely.connection().execute(async () => this.writer.commit(batches));
-    this.schedule();
+    this.lastCommitAt = Date.now();
+    // A full pass's worth waits: derive it between commits rather than when the load pauses.
+    if (this.writer.pending() >= DERIVE_CHUNK) this.eager ??= setImmediate(() => this.deriveEagerly());
+    if (this.writer.pending() > 0) this.noteQueued();
     return results;
   }
 
   /** Events stored and not derived yet. */
   override pending(): number {
     return this.writer.pending();
-  }
-
-  /** When the oldest event not derived yet was acknowledged (null: everything is derived). */
-  oldestPendingAt(): number | null {
-    return this.writer.oldestPendingAt();
-  }
-
-  override derivationLagMs(): number {
-    const oldest = this.writer.oldestPendingAt();
-    return oldest === null ? 0 : Math.max(0, Date.now() - oldest);
   }
 
   /** Derives everything queued now. */
@@ -104,12 +95,11 @@ export class SqliteEventStore extends SqlEventStore {
         const derived = this.writer.derive();
         this.options.onDerived?.(derived);
       }
-      this.writer.forgetVisits();
+      this.oldestQueuedAt = null;
     });
   }
 
   override async close(): Promise<void> {
-    this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.eager) clearImmediate(this.eager);
     this.timer = null;
@@ -123,28 +113,33 @@ export class SqliteEventStore extends SqlEventStore {
 
   private async deriveOnce(): Promise<void> {
     const derived = await this.kysely.connection().execute(async () => this.writer.derive());
+    if (this.writer.pending() === 0) this.oldestQueuedAt = null;
     this.options.onDerived?.(derived);
   }
 
-  /** The next pass: at once when a full one waits, else after passMs. */
-  private schedule(): void {
-    if (this.closed || this.writer.pending() === 0) return;
-    if (this.writer.pending() >= DERIVE_CHUNK) this.eager ??= setImmediate(() => this.pass());
-    else this.timer ??= setTimeout(() => this.pass(), this.passMs).unref();
+  private deriveEagerly(): void {
+    this.eager = null;
+    if (this.writer.pending() < DERIVE_CHUNK) return;
+    // A failure leaves the events queued; the lag timer (noteQueued) tries again.
+    this.deriveOnce().catch((error: unknown) => this.options.onDeriveError?.(error));
   }
 
-  private pass(): void {
-    if (this.timer) clearTimeout(this.timer);
-    if (this.eager) clearImmediate(this.eager);
+  private noteQueued(): void {
+    this.oldestQueuedAt ??= Date.now();
+    this.timer ??= setTimeout(() => this.tick(), this.idleMs).unref();
+  }
+
+  private tick(): void {
     this.timer = null;
-    this.eager = null;
-    this.deriveOnce().then(
-      () => this.schedule(),
-      (error: unknown) => {
-        // The events stay queued; the next pass, passMs later, tries again.
-        this.options.onDeriveError?.(error);
-        if (!this.closed) this.timer ??= setTimeout(() => this.pass(), this.passMs).unref();
-      },
-    );
+    const now = Date.now();
+    const busy = now - this.lastCommitAt < this.idleMs;
+    if (busy && now - (this.oldestQueuedAt ?? now) < this.maxLagMs) {
+      this.timer = setTimeout(() => this.tick(), this.idleMs).unref();
+      return;
+    }
+    this.settle().catch((error: unknown) => {
+      this.options.onDeriveError?.(error);
+      if (this.writer.pending() > 0) this.timer ??= setTimeout(() => this.tick(), this.maxLagMs).unref();
+    });
   }
 }

@@ -5,6 +5,7 @@ import type { Derived } from './sqlite-batch-writer';
 /** What the HTTP thread gives the event writer thread (workers/event-writer.worker.ts). */
 export interface EventWriterData {
   file: string;
+  deferAt: number;
 }
 
 /** Background jobs that run on the writer thread's connection (the worker names what each does). */
@@ -18,18 +19,9 @@ export type EventWriterRequest =
   | { op: 'close' };
 
 /**
- * The events waiting for derivation, and when the oldest of them was acknowledged (ms since the
- * epoch; null when none waits): the HTTP thread tells the derivation lag from it.
- */
-export interface DerivationBacklog {
-  pending: number;
-  oldestAt: number | null;
-}
-
-/**
  * A commit's answer carries the backlog after it; a job answers how much it did; the others answer null.
  */
-export type EventWriterAnswer = ({ result: CommitResult } & DerivationBacklog) | number | null;
+export type EventWriterAnswer = { result: CommitResult; pending: number } | number | null;
 
 /** Sent unasked: after each derivation pass, or when one failed (it is retried). */
-export type EventWriterNotice = ({ derived: Derived } & DerivationBacklog) | { deriveError: string };
+export type EventWriterNotice = { derived: Derived; pending: number } | { deriveError: string };

@@ -36,7 +36,7 @@ describe('SQLite batch writer beside another connection', () => {
       }
       return timeOrderedId();
     };
-    const writer = new SqliteBatchWriter(database.sqlite, { makeId });
+    const writer = new SqliteBatchWriter(database.sqlite, { deferAt: 1, makeId });
     writer.commit([[ingestEvent({ eventId: 'e-1', sessionId: 's-1' })]]);
     writer.derive();
     // The next pass reads visit s-1 (its read snapshot begins there) and makes visit s-2.

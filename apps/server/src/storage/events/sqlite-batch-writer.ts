@@ -1,4 +1,4 @@
-import type { ClickRow, CommitResult, IngestEvent } from '@ocx/core';
+import type { ClickRow, CommitResult, IngestEvent, VisitState } from '@ocx/core';
 import { breakdownDelta, byWebsite, dashboardDelta, planWrite } from '@ocx/core';
 import type SqliteDatabase from 'better-sqlite3';
 import type { Selectable } from 'kysely';
@@ -23,7 +23,6 @@ import {
   ingestEventFromRow,
   visitRow,
 } from './event-rows.sql';
-import { SqliteVisitCache, type VisitCacheOptions } from './sqlite-visit-cache';
 
 const CONFLICT = {
   event: 'on conflict (website_id, event_id) do nothing',
@@ -34,6 +33,16 @@ const CONFLICT = {
   identity: 'on conflict (website_id, visitor_id, user_id) do nothing',
 } as const;
 
+interface VisitRecord {
+  session_id: string;
+  visitor_id: string;
+  click_row_id: string;
+  campaign_id: string | null;
+  source_key: string | null;
+  started_at: number;
+  last_seen: number;
+}
+
 /** What a derivation pass made of the events it took. */
 export interface Derived {
   events: number;
@@ -42,13 +51,15 @@ export interface Derived {
 }
 
 interface BatchWriterOptions {
+  /**
+   * A commit of at least this many events (collect under load) stores the events and queues them
+   * for derivation in batches (derive()); smaller ones derive in the same transaction, so light
+   * traffic reads its sessions, clicks and conversions right after the answer.
+   */
+  deferAt?: number;
   makeId?: () => string;
   /** Rollups left unwritten: bench:writer measures each one's share by turning it off. */
   without?: readonly RollupSet[];
-  /** The active visits kept in memory (sqlite-visit-cache.ts). */
-  visits?: VisitCacheOptions;
-  /** The acknowledgement clock (tests move it). */
-  now?: () => number;
 }
 
 export type RollupSet = 'dashboard' | 'breakdown' | 'session';
@@ -61,30 +72,25 @@ export type RollupSet = 'dashboard' | 'breakdown' | 'session';
 export const DERIVE_CHUNK = 2000;
 
 /**
- * Writes a batch of events with prepared statements — the SQLite ingestion hot path — and derives
- * them behind the acknowledgement: a commit stores events only, derive() makes their sessions,
- * clicks, conversions, identities and rollups thousands at a time, in commit order, so a random
- * index page is written once per pass instead of once per commit. derive_mark names the last
- * derived event and moves in the pass's transaction, so events stored past it are derived after a
- * restart. Active visits are kept in memory (sqlite-visit-cache.ts). One writer per file.
+ * Writes a batch of events and what planWrite makes of them with prepared statements — the SQLite
+ * ingestion hot path. Sessions, clicks, conversions, identities and rollups are derived in the
+ * events' own transaction or, for big commits, later and thousands at a time (derive()): a random
+ * index page is then written once per batch instead of once per commit. derive_mark names the
+ * last derived event, so events stored past it are derived after a restart. One writer per file.
  */
 export class SqliteBatchWriter {
   private readonly prepared = new Map<string, { columns: string[]; statement: SqliteDatabase.Statement }>();
+  private readonly selectVisit: SqliteDatabase.Statement;
   private readonly setMark: SqliteDatabase.Statement;
-  private readonly erasures: SqliteDatabase.Statement;
-  private readonly storedIds: SqliteDatabase.Statement;
   private readonly markAfterClick: SqliteDatabase.Statement;
   private readonly markAfterIdentify: SqliteDatabase.Statement;
   private readonly countUserVisitors: SqliteDatabase.Statement;
   private readonly rollups: SqliteDashboardRollups;
   private readonly breakdownRollups: SqliteBreakdownRollups;
   private readonly sessionRollups: SqliteSessionRollups;
+  private readonly deferAt: number;
   private readonly without: ReadonlySet<RollupSet>;
   private readonly makeId: () => string;
-  private readonly now: () => number;
-  readonly visits: SqliteVisitCache;
-  /** The erasure log as the last pass saw it: a new erasure deleted visits behind the cache. */
-  private erasuresSeen: string | null = null;
   /** Stored, not yet derived events in commit order (their event ids increase). */
   private readonly backlog: QueuedEvent[] = [];
   private readonly commitTransaction: SqliteDatabase.Transaction<
@@ -96,15 +102,11 @@ export class SqliteBatchWriter {
     private readonly sqlite: SqliteDatabase.Database,
     options: BatchWriterOptions = {},
   ) {
+    this.deferAt = options.deferAt ?? Number.POSITIVE_INFINITY;
     this.makeId = options.makeId ?? timeOrderedId;
     this.without = new Set(options.without);
-    this.now = options.now ?? Date.now;
-    this.visits = new SqliteVisitCache(sqlite, options.visits);
+    this.selectVisit = sqlite.prepare('select * from visit where website_id = ? and session_id = ?');
     this.setMark = sqlite.prepare('update derive_mark set last_event_id = ?');
-    this.storedIds = sqlite.prepare('select id from event where id between ? and ?').pluck();
-    this.erasures = sqlite
-      .prepare("select count(*) || '/' || coalesce(max(rowid), 0) from visitor_erasure")
-      .pluck();
     const p = placeholder('sqlite');
     this.markAfterClick = sqlite.prepare(markAfterClick(p));
     this.markAfterIdentify = sqlite.prepare(markAfterIdentify(p));
@@ -112,20 +114,26 @@ export class SqliteBatchWriter {
     this.rollups = new SqliteDashboardRollups(sqlite);
     this.breakdownRollups = new SqliteBreakdownRollups(sqlite);
     this.sessionRollups = new SqliteSessionRollups(sqlite);
-    this.commitTransaction = sqlite.transaction((batches: IngestEvent[][], queued: QueuedEvent[]) =>
-      batches.map((events) => this.store(events, queued)),
-    );
-    this.deriveTransaction = sqlite.transaction((queued: QueuedEvent[]) => {
-      const erasures = String(this.erasures.get());
-      let events = queued;
-      if (erasures !== this.erasuresSeen) {
-        // An erasure deleted visits behind the cache, and perhaps events waiting here.
-        this.visits.forgetAll();
-        events = this.stillStored(queued);
-      }
-      this.erasuresSeen = erasures;
+    this.commitTransaction = sqlite.transaction((batches: IngestEvent[][], queued: QueuedEvent[]) => {
+      const size = batches.reduce((n, events) => n + events.length, 0);
+      // Once events wait, later ones wait behind them: sessions are derived in commit order.
+      const defer = this.backlog.length > 0 || size >= this.deferAt;
+      const stored: QueuedEvent[] = [];
       const written: Written = new Map();
-      const derived = { events: queued.length, ...this.deriveEvents(events, written) };
+      const results = batches.map((events) => {
+        const fresh: QueuedEvent[] = [];
+        const result = this.store(events, fresh);
+        stored.push(...fresh);
+        if (!defer) Object.assign(result, this.deriveEvents(fresh, written));
+        return result;
+      });
+      if (defer) queued.push(...stored);
+      else this.finishDerivation(stored, written);
+      return results;
+    });
+    this.deriveTransaction = sqlite.transaction((queued: QueuedEvent[]) => {
+      const written: Written = new Map();
+      const derived = { events: queued.length, ...this.deriveEvents(queued, written) };
       this.finishDerivation(queued, written);
       return derived;
     });
@@ -133,18 +141,16 @@ export class SqliteBatchWriter {
   }
 
   /**
-   * Stores several batches in one transaction, each with its own result; what they derive follows
-   * (derive()). Both transactions are IMMEDIATE: a deferred one that reads first fails at its first
-   * write, without waiting, when another connection (the HTTP or auth thread's) committed since its
-   * read began, and a whole derivation pass would be thrown away and retried.
+   * Several batches in one transaction, each with its own result. Both transactions are IMMEDIATE:
+   * a deferred one that reads first fails at its first write, without waiting, when another
+   * connection (the HTTP or auth thread's) committed since its read began, and a whole derivation
+   * pass would be thrown away and retried.
    */
   commit(batches: IngestEvent[][]): CommitResult[] {
     const queued: QueuedEvent[] = [];
     const results = this.commitTransaction.immediate(batches, queued);
     // Only once committed: a rolled-back transaction queued nothing.
-    const at = this.now();
-    for (const q of queued) q.at = at;
-    for (const q of queued) this.backlog.push(q);
+    this.backlog.push(...queued);
     return results;
   }
 
@@ -153,39 +159,13 @@ export class SqliteBatchWriter {
     return this.backlog.length;
   }
 
-  /** When the oldest event waiting for derivation was acknowledged (null: none waits). */
-  oldestPendingAt(): number | null {
-    return this.backlog[0]?.at ?? null;
-  }
-
   /** Derives the oldest queued events (at most DERIVE_CHUNK) in one transaction. */
   derive(): Derived {
     const taken = this.backlog.slice(0, DERIVE_CHUNK);
     if (taken.length === 0) return { events: 0, clicks: 0, conversions: 0 };
-    let derived: Derived;
-    try {
-      derived = this.deriveTransaction.immediate(taken);
-    } catch (error) {
-      // The cache remembered visits the rollback took back.
-      this.visits.forgetAll();
-      throw error;
-    }
+    const derived = this.deriveTransaction.immediate(taken);
     this.backlog.splice(0, taken.length);
     return derived;
-  }
-
-  /** A website's rows went (its deletion): the visits kept of it must not come back. */
-  forgetVisits(): void {
-    this.visits.forgetAll();
-  }
-
-  /** The queued events whose rows are still there (an erasure takes them from under the queue). */
-  private stillStored(queued: QueuedEvent[]): QueuedEvent[] {
-    const first = queued[0];
-    const last = queued[queued.length - 1];
-    if (!first || !last) return queued;
-    const ids = new Set((this.storedIds.all(first.id, last.id) as (number | bigint)[]).map(Number));
-    return queued.filter((q) => ids.has(q.id));
   }
 
   /** Events stored past the mark before a restart (or a crash) are derived as if nothing happened. */
@@ -197,9 +177,7 @@ export class SqliteBatchWriter {
     const rows = this.sqlite
       .prepare('select * from event where id > ? order by id')
       .all(mark.id) as Selectable<EventTable>[];
-    // Acknowledged before the restart; the lag counts from now, when they are known again.
-    const at = this.now();
-    for (const row of rows) this.backlog.push({ id: Number(row.id), event: ingestEventFromRow(row), at });
+    for (const row of rows) this.backlog.push({ id: Number(row.id), event: ingestEventFromRow(row) });
   }
 
   /**
@@ -228,16 +206,13 @@ export class SqliteBatchWriter {
     return statement.run(values);
   }
 
-  /** Inserts the events; the new ones (retries are skipped) go to `queued` with their row ids. */
-  private store(events: IngestEvent[], queued: QueuedEvent[]): CommitResult {
-    let inserted = 0;
+  /** Inserts the events; the new ones (retries are skipped) go to `fresh` with their row ids. */
+  private store(events: IngestEvent[], fresh: QueuedEvent[]): CommitResult {
     for (const e of events) {
       const stored = this.run('event', eventRow(e));
-      if (stored.changes === 0) continue;
-      inserted += 1;
-      queued.push({ id: Number(stored.lastInsertRowid), event: e, at: 0 });
+      if (stored.changes > 0) fresh.push({ id: Number(stored.lastInsertRowid), event: e });
     }
-    return { inserted, duplicates: events.length - inserted, clicks: 0, conversions: 0 };
+    return { inserted: fresh.length, duplicates: events.length - fresh.length, clicks: 0, conversions: 0 };
   }
 
   private deriveEvents(stored: QueuedEvent[], written: Written): { clicks: number; conversions: number } {
@@ -268,18 +243,14 @@ export class SqliteBatchWriter {
 
   /** Sessions, clicks, conversions and identities of one website's stored events. */
   private deriveWebsite(websiteId: string, stored: IngestEvent[], written: Written) {
-    const existing = this.visits.lookup(websiteId, new Set(stored.map((e) => e.sessionId)));
+    const existing = new Map<string, VisitState>();
+    for (const sessionId of new Set(stored.map((e) => e.sessionId))) {
+      const v = this.selectVisit.get(websiteId, sessionId) as VisitRecord | undefined;
+      if (v) existing.set(sessionId, toVisitState(v));
+    }
     const plan = planWrite(stored, existing, this.makeId);
     let conversions = 0;
     for (const v of plan.visits) this.insert('visit', visitRow(websiteId, v));
-    // As the upsert left the row: a visit's visitor and start stay those it was made with.
-    this.visits.remember(
-      websiteId,
-      plan.visits.map((v) => {
-        const before = existing.get(v.sessionId);
-        return before ? { ...v, visitorId: before.visitorId, startedAt: before.startedAt } : v;
-      }),
-    );
     for (const c of plan.clicks) this.insert('click', clickRow(c));
     for (const c of plan.conversions) conversions += this.insert('conversion', conversionRow(c));
     // A click or a user-id link can change the path of conversions already credited (a late,
@@ -305,6 +276,16 @@ interface QueuedEvent {
   /** The event's row id. */
   id: number;
   event: IngestEvent;
-  /** When its commit was acknowledged (ms). */
-  at: number;
+}
+
+function toVisitState(v: VisitRecord): VisitState {
+  return {
+    sessionId: v.session_id,
+    visitorId: v.visitor_id,
+    clickRowId: v.click_row_id,
+    campaignId: v.campaign_id,
+    sourceKey: v.source_key,
+    startedAt: v.started_at,
+    lastSeen: v.last_seen,
+  };
 }

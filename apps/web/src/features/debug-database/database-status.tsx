@@ -6,13 +6,6 @@ const count = (n: number) => n.toLocaleString();
 /** The server counts the copy backlog up to 100,000. */
 const copies = (n: number | null) => (n === null ? 'Unknown' : n >= 100_000 ? 'Over 100,000' : count(n));
 
-/** How far the dashboards' figures are behind collect: "Up to date", "1.2 s behind", "3 min behind". */
-export function derivationLag(ms: number): string {
-  if (ms <= 0) return 'Up to date';
-  if (ms < 60_000) return `${(Math.max(ms, 100) / 1000).toFixed(1)} s behind`;
-  return `${Math.floor(ms / 60_000).toLocaleString()} min behind`;
-}
-
 function Reachable({ yes }: { yes: boolean }) {
   return (
     <Badge color={yes ? 'ocx' : 'red'} variant="light">
@@ -73,7 +66,6 @@ export function BacklogCard({ server }: { server: DatabaseServerDebug }) {
         Server-wide: the work of every website on this server, not only yours.
       </Text>
       <DebugField label="Events waiting for derivation">{count(backlog.derivation)}</DebugField>
-      <DebugField label="Derived figures">{derivationLag(backlog.derivationLagMs)}</DebugField>
       <DebugField label="Conversions waiting for credits">
         {backlog.crediting ? count(backlog.crediting.pending) : 'Unknown'}
       </DebugField>

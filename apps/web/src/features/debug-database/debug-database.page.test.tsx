@@ -18,7 +18,7 @@ const server: DatabaseServerDebug = {
     { name: '0001-auth', appliedAt: '2026-11-01T09:00:00.000Z' },
     { name: '0002-websites', appliedAt: '2026-11-02T09:00:00.000Z' },
   ],
-  backlog: { derivation: 12, derivationLagMs: 1234, crediting: { pending: 4, failed: 1 } },
+  backlog: { derivation: 12, crediting: { pending: 4, failed: 1 } },
   clickhouse: null,
   ingest: {
     accepted: 900,
@@ -52,7 +52,6 @@ describe('Database Debug', () => {
     expect(shown('Round trip')).toBe('1.7 ms');
     expect(shown('Latest migration')).toBe('0002-websites');
     expect(shown('Events waiting for derivation')).toBe('12');
-    expect(shown('Derived figures')).toBe('1.2 s behind');
     expect(shown('Conversions that could not be credited')).toBe('1');
     expect(shown('Dropped')).toBe('5');
     const rows = screen.getByRole('table', { name: 'Your rows' });
@@ -60,21 +59,6 @@ describe('Database Debug', () => {
     const migrations = screen.getByRole('table', { name: 'Applied migrations' });
     expect(within(migrations).getAllByRole('row')).toHaveLength(3);
     expect(screen.queryByText('ClickHouse reachable')).toBeNull();
-  });
-
-  it('says the derived figures are up to date once nothing waits', async () => {
-    open({
-      ...reachable,
-      server: { ...server, backlog: { ...server.backlog, derivation: 0, derivationLagMs: 0 } },
-    });
-    await screen.findByText('PostgreSQL 16.4');
-    expect(shown('Derived figures')).toBe('Up to date');
-  });
-
-  it('says how many minutes behind the derived figures are when derivation is far behind', async () => {
-    open({ ...reachable, server: { ...server, backlog: { ...server.backlog, derivationLagMs: 185_000 } } });
-    await screen.findByText('PostgreSQL 16.4');
-    expect(shown('Derived figures')).toBe('3 min behind');
   });
 
   it("shows ClickHouse's ping and the rows waiting for their copies when it is configured", async () => {
