@@ -23,6 +23,8 @@ export * from './dashboard/dashboard-comparison';
 export * from './dashboard/dashboard-figures';
 export * from './dashboard/dashboard-report';
 export * from './dashboard/dashboard-rollup';
+export * from './dashboard/report-interval';
+export * from './dashboard/report-period';
 export * from './dashboard/session-rollup';
 export * from './durations';
 export * from './funnels/funnel-analysis';
