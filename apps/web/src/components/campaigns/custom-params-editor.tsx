@@ -36,14 +36,15 @@ export function CustomParamsEditor({
       <Text size="sm" fw={500}>
         Custom Parameters
       </Text>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      {/* Each field keeps room for its placeholder: on a phone Add goes to the next line. */}
+      <Group gap="xs" align="flex-end">
         <TextInput
           aria-label="Parameter name"
           placeholder="Parameter name"
           maxLength={CUSTOM_PARAM_NAME_MAX}
           value={key}
           onChange={(e) => setKey(e.currentTarget.value)}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 9.5rem' }}
         />
         <TextInput
           aria-label="Parameter value"
@@ -57,7 +58,7 @@ export function CustomParamsEditor({
               add();
             }
           }}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 9.5rem' }}
         />
         <Button variant="light" leftSection={<IconPlus size={14} />} onClick={add}>
           Add
