@@ -193,7 +193,7 @@ test.describe('on a phone (390×844)', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/profile');
-    const account = page.locator('[aria-label="Account"]');
+    const account = page.locator('.mantine-Card-root[aria-label="Account"]');
     await expect(account.getByPlaceholder('new@company.com')).toBeVisible();
     await expectPlaceholdersWhole(account);
     // The two password fields line up: side by side at one height, or one under the other.
