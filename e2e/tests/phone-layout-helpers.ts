@@ -88,3 +88,21 @@ export async function expectInsideItsCard(target: Locator): Promise<void> {
   });
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** Every visible field in `scope` shows its placeholder whole (a cut 'new@compa' says nothing). */
+export async function expectPlaceholdersWhole(scope: Locator): Promise<void> {
+  const cut = await scope.evaluate((root) => {
+    const ruler = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    return Array.from(root.querySelectorAll<HTMLInputElement>('input[placeholder]'))
+      .filter((input) => input.offsetParent !== null)
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        ruler.font = style.font;
+        const room =
+          input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return ruler.measureText(input.placeholder).width > room;
+      })
+      .map((input) => input.placeholder);
+  });
+  expect(cut).toEqual([]);
+}

@@ -3,6 +3,7 @@ import { BASE_URL } from '../playwright.config';
 import {
   expectInsideItsCard,
   expectNothingWiderThanTheWindow,
+  expectPlaceholdersWhole,
   LONG_PATH,
   setUpBusyShop,
 } from './phone-layout-helpers';
@@ -161,6 +162,44 @@ test.describe('on a phone (390×844)', () => {
       );
       expect(cut, path).toEqual([]);
     }
+  });
+
+  test('the tracking snippet shows that it scrolls, and form fields show their placeholders whole', async ({
+    page,
+  }) => {
+    await setUpBusyShop(page);
+    for (const [path, testId] of [
+      ['/welcome', 'onboarding-snippet'],
+      ['/website-config', 'tracking-snippet'],
+    ] as const) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        // The snippet's website id is wider than a phone: a fade on the right says the line goes on.
+        const wrapper = page.locator('.ocx-scroll-hint').filter({ has: page.getByTestId(testId) });
+        await expect(wrapper).toHaveAttribute('data-more-right', 'true');
+        await page.getByTestId(testId).evaluate((box) => {
+          box.scrollLeft = box.scrollWidth;
+        });
+        await expect(wrapper).not.toHaveAttribute('data-more-right');
+        await expect(wrapper).toHaveAttribute('data-more-left', 'true');
+      });
+    }
+
+    await page.goto('/campaigns');
+    await page.getByRole('button', { name: 'New Campaign' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Create New Campaign' });
+    await expect(modal.getByLabel('Parameter name')).toBeVisible();
+    await expectPlaceholdersWhole(modal);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/profile');
+    const account = page.locator('.mantine-Card-root[aria-label="Account"]');
+    await expect(account.getByPlaceholder('new@company.com')).toBeVisible();
+    await expectPlaceholdersWhole(account);
+    // The two password fields line up: side by side at one height, or one under the other.
+    const current = await account.getByLabel('Current password').boundingBox();
+    const next = await account.getByLabel('New password').boundingBox();
+    expect(current && next && (current.y === next.y || current.x === next.x)).toBe(true);
   });
 
   test('the header holds the menu, the logo and the account menu, all inside the screen', async ({

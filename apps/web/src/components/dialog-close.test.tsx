@@ -1,5 +1,7 @@
+import { Notifications } from '@mantine/notifications';
 import type { Campaign, TrafficSource } from '@ocx/contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { initialBuilder } from '../features/campaign-builder/builder-state';
@@ -88,6 +90,39 @@ describe('dialog close buttons', () => {
     const opened = screen.getByRole('dialog', { name: title });
     expect(within(opened).getByRole('button', { name: `Close ${title} dialog` })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close dialog' })).toBeNull();
+  });
+
+  it('the spend and cost-import notifications name their close buttons for what they say', async () => {
+    fakeApi({
+      '/api/websites/w1/campaigns/c1/costs': () => ({ body: { saved: 1, replaced: 0 } }),
+      '/api/websites/w1/costs/preview': () => ({
+        body: { layout: 'google_ads', matched: 1, unmatched: 0, duplicate: 0, rows: [] },
+      }),
+      '/api/websites/w1/costs/import': () => ({ body: { saved: 2, replaced: 0 } }),
+    });
+    renderScreen(
+      <>
+        <Notifications />
+        <ManualSpendModal campaign={campaign} onClose={none} />
+        <CostImportDialog websiteId="w1" onClose={none} />
+      </>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save spend' }));
+    const spend = (await screen.findByText('Spend saved for 1 day')).closest('[role="alert"]') as HTMLElement;
+    expect(within(spend).getByRole('button', { name: 'Close spend saved notification' })).toBeTruthy();
+
+    const report = 'Day,Campaign,Currency code,Cost\n2026-11-20,a,USD,1\n';
+    await userEvent.upload(
+      screen.getByTestId('cost-file'),
+      new File([report], 'r.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Import/ }));
+    const costs = (await screen.findByText('Imported spend for 2 campaign days')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(within(costs).getByRole('button', { name: 'Close costs imported notification' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
   it("a campaign card's Edit button is named for its campaign", () => {

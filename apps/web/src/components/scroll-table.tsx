@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { scrollEdgeAttributes, useScrollEdges } from './use-scroll-edges';
 
 /**
  * A table wider than the screen (a phone): it scrolls sideways with its first column kept in view,
@@ -18,31 +19,9 @@ export function ScrollTable({
   children: ReactNode;
   visibleFrom?: 'xs' | 'sm' | 'md';
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState({ left: false, right: false });
-  useEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const measure = () => {
-      const left = box.scrollLeft > 1;
-      const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
-      setMore((was) => (was.left === left && was.right === right ? was : { left, right }));
-    };
-    measure();
-    box.addEventListener('scroll', measure, { passive: true });
-    const resized = new ResizeObserver(measure);
-    resized.observe(box);
-    return () => {
-      box.removeEventListener('scroll', measure);
-      resized.disconnect();
-    };
-  }, []);
+  const [ref, more] = useScrollEdges<HTMLDivElement>();
   return (
-    <div
-      className="ocx-scroll-table"
-      data-more-left={more.left || undefined}
-      data-more-right={more.right || undefined}
-    >
+    <div className="ocx-scroll-table" {...scrollEdgeAttributes(more)}>
       <Table.ScrollContainer
         ref={ref}
         type="native"

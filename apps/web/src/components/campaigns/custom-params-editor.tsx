@@ -1,4 +1,4 @@
-import { Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { CUSTOM_PARAM_NAME_MAX, CUSTOM_PARAM_VALUE_MAX } from '@ocx/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -33,17 +33,17 @@ export function CustomParamsEditor({
   const remove = (k: string) => onChange(Object.fromEntries(Object.entries(params).filter(([x]) => x !== k)));
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500}>
-        Custom Parameters
-      </Text>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      {/* Styled as the form's other field labels; a div, as it labels the group rather than one field. */}
+      <Input.Label labelElement="div">Custom Parameters</Input.Label>
+      {/* Each field keeps room for its placeholder: on a phone Add goes to the next line. */}
+      <Group gap="xs" align="flex-end">
         <TextInput
           aria-label="Parameter name"
           placeholder="Parameter name"
           maxLength={CUSTOM_PARAM_NAME_MAX}
           value={key}
           onChange={(e) => setKey(e.currentTarget.value)}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 9.5rem' }}
         />
         <TextInput
           aria-label="Parameter value"
@@ -57,7 +57,7 @@ export function CustomParamsEditor({
               add();
             }
           }}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 9.5rem' }}
         />
         <Button variant="light" leftSection={<IconPlus size={14} />} onClick={add}>
           Add

@@ -55,17 +55,12 @@ export function EntityCard({
     <Card withBorder padding="lg" data-testid={testId} aria-label={name}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Group gap="xs" wrap="nowrap">
-              <Text fw={600} size="lg" truncate={truncate} style={{ minWidth: 0 }}>
-                {name}
-              </Text>
-              {badge}
-            </Group>
-            <Text size="sm" c="dimmed" truncate={truncate}>
-              {subtitle}
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text fw={600} size="lg" truncate={truncate} style={{ minWidth: 0 }}>
+              {name}
             </Text>
-          </Stack>
+            {badge}
+          </Group>
           <Group gap={4} wrap="nowrap">
             {actions}
             <Tooltip label={deleteLabel}>
@@ -82,6 +77,16 @@ export function EntityCard({
             </Tooltip>
           </Group>
         </Group>
+        {/* Under the name and the actions, across the card: a long address is cut only at the card's edge. */}
+        <Text
+          size="sm"
+          c="dimmed"
+          truncate={truncate}
+          mt={-10}
+          title={truncate && typeof subtitle === 'string' ? subtitle : undefined}
+        >
+          {subtitle}
+        </Text>
         {children}
       </Stack>
     </Card>

@@ -15,6 +15,9 @@ function Empty({ children }: { children: string }) {
   );
 }
 
+/** What each assurance level means, in words (the badge keeps the standard's name). */
+const ASSURANCE = { aal1: 'one factor', aal2: 'two factors' } as const;
+
 export function SessionCard({ report }: { report: AuthDebug }) {
   const current = report.sessions.find((s) => s.current);
   return (
@@ -28,9 +31,9 @@ export function SessionCard({ report }: { report: AuthDebug }) {
       <DebugField label="Session expires">{current ? when(current.expiresAt) : 'Unknown'}</DebugField>
       <DebugField label="Assurance level">
         <Badge variant="light" color={report.assurance.current === 'aal2' ? 'ocx' : 'gray'}>
-          {report.assurance.current}
+          {report.assurance.current.toUpperCase()}
         </Badge>{' '}
-        (next: {report.assurance.next})
+        {ASSURANCE[report.assurance.current]}; the next sign-in needs {ASSURANCE[report.assurance.next]}
       </DebugField>
       <DebugField label="Active sessions">{report.sessions.length}</DebugField>
     </Card>

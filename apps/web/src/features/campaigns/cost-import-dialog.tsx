@@ -6,7 +6,7 @@ import { COST_LAYOUT_LABELS } from '@ocx/core';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { refusalOr } from '../../api/client';
 import { useImportCostReport, usePreviewCostReport } from '../../api/mutations/use-spend-mutations';
-import { dialogCloseProps } from '../../components/dialog-close';
+import { dialogCloseProps, notificationCloseProps } from '../../components/dialog-close';
 import { formError, showServerError } from '../../components/forms/server-error';
 import { formatMoney } from '../../components/logs/log-format';
 
@@ -40,7 +40,7 @@ export default function CostImportDialog({ websiteId, onClose }: { websiteId: st
     onSuccess: (result) => {
       notifications.show({
         color: 'ocx',
-        closeButtonProps: { 'aria-label': 'Close' },
+        closeButtonProps: notificationCloseProps('costs imported'),
         message: `Imported spend for ${result.saved} campaign day${result.saved === 1 ? '' : 's'}${result.replaced ? ` (${result.replaced} replaced)` : ''}`,
       });
       onClose();

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { Campaign } from '@ocx/contracts';
 import { refusalOr } from '../../api/client';
 import { useAddManualSpend } from '../../api/mutations/use-spend-mutations';
-import { dialogCloseProps } from '../../components/dialog-close';
+import { dialogCloseProps, notificationCloseProps } from '../../components/dialog-close';
 import { FormActions } from '../../components/form-actions';
 import { formError, showServerError } from '../../components/forms/server-error';
 
@@ -29,7 +29,7 @@ export default function ManualSpendModal({ campaign, onClose }: { campaign: Camp
     onSuccess: (result) => {
       notifications.show({
         color: 'ocx',
-        closeButtonProps: { 'aria-label': 'Close' },
+        closeButtonProps: notificationCloseProps('spend saved'),
         message: `Spend saved for ${result.saved} day${result.saved === 1 ? '' : 's'}${result.replaced ? ` (${result.replaced} replaced)` : ''}`,
       });
       onClose();

@@ -12,6 +12,10 @@ const tab = (value: string, label: string, column: string, empty: string): Break
   views: [{ dimension: value as BreakdownTab['views'][number]['dimension'], label, column, empty }],
 });
 
+// Visits whose address gave no location (a private network, no geolocation) are not listed: with
+// visits but none located, 'No visits' would be untrue.
+const NO_LOCATION = 'No visits with a known location in this range';
+
 const LOCATIONS: BreakdownTab[] = [
   {
     value: 'map',
@@ -21,14 +25,14 @@ const LOCATIONS: BreakdownTab[] = [
         dimension: 'country',
         label: 'Countries',
         column: 'Country',
-        empty: 'No visits in this range',
+        empty: NO_LOCATION,
         map: true,
       },
     ],
   },
-  tab('country', 'Countries', 'Country', 'No visits in this range'),
-  tab('region', 'Regions', 'Region', 'No visits in this range'),
-  tab('city', 'Cities', 'City', 'No visits in this range'),
+  tab('country', 'Countries', 'Country', NO_LOCATION),
+  tab('region', 'Regions', 'Region', NO_LOCATION),
+  tab('city', 'Cities', 'City', NO_LOCATION),
 ];
 
 const DEVICES: BreakdownTab[] = [

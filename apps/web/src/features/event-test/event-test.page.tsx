@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { messages, type TestEventResult, type Website } from '@ocx/contracts';
 import { IconAlertTriangle, IconBolt, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -114,7 +114,11 @@ function EventTest({ website }: { website: Website }) {
             </Alert>
           ) : events.data.length === 0 ? (
             <Text c="dimmed" size="sm">
-              No events yet. Install the tracking script from Website Config, or send a test event.
+              No events yet. Install the tracking script from{' '}
+              <Anchor component={Link} to="/website-config" inherit>
+                Website Configuration
+              </Anchor>
+              , or send a test event.
             </Text>
           ) : (
             <RecentEventsTable events={events.data} highlight={highlight} campaignNames={campaignNames} />

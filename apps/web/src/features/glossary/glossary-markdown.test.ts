@@ -17,6 +17,12 @@ describe('the metrics glossary', () => {
       { text: 'Total Clicks', bold: true, at: 0 },
       { text: ': page views.', bold: false, at: 16 },
     ]);
+    // Code is set as code, its backticks gone.
+    expect(runs('tagged as `utm_medium`.')).toEqual([
+      { text: 'tagged as ', bold: false, at: 0 },
+      { text: 'utm_medium', bold: false, code: true, at: 10 },
+      { text: '.', bold: false, at: 22 },
+    ]);
   });
 
   it('defines every term the app’s hints link to', async () => {

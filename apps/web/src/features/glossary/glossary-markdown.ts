@@ -4,16 +4,17 @@ type GlossaryBlock =
   | { kind: 'term'; id: string }
   | { kind: 'paragraph'; text: string };
 
-/** A run of text, bold where the source says **…**. */
+/** A run of text, bold where the source says **…**, code where it says `…`. */
 interface Run {
   text: string;
   bold: boolean;
+  code?: true;
   /** Where the run starts in its paragraph: a stable key. */
   at: number;
 }
 
 /**
- * The glossary's small markdown (a `#` title, `## id` terms, paragraphs with **bold**), read
+ * The glossary's small markdown (a `#` title, `## id` terms, paragraphs with **bold** and `code`), read
  * without a markdown library: the file is ours and uses nothing else.
  */
 export function parseGlossary(source: string): GlossaryBlock[] {
@@ -37,11 +38,13 @@ export function parseGlossary(source: string): GlossaryBlock[] {
 export function runs(text: string): Run[] {
   let at = 0;
   return text
-    .split(/(\*\*[^*]+\*\*)/)
+    .split(/(\*\*[^*]+\*\*|`[^`]+`)/)
     .filter(Boolean)
     .map((part) => {
       const bold = part.startsWith('**') && part.endsWith('**');
-      const run = { text: bold ? part.slice(2, -2) : part, bold, at };
+      const code = !bold && part.length > 1 && part.startsWith('`') && part.endsWith('`');
+      const run: Run = { text: bold ? part.slice(2, -2) : code ? part.slice(1, -1) : part, bold, at };
+      if (code) run.code = true;
       at += part.length;
       return run;
     });

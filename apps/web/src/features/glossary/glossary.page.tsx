@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import source from '../../../../../docs/metrics.md?raw';
@@ -42,6 +42,8 @@ export default function GlossaryPage() {
                       <Text key={run.at} span fw={700} size="sm">
                         {run.text}
                       </Text>
+                    ) : run.code ? (
+                      <Code key={run.at}>{run.text}</Code>
                     ) : (
                       <Fragment key={run.at}>{run.text}</Fragment>
                     ),

@@ -81,9 +81,10 @@ function StatsView({ stats }: { stats: LandingPageStats }) {
       ) : (
         <Stack gap="lg">
           <Card withBorder padding="lg">
-            <Title order={4} mb="sm">
-              Channels over time
-            </Title>
+            <Title order={4}>Channels over time</Title>
+            <Text size="xs" c="dimmed" mb="sm">
+              Clicks (visits that arrived) per day and channel, and the conversions credited that day
+            </Text>
             <OverTimeTable
               days={stats.days}
               columns={stats.channels.map((c) => c.channel)}
@@ -93,9 +94,10 @@ function StatsView({ stats }: { stats: LandingPageStats }) {
             />
           </Card>
           <Card withBorder padding="lg">
-            <Title order={4} mb="sm">
-              Campaigns over time
-            </Title>
+            <Title order={4}>Campaigns over time</Title>
+            <Text size="xs" c="dimmed" mb="sm">
+              Clicks (visits that arrived) per day and campaign, and the conversions credited that day
+            </Text>
             <OverTimeTable
               days={stats.days}
               columns={stats.campaigns.map((c) => c.name)}

@@ -33,10 +33,12 @@ export function OverTimeTable({
           <Table.Tr>
             <Table.Th>Date</Table.Th>
             {columns.map((c) => (
-              <Table.Th key={c}>{columnLabel(c)}</Table.Th>
+              <Table.Th key={c} ta="right">
+                {columnLabel(c)}
+              </Table.Th>
             ))}
-            {repeatsTotal ? null : <Table.Th>Clicks</Table.Th>}
-            <Table.Th>Conversions</Table.Th>
+            {repeatsTotal ? null : <Table.Th ta="right">Clicks</Table.Th>}
+            <Table.Th ta="right">Conversions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -44,10 +46,16 @@ export function OverTimeTable({
             <Table.Tr key={d.date}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(d.date)}</Table.Td>
               {columns.map((c) => (
-                <Table.Td key={c}>{pick(d)[c] ?? 0}</Table.Td>
+                <Table.Td key={c} ta="right">
+                  {(pick(d)[c] ?? 0).toLocaleString()}
+                </Table.Td>
               ))}
-              {repeatsTotal ? null : <Table.Td fw={600}>{d.visits}</Table.Td>}
-              <Table.Td>
+              {repeatsTotal ? null : (
+                <Table.Td fw={600} ta="right">
+                  {d.visits.toLocaleString()}
+                </Table.Td>
+              )}
+              <Table.Td ta="right">
                 <ConversionCount value={d.conversions} />
               </Table.Td>
             </Table.Tr>

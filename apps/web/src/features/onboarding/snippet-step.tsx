@@ -1,4 +1,4 @@
-import { Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
 import type { Website } from '@ocx/contracts';
 import { Link } from 'react-router';
 import { CopyButton } from '../../components/copy-button';
@@ -20,8 +20,10 @@ export function SnippetStep({ website, onDone }: { website: Website; onDone(): v
       </Group>
       <Text size="sm" c="dimmed">
         Ad blockers can stop the script on some visitors' browsers:{' '}
-        <Link to="/website-config">first-party tracking in Website Configuration</Link> serves it from your
-        own domain.
+        <Anchor component={Link} to="/website-config" inherit>
+          first-party tracking in Website Configuration
+        </Anchor>{' '}
+        serves it from your own domain.
       </Text>
     </Stack>
   );

@@ -1,4 +1,15 @@
-import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Flex,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { messages } from '@ocx/contracts';
 import { passwordProblem } from '@ocx/core';
@@ -97,7 +108,12 @@ export function AccountCard() {
               : `We mailed ${address} a link to verify it.`;
           })}
         >
-          <Group align="flex-end">
+          {/* On a phone the button goes under the field: beside it the field cuts its placeholder. */}
+          <Flex
+            direction={{ base: 'column', xs: 'row' }}
+            align={{ base: 'stretch', xs: 'flex-end' }}
+            gap="md"
+          >
             <TextInput
               label="Email"
               description={`Now ${user?.email ?? ''}`}
@@ -113,7 +129,7 @@ export function AccountCard() {
             >
               Change email
             </Button>
-          </Group>
+          </Flex>
           <FormError message={formError(emailForm)} />
           {email.done ? <Text size="sm">{email.done}</Text> : null}
         </form>
@@ -126,7 +142,8 @@ export function AccountCard() {
           })}
         >
           <Stack gap="xs">
-            <Group grow align="flex-end">
+            {/* The rule goes under its field, so both fields sit at the same height side by side. */}
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <PasswordInput
                 label="Current password"
                 autoComplete="current-password"
@@ -136,11 +153,12 @@ export function AccountCard() {
               <PasswordInput
                 label="New password"
                 description="At least 10 characters, and not a common one"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 autoComplete="new-password"
                 {...passwordForm.getInputProps('next')}
                 aria-invalid={!!passwordForm.errors.next}
               />
-            </Group>
+            </SimpleGrid>
             <Group>
               <Button
                 type="submit"
