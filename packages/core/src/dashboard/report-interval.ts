@@ -1,7 +1,6 @@
 import { DAY_MS, HOUR_MS } from '../durations';
-import { dayStartOfWall, localDayStarts, localHourStarts } from '../time-zone/local-time';
-import { wallTime } from '../time-zone/zone-offset';
-import type { ReportPeriod } from './report-period';
+import { dayStartOfWall, localDayStarts, localHourStarts, wallDayOf } from '../time-zone/local-time';
+import { monthStart, type ReportPeriod } from './report-period';
 
 /** docs/definitions.md#calendar-ranges-and-comparison: the chart's buckets, local to the website. */
 export const reportIntervals = ['hour', 'day', 'week', 'month'] as const;
@@ -29,13 +28,6 @@ export function defaultInterval(period: ReportPeriod): ReportInterval {
   return length <= DAILY_DEFAULT_MS ? 'day' : 'month';
 }
 
-const wallDayOf = (timeZone: string, t: number) => Math.floor(wallTime(timeZone, t) / DAY_MS) * DAY_MS;
-
-function monthWalls(first: number, months: number): number {
-  const d = new Date(first);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1);
-}
-
 /**
  * The instants the period's buckets start at: local hours (23 or 25 on a DST day), local days, ISO
  * weeks (Monday) or calendar months. The first bucket holds `from`; a period of all time must be
@@ -58,7 +50,7 @@ export function bucketStarts(timeZone: string, period: ReportPeriod, interval: R
     return starts;
   }
   for (let m = 0; ; m++) {
-    const start = dayStartOfWall(timeZone, monthWalls(firstDay, m));
+    const start = dayStartOfWall(timeZone, monthStart(firstDay, m));
     if (start > last) break;
     starts.push(start);
   }

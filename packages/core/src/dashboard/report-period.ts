@@ -1,5 +1,5 @@
 import { DAY_MS } from '../durations';
-import { dayStartOfWall, wallDay } from '../time-zone/local-time';
+import { dayStartOfWall, wallDay, wallDayOf } from '../time-zone/local-time';
 import { wallTime, zoneOffset } from '../time-zone/zone-offset';
 import { type DashboardRangeKey, rangeStart } from './dashboard-figures';
 
@@ -34,7 +34,8 @@ export interface PeriodRefusal {
 }
 
 const dateOf = (wall: number) => new Date(wall).toISOString().slice(0, 10);
-const monthStart = (wall: number, months: number) => {
+/** The wall key of the first day of the month `months` after the one holding `wall`. */
+export const monthStart = (wall: number, months: number) => {
   const d = new Date(wall);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1);
 };
@@ -102,8 +103,7 @@ export function resolvePeriod(
     return Array.isArray(days) ? periodOfDays(timeZone, ...days) : days;
   }
   if ((calendarRangeKeys as readonly string[]).includes(range)) {
-    const today = Math.floor(wallTime(timeZone, now) / DAY_MS) * DAY_MS;
-    return periodOfDays(timeZone, ...calendarDays(range as CalendarRangeKey, today));
+    return periodOfDays(timeZone, ...calendarDays(range as CalendarRangeKey, wallDayOf(timeZone, now)));
   }
   // Rolling windows end now; all time starts at the epoch (the stores read from their first event).
   return { from: rangeStart(range as DashboardRangeKey, now) ?? 0, to: now, days: null };

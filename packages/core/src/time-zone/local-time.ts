@@ -34,13 +34,16 @@ export function dayStartOfWall(timeZone: string, wall: number): number {
   return first;
 }
 
+/** The wall key (wallDay) of the local day holding instant t. */
+export const wallDayOf = (timeZone: string, t: number): number => floorTo(t + zoneOffset(timeZone, t), DAY);
+
 /** The local date (YYYY-MM-DD) in the zone at instant t. */
 export const localDate = (timeZone: string, t: number): string =>
-  new Date(floorTo(t + zoneOffset(timeZone, t), DAY)).toISOString().slice(0, 10);
+  new Date(wallDayOf(timeZone, t)).toISOString().slice(0, 10);
 
 /** The first instant of the local day holding t. */
 export const localDayStart = (timeZone: string, t: number): number =>
-  dayStartOfWall(timeZone, floorTo(t + zoneOffset(timeZone, t), DAY));
+  dayStartOfWall(timeZone, wallDayOf(timeZone, t));
 
 const QUARTER_HOUR = 15 * 60_000;
 
